@@ -1,0 +1,48 @@
+/**
+ * A stable key for any JSON-like value: object keys sorted, so two equal outcomes built in a
+ * different order land on the same key. Primitives are their own keys (fast path for numbers).
+ */
+export type OutcomeKey = string | number | boolean | bigint | null | undefined;
+
+export function outcomeKey(value: unknown): OutcomeKey {
+  if (value === null || value === undefined) return value;
+  const t = typeof value;
+  if (t === 'number' || t === 'string' || t === 'boolean' || t === 'bigint') return value as OutcomeKey;
+  return `\u0000${canonicalJson(value)}`;
+}
+
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    return typeof value === 'bigint' ? `"${value}n"` : JSON.stringify(value) ?? 'null';
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+}
+
+/** Orders outcomes for display: numbers ascending, then booleans, strings, then objects by key. */
+export function compareOutcomes(a: unknown, b: unknown): number {
+  const ta = rank(a);
+  const tb = rank(b);
+  if (ta !== tb) return ta - tb;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  const ka = typeof a === 'string' ? a : canonicalJson(a);
+  const kb = typeof b === 'string' ? b : canonicalJson(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+function rank(v: unknown): number {
+  switch (typeof v) {
+    case 'number': return 0;
+    case 'bigint': return 0;
+    case 'boolean': return 1;
+    case 'string': return 2;
+    case 'object':
+    case 'function':
+    case 'symbol':
+    case 'undefined':
+      return 3;
+  }
+}

@@ -1,0 +1,23 @@
+// Public API of the dice layer: exact distributions, seeded and scripted dice, seed mechanics,
+// dice notation, and the resolution runtime that runs one rule three ways.
+export { Rational, gcd, lcm } from './rational.ts';
+export { canonicalJson, outcomeKey, compareOutcomes } from './canonical.ts';
+export { Distribution, compareBy, type Comparison } from './distribution.ts';
+export { evaluatePool, keepSum, countWhere, explode, reroll, type PoolEvaluator } from './pool.ts';
+export { seededRng, restoreRng, type Rng, type RngState } from './rng.ts';
+export { seededFaces, scriptedFaces, type FaceSource, type ScriptedFaces } from './sources.ts';
+export { DiceError, type DiceErrorCode } from './errors.ts';
+export { defineRoller, memoDistribution, type DieRecord, type Rolled, type Roller } from './roller.ts';
+export {
+  runProcess, enumerateProcess, roll, choose, emit, SUSPEND,
+  type Process, type Request, type Prompt, type PromptOption, type RollRecord, type Chooser,
+  type RunOptions, type RunResult, type Policy, type EnumerateOptions,
+} from './process.ts';
+export { highLowDice, readHighLow, type HighLowReading } from './mechanics/high-low.ts';
+export { capitalCheckDice } from './mechanics/capital-check.ts';
+export { megsDice, MEGS_AUTOMATIC_FAILURE } from './mechanics/megs-dice.ts';
+export {
+  percentileDie, rollUnderDice, readRollUnder, STANDARD_CRITICAL_BANDS,
+  type RollUnderResult, type CriticalBands,
+} from './mechanics/percentile.ts';
+export { ggCheckDice, readGgCheck, type GgCheckOptions, type GgCheckResult } from './mechanics/gg-check.ts';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { emit } from '../../dice/index.ts';
+import { reject, type Rejection } from '../errors.ts';
+import { getPath, kernelEvent, setPath } from '../events.ts';
+import { defineCommand } from '../system.ts';
+import type { Json, TableState } from '../types.ts';
+import type { KernelContext } from './context.ts';
+
+/** What the GM may overwrite: anything about figures, the round, table options and system state. */
+const FIGURE_FIELDS = new Set(['status', 'sheet', 'name', 'side', 'controller', 'position', 'revealed']);
+
+const setArgs = z.object({ path: z.array(z.string().min(1)).min(1).max(12), value: z.json() }).strict();
+
+/** The GM has the last word: override any value, checked against the system's schemas. */
+export const gmSet = defineCommand<z.infer<typeof setArgs>>({
+  args: setArgs,
+  gmOnly: true,
+  validate: (state, args, ctx) => checkOverride(state, args.path, args.value, ctx as unknown as KernelContext),
+  resolve: function* (_state, args) {
+    yield* emit(kernelEvent('table.gm.set', { path: args.path, value: args.value }));
+  },
+});
+
+function checkOverride(state: TableState, path: readonly string[], value: Json, ctx: KernelContext): Rejection | null {
+  const [head, id, field] = path;
+  const next = setPath(state, path, value);
+  const bad = (why: string) => reject('INVALID_OVERRIDE', `Cannot set ${path.join('.')}: ${why}`);
+  switch (head) {
+    case 'figures': {
+      const fig = id === undefined ? undefined : state.figures[id];
+      if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${id ?? ''}".`);
+      if (field === undefined || !FIGURE_FIELDS.has(field)) return bad(`a figure's ${[...FIGURE_FIELDS].join(', ')} can be set`);
+      const changed = next.figures[id!]!;
+      const check = field === 'status' ? ctx.system.status : field === 'sheet' ? ctx.system.sheet : field === 'position' ? ctx.system.position : undefined;
+      if (check) {
+        const result = check.safeParse((changed as unknown as Record<string, unknown>)[field]);
+        if (!result.success) return bad(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      }
+      if ((field === 'name' || field === 'side' || field === 'controller') && (typeof value !== 'string' || value === '')) return bad('it must be a non-empty text');
+      if (field === 'revealed' && typeof value !== 'boolean') return bad('it must be true or false');
+      return null;
+    }
+    case 'options': {
+      const result = ctx.system.options.safeParse(next.options);
+      return result.success ? null : bad(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    }
+    case 'round':
+      return path.length === 1 && typeof value === 'number' && Number.isInteger(value) && value >= 0 ? null : bad('the round is a whole number ≥ 0');
+    case 'sys': {
+      // System state has no public schema; keep each value's type so rules keep working.
+      const old = getPath(state, path);
+      if (old === undefined) return bad('there is no such value');
+      if (typeof old !== typeof value || Array.isArray(old) !== Array.isArray(value) || (old === null) !== (value === null)) {
+        return bad(`expected a ${Array.isArray(old) ? 'list' : old === null ? 'null' : typeof old}`);
+      }
+      return null;
+    }
+    case undefined:
+    default:
+      return bad('only figures, options, round and sys can be overridden');
+  }
+}
+
+const conditionArgs = z.object({
+  figure: z.string(),
+  condition: z.string(),
+  note: z.string().max(200).optional(),
+  expires: z.discriminatedUnion('at', [
+    z.object({ at: z.enum(['turn-start', 'turn-end']), of: z.string(), turns: z.number().int().min(1) }),
+    z.object({ at: z.literal('round-end'), rounds: z.number().int().min(1) }),
+  ]).optional(),
+}).strict();
+
+export const gmConditionAdd = defineCommand<z.infer<typeof conditionArgs>>({
+  args: conditionArgs,
+  gmOnly: true,
+  validate: (state, args, ctx) => {
+    if (!state.figures[args.figure]) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
+    const doc = (ctx as unknown as KernelContext).system.conditions[args.condition];
+    return doc ? null : reject('UNKNOWN_CONDITION', `No condition "${args.condition}" in this system.`);
+  },
+  resolve: function* (_state, args, ctx) {
+    const doc = (ctx as unknown as KernelContext).system.conditions[args.condition]!;
+    yield* emit(kernelEvent('table.condition.added', {
+      figure: args.figure,
+      condition: {
+        id: args.condition, ruleId: doc.ruleId,
+        ...(args.note !== undefined ? { note: args.note } : {}),
+        ...(args.expires !== undefined ? { expires: args.expires } : {}),
+      },
+    }, { ruleIds: [doc.ruleId] }));
+  },
+});
+
+const removeArgs = z.object({ figure: z.string(), condition: z.string() }).strict();
+
+export const gmConditionRemove = defineCommand<z.infer<typeof removeArgs>>({
+  args: removeArgs,
+  gmOnly: true,
+  validate: (state, args) => {
+    const fig = state.figures[args.figure];
+    if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
+    return fig.conditions.some((c) => c.id === args.condition) ? null : reject('UNKNOWN_CONDITION', `${fig.name} is not ${args.condition}.`);
+  },
+  resolve: function* (_state, args) {
+    yield* emit(kernelEvent('table.condition.removed', { figure: args.figure, condition: args.condition, reason: 'removed' }));
+  },
+});
+
+const moveArgs = z.object({ figure: z.string(), position: z.json() }).strict();
+
+/** The GM places a figure anywhere the map allows (players move through their system's rules). */
+export const gmMove = defineCommand<z.infer<typeof moveArgs>>({
+  args: moveArgs,
+  gmOnly: true,
+  validate: (state, args, ctx) => {
+    if (!state.figures[args.figure]) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
+    const schema = (ctx as unknown as KernelContext).system.position;
+    return schema?.safeParse(args.position).success ? null : reject('INVALID_POSITION');
+  },
+  resolve: function* (_state, args) {
+    yield* emit(kernelEvent('table.figure.moved', { figure: args.figure, position: args.position }));
+  },
+});
+
+const noteArgs = z.object({ text: z.string().min(1).max(2000), hidden: z.boolean().optional() }).strict();
+
+/** A line in the log from the GM: a ruling, a description; hidden notes reach the GM only. */
+export const gmNote = defineCommand<z.infer<typeof noteArgs>>({
+  args: noteArgs,
+  gmOnly: true,
+  validate: () => null,
+  resolve: function* (_state, args) {
+    yield* emit(kernelEvent('table.note', { text: args.text }, { visibility: args.hidden ? 'gm' : 'all' }));
+  },
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { Distribution, Rational, scriptedFaces, seededRng } from '../dice/index.ts';
+import { TableEngine } from './engine.ts';
+import { foldEvents } from './fold.ts';
+import { oddsOf } from './odds.ts';
+import { simulate, simulateFight } from './simulate.ts';
+import { duelSystem } from './testing/duel-system.ts';
+import { eventFor, viewFor } from './view.ts';
+import type { Actor, TableState } from './types.ts';
+
+const GM: Actor = { kind: 'gm' };
+const ANN: Actor = { kind: 'player', id: 'ann' };
+const BOB: Actor = { kind: 'player', id: 'bob' };
+
+function table(): TableEngine {
+  const t = TableEngine.create(duelSystem, { seed: 'kernel-test' });
+  expect(t.execute({ id: 'a1', type: 'figure.add', args: { id: 'hero', name: 'Hero', side: 'heroes', sheet: { life: 10, bonus: 0 } } }, ANN).ok).toBe(true);
+  expect(t.execute({ id: 'a2', type: 'figure.add', args: { id: 'ogre', name: 'Ogre', side: 'monsters', sheet: { life: 6, bonus: 1 } } }, GM).ok).toBe(true);
+  expect(t.execute({ id: 'a3', type: 'combat.start', args: {} }, GM).ok).toBe(true);
+  return t;
+}
+
+const life = (s: TableState, id: string) => (s.figures[id]!.status as { life: number }).life;
+
+describe('kernel: commands, rights and rejections', () => {
+  it('rejects a player acting for a figure they do not control, and changes nothing', () => {
+    const t = table();
+    const before = t.state;
+    const r = t.execute({ id: 'x', type: 'attack', args: { attacker: 'ogre', target: 'hero' } }, ANN);
+    expect(r.ok || r.rejection.code).toBe('NOT_YOUR_FIGURE');
+    expect(t.state).toBe(before);
+  });
+
+  it('rejects out-of-turn moves, malformed arguments, unknown commands and spectators with stable codes', () => {
+    const t = table();
+    const codes = [
+      t.execute({ id: 'x1', type: 'pass', args: { figure: 'ogre' } }, GM),
+      t.execute({ id: 'x2', type: 'attack', args: { attacker: 'hero' } }, ANN),
+      t.execute({ id: 'x3', type: 'fly', args: {} }, ANN),
+      t.execute({ id: 'x4', type: 'pass', args: { figure: 'hero' } }, { kind: 'spectator', id: 's' }),
+      t.execute({ id: 'x5', type: 'gm.note', args: { text: 'hi' } }, ANN),
+    ].map((r) => (r.ok ? 'ok' : r.rejection.code));
+    expect(codes).toEqual(['NOT_YOUR_TURN', 'BAD_COMMAND', 'UNKNOWN_COMMAND', 'SPECTATORS_CANNOT_ACT', 'GM_ONLY']);
+  });
+
+  it('validates sheets when a figure joins, naming the rule', () => {
+    const t = TableEngine.create(duelSystem, { seed: 1 });
+    const r = t.execute({ id: 'b', type: 'figure.add', args: { id: 'x', name: 'X', side: 'a', sheet: { life: 3, bonus: 9 } } }, GM);
+    expect(r.ok ? null : [r.rejection.code, r.rejection.ruleId]).toEqual(['INVALID_CHARACTER', 'DUEL-CHAR-01']);
+  });
+});
+
+describe('kernel: decisions suspend a resolution and resume it by replay', () => {
+  it('asks the defender, waits, and resumes with the answer and fresh dice', () => {
+    const t = table();
+    const r1 = t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN, { faces: scriptedFaces([5]) });
+    expect(r1.ok).toBe(true);
+    expect(t.state.pending?.prompt).toMatchObject({ to: 'ogre', kind: 'defense' });
+    // Nobody else may act meanwhile; only the ogre's controller (the GM) may answer.
+    expect(t.execute({ id: 'c2', type: 'pass', args: { figure: 'hero' } }, ANN).ok).toBe(false);
+    const wrong = t.execute({ id: 'c3', type: 'answer', args: { value: 'dodge' } }, ANN);
+    expect(wrong.ok ? '' : wrong.rejection.code).toBe('NOT_YOUR_DECISION');
+    const bad = t.execute({ id: 'c4', type: 'answer', args: { value: 'pray' } }, GM);
+    expect(bad.ok ? '' : bad.rejection.code).toBe('INVALID_ANSWER');
+    const r2 = t.execute({ id: 'c5', type: 'answer', args: { value: 'block' } }, GM, { faces: scriptedFaces([4]) });
+    expect(r2.ok).toBe(true);
+    expect(t.state.pending).toBeNull();
+    expect(life(t.state, 'ogre')).toBe(3);
+    // The to-hit roll was logged once, before the prompt; the resume did not repeat it.
+    expect(t.events.filter((e) => e.type === 'dice.rolled')).toHaveLength(2);
+    expect(t.state.sys).toMatchObject({ turn: 'ogre' });
+  });
+
+  it('state always equals the fold of its events', () => {
+    const t = table();
+    t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);
+    t.execute({ id: 'c2', type: 'answer', args: { value: 'dodge' } }, GM);
+    expect(foldEvents(duelSystem, t.initial, t.events)).toEqual(t.state);
+  });
+});
+
+describe('kernel: undo', () => {
+  it('restores the previous state exactly, including the dice generator', () => {
+    const t = table();
+    const before = t.state;
+    t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);
+    t.execute({ id: 'u1', type: 'undo', args: {} }, GM);
+    expect({ ...t.state, seq: before.seq }).toEqual(before);
+    expect(foldEvents(duelSystem, t.initial, t.events)).toEqual(t.state);
+    // Undo again walks further back (to before combat started).
+    t.execute({ id: 'u2', type: 'undo', args: {} }, GM);
+    expect(t.state.phase).toBe('setup');
+  });
+
+  it('is the GM\'s alone and says when there is nothing to undo', () => {
+    const t = TableEngine.create(duelSystem, { seed: 2 });
+    const none = t.execute({ id: 'u', type: 'undo', args: {} }, GM);
+    expect(none.ok ? '' : none.rejection.code).toBe('NOTHING_TO_UNDO');
+    const player = table().execute({ id: 'u', type: 'undo', args: {} }, ANN);
+    expect(player.ok ? '' : player.rejection.code).toBe('GM_ONLY');
+  });
+});
+
+describe('kernel: hidden information', () => {
+  it('never shows the generator, hides unrevealed NPC sheets and GM-only notes from players', () => {
+    const t = table();
+    t.execute({ id: 'n', type: 'gm.note', args: { text: 'the ogre is bluffing', hidden: true } }, GM);
+    const view = viewFor(duelSystem, t.state, ANN);
+    expect(JSON.stringify(view)).not.toContain(t.state.rng);
+    expect(view.figures.ogre!.sheet).toBeNull();
+    expect(view.figures.hero!.sheet).not.toBeNull();
+    expect(viewFor(duelSystem, t.state, GM).figures.ogre!.sheet).not.toBeNull();
+    const seen = t.events.map((e) => eventFor(e, ANN, t.state));
+    expect(JSON.stringify(seen)).not.toContain('bluffing');
+    expect(JSON.stringify(seen)).not.toContain('"bonus":1');
+    expect(seen.map((e) => e.seq)).toEqual(t.events.map((e) => e.seq));
+    expect(JSON.stringify(t.events.map((e) => eventFor(e, BOB, t.state)))).not.toContain('sfc32');
+  });
+});
+
+describe('kernel: exact odds come from the same resolution', () => {
+  it('matches a hand computation of the duel attack', () => {
+    const t = table();
+    const odds = oddsOf(duelSystem, t.state, { type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);
+    if (!odds.ok) throw new Error(odds.rejection.message);
+    // Hit on 4+ (1/2); defender dodges (bot) and avoids on 5+ (1/3); damage uniform 1..6.
+    // Over 6 × 3 × 6 = 108 equally weighted paths: a miss (3 to-hit faces × all), a dodge, or a hit for d.
+    const miss = 3n * 3n * 6n + 3n * 1n * 6n;
+    const hits = [1, 2, 3, 4, 5, 6].map((d) => [{ hit: true, damage: d }, 3n * 2n] as const);
+    const expected = Distribution.of<unknown>([[{ hit: false, damage: 0 }, miss], ...hits]);
+    expect(odds.distribution.equals(expected as Distribution<never>)).toBe(true);
+    const block = oddsOf(duelSystem, t.state, { type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN, { answers: { defense: 'block' } });
+    if (!block.ok) throw new Error('rejected');
+    expect(block.distribution.probabilityWhere((o) => (o as { damage: number }).damage === 0)).toEqual(Rational.of(7, 12));
+  });
+
+  it('refuses odds for an illegal command with the same code as play', () => {
+    const r = oddsOf(duelSystem, table().state, { type: 'attack', args: { attacker: 'ogre', target: 'hero' } }, GM);
+    expect(r.ok ? '' : r.rejection.code).toBe('NOT_YOUR_TURN');
+  });
+});
+
+describe('kernel: simulation', () => {
+  const fighters = [
+    { id: 'a', name: 'A', side: 'A', sheet: { life: 8, bonus: 1 } },
+    { id: 'b', name: 'B', side: 'B', sheet: { life: 8, bonus: 0 } },
+  ];
+  it('is reproducible from its seed and ends every fight', () => {
+    const one = simulate(duelSystem, fighters, { fights: 200, seed: 's' });
+    const two = simulate(duelSystem, fighters, { fights: 200, seed: 's' });
+    expect(one).toEqual(two);
+    expect((one.wins.A ?? 0) + (one.wins.B ?? 0)).toBe(200);
+    expect(one.winRates.A!.rate).toBeGreaterThan(one.winRates.B!.rate);
+    expect(simulateFight(duelSystem, fighters, seededRng('s:3'))).toEqual(simulateFight(duelSystem, fighters, seededRng('s:3')));
+  });
+});

@@ -1,0 +1,44 @@
+// Public API of the rules kernel: table state as a fold of events, commands resolved by
+// processes that roll and ask, GM powers, undo, hidden information, turn primitives,
+// maps, exact odds, simulation and scenarios.
+export type {
+  Json, JsonObject, Actor, Visibility, Command, EventDraft, TableEvent, Figure, Condition, Expiry,
+  TablePhase, Pending, TableState,
+} from './types.ts';
+export { STATE_SCHEMA_VERSION } from './types.ts';
+export { KERNEL_ERRORS, reject, ruleRejection, isRejection, type Rejection, type KernelErrorCode } from './errors.ts';
+export {
+  defineCommand, botPolicy,
+  type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
+  type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
+  type OddsQuery, type QueryResult,
+} from './system.ts';
+export {
+  createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,
+  withCondition, withoutCondition, updateSys,
+} from './state.ts';
+export { kernelEvent, isKernelEvent, applyEvent, getPath, setPath, type KernelEventData, type KernelEventType } from './events.ts';
+export { Timeline, foldEvents } from './fold.ts';
+export { step, prepare, commit, type StepEnv, type StepResult, type Prepared } from './step.ts';
+export { KERNEL_COMMANDS, mayAnswer } from './commands/index.ts';
+export { TableEngine } from './engine.ts';
+export { viewFor, eventFor, maySee, maySeeSheet, type TableView, type FigureView, type RedactedEvent } from './view.ts';
+export { oddsOf, type OddsResult, type OddsOptions } from './odds.ts';
+export { simulate, simulateFight, wilson, type Combatant, type FightResult, type SimulationSummary } from './simulate.ts';
+export { runScenario, scenarioSchema, parseActor, contains, type Scenario, type ScenarioReport } from './scenario.ts';
+export {
+  rankDescending, tiedGroups, currentSlot, isRoundOver, advance, startOrder, delayCurrent, removeFigure,
+  type TurnSlot, type TurnOrder, type Ranked,
+} from './turns/order.ts';
+export { canSpend, spend, spendAll, isSpent, type Budget } from './turns/budget.ts';
+export { ACTION_SEQUENCE, phasesFor, actorsInPhase } from './turns/phases.ts';
+export { tickConditions, type Boundary } from './turns/durations.ts';
+export { squareSchema, squareDistance, sameSquare, pushLine, squaresWithin, type Square } from './space/squares.ts';
+export {
+  hexSchema, hexDistance, hexNeighbors, sameHex, hexLine, roundHex, hexesWithin, hexesReachable, hexKey, HEX_DIRECTIONS,
+  type Hex,
+} from './space/hexes.ts';
+export { pairKey, bandBetween, withBand, stepBand, type RangeTable } from './space/bands.ts';
+
+// A minimal system for testing layers above the kernel (server, CLI) without a real game.
+export { duelSystem, type DuelSheet, type DuelStatus, type DuelSys } from './testing/duel-system.ts';

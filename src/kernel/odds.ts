@@ -1,0 +1,57 @@
+import type { Distribution } from '../dice/index.ts';
+import { enumerateProcess, type Policy, type Rational } from '../dice/index.ts';
+import type { Rejection } from './errors.ts';
+import { prepare } from './step.ts';
+import type { AnySystem } from './system.ts';
+import type { Actor, Command, EventDraft, Json, TableState } from './types.ts';
+
+export interface OddsResult {
+  readonly ok: true;
+  /** The exact distribution of the summarised outcome. */
+  readonly distribution: Distribution<Json>;
+  /** Outcomes with exact probabilities, most likely first. */
+  readonly outcomes: ReadonlyArray<{ readonly outcome: Json; readonly probability: Rational }>;
+}
+
+export interface OddsOptions {
+  /** Fixed answers by prompt kind (e.g. { defense: 'dodge' }); others follow the system's bot. */
+  readonly answers?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/**
+ * The exact odds of a command before it is rolled, from the very resolution that play runs:
+ * every roll enumerated with its exact weight, prompts answered by a policy, and each path's
+ * events summarised by the system (hit, damage, knock-back…).
+ */
+export function oddsOf(
+  system: AnySystem,
+  state: TableState,
+  command: Omit<Command, 'id'> & { id?: string },
+  actor: Actor,
+  options: OddsOptions = {},
+): OddsResult | { readonly ok: false; readonly rejection: Rejection } {
+  const full: Command = { id: command.id ?? 'odds', type: command.type, ...(command.args !== undefined ? { args: command.args } : {}) };
+  const prepared = prepare(system, state, full, actor);
+  if (!prepared.ok) return prepared;
+  const { spec, args, ctx } = prepared;
+  const odds = system.odds;
+  const policy: Policy = (prompt) => {
+    const fixed = options.answers?.[prompt.kind];
+    if (fixed !== undefined && prompt.options.some((o) => o.value === fixed)) return fixed;
+    return system.bot ? system.bot.answer(prompt, state, ctx) : prompt.options[0]!.value;
+  };
+  const distribution = enumerateProcess<void, EventDraft, Json>(() => spec.resolve(state, args as never, ctx), {
+    policy,
+    outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
+  });
+  const outcomes = distribution
+    .probabilities()
+    .map(([outcome, probability]) => ({ outcome, probability }))
+    .sort((a, b) => b.probability.compare(a.probability));
+  return { ok: true, distribution, outcomes };
+}
+
+/** Without a system summary, a path is the list of its event types. */
+function defaultSummary(events: readonly EventDraft[]): Json {
+  return events.map((e) => e.type);
+}

@@ -1,0 +1,145 @@
+import { Distribution, seededFaces, seededRng, type Rng } from '../dice/index.ts';
+import { kernelEvent } from './events.ts';
+import { createTableState } from './state.ts';
+import { commit, step } from './step.ts';
+import type { AnySystem, RuleContext } from './system.ts';
+import type { Actor, Figure, Json, TableState } from './types.ts';
+
+/** One side's build for a simulated fight. */
+export interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly sheet: unknown;
+  readonly position?: Json;
+}
+
+export interface FightResult {
+  readonly winner: string | null;
+  readonly rounds: number;
+  readonly commands: number;
+  /** Per-figure numbers the system reports at the end (e.g. life left, damage taken). */
+  readonly metrics: Readonly<Record<string, number>>;
+}
+
+const GM: Actor = { kind: 'gm' };
+
+/**
+ * One fight between built characters, every decision made by the system's bot, every die from
+ * `rng`. The rules are exactly those of play (same `step`); only argument schemas are skipped,
+ * since bot commands come from `legalActions`.
+ */
+export function simulateFight(
+  system: AnySystem,
+  combatants: readonly Combatant[],
+  rng: Rng,
+  options: { readonly tableOptions?: unknown; readonly maxCommands?: number } = {},
+): FightResult {
+  const bot = system.bot;
+  if (!bot) throw new Error(`${system.id} has no bot: it cannot be simulated`);
+  const maxCommands = options.maxCommands ?? 2000;
+  const faces = seededFaces(rng);
+  let state: TableState = createTableState(system, { options: options.tableOptions ?? {}, seed: 0 });
+  const figures = combatants.map((c): Figure => ({
+    id: c.id, name: c.name, controller: 'gm', side: c.side, sheet: c.sheet,
+    status: system.initialStatus(c.sheet, state.options as never) as unknown,
+    ...(c.position !== undefined ? { position: c.position } : {}),
+    conditions: [], revealed: true,
+  }));
+  const added = commit(system, state, { id: 'setup', type: 'setup' }, GM, figures.map((figure) => kernelEvent('table.figure.added', { figure })));
+  if (!added.ok) throw new Error('setup failed');
+  state = added.state;
+  const start = state;
+  const ctx = (s: TableState): RuleContext => ({ options: s.options, actor: GM });
+  const pick = (n: number) => rng.die(n) - 1;
+  const choose = (prompt: Parameters<typeof bot.answer>[0]) => sample(bot.answer(prompt, state, ctx(state)), rng);
+
+  let commands = 0;
+  const run = (type: string, args: unknown) => {
+    const r = step(system, state, { id: `c${commands}`, type, args: args }, GM, { faces, choose, trusted: true });
+    if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
+    state = r.state;
+    commands++;
+  };
+  run('combat.start', {});
+  while (state.phase === 'combat' && commands < maxCommands) {
+    const actions = system.legalActions(state, GM, ctx(state));
+    if (actions.length === 0) break;
+    const action = bot.choose(state, actions, ctx(state), pick);
+    run(action.type, action.args);
+  }
+  const metrics = system.bot?.metrics?.(start, state) ?? {};
+  return { winner: state.phase === 'ended' ? (state.winner ?? null) : null, rounds: state.round, commands, metrics };
+}
+
+function sample<T>(v: T | Distribution<T>, rng: Rng): T {
+  if (!(v instanceof Distribution)) return v;
+  const entries = v.entries();
+  // Exact weights may exceed 2^32; scale them down to draw, keeping the order of outcomes.
+  const total = v.total;
+  const shift = total > 0xffffffffn ? BigInt(total.toString(2).length - 32) : 0n;
+  const scaled = entries.map(([, w]) => Number(w >> shift) || 1);
+  let r = rng.die(scaled.reduce((a, b) => a + b, 0));
+  for (let i = 0; i < entries.length; i++) {
+    r -= scaled[i]!;
+    if (r <= 0) return entries[i]![0];
+  }
+  return entries[entries.length - 1]![0];
+}
+
+export interface SimulationSummary {
+  readonly fights: number;
+  readonly seed: string;
+  /** Wins per side (null = no winner), in fight counts. */
+  readonly wins: Readonly<Record<string, number>>;
+  /** Win rate per side with a 95% Wilson interval. */
+  readonly winRates: Readonly<Record<string, { rate: number; low: number; high: number }>>;
+  /** Histogram of fight length in rounds. */
+  readonly rounds: Readonly<Record<number, number>>;
+  readonly meanRounds: number;
+  /** Histograms of each metric. */
+  readonly metrics: Readonly<Record<string, Readonly<Record<number, number>>>>;
+}
+
+/**
+ * Many seeded fights. Fight i uses the generator seeded `${seed}:${i}`, so a run is reproducible
+ * and any single fight can be replayed alone.
+ */
+export function simulate(
+  system: AnySystem,
+  combatants: readonly Combatant[],
+  options: { fights: number; seed: string; tableOptions?: unknown; onProgress?: (done: number, total: number) => void },
+): SimulationSummary {
+  const wins: Record<string, number> = {};
+  const rounds: Record<number, number> = {};
+  const metrics: Record<string, Record<number, number>> = {};
+  let roundSum = 0;
+  const every = Math.max(1, Math.floor(options.fights / 100));
+  for (let i = 0; i < options.fights; i++) {
+    const r = simulateFight(system, combatants, seededRng(`${options.seed}:${i}`), { tableOptions: options.tableOptions });
+    const key = r.winner ?? 'none';
+    wins[key] = (wins[key] ?? 0) + 1;
+    rounds[r.rounds] = (rounds[r.rounds] ?? 0) + 1;
+    roundSum += r.rounds;
+    for (const [m, v] of Object.entries(r.metrics)) {
+      const h = (metrics[m] ??= {});
+      h[v] = (h[v] ?? 0) + 1;
+    }
+    if (options.onProgress && ((i + 1) % every === 0 || i + 1 === options.fights)) options.onProgress(i + 1, options.fights);
+  }
+  const sides = new Set([...combatants.map((c) => c.side), ...Object.keys(wins)]);
+  const winRates = Object.fromEntries([...sides].map((s) => [s, wilson(wins[s] ?? 0, options.fights)]));
+  const meanRounds = roundSum / Math.max(1, options.fights);
+  return { fights: options.fights, seed: options.seed, wins, winRates, rounds, meanRounds, metrics };
+}
+
+/** The Wilson score interval at 95%: honest near 0% and 100%, unlike the normal approximation. */
+export function wilson(successes: number, n: number): { rate: number; low: number; high: number } {
+  if (n === 0) return { rate: 0, low: 0, high: 1 };
+  const z = 1.959963984540054;
+  const p = successes / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return { rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}

@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import type { Distribution, Policy, Process, Prompt, PromptOption } from '../dice/index.ts';
+import type { Rejection } from './errors.ts';
+import type { Actor, EventDraft, Json, JsonObject, TableEvent, TableState } from './types.ts';
+
+/**
+ * A game system plugs into the kernel by describing itself: its character sheet and how to
+ * validate it, its table options, its commands as resolutions, how its events change the
+ * table, what each actor may do now, and how to talk about it. The kernel does the rest
+ * (log, undo, decisions, GM powers, hidden information, odds, simulation).
+ */
+export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unknown, Opts extends JsonObject = JsonObject> {
+  readonly id: string;
+  readonly name: string;
+  /** The rule-ID prefix of this system's spec, e.g. 'HLH'. */
+  readonly rulePrefix: string;
+
+  /** Table options (rulings a GM may flip); parsing fills the defaults. */
+  readonly options: z.ZodType<Opts>;
+  readonly optionDocs: Readonly<Record<string, OptionDoc>>;
+
+  readonly sheet: z.ZodType<Sheet>;
+  /** Every way the sheet breaks the rules, each with its rule ID; empty when legal. */
+  validateSheet(sheet: Sheet, context: SheetContext): SheetIssue[];
+  readonly templates: readonly CharacterTemplate<Sheet>[];
+
+  readonly status: z.ZodType<Status>;
+  initialStatus(sheet: Sheet, options: Opts): Status;
+  /** Positions this system's map accepts (squares, hexes…); undefined when it has no map. */
+  readonly position?: z.ZodType<Json>;
+
+  initialSys(options: Opts): Sys;
+  readonly conditions: Readonly<Record<string, ConditionDoc>>;
+
+  readonly commands: Readonly<Record<string, CommandSpec<Sys, Opts>>>;
+  /** Rolls initiative and the like when the GM starts combat. */
+  startCombat(state: TableState<Sys>, ctx: RuleContext<Opts>): Process<void, EventDraft>;
+  /** Applies this system's events; kernel events never reach it. */
+  apply(state: TableState<Sys>, event: TableEvent): TableState<Sys>;
+
+  /** Concrete commands this actor may send now: for the action bar, bots and fuzzing. */
+  legalActions(state: TableState<Sys>, actor: Actor, ctx: RuleContext<Opts>): LegalAction[];
+  /** Whether combat has ended and who won. */
+  outcome(state: TableState<Sys>): CombatOutcome | null;
+
+  /** A one-line log text for an event of this system. */
+  describe(event: TableEvent): string;
+
+  /** Exact odds of a command before it is rolled: summarises the events of one resolution. */
+  readonly odds?: OddsSpec<Sys>;
+  /** How bots play (simulation, fuzzing, odds of prompts): pick a command and answer prompts. */
+  readonly bot?: BotSpec<Sys, Opts>;
+  /** Removes from the state what this viewer may not see, beyond the kernel's own filtering. */
+  view?(state: TableState<Sys>, viewer: Actor): TableState<Sys>;
+  /**
+   * Named questions about odds outside a live table, e.g. 'attack' between two sheets or the
+   * seed's 'section-8' table; `arbiter odds <system> <query> --param value` runs them.
+   */
+  readonly queries?: Readonly<Record<string, OddsQuery>>;
+}
+
+/** A question `arbiter odds` and the web can ask a system without a live table. */
+export interface OddsQuery {
+  readonly description: string;
+  /** An object schema; the CLI maps `--name value` flags onto it (values ending in .json are read as files). */
+  readonly params: z.ZodType;
+  run(params: never): QueryResult;
+}
+
+export interface QueryResult {
+  readonly title: string;
+  /** Stable, documented JSON: what `--json` prints. Probabilities as exact fractions "n/d". */
+  readonly json: Json;
+  /** The same, laid out for a terminal. */
+  readonly text: string;
+  /** Bars for a chart: label and exact probability "n/d". */
+  readonly bars?: ReadonlyArray<{ readonly label: string; readonly probability: string }>;
+}
+
+export interface OptionDoc {
+  readonly ruleId: string;
+  readonly description: string;
+}
+
+export interface ConditionDoc {
+  readonly name: string;
+  readonly ruleId: string;
+  readonly description: string;
+}
+
+export interface SheetContext {
+  /** Minor/NPC builds may follow different limits. */
+  readonly npc: boolean;
+}
+
+export interface SheetIssue {
+  readonly ruleId: string;
+  /** Where in the sheet, as a JSON path, e.g. ['powers', 1]. */
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+export interface CharacterTemplate<Sheet> {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'npc' | 'sample';
+  readonly side?: string;
+  readonly ruleId?: string;
+  readonly sheet: Sheet;
+}
+
+/** Everything a rule may read besides the table: the options and the acting person. */
+export interface RuleContext<Opts extends JsonObject = JsonObject> {
+  readonly options: Opts;
+  readonly actor: Actor;
+}
+
+export interface CommandSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {
+  readonly args: z.ZodType;
+  /** The figure this command acts for; the kernel checks the actor controls it. */
+  actingFigure?(args: never): string | null;
+  readonly gmOnly?: boolean;
+  /** Why this command is illegal now, or null. Must not roll dice. */
+  validate(state: TableState<Sys>, args: never, ctx: RuleContext<Opts>): Rejection | null;
+  resolve(state: TableState<Sys>, args: never, ctx: RuleContext<Opts>): Process<void, EventDraft>;
+}
+
+/** A typed command spec; the cast hides argument variance from the registry. */
+export function defineCommand<Args, Sys = unknown, Opts extends JsonObject = JsonObject>(spec: {
+  args: z.ZodType<Args>;
+  actingFigure?: (args: Args) => string | null;
+  gmOnly?: boolean;
+  validate: (state: TableState<Sys>, args: Args, ctx: RuleContext<Opts>) => Rejection | null;
+  resolve: (state: TableState<Sys>, args: Args, ctx: RuleContext<Opts>) => Process<void, EventDraft>;
+}): CommandSpec<Sys, Opts> {
+  return spec;
+}
+
+export interface LegalAction {
+  readonly type: string;
+  readonly args: Json;
+  /** Short label for a button, e.g. "Attack Titan". */
+  readonly label: string;
+  /** The figure acting, when there is one. */
+  readonly figure?: string;
+}
+
+export interface CombatOutcome {
+  /** The winning side, or null for a draw / everyone down. */
+  readonly winner: string | null;
+  readonly reason: string;
+}
+
+export interface OddsSpec<Sys = unknown> {
+  /** Which commands have odds; others are deterministic. */
+  readonly commands: readonly string[];
+  /** Reduces one resolution's events to the outcome shown to players (hit, damage…). */
+  summarize(events: readonly EventDraft[], state: TableState<Sys>, command: { type: string; args: unknown }): Json;
+}
+
+export interface BotSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {
+  /** Answers a prompt for simulations and odds: deterministic, or an exact mix. */
+  answer(prompt: Prompt, state: TableState<Sys>, ctx: RuleContext<Opts>): PromptOption['value'] | Distribution<PromptOption['value']>;
+  /** Chooses among the legal actions; `pick` returns an index below `n` from seeded dice. */
+  choose(state: TableState<Sys>, actions: readonly LegalAction[], ctx: RuleContext<Opts>, pick: (n: number) => number): LegalAction;
+  /** Numbers to chart after a simulated fight, e.g. { 'a.life': 3, 'b.damageTaken': 12 }. */
+  metrics?(start: TableState<Sys>, end: TableState<Sys>): Record<string, number>;
+}
+
+/** Turns a system's bot answerer into the enumeration policy of the dice layer. */
+export function botPolicy<Sys, Opts extends JsonObject>(
+  system: SystemDefinition<unknown, unknown, Sys, Opts>,
+  state: TableState<Sys>,
+  ctx: RuleContext<Opts>,
+): Policy {
+  return (prompt) => (system.bot ? system.bot.answer(prompt, state, ctx) : prompt.options[0]!.value);
+}
+
+// A heterogeneous registry needs an erased system type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySystem = SystemDefinition<any, any, any, any>;

@@ -1,0 +1,71 @@
+import type { Prompt } from '../dice/index.ts';
+import type { KernelEventData } from './events.ts';
+import type { AnySystem } from './system.ts';
+import type { Actor, Figure, TableEvent, TableState, Visibility } from './types.ts';
+
+/**
+ * Hidden information is filtered here, and only here, on the way out: the dice generator's
+ * state, GM-only rolls and notes, and the sheets of NPCs the GM has not revealed. Everything a
+ * client receives passes through `viewFor` (state) or `eventFor` (log).
+ */
+export interface FigureView extends Omit<Figure, 'sheet'> {
+  /** null when the viewer may not see this sheet. */
+  readonly sheet: unknown;
+}
+
+export interface TableView extends Omit<TableState, 'rng' | 'pending' | 'figures'> {
+  readonly figures: Readonly<Record<string, FigureView>>;
+  readonly pending: { readonly prompt: Prompt } | null;
+}
+
+/** An event the viewer may not see keeps its place in the sequence but says nothing. */
+export interface RedactedEvent {
+  readonly seq: number;
+  readonly batch: number;
+  readonly type: 'redacted';
+}
+
+export function maySeeSheet(figure: Figure, viewer: Actor): boolean {
+  return viewer.kind === 'gm' || figure.revealed || (viewer.kind === 'player' && figure.controller === viewer.id);
+}
+
+export function maySee(visibility: Visibility | undefined, viewer: Actor): boolean {
+  if (visibility === undefined || visibility === 'all') return true;
+  if (visibility === 'server') return false;
+  if (viewer.kind === 'gm') return true;
+  if (visibility === 'gm') return false;
+  return viewer.kind === 'player' && visibility.players.includes(viewer.id);
+}
+
+export function viewFor(system: AnySystem, state: TableState, viewer: Actor): TableView {
+  const visible = system.view ? (system.view(state, viewer) as TableState) : state;
+  const figures: Record<string, FigureView> = {};
+  for (const [id, fig] of Object.entries(visible.figures)) {
+    figures[id] = maySeeSheet(fig, viewer) ? fig : { ...fig, sheet: null };
+  }
+  const { rng: _rng, pending, ...rest } = visible;
+  return { ...rest, figures, pending: pending ? { prompt: pending.prompt } : null };
+}
+
+export function eventFor(event: TableEvent, viewer: Actor, state: TableState): TableEvent | RedactedEvent {
+  if (!maySee(event.visibility, viewer)) return { seq: event.seq, batch: event.batch, type: 'redacted' };
+  switch (event.type) {
+    case 'table.figure.added': {
+      const { figure } = event.data as KernelEventData['table.figure.added'];
+      if (maySeeSheet(figure, viewer) || maySeeSheet(state.figures[figure.id] ?? figure, viewer)) return event;
+      return { ...event, data: { figure: { ...figure, sheet: null } } };
+    }
+    case 'table.decision.requested': {
+      const { prompt } = event.data as KernelEventData['table.decision.requested'];
+      return { ...event, data: { prompt } };
+    }
+    case 'table.gm.set': {
+      const { path } = event.data as KernelEventData['table.gm.set'];
+      const fig = path[0] === 'figures' && path[2] === 'sheet' ? state.figures[path[1] ?? ''] : undefined;
+      if (fig && !maySeeSheet(fig, viewer)) return { ...event, data: { path: path.slice(0, 3), value: null } };
+      return event;
+    }
+    default:
+      return event;
+  }
+}

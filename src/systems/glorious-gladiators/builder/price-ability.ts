@@ -1,0 +1,234 @@
+import type { SheetIssue } from '../../../kernel/index.ts';
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import { holds } from '../catalog/predicate.ts';
+import type { AbilityEntry, StartingEntry } from '../catalog/types.ts';
+import { mainTypeOf, type CharacterKind, type StartingId } from '../catalog/vocabulary.ts';
+import type { AbilityPick } from '../sheet.ts';
+import type { GgBuilderOptions } from './builder-options.ts';
+import { buildFacts, freeStartingPick } from './facts.ts';
+import { levelCost, MINIMUM_ABILITY_COST, negativeCap, negativeMultiplier } from './level-cost.ts';
+import { costOf, priceOptions } from './option-cost.ts';
+import { chargeModifiers } from './price-modifiers.ts';
+import { checkAbilityRules } from './ability-rules.ts';
+
+/** One line of an ability's price, so a builder can show every cost and why. */
+export interface PriceLine {
+  readonly label: string;
+  readonly gp: number;
+  readonly ruleId: string;
+  /** level: C(L); base: base cost, options, Types; positive/negative: modifiers; adjustment: caps, minimum, free starting version. */
+  readonly part: 'level' | 'base' | 'positive' | 'negative' | 'adjustment';
+  readonly note?: string;
+}
+
+/** An ability's Glory Point price, step by step (GG-CHAR-04..07). */
+export interface AbilityPrice {
+  readonly key: string;
+  readonly name: string;
+  readonly ability: string;
+  readonly ruleId: string;
+  readonly starting?: StartingId;
+  readonly level: number;
+  readonly levelLimit: number;
+  /** C(L) for the Level Limit (times Power Pool's Multiple). */
+  readonly levelCost: number;
+  /** Base cost with options, Types and surcharges (may be negative; GG-CHAR-05). */
+  readonly base: number;
+  readonly positive: number;
+  /** Levels + base + positive modifiers: what negative modifiers are measured against. */
+  readonly preNegative: number;
+  /** Negative modifiers as printed (≤ 0). */
+  readonly negativePrinted: number;
+  /** ×⌈preNegative / 10⌉ (GG-CHAR-07). */
+  readonly negativeMultiplier: number;
+  /** Printed negatives × multiplier (≤ 0). */
+  readonly negative: number;
+  /** The most negatives may take off: ⌊preNegative / 2⌋ (GG-CHAR-06, GG-RULING-01). */
+  readonly negativeCap: number;
+  /** Negatives as charged: `negative`, or −cap where the cap clamps. */
+  readonly negativeApplied: number;
+  /** The ability's own price, at least 1 GP (GG-CHAR-05). */
+  readonly full: number;
+  /** For an upgraded starting ability: the price of its free version, deducted (GG-ABL-S1..S4). */
+  readonly freeDeduction: number;
+  /** GP charged to the sheet. */
+  readonly total: number;
+  /** Part of the price is the referee's (entered or still missing, GG-RULING-C03). */
+  readonly refereePriced: boolean;
+  readonly lines: readonly PriceLine[];
+}
+
+export interface AbilityAnalysis {
+  readonly price: AbilityPrice;
+  readonly issues: readonly SheetIssue[];
+}
+
+const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
+
+/**
+ * Prices one ability line and lists every way it breaks the rules. `path` locates it in the
+ * sheet (['abilities', 3]); `kind` is the character's (minor characters have their own caps).
+ */
+export function analyzeAbility(
+  pick: AbilityPick, path: readonly (string | number)[], kind: CharacterKind, options: GgBuilderOptions,
+): AbilityAnalysis {
+  const issues: SheetIssue[] = [];
+  const entry = GG_CATALOG.ability(pick.ability);
+  const name = pick.name ?? entry?.name ?? pick.ability;
+  if (!entry) {
+    issues.push({ ruleId: 'GG-BLD-02', path: [...path, 'ability'], message: `unknown ability "${pick.ability}"` });
+    return { price: emptyPrice(pick, name), issues };
+  }
+  const lines: PriceLine[] = [];
+  let unpriced = false;
+  const facts = buildFacts(pick, entry, pick.options);
+
+  // Base cost: printed base, options, Types, surcharges (GG-CHAR-05).
+  const baseParts: { label: string; gp: number | null; note?: string }[] = [{ label: `${entry.name} base cost`, gp: costOf(entry.cost.base, facts) }];
+  const opts = priceOptions(entry.options, pick.options, facts);
+  for (const p of opts.problems) issues.push({ ruleId: entry.ruleId, path: [...path, 'options', p.option], message: `${entry.name}: ${p.message}` });
+  baseParts.push(...opts.lines);
+  baseParts.push(...typeParts(pick, entry, path, issues));
+  for (const s of entry.cost.surcharges) if (holds(s.when, facts)) baseParts.push({ label: s.label, gp: s.cost });
+  let levelLimit = entry.levelLimit;
+  const flexibleAbility = pick.modifiers.find((m) => m.id === 'flexible-ability');
+  const others = flexibleAbility && Array.isArray(flexibleAbility.options.abilities) ? flexibleAbility.options.abilities : [];
+  for (const id of others) {
+    const other = GG_CATALOG.ability(id);
+    if (!other) {
+      const at = [...path, 'modifiers', pick.modifiers.indexOf(flexibleAbility!), 'options', 'abilities'];
+      issues.push({ ruleId: 'GG-MOD-20', path: at, message: `Flexible Ability: unknown ability "${id}"` });
+      continue;
+    }
+    baseParts.push({ label: `Flexible Ability: ${other.name} base cost`, gp: costOf(other.cost.base, { ...facts, ability: other.id }) });
+    levelLimit = Math.min(levelLimit, other.levelLimit);
+  }
+  let base: number;
+  if (pick.refereeBase !== undefined) {
+    base = pick.refereeBase;
+    lines.push({ label: 'Base cost entered by the referee', gp: base, ruleId: 'GG-RULING-C03', part: 'base' });
+  } else {
+    unpriced = baseParts.some((p) => p.gp === null);
+    base = baseParts.reduce((sum, p) => sum + (p.gp ?? 0), 0);
+    for (const p of baseParts) {
+      if (p.gp !== 0) lines.push({ label: p.label, gp: p.gp ?? 0, ruleId: entry.ruleId, part: 'base', ...(p.gp === null ? { note: 'no printed price' } : {}) });
+    }
+    if (unpriced) issues.push({ ruleId: 'GG-RULING-C03', path, message: `${name}: the seed prints no price for these options; the referee enters the base cost` });
+  }
+
+  // Levels (GG-CHAR-04), times Power Pool's Multiple.
+  const multipleOption = entry.cost.levelCostMultiplier?.option;
+  const multipleValue = multipleOption === undefined ? 1 : pick.options[multipleOption];
+  const multiple = typeof multipleValue === 'number' && multipleValue >= 1 ? multipleValue : 1;
+  const levels = levelCost(pick.level, levelLimit) * multiple;
+  lines.unshift({
+    label: `Level ${pick.level} (Level Limit ${levelLimit})${multiple > 1 ? ` × Multiple ${multiple}` : ''}`, gp: levels, ruleId: 'GG-CHAR-04', part: 'level',
+  });
+
+  // Modifiers: positive first, then negative, scaled and capped (GG-CHAR-06, GG-CHAR-07).
+  const charges = chargeModifiers(pick, entry, facts, path, issues);
+  for (const c of charges) {
+    if (c.unpriced) {
+      unpriced = true;
+      issues.push({ ruleId: 'GG-RULING-C03', path: [...path, 'modifiers', c.index], message: `${c.label}: no printed price; the referee enters it (refereeCost)` });
+    }
+  }
+  const positive = charges.filter((c) => c.gp > 0).reduce((s, c) => s + c.gp, 0);
+  const negativePrinted = charges.filter((c) => c.gp < 0).reduce((s, c) => s + c.gp, 0);
+  const preNegative = levels + base + positive;
+  const multiplier = negativeMultiplier(preNegative);
+  const negative = negativePrinted * multiplier;
+  const cap = negativeCap(preNegative);
+  for (const c of charges) {
+    if (c.gp >= 0) {
+      lines.push({ label: c.label, gp: c.gp, ruleId: c.entry.ruleId, part: 'positive', ...(c.note ? { note: c.note } : {}) });
+    } else {
+      const note = [multiplier > 1 ? `${c.gp} × ${multiplier} (GG-CHAR-07)` : undefined, c.note].filter(Boolean).join('; ');
+      lines.push({ label: c.label, gp: c.gp * multiplier, ruleId: c.entry.ruleId, part: 'negative', ...(note ? { note } : {}) });
+    }
+  }
+  let negativeApplied = negative;
+  if (-negative > cap) {
+    const mode = kind === 'major' ? options.negativeCapMajor : options.negativeCapMinor;
+    if (mode === 'reject') {
+      issues.push({ ruleId: 'GG-CHAR-06', path: [...path, 'modifiers'], message: `negative modifiers exceed half (max ${cap})` });
+    } else {
+      negativeApplied = -cap;
+      lines.push({ label: `Negative modifiers capped at half (${cap})`, gp: negativeApplied - negative, ruleId: 'GG-CHAR-06', part: 'adjustment' });
+    }
+  }
+  if (negativePrinted < 0 && !options.negativeModifiers) {
+    issues.push({ ruleId: 'GG-GM-01', path: [...path, 'modifiers'], message: 'the referee allows no negative modifiers at this table' });
+  }
+  const raw = preNegative + negativeApplied;
+  const full = Math.max(MINIMUM_ABILITY_COST, raw);
+  if (raw < MINIMUM_ABILITY_COST) lines.push({ label: 'No ability costs less than 1 GP', gp: full - raw, ruleId: 'GG-CHAR-05', part: 'adjustment' });
+
+  let freeDeduction = 0;
+  if (pick.starting) {
+    const free = GG_CATALOG.startingAbility(pick.starting)!;
+    freeDeduction = freePrice(free, options);
+    lines.push({ label: `Free ${free.name} deducted`, gp: -freeDeduction, ruleId: free.ruleId, part: 'adjustment' });
+  }
+  issues.push(...checkAbilityRules(pick, entry, facts, path, kind));
+
+  const price: AbilityPrice = {
+    key: pick.key, name, ability: entry.id, ruleId: entry.ruleId, ...(pick.starting ? { starting: pick.starting } : {}),
+    level: pick.level, levelLimit, levelCost: levels, base, positive, preNegative, negativePrinted,
+    negativeMultiplier: multiplier, negative,
+    negativeCap: cap, negativeApplied, full, freeDeduction, total: Math.max(0, full - freeDeduction),
+    refereePriced: unpriced || pick.refereeBase !== undefined || charges.some((c) => c.refereeEntered === true), lines,
+  };
+  return { price, issues };
+}
+
+const FREE_PRICES = new Map<string, number>();
+
+/** What the free version of a starting ability would cost if bought (the seed prices no upgrade; spec ruling). */
+function freePrice(free: StartingEntry, options: GgBuilderOptions): number {
+  let gp = FREE_PRICES.get(free.id);
+  if (gp === undefined) {
+    const { starting: _free, ...bought } = freeStartingPick(free);
+    gp = analyzeAbility(bought, [], 'major', options).price.full;
+    FREE_PRICES.set(free.id, gp);
+  }
+  return gp;
+}
+
+/** The Type part of the base cost: a price per Type (Damage) or per number of Types covered (Damage Defence). */
+function typeParts(
+  pick: AbilityPick, entry: AbilityEntry, path: readonly (string | number)[], issues: SheetIssue[],
+): { label: string; gp: number | null }[] {
+  const parts: { label: string; gp: number | null }[] = [];
+  const costs = entry.cost.typeCosts;
+  if (costs) {
+    for (const t of pick.types) {
+      const gp = costs[t] ?? costs[mainTypeOf(t)];
+      if (gp !== undefined && gp !== 0) parts.push({ label: `Type ${title(t)}`, gp });
+    }
+  }
+  const tiers = entry.cost.typeTiers;
+  if (pick.coversSource !== undefined) {
+    if (!entry.mayCoverSource) {
+      issues.push({ ruleId: entry.ruleId, path: [...path, 'coversSource'], message: `${entry.name} cannot cover a Source` });
+    } else if (pick.coversSource === 'standard') {
+      issues.push({ ruleId: entry.ruleId, path: [...path, 'coversSource'], message: `${entry.name} cannot cover the Standard Source` });
+    }
+    if (tiers) parts.push({ label: `Covers the ${title(pick.coversSource)} Source`, gp: tiers.source });
+  } else if (tiers) {
+    const flexible = pick.modifiers.some((m) => m.id === 'flexible-type');
+    const n = flexible ? 1 : pick.types.length;
+    const gp = n <= tiers.tiers.length ? tiers.tiers[n - 1]! : null;
+    parts.push({ label: `Covers ${n} Type${n === 1 ? '' : 's'}${flexible ? ' at a time (Flexible Type)' : ''}`, gp });
+  }
+  return parts;
+}
+
+function emptyPrice(pick: AbilityPick, name: string): AbilityPrice {
+  return {
+    key: pick.key, name, ability: pick.ability, ruleId: 'GG-BLD-02', level: pick.level, levelLimit: 1, levelCost: 0, base: 0, positive: 0,
+    preNegative: 0, negativePrinted: 0, negativeMultiplier: 1, negative: 0, negativeCap: 0, negativeApplied: 0, full: 0, freeDeduction: 0,
+    total: 0,
+    refereePriced: false, lines: [],
+  };
+}

@@ -1,0 +1,156 @@
+import type { SheetIssue } from '../../../kernel/index.ts';
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import { holds, type BuildFacts } from '../catalog/predicate.ts';
+import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
+import { ENERGY_SUBTYPES, mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { withOwnOptions } from './facts.ts';
+import { costOf, priceOptions } from './option-cost.ts';
+
+/** What one modifier on one ability costs, before the negative-modifier rules (GG-CHAR-06, -07). */
+export interface ModifierCharge {
+  readonly index: number;
+  readonly entry: ModifierEntry;
+  readonly label: string;
+  /** GP as printed for this build; positive modifiers add, negative ones are scaled and capped later. */
+  readonly gp: number;
+  /** The seed prints no price and the referee has not entered one (GG-RULING-C03). */
+  readonly unpriced: boolean;
+  /** The referee entered this price (`refereeCost`). */
+  readonly refereeEntered?: boolean;
+  readonly note?: string;
+}
+
+const FLEXIBLE_OF = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
+type Category = keyof typeof FLEXIBLE_OF;
+const CATEGORY_WORD: Record<Category, [string, string]> = { range: ['Range', 'Ranges'], target: ['Target', 'Targets'], duration: ['Duration', 'Durations'] };
+
+/** Flexible Type (GG-MOD-25): +2 per extra Type, +1 when the extra is an Energy subtype joining another Energy choice. */
+export function flexibleTypeExtras(types: readonly TypeCode[], each: number, eachSubtype: number): number {
+  let gp = 0;
+  types.forEach((t, i) => {
+    if (i === 0) return;
+    const energyBefore = types.slice(0, i).some((u) => mainTypeOf(u) === 'energy');
+    gp += (ENERGY_SUBTYPES as readonly string[]).includes(t) && energyBefore ? eachSubtype : each;
+  });
+  return gp;
+}
+
+/**
+ * Prices every modifier of an ability and reports those that break their own rules: unknown ids,
+ * repeats, option values, restrictions, and the one-Range/Target/Duration rule (GG-CHAR-09).
+ */
+export function chargeModifiers(
+  pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
+): ModifierCharge[] {
+  const charges: ModifierCharge[] = [];
+  const seen = new Set<string>();
+  const derived: { index: number; entry: ModifierEntry; base: number }[] = [];
+  pick.modifiers.forEach((m, index) => {
+    const at = [...path, 'modifiers', index];
+    const entry = GG_CATALOG.modifier(m.id);
+    if (!entry) {
+      issues.push({ ruleId: 'GG-BLD-02', path: [...at, 'id'], message: `unknown modifier "${m.id}"` });
+      return;
+    }
+    if (seen.has(m.id)) issues.push({ ruleId: entry.ruleId, path: at, message: `${entry.name} is taken twice on one ability` });
+    seen.add(m.id);
+    const own = withOwnOptions(facts, m.options);
+    const priced = priceOptions(entry.options, m.options, own);
+    for (const p of priced.problems) issues.push({ ruleId: entry.ruleId, path: [...at, 'options', p.option], message: `${entry.name}: ${p.message}` });
+    for (const r of entry.restrictions) if (!holds(r.when, own)) issues.push({ ruleId: entry.ruleId, path: at, message: r.message });
+    if (ability.cost.includedModifiers.includes(m.id)) {
+      charges.push({ index, entry, label: entry.name, gp: 0, unpriced: false, note: `included in ${ability.name}` });
+      return;
+    }
+    const parts = [costOf(entry.cost, own), ...priced.lines.map((l) => l.gp)];
+    const unpriced = parts.some((p) => p === null);
+    const base = parts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
+    if (entry.derivedCost) {
+      derived.push({ index, entry, base });
+      return;
+    }
+    charges.push(finish({ index, entry, label: labelOf(entry, priced.lines.map((l) => l.label)), gp: base, unpriced }, m.refereeCost));
+  });
+  for (const d of derived) {
+    const m = pick.modifiers[d.index]!;
+    const extra = derivedCharge(d.entry, pick, charges, [...path, 'modifiers', d.index], issues);
+    const charge = { index: d.index, entry: d.entry, label: d.entry.name, gp: d.base + extra.gp, unpriced: false };
+    charges.push(finish(extra.note ? { ...charge, note: extra.note } : charge, m.refereeCost));
+  }
+  checkCategories(charges, path, issues);
+  return applyFlexibleLevel(charges).sort((a, b) => a.index - b.index);
+}
+
+function labelOf(entry: ModifierEntry, optionLabels: readonly string[]): string {
+  const name = entry.name.replace(/ \((Range|Target|Duration)\)$/, '');
+  return optionLabels.length > 0 ? `${name} (${optionLabels.join('; ')})` : name;
+}
+
+function finish(c: ModifierCharge, refereeCost: number | undefined): ModifierCharge {
+  if (refereeCost === undefined) return c;
+  return { ...c, gp: refereeCost, unpriced: false, refereeEntered: true, note: 'referee-entered cost (GG-RULING-C03)' };
+}
+
+function derivedCharge(
+  entry: ModifierEntry, pick: AbilityPick, charges: readonly ModifierCharge[], at: readonly (string | number)[], issues: SheetIssue[],
+): { gp: number; note?: string } {
+  const d = entry.derivedCost!;
+  switch (d.kind) {
+    case 'half-of-modifier': {
+      const of = charges.find((c) => c.entry.id === d.modifier);
+      if (!of) return { gp: 0 };
+      return { gp: d.sign * Math.floor(of.gp / 2), note: `half of ${of.label} (${of.gp}), rounded down` };
+    }
+    case 'per-extra-in-category': {
+      const n = charges.filter((c) => c.entry.category === d.category).length;
+      const [one, many] = CATEGORY_WORD[d.category];
+      if (n < 2) issues.push({ ruleId: entry.ruleId, path: at, message: `${entry.name} needs more than one ${one}` });
+      return { gp: Math.max(0, n - 1) * d.each, note: `${Math.max(0, n - 1)} extra ${n - 1 === 1 ? one : many}` };
+    }
+    case 'per-extra-type': {
+      if (pick.types.length < 2) issues.push({ ruleId: entry.ruleId, path: at, message: `${entry.name} needs more than one Type` });
+      return { gp: flexibleTypeExtras(pick.types, d.each, d.eachSubtype), note: `${Math.max(0, pick.types.length - 1)} extra Type(s)` };
+    }
+    case 'flexible-ability':
+      // Its +4 per ability is an option price; the other abilities' bases are part of the base cost.
+      return { gp: 0 };
+  }
+}
+
+/** GG-CHAR-09: one Range, one Target and one Duration, unless the matching Flexible modifier is taken. */
+function checkCategories(charges: readonly ModifierCharge[], path: readonly (string | number)[], issues: SheetIssue[]): void {
+  for (const category of Object.keys(FLEXIBLE_OF) as Category[]) {
+    const inCategory = charges.filter((c) => c.entry.category === category);
+    const flexible = charges.some((c) => c.entry.id === FLEXIBLE_OF[category]);
+    const [one, many] = CATEGORY_WORD[category];
+    if (inCategory.length > 1 && !flexible) {
+      issues.push({
+        ruleId: 'GG-CHAR-09', path: [...path, 'modifiers'],
+        message: `${inCategory.length} ${many} (${inCategory.map((c) => c.label).join(', ')}) need Flexible ${one}`,
+      });
+    }
+    if (category === 'duration' && flexible && inCategory.length < 2) {
+      const flex = charges.find((c) => c.entry.id === FLEXIBLE_OF.duration)!;
+      issues.push({ ruleId: flex.entry.ruleId, path: [...path, 'modifiers', flex.index], message: 'Flexible Duration needs more than one Duration' });
+    }
+  }
+}
+
+/** Flexible Level (GG-MOD-22): of each flexible category pay only the cheapest choice. */
+function applyFlexibleLevel(charges: ModifierCharge[]): ModifierCharge[] {
+  if (!charges.some((c) => c.entry.id === 'flexible-level')) return charges;
+  const out = [...charges];
+  for (const category of Object.keys(FLEXIBLE_OF) as Category[]) {
+    if (!charges.some((c) => c.entry.id === FLEXIBLE_OF[category])) continue;
+    const inCategory = out.filter((c) => c.entry.category === category);
+    if (inCategory.length < 2) continue;
+    const cheapest = inCategory.reduce((a, b) => (b.gp < a.gp ? b : a));
+    for (const c of inCategory) {
+      if (c === cheapest) continue;
+      const i = out.indexOf(c);
+      out[i] = { ...c, gp: 0, note: `Flexible Level: paid by ${c.gp - cheapest.gp} Level(s) less when used` };
+    }
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import type { SheetIssue } from '../../../kernel/index.ts';
+import { ggSheetSchema, type GgSheet } from '../sheet.ts';
+import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
+import { expandedAbilities } from './facts.ts';
+import { analyzeAbility, type AbilityAnalysis, type AbilityPrice } from './price-ability.ts';
+import { analyzeTraits, type TraitsPrice } from './price-traits.ts';
+
+/** A whole sheet's Glory Point price, line by line (GG-CHAR-02..10). */
+export interface SheetPrice {
+  /** Every ability, the free starting ones included (they cost 0 unless upgraded). */
+  readonly abilities: readonly AbilityPrice[];
+  readonly abilitiesTotal: number;
+  readonly traits: TraitsPrice;
+  /** Abilities plus max(0, advantages − disadvantages) (GG-TRAIT-02). */
+  readonly total: number;
+  readonly budget: number | null;
+  /** Budget left, or null when the sheet has no budget. */
+  readonly remaining: number | null;
+}
+
+interface Analysis { readonly price: SheetPrice; readonly issues: readonly SheetIssue[] }
+
+function analyze(sheet: GgSheet, options: GgBuilderOptions): Analysis {
+  const issues: SheetIssue[] = [];
+  const listedAt = new Map(sheet.abilities.map((a, i) => [a, i]));
+  const analyses: AbilityAnalysis[] = expandedAbilities(sheet).map((pick) => {
+    const i = listedAt.get(pick);
+    return analyzeAbility(pick, i === undefined ? ['abilities'] : ['abilities', i], sheet.kind, options);
+  });
+  for (const a of analyses) issues.push(...a.issues);
+  const keys = new Map<string, number>();
+  const starting = new Set<string>();
+  sheet.abilities.forEach((a, i) => {
+    if (keys.has(a.key)) issues.push({ ruleId: 'GG-BLD-02', path: ['abilities', i, 'key'], message: `key "${a.key}" is used twice` });
+    keys.set(a.key, i);
+    if (a.starting) {
+      if (starting.has(a.starting)) issues.push({ ruleId: 'GG-BLD-02', path: ['abilities', i, 'starting'], message: `starting ability "${a.starting}" is listed twice` });
+      starting.add(a.starting);
+    }
+  });
+  const traits = analyzeTraits(sheet, options);
+  issues.push(...traits.issues);
+
+  const abilities = analyses.map((a) => a.price);
+  const abilitiesTotal = abilities.reduce((s, a) => s + a.total, 0);
+  const total = abilitiesTotal + traits.price.cost;
+  if (sheet.budget !== null && total > sheet.budget) {
+    // GG-TRAIT-02: if the leftover disadvantage points would have made it fit, that is the mistake.
+    const withSurplus = abilitiesTotal + traits.price.advantagePoints - traits.price.disadvantagePoints;
+    issues.push(traits.price.lost > 0 && withSurplus <= sheet.budget
+      ? { ruleId: 'GG-CHAR-10', path: ['disadvantages'], message: 'disadvantage GP spent on abilities' }
+      : { ruleId: 'GG-CHAR-02', path: ['budget'], message: `over GP budget (${total}, budget ${sheet.budget})` });
+  }
+  return {
+    price: {
+      abilities, abilitiesTotal, traits: traits.price, total, budget: sheet.budget,
+      remaining: sheet.budget === null ? null : sheet.budget - total,
+    },
+    issues,
+  };
+}
+
+/**
+ * The Glory Point price of a sheet, every ability and trait line by line with the rule behind
+ * each number, for a builder to show as the player builds.
+ *
+ * @example
+ * ```ts
+ * const price = priceSheet(sheet);
+ * price.total;                         // GP spent, traits included
+ * price.abilities[4].lines;            // [{ label: 'Level 3 (Level Limit 4)', gp: 3, ruleId: 'GG-CHAR-04', … }, …]
+ * ```
+ */
+export function priceSheet(sheet: GgSheet, options: Partial<GgBuilderOptions> = {}): SheetPrice {
+  return analyze(sheet, builderOptions(options)).price;
+}
+
+/**
+ * Every way a sheet breaks the building rules, each with its rule ID, where it is and the
+ * spec's message ("negative modifiers exceed half (max 6)", "minor ability over Level 3",
+ * "too few advantages (1, min 2)", …). Empty when the character is legal.
+ *
+ * @example
+ * ```ts
+ * validateSheet(sheet);                        // [] for a legal build
+ * validateSheet(sheet, { negativeCapMinor: 'reject' });
+ * ```
+ */
+export function validateSheet(sheet: GgSheet, options: Partial<GgBuilderOptions> = {}): SheetIssue[] {
+  return [...analyze(sheet, builderOptions(options)).issues];
+}
+
+/** Parses sheet JSON (from a file, the CLI or the web) and validates it: the result for a `validate-character` query. */
+export function checkSheetJson(
+  json: unknown, options: Partial<GgBuilderOptions> = {},
+): { sheet: GgSheet | null; price: SheetPrice | null; issues: SheetIssue[] } {
+  const parsed = ggSheetSchema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      sheet: null, price: null,
+      issues: parsed.error.issues.map((i) => ({ ruleId: 'GG-BLD-01', path: i.path.filter((p) => typeof p !== 'symbol'), message: i.message })),
+    };
+  }
+  const { price, issues } = analyze(parsed.data, builderOptions(options));
+  return { sheet: parsed.data, price, issues: [...issues] };
+}

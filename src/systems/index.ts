@@ -1,0 +1,12 @@
+import type { AnySystem } from '../kernel/index.ts';
+
+/**
+ * Every game system Arbiter plays, by slug. A system registers itself here with one line;
+ * servers, the CLI and the web client look systems up in this registry only.
+ */
+export const SYSTEMS: Readonly<Record<string, AnySystem>> = {
+};
+
+export function systemById(id: string): AnySystem | undefined {
+  return Object.hasOwn(SYSTEMS, id) ? SYSTEMS[id] : undefined;
+}
