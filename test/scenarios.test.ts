@@ -25,3 +25,8 @@ for (const dir of dirs) {
     }
   });
 }
+
+it('every scenario folder names a registered system', () => {
+  const unknown = dirs.filter((d) => !systemById(d));
+  expect(unknown).toEqual([]);
+});
