@@ -1,10 +1,12 @@
 import type { AnySystem } from '../kernel/index.ts';
+import { gloriousGladiators } from './glorious-gladiators/index.ts';
 
 /**
  * Every game system Arbiter plays, by slug. A system registers itself here with one line;
  * servers, the CLI and the web client look systems up in this registry only.
  */
 export const SYSTEMS: Readonly<Record<string, AnySystem>> = {
+  'glorious-gladiators': gloriousGladiators,
 };
 
 export function systemById(id: string): AnySystem | undefined {

@@ -36,3 +36,7 @@ export { BLUE_COMET, IRONCLAD, MINDWARP } from './templates/heroes.ts';
 export { SEVERITY_SCALE, FREQUENCY_SCALE, traitUseNeeds, type SeverityScale, type FrequencyScale } from './catalog/trait-scales.ts';
 export { ggSheetJsonSchema } from './sheet.ts';
 export { blankSheet } from './builder/blank.ts';
+export { gloriousGladiators } from './system.ts';
+export { profileOf, attackAbilities, AUTOMATED_EFFECT_KINDS, type FigureProfile, type AbilityProfile } from './play/profile.ts';
+export { checkRoller, targetNumber, type CheckRoll } from './play/check.ts';
+export { ggOptionsSchema, ggStatusSchema, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';

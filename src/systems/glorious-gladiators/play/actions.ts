@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, sameHex } from '../../../kernel/index.ts';
+import { d10 } from './check.ts';
+import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
+import { effectiveLevel, inAction, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import type { Movement } from './profile.ts';
+import { positionOf, reachable } from './space.ts';
+import { beginTurn, endTurn, put } from './turns.ts';
+
+// The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
+// Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
+// delaying (GG-INIT-02), ending the turn and declining a follow-up (GG-ATK-08).
+
+const fig = z.object({ figure: z.string() }).strict();
+type Fig = z.infer<typeof fig>;
+
+/** How far a movement takes this figure now: hexes per Level × Level; prone, a crawl of 1 a Level up to 3 (GG-MOVE-01). */
+export function moveAllowance(s: S, id: string, m: Movement): number {
+  const level = effectiveLevel(s, id, m.key, m.level);
+  return isProne(s, id) ? Math.min(level, 3) : m.hexesPerLevel * level;
+}
+
+export const moveArgs = z.object({ figure: z.string(), ability: z.string(), to: hexSchema }).strict();
+type MoveArgs = z.infer<typeof moveArgs>;
+
+export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
+  args: moveArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    const m = profile(s, a.figure).movements.find((x) => x.key === a.ability);
+    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character has.`, 'GG-MOVE-01');
+    if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
+    const ok = reachable(s, a.figure, moveAllowance(s, a.figure, m), m.mode === 'teleport').some((h) => sameHex(h, a.to));
+    return ok ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+  },
+  resolve: function* (s0, a) {
+    const m = profile(s0, a.figure).movements.find((x) => x.key === a.ability)!;
+    const from = positionOf(s0, a.figure)!;
+    const side = s0.figures[a.figure]!.side;
+    const enemyNear = s0.figureOrder.some((id) => {
+      const p = positionOf(s0, id);
+      return s0.figures[id]!.side !== side && inAction(s0, id) && p !== null && hexDistance(p, from) <= 1;
+    });
+    const backstep = enemyNear && hexDistance(from, a.to) === 1;
+    let s = yield* spendAction(s0, a.figure, 'move');
+    s = yield* put(s, {
+      type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
+      data: {
+        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep,
+        activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
+      },
+    });
+    yield* finishAction(s);
+  },
+});
+
+function simpleAction(what: string, ruleId: string, check: (s: S, id: string) => string | null, condition: string) {
+  return defineCommand<Fig, GgSys, GgOptions>({
+    args: fig,
+    actingFigure: (a) => a.figure,
+    validate: (s, a) => {
+      const why = check(s, a.figure);
+      return ownTurn(s, a.figure) ?? (why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, ruleId) : null);
+    },
+    resolve: function* (s0, a) {
+      let s = yield* spendAction(s0, a.figure, what);
+      s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition, reason: 'rule' }, { ruleIds: [ruleId] }));
+      yield* finishAction(s);
+    },
+  });
+}
+
+export const stand = simpleAction('stand up', 'GG-ACT-01', (s, id) => (isProne(s, id) ? null : 'Only a prone character stands up.'), 'prone');
+export const recover = simpleAction('recover', 'GG-ACT-01',
+  (s, id) => (hasCondition(s.figures[id]!, 'disorientated') ? null : 'Only a disorientated character recovers.'), 'disorientated');
+
+const bestLevel = (s: S, id: string, ability: string) =>
+  Math.max(0, ...profile(s, id).abilities.filter((x) => x.ability === ability).map((x) => x.level));
+
+/** Removed by a recovery roll: 3+ one, 9+ two, adding a defence Level (GG-ACT-01). */
+export function recoveryAmount(roll: number, defence: number): number {
+  const total = roll + defence;
+  return total >= 9 ? 2 : total >= 3 ? 1 : 0;
+}
+
+export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
+  args: fig,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => ownTurn(s, a.figure)
+    ?? (statusOf(s, a.figure).hindrance > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Hindrance to resist.', 'GG-ACT-01')),
+  resolve: function* (s0, a) {
+    let s = yield* spendAction(s0, a.figure, 'resist hindrance');
+    const defence = bestLevel(s, a.figure, 'hindrance-defence');
+    const r = yield* roll(d10, 'resist hindrance');
+    const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
+    s = yield* put(s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
+    yield* finishAction(s);
+  },
+});
+
+const drainArgs = z.object({ figure: z.string(), ability: z.string() }).strict();
+export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, GgOptions>({
+  args: drainArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => ownTurn(s, a.figure)
+    ?? ((statusOf(s, a.figure).drained[a.ability] ?? 0) > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability is not drained.', 'GG-ACT-01')),
+  resolve: function* (s0, a) {
+    let s = yield* spendAction(s0, a.figure, 'recover drained');
+    const defence = bestLevel(s, a.figure, 'drain-defence');
+    const r = yield* roll(d10, 'recover drained');
+    const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
+    const back = Math.min(now, recoveryAmount(r, defence));
+    s = yield* put(s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
+    yield* finishAction(s);
+  },
+});
+
+const targetArgs = z.object({ figure: z.string(), target: z.string() }).strict();
+export const stopInactive = defineCommand<z.infer<typeof targetArgs>, GgSys, GgOptions>({
+  args: targetArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    if (s.sys.stopUsed) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Once per Character Turn.', 'GG-ACT-01');
+    const t = s.figures[a.target];
+    if (!t) return reject('UNKNOWN_FIGURE');
+    const st = statusOf(s, a.target);
+    if (t.side === s.figures[a.figure]!.side || !st.out || st.outOfPlay) {
+      return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an inactive opponent can be stopped.', 'GG-ACT-01');
+    }
+    return null;
+  },
+  resolve: function* (s0, a) {
+    let s = yield* spendAction(s0, a.figure, 'stop inactive opponent', { stop: true });
+    s = yield* put(s, { type: 'gg.stopped', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ACT-01'] });
+    yield* finishAction(s);
+  },
+});
+
+const delayArgs = z.object({ figure: z.string(), after: z.string() }).strict();
+export const delay = defineCommand<z.infer<typeof delayArgs>, GgSys, GgOptions>({
+  args: delayArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    if (s.sys.delayed.includes(a.figure)) return ruleRejection(GG_ERRORS.ALREADY_DELAYED, 'A character delays once per Full Turn.', 'GG-INIT-02');
+    if (s.sys.actionsLeft < 2 || s.sys.targeted) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Delay before acting.', 'GG-INIT-02');
+    const at = s.sys.order.indexOf(a.after);
+    if (at <= s.sys.index) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Delay to a later point in the order.', 'GG-INIT-02');
+    return null;
+  },
+  resolve: function* (s0, a) {
+    const rest = s0.sys.order.filter((id) => id !== a.figure);
+    const at = rest.indexOf(a.after);
+    const order = [...rest.slice(0, at + 1), a.figure, ...rest.slice(at + 1)];
+    let s = yield* put(s0, { type: 'gg.delayed', data: { figure: a.figure, after: a.after, order }, ruleIds: ['GG-INIT-02'] });
+    s = yield* put(s, { type: 'gg.turn.ended', data: { figure: a.figure, reason: 'delayed' }, ruleIds: ['GG-INIT-02'] });
+    yield* beginTurn(s, s0.sys.index);
+  },
+});
+
+export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
+  args: fig,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => ownTurn(s, a.figure, { action: false }),
+  resolve: function* (s, a) { yield* endTurn(s, `${a.figure} ends the turn`); },
+});
+
+export const declineFollowUp = defineCommand<Fig, GgSys, GgOptions>({
+  args: fig,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => ownTurn(s, a.figure, { action: false })
+    ?? (s.sys.followUp?.figure === a.figure ? null : ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'No follow-up is waiting.', 'GG-ATK-08')),
+  resolve: function* (s0) {
+    const s = yield* put(s0, { type: 'gg.follow-up', data: { followUp: null }, ruleIds: ['GG-ATK-08'] });
+    yield* finishAction(s);
+  },
+});

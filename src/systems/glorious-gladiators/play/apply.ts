@@ -1,0 +1,91 @@
+import { updateStatus, updateSys, withCondition, withoutCondition, updateFigure } from '../../../kernel/index.ts';
+import type { Condition, EventDraft, TableEvent } from '../../../kernel/index.ts';
+import type { GgStatus, GgSys, S, WallHex } from './model.ts';
+
+/**
+ * How Glorious Gladiators events change the table. Every number an event changes is decided in
+ * the resolution and carried in the event, so this fold never rolls, measures or decides.
+ */
+type D = Record<string, unknown>;
+const st = (s: S, id: string, f: (x: GgStatus) => GgStatus): S => (s.figures[id] ? updateStatus<GgSys, GgStatus>(s, id, f) : s);
+const sys = (s: S, f: (x: GgSys) => GgSys): S => updateSys<GgSys>(s, f);
+
+const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
+  'gg.order': (s, d) => sys(s, (y) => ({
+    ...y, baseOrder: d.order as string[], order: d.order as string[], index: 0, endGameTurn: d.endGameTurn as number,
+    startMinors: d.startMinors as Record<string, number>, inPlay: d.inPlay as string[], defeated: [],
+  })),
+  'gg.round': (s, d) => sys(s, (y) => ({
+    ...y, order: d.order as string[], index: 0, delayed: [], minorAttackers: {}, inPlay: d.inPlay as string[],
+  })),
+  'gg.turn': (s, d) => {
+    const fig = d.figure as string;
+    const next = sys(s, (y) => ({
+      ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, followUp: null,
+    }));
+    return st(next, fig, (x) => ({ ...x, backstep: false, activeMove: d.clearMove ? null : x.activeMove }));
+  },
+  'gg.turn.ended': (s) => sys(s, (y) => ({ ...y, actionsLeft: 0, followUp: null })),
+  'gg.action': (s, d) => sys(s, (y) => ({
+    ...y, actionsLeft: Math.max(0, y.actionsLeft - 1), targeted: y.targeted || d.targeted === true, stopUsed: y.stopUsed || d.stop === true,
+    followUp: null,
+  })),
+  'gg.reactivation': (s, d) => {
+    const fig = d.figure as string;
+    const ok = d.success === true;
+    const next = st(s, fig, (x) => ({
+      ...x, tried: true, stopped: 0, out: !ok, hits: ok ? (d.hits as number) : x.hits, outOfPlay: x.outOfPlay || d.outOfPlay === true,
+    }));
+    return ok ? sys(next, (y) => ({ ...y, inPlay: [...y.inPlay, fig] })) : next;
+  },
+  'gg.out-of-play': (s, d) => st(s, d.figure as string, (x) => ({ ...x, outOfPlay: true })),
+  'gg.delayed': (s, d) => sys(s, (y) => ({ ...y, order: d.order as string[], delayed: [...y.delayed, d.figure as string] })),
+  'gg.moved': (s, d) => {
+    const fig = d.figure as string;
+    const moved = updateFigure(s, fig, (f) => ({ ...f, position: d.to as { q: number; r: number } }));
+    return st(moved, fig, (x) => ({ ...x, activeMove: d.activeMove as GgStatus['activeMove'], backstep: x.backstep || d.backstep === true }));
+  },
+  'gg.hit': (s, d) => {
+    const fig = d.target as string;
+    return st(s, fig, (x) => ({
+      ...x, hits: d.hitsLeft as number, out: x.out || d.out === true, outCount: x.outCount + (d.out === true ? 1 : 0),
+      lethal: d.out === true ? d.lethal === true : x.lethal, tried: d.out === true ? false : x.tried,
+    }));
+  },
+  'gg.hindered': (s, d) => st(s, d.target as string, (x) => ({ ...x, hindrance: d.hindrance as number })),
+  'gg.drained': (s, d) => st(s, d.target as string, (x) => ({ ...x, drained: { ...x.drained, [d.ability as string]: d.drained as number } })),
+  'gg.hero-point': (s, d) => st(s, d.figure as string, (x) => ({ ...x, heroPoints: d.left as number })),
+  'gg.stopped': (s, d) => st(s, d.target as string, (x) => ({ ...x, stopped: x.stopped + 1 })),
+  'gg.follow-up': (s, d) => sys(s, (y) => ({ ...y, followUp: (d.followUp as GgSys['followUp']) ?? null })),
+  'gg.minor-attacker': (s, d) => sys(s, (y) => ({
+    ...y,
+    minorAttackers: { ...y.minorAttackers, [d.target as string]: [...(y.minorAttackers[d.target as string] ?? []), d.figure as string] },
+  })),
+  'gg.defeated': (s, d) => sys(s, (y) => ({ ...y, defeated: [...y.defeated, d.side as string] })),
+  'gg.wall': (s, d) => sys(s, (y) => {
+    const { [d.hex as string]: _old, ...rest } = y.walls;
+    return { ...y, walls: d.wall ? { ...rest, [d.hex as string]: d.wall as WallHex } : rest };
+  }),
+  'gg.wound': (s, d) => st(s, d.figure as string, (x) => ({ ...x, wound: d.wound as string })),
+  'gg.healed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, hits: d.hits as number })),
+};
+
+export function applyGg(s: S, e: Pick<TableEvent, 'type' | 'data'>): S {
+  const f = APPLY[e.type];
+  return f ? f(s, e.data as D) : s;
+}
+
+/**
+ * The same fold for a resolution's own bookkeeping: system events, plus the kernel events a
+ * resolution emits itself (round, conditions), so later steps of one command see earlier ones.
+ */
+export function applyDraft(s: S, e: EventDraft): S {
+  const d = e.data as D;
+  switch (e.type) {
+    case 'table.round': return { ...s, round: d.round as number };
+    case 'table.condition.added': return updateFigure(s, d.figure as string, (f) => withCondition(f, d.condition as Condition));
+    case 'table.condition.removed': return updateFigure(s, d.figure as string, (f) => withoutCondition(f, d.condition as string));
+    case 'table.figure.moved': return updateFigure(s, d.figure as string, (f) => ({ ...f, position: d.position as never }));
+    default: return applyGg(s, e);
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { updateStatus, withCondition, updateFigure } from '../../../kernel/index.ts';
+import { IRONCLAD, BLUE_COMET, MINDWARP } from '../templates/heroes.ts';
+import { GANGSTER } from '../templates/npcs.ts';
+import { areaRadius, bandCheck, minimumDodge, protectionAgainst, toHitFor } from './attack-rules.ts';
+import type { GgStatus, GgSys, S } from './model.ts';
+import { AUTOMATED_EFFECT_KINDS, attackAbilities, profileOf, type AbilityProfile } from './profile.ts';
+import { data, events, ggTable, run } from './testing.ts';
+
+const base = () => {
+  const t = ggTable([
+    { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+    { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+  ]);
+  run(t, 'combat.start', {}, [1, 1]);
+  return t.state as S;
+};
+const ability = (sheet: typeof BLUE_COMET, key: string): AbilityProfile => profileOf(sheet).abilities.find((a) => a.key === key)!;
+
+describe('glorious gladiators: attack numbers', () => {
+  it('[GG-ATK-01] [GG-SCN-23] minimum Dodge: 0 to 10 hexes, +1 per full 10 after the first', () => {
+    expect([1, 10, 11, 20, 21, 30, 31, 40].map(minimumDodge)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+  });
+
+  it('[GG-ATK-02] [GG-SCN-26] an Area\'s attack value against the Move the target has active, with its area modifier', () => {
+    const s = base();
+    const burst: AbilityProfile = { ...ability(BLUE_COMET, 'lightning-bolt'), targeting: { method: 'area', against: 'move', base: 0 }, area: { shape: 'burst', hexes: 3, attackValue: 2 } };
+    const still = toHitFor(s, 'comet', burst, 'iron');
+    expect(still.defence - still.level + 5).toBe(3);
+    const leapt = updateStatus<GgSys, GgStatus>(s, 'iron', (x) => ({ ...x, activeMove: { key: 'jump-jets', level: 2 } }));
+    const r = toHitFor(leapt, 'comet', burst, 'iron');
+    expect(r.defence - r.level + 5).toBe(7);
+    expect(areaRadius({ shape: 'burst', hexes: 3, attackValue: 2 })).toBe(1);
+    expect(areaRadius({ shape: 'burst', hexes: 5, attackValue: 2 })).toBe(2);
+  });
+
+  it('[GG-ATK-02] [GG-ATK-10] a Line hits everyone on it; an Area that misses its hex deviates by the points missed', () => {
+    const t = ggTable([
+      { id: 'gun', side: 'villains', sheet: GANGSTER, at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 4, r: 0 } },
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 6, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 2, 3]);
+    while ((t.state as S).sys.order[(t.state as S).sys.index] !== 'gun') {
+      const id = (t.state as S).sys.order[(t.state as S).sys.index]!;
+      run(t, 'gg.end-turn', { figure: id });
+    }
+    // The hex: Accuracy 0 vs 0 needs 5; a 5 lands on it. Then the Line's 4 vs each one's Move 0 needs 1 (Penalty: minor vs major → 3).
+    const r = run(t, 'gg.attack', { figure: 'gun', ability: 'shotgun', target: 'iron' }, [5, 3, 1, 3, 1]);
+    expect(events(r, 'gg.deviated')).toHaveLength(0);
+    expect(events(r, 'gg.hit-roll').map((e) => data(e).target)).toEqual(['iron', 'comet']);
+    const t2 = ggTable([
+      { id: 'gun', side: 'villains', sheet: GANGSTER, at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 4, r: 0 } },
+    ]);
+    run(t2, 'combat.start', {}, [1, 2]);
+    run(t2, 'gg.end-turn', { figure: 'iron' });
+    const miss = run(t2, 'gg.attack', { figure: 'gun', ability: 'shotgun', target: 'iron' }, [3, 3, 5, 1]);
+    expect(data(events(miss, 'gg.deviated')[0])).toMatchObject({ missedBy: 2, direction: 3, point: { q: 4, r: -2 } });
+  });
+
+  it('[GG-ATK-04] Bonuses and Penalties: prone or hindered target, disorientated attacker, minor against major', () => {
+    const s = base();
+    const bolt = ability(BLUE_COMET, 'lightning-bolt');
+    const prone = updateFigure(s, 'iron', (f) => withCondition(f, { id: 'prone' }));
+    expect(toHitFor(prone, 'comet', bolt, 'iron').net).toBe(1);
+    const hindered = updateStatus<GgSys, GgStatus>(prone, 'iron', (x) => ({ ...x, hindrance: 1 }));
+    expect(toHitFor(hindered, 'comet', bolt, 'iron').net).toBe(2);
+    const dizzy = updateFigure(hindered, 'comet', (f) => withCondition(f, { id: 'disorientated' }));
+    expect(toHitFor(dizzy, 'comet', bolt, 'iron').reasons).toEqual(['Bonus: target prone', 'Bonus: target hindered', 'Penalty: attacker disorientated']);
+  });
+
+  it('[GG-ATK-07] protection is the best single ability, halved where the catalog says, never summed', () => {
+    const s = base();
+    expect(protectionAgainst(s, 'iron', ability(BLUE_COMET, 'lightning-bolt'))).toBe(2);
+    expect(protectionAgainst(s, 'iron', ability(IRONCLAD, 'punch-kick'))).toBe(4);
+    expect(protectionAgainst(s, 'comet', ability(IRONCLAD, 'punch-kick'))).toBe(2);
+    expect(protectionAgainst(s, 'comet', ability(MINDWARP, 'mind-blast'))).toBe(0);
+  });
+
+  it('[GG-MOVE-02] range bands: Touch 0-1, Ranged 2-10 with a Penalty outside and nothing past twice the maximum', () => {
+    const ranged = ability(BLUE_COMET, 'lightning-bolt').range;
+    expect([1, 2, 10, 11, 20, 21].map((d) => bandCheck(ranged, d))).toEqual(['penalty', 'in', 'in', 'penalty', 'penalty', 'beyond']);
+    expect(bandCheck(ability(IRONCLAD, 'punch-kick').range, 2)).toBe('penalty');
+    expect(bandCheck(null, 1)).toBe('personal');
+  });
+
+  it('[GG-INIT-01] [GG-ATK-08] [GG-DMG-01] effect records compile through one handler per kind: Speed, follow-ups, Toughness', () => {
+    const p = profileOf(BLUE_COMET);
+    expect([p.speed, p.followUps, p.extraHits]).toEqual([2, 2, 2]);
+    expect(attackAbilities(p).map((a) => a.key)).toEqual(['punch-kick', 'grapple', 'lightning-bolt']);
+    expect(AUTOMATED_EFFECT_KINDS).toEqual(expect.arrayContaining(['protection', 'dodge', 'to-hit', 'damage', 'movement', 'range-band', 'targeting', 'area-shape']));
+  });
+});

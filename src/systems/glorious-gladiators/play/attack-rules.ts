@@ -1,0 +1,137 @@
+import { hasCondition, hexDistance } from '../../../kernel/index.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
+import { matches } from './profile.ts';
+import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
+import { positionOf } from './space.ts';
+
+/**
+ * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
+ * Penalties (GG-ATK-04), range band (GG-MOVE-02), result level and protection (GG-ATK-07). Pure,
+ * so odds, legal actions and the resolution agree.
+ */
+export interface ToHit {
+  readonly level: number;
+  readonly defence: number;
+  readonly net: number;
+  readonly autoMiss: number | null;
+  readonly reasons: readonly string[];
+  readonly ruleIds: readonly string[];
+}
+
+/** Minimum Dodge by range: 0, +1 per full 10 hexes after the first (GG-ATK-01). */
+export function minimumDodge(hexes: number): number {
+  return Math.max(0, Math.floor((hexes - 1) / 10));
+}
+
+/** Where a distance sits against a range band (GG-MOVE-02): in it, outside it (Penalty), or beyond twice its maximum. */
+export function bandCheck(band: AbilityProfile['range'], d: number | null): 'in' | 'penalty' | 'beyond' | 'personal' {
+  if (band === null) return 'personal';
+  if (d === null) return 'in';
+  if (band.max !== null && d > 2 * band.max) return 'beyond';
+  if (d < band.min || (band.max !== null && d > band.max)) return 'penalty';
+  return 'in';
+}
+
+/** An Area's radius in hexes from its size across (ruling: bursts are centred; other shapes a burst of the same size). */
+export function areaRadius(area: NonNullable<AbilityProfile['area']>): number {
+  return Math.max(0, Math.floor((Math.min(area.hexes, 10) - 1) / 2));
+}
+
+function moveDefence(s: S, id: string, p: FigureProfile): number {
+  const active = statusOf(s, id).activeMove;
+  if (!active) return 0;
+  const mv = p.movements.find((m) => m.key === active.key);
+  return active.level + (mv?.areaModifier ?? 0);
+}
+
+export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string): ToHit {
+  const a = profile(s, attacker);
+  const t = profile(s, target);
+  const d = distance(s, attacker, target);
+  const method = ability.targeting.method;
+  const reasons: string[] = [];
+  const ruleIds: string[] = [];
+  let net = 0;
+  const note = (sign: number, why: string, id: string) => {
+    net += sign;
+    reasons.push(`${sign > 0 ? 'Bonus' : 'Penalty'}: ${why}`);
+    ruleIds.push(id);
+  };
+  const bonus = (why: string, id: string) => note(1, why, id);
+  const penalty = (why: string, id: string) => note(-1, why, id);
+  const tf = s.figures[target]!;
+  const af = s.figures[attacker]!;
+  const ast = statusOf(s, attacker);
+  if (method === 'direct' || method === 'area') {
+    if (hasCondition(tf, 'prone') || statusOf(s, target).out) bonus('target prone', 'GG-ATK-04');
+    if (hasCondition(tf, 'disorientated')) bonus('target disorientated', 'GG-ATK-04');
+  }
+  if (method !== 'indirect' && statusOf(s, target).hindrance > 0) bonus('target hindered', 'GG-ATK-04');
+  if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
+  if (bandCheck(ability.range, d) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
+  if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
+  if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
+  if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
+  if (!isMajor(s, attacker) && isMajor(s, target)) penalty('minor attacking major', 'GG-ATK-04');
+  const melee = d !== null && d <= 1;
+  let level: number;
+  let defence: number;
+  if (method === 'area') {
+    level = (ability.area?.attackValue ?? 2) + ability.toHitBonus;
+    defence = moveDefence(s, target, t);
+    ruleIds.push('GG-ATK-02');
+  } else if (method === 'seeking') {
+    level = ability.targeting.base + ability.toHitBonus;
+    defence = t.dodge['seeking'] ?? 0;
+    ruleIds.push('GG-ATK-03');
+  } else if (method === 'indirect') {
+    level = ability.targeting.base + ability.toHitBonus;
+    defence = t.dodge['indirect'] ?? 0;
+    ruleIds.push('GG-ATK-03');
+  } else {
+    level = Math.max(a.toHit['direct'] ?? 0, melee ? (a.toHit['melee'] ?? 0) : 0);
+    const evade = Math.max(t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0);
+    defence = Math.max(evade, d === null ? 0 : minimumDodge(d));
+    ruleIds.push('GG-ATK-01');
+  }
+  return { level, defence, net, autoMiss: ability.autoMissAtOrBelow, reasons, ruleIds };
+}
+
+/** The best single protection against an attack, or 'immune' (GG-ATK-07: never summed; none = 0). */
+export function protectionAgainst(s: S, target: string, ability: AbilityProfile): number | 'immune' {
+  const t = profile(s, target);
+  if (t.immunities.some((m) => matches(m, ability))) return 'immune';
+  let best = 0;
+  for (const p of t.protections) {
+    if (!matches(p.against, ability, p.covered)) continue;
+    const level = effectiveLevel(s, target, p.from, p.level);
+    best = Math.max(best, p.scale === 'half' ? Math.ceil(level / 2) : level);
+  }
+  return best;
+}
+
+/** The result roll's level and Penalties (GG-ATK-07): Hindered attacker, beyond normal range. */
+export function resultFor(s: S, attacker: string, ability: AbilityProfile, target: string): { level: number; resist: number | 'immune'; net: number } {
+  let net = 0;
+  if (statusOf(s, attacker).hindrance > 0) net--;
+  if (ability.range?.max != null) {
+    const d = distance(s, attacker, target);
+    if (d !== null && d > ability.range.max) net--;
+  }
+  return { level: effectiveLevel(s, attacker, ability.key, ability.level), resist: protectionAgainst(s, target, ability), net };
+}
+
+export function distance(s: S, a: string, b: string): number | null {
+  const pa = positionOf(s, a);
+  const pb = positionOf(s, b);
+  return pa && pb ? hexDistance(pa, pb) : null;
+}
+
+/** An ally of the attacker next to the target, who a long shot may hit on 1-2 (GG-ATK-05). */
+export function allyInTheWay(s: S, attacker: string, ability: AbilityProfile, target: string): string | null {
+  const d = distance(s, attacker, target);
+  if (d === null || d <= 2 || !['direct', 'seeking'].includes(ability.targeting.method)) return null;
+  const side = s.figures[attacker]!.side;
+  const next = (id: string) => id !== attacker && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1;
+  return s.figureOrder.find(next) ?? null;
+}

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, kernelEvent, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { allyInTheWay, areaRadius, bandCheck, distance, resultFor, toHitFor } from './attack-rules.ts';
+import { checkRoller, d6 } from './check.ts';
+import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { attackAbilities } from './profile.ts';
+import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
+import { put, type P } from './turns.ts';
+
+export const attackArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string() }).strict();
+export type AttackArgs = z.infer<typeof attackArgs>;
+
+export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
+  return attackAbilities(profile(s, figure)).find((a) => a.key === key);
+}
+
+/** Why this attack is illegal now, or null (GG-ACT-01, GG-ATK-06, GG-ATK-08, GG-MOVE-02, GG-SIT-03). */
+export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejection | null {
+  const follow = s.sys.followUp;
+  const isFollow = follow !== null && follow.figure === a.figure;
+  const turn = ownTurn(s, a.figure, { action: !isFollow });
+  if (turn) return turn;
+  const ability = attackAbility(s, a.figure, a.ability);
+  if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+  if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
+  if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Attacks target someone else.', 'GG-ATK-01');
+  if (isFollow) {
+    if (follow.used.includes(a.ability)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability.', 'GG-ATK-08');
+    if (a.target !== follow.target && inAction(s, follow.target)) {
+      return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up attacks the same target while it is in action.', 'GG-ATK-08');
+    }
+  } else if (s.sys.targeted) {
+    return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+  }
+  if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
+  const band = bandCheck(ability.range, distance(s, a.figure, a.target));
+  if (band === 'personal') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
+  if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
+  const from = positionOf(s, a.figure);
+  const to = positionOf(s, a.target);
+  if (from && to && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+  const limit = options.minorTargetLimit;
+  if (limit > 0 && !isMajor(s, a.figure) && isMajor(s, a.target)) {
+    const already = s.sys.minorAttackers[a.target] ?? [];
+    if (!already.includes(a.figure) && already.length >= limit) {
+      return ruleRejection(GG_ERRORS.TOO_MANY_MINORS, `At most ${limit} minor characters may target one major character a turn.`, 'GG-ATK-06');
+    }
+  }
+  return null;
+}
+
+/** Who the attack resolves against: the target, or everyone under an Area template (GG-ATK-02). */
+function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ ids: string[]; s: S }> {
+  if (ability.targeting.method !== 'area' || !ability.area) return { ids: [target], s };
+  const from = positionOf(s, attacker);
+  let point = positionOf(s, target);
+  if (!from || !point) return { ids: [target], s };
+  const d = distance(s, attacker, target) ?? 0;
+  const aim = toHitFor(s, attacker, { ...ability, targeting: { ...ability.targeting, method: 'direct' } }, target);
+  const level = profile(s, attacker).toHit['area-hex'] ?? 0;
+  // Aiming at a hex: only the attacker's own Penalties apply; the target's state is for step (b).
+  const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major')).length;
+  const r = yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
+  let cur = s;
+  if (!r.success) {
+    const missedBy = Math.max(1, r.target - r.faces[0]!);
+    const dir = yield* roll(d6, 'deviation direction');
+    point = step(point, dir - 1, missedBy);
+    cur = yield* put(cur, { type: 'gg.deviated', data: { figure: attacker, point, missedBy, direction: dir }, ruleIds: ['GG-ATK-02', 'GG-ATK-10'] });
+  }
+  const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
+  return { ids: ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay), s: cur };
+}
+
+/** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
+function* strike(s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P<{ hit: boolean; s: S }> {
+  let cur = s;
+  const th = toHitFor(cur, attacker, ability, target);
+  const minor = !isMajor(cur, attacker);
+  const roller = checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss);
+  const hit = yield* checkWithHeroPoints(cur, roller, `${ability.name} to hit`, attacker, target);
+  cur = hit.s;
+  let victim = target;
+  const ally = options.allyHits ? allyInTheWay(cur, attacker, ability, target) : null;
+  if (ally && hit.r.faces[0]! <= 2) {
+    victim = ally;
+    cur = yield* put(cur, { type: 'gg.ally-hit', data: { figure: attacker, target, ally }, ruleIds: ['GG-ATK-05'] });
+  }
+  const ruleIds = [...new Set(['GG-DICE-01', 'GG-DICE-04', ...(th.net !== 0 ? ['GG-DICE-05'] : []), ...th.ruleIds])];
+  cur = yield* put(cur, {
+    type: hit.r.success || victim !== target ? 'gg.hit-roll' : 'gg.missed', ruleIds,
+    data: {
+      figure: attacker, target, ability: ability.key, level: th.level, defence: th.defence, net: th.net, reasons: [...th.reasons],
+      needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts,
+    },
+  });
+  if (!hit.r.success && victim === target) return { hit: false, s: cur };
+  const res = resultFor(cur, attacker, ability, victim);
+  if (res.resist === 'immune') {
+    cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds: ['GG-ATK-07'] });
+    return { hit: true, s: cur };
+  }
+  const rr = yield* checkWithHeroPoints(cur, checkRoller(res.resist - res.level + 5 - 2 * res.net, minor), `${ability.name} result`, attacker, victim);
+  cur = rr.s;
+  if (!rr.r.success) {
+    cur = yield* put(cur, {
+      type: 'gg.no-result', ruleIds: ['GG-ATK-07'],
+      data: { figure: attacker, target: victim, level: res.level, resist: res.resist, needed: rr.r.target, faces: [...rr.r.faces] },
+    });
+    return { hit: true, s: cur };
+  }
+  cur = yield* applyResult(cur, attacker, ability, victim, rr.r.boosts);
+  return { hit: true, s: cur };
+}
+
+/** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
+function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
+  let cur = s;
+  const st = statusOf(cur, target);
+  if (ability.damage) {
+    const hits = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
+    const left = Math.max(0, st.hits - hits);
+    const out = !st.out && left === 0;
+    cur = yield* put(cur, {
+      type: 'gg.hit', ruleIds: ['GG-ATK-07', 'GG-DMG-01', ...(st.out ? ['GG-DMG-08'] : []), ...(ability.lethal ? ['GG-MOD-38'] : [])],
+      data: {
+        figure: attacker, target, ability: ability.key, hits: st.out ? 0 : hits, boosts, hitsLeft: st.out ? st.hits : left, out,
+        lethal: ability.lethal,
+      },
+    });
+    if (out) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
+  }
+  if (statusOf(cur, target).out && ability.damage) return cur;
+  if (ability.hinder) {
+    const points = ability.hinder.points + ability.hinder.perBoost * boosts;
+    cur = yield* put(cur, { type: 'gg.hindered', data: { target, points, hindrance: statusOf(cur, target).hindrance + points }, ruleIds: ['GG-ATK-04'] });
+  }
+  if (ability.drain) {
+    const victimAbility = drainedAbility(cur, target, ability);
+    if (victimAbility) {
+      const levels = ability.drain.levels + ability.drain.perBoost * boosts;
+      const drained = (statusOf(cur, target).drained[victimAbility] ?? 0) + levels;
+      cur = yield* put(cur, { type: 'gg.drained', data: { target, ability: victimAbility, levels, drained }, ruleIds: ['GG-ACT-01'] });
+    }
+  }
+  for (const condition of ability.conditions) {
+    cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: condition, ruleId: 'GG-ATK-07' } }));
+  }
+  if (ability.push) {
+    const origin = positionOf(cur, attacker);
+    const hexes = ability.push.hexes + ability.push.perBoost * boosts;
+    if (origin && hexes > 0) {
+      const to = pushedTo(cur, target, origin, hexes);
+      if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
+    }
+    if (ability.push.push === 'knockback' || ability.push.push === 'knockdown') {
+      cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-ATK-11' } }));
+    }
+  }
+  return cur;
+}
+
+/** A Drain names the ability it drains (its `target` option); otherwise the target's strongest attack. */
+function drainedAbility(s: S, target: string, drain: AbilityProfile): string | null {
+  const named = typeof drain.options['target'] === 'string' ? drain.options['target'].toLowerCase() : null;
+  const list = profile(s, target).abilities;
+  const byName = named ? list.find((a) => a.name.toLowerCase() === named || a.ability === named || a.key === named) : undefined;
+  if (byName) return byName.key;
+  const attacks = attackAbilities(profile(s, target)).sort((x, y) => y.level - x.level);
+  return attacks[0]?.key ?? null;
+}
+
+export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
+  args: attackArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a, ctx) => validateAttack(s, a, ctx.options),
+  resolve: function* (s0, a, ctx) {
+    let s = s0;
+    const follow = s.sys.followUp;
+    const isFollow = follow !== null && follow.figure === a.figure;
+    const ability = attackAbility(s, a.figure, a.ability)!;
+    if (!isFollow) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
+    if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
+      s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
+    }
+    const v = yield* victims(s, a.figure, ability, a.target);
+    s = v.s;
+    let anyHit = false;
+    for (const id of v.ids) {
+      const r = yield* strike(s, a.figure, ability, id, ctx.options);
+      s = r.s;
+      anyHit ||= r.hit;
+    }
+    if (v.ids.length === 0) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
+    // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
+    const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
+    const used = [...(isFollow ? follow.used : []), a.ability];
+    const another = attackAbilities(profile(s, a.figure)).some((x) => !used.includes(x.key));
+    const next = isMajor(s, a.figure) && anyHit && allowed > 0 && another
+      ? { figure: a.figure, target: a.target, used, left: allowed }
+      : null;
+    if (next || isFollow) s = yield* put(s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });
+    yield* finishAction(s);
+  },
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { current, data, events, ggTable, rejection, run, status, sys } from './testing.ts';
+
+const duel = (options = {}) => ggTable([
+  { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+  { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+], options);
+
+const bolt = { figure: 'comet', ability: 'lightning-bolt', target: 'iron' };
+
+describe('glorious gladiators: turns', () => {
+  it('[GG-INIT-01] [GG-RULING-02] Speed orders the turn; at equal Speed majors go before minors whatever the die', () => {
+    const t = ggTable([
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 3, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+    ]);
+    const r = run(t, 'combat.start', {}, [10, 1, 1]);
+    expect(data(events(r, 'gg.order')[0]).order).toEqual(['comet', 'iron', 'cop']);
+    expect(events(r, 'gg.order')[0]!.ruleIds).toContain('GG-INIT-01');
+  });
+
+  it('[GG-ACT-01] [GG-INIT-03] two actions a turn; the turn passes when they are spent', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    expect(sys(t).actionsLeft).toBe(2);
+    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: 0, r: 1 } });
+    expect(sys(t).actionsLeft).toBe(1);
+    const r = run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: 0, r: 2 } });
+    expect(events(r, 'gg.turn').map((e) => data(e).figure)).toEqual(['iron']);
+    expect(current(t)).toBe('iron');
+    expect(status(t, 'comet').activeMove).toEqual({ key: 'flight', level: 3 });
+  });
+
+  it('[GG-INIT-02] a character may delay once per Full Turn to a later point', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    const r = run(t, 'gg.delay', { figure: 'comet', after: 'iron' });
+    expect(sys(t).order).toEqual(['iron', 'comet']);
+    expect(current(t)).toBe('iron');
+    expect(events(r, 'gg.delayed')[0]!.ruleIds).toEqual(['GG-INIT-02']);
+    run(t, 'gg.end-turn', { figure: 'iron' });
+    expect(current(t)).toBe('comet');
+    expect(rejection(run(t, 'gg.delay', { figure: 'comet', after: 'iron' }))).toBe('GG_ALREADY_DELAYED');
+    expect(sys(t).delayed).toEqual(['comet']);
+  });
+});
+
+describe('glorious gladiators: attacks', () => {
+  it('[GG-ATK-01] [GG-ATK-07] [GG-DMG-01] Accuracy vs Evade to hit, Level vs the best single protection for hits', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    // To hit: Evade 0 − Accuracy 2 + 5 = 3. Result: electricity vs Armour (half, 2) or Damage Defence (energy, 2): 2 − 4 + 5 = 3.
+    const r = run(t, 'gg.attack', bolt, [7, 8]);
+    expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ needed: 3, success: true, boosts: 2 });
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ hits: 2, boosts: 2, hitsLeft: 3, out: false });
+    expect(status(t, 'iron').hits).toBe(3);
+    expect(rejection(run(t, 'gg.attack', { ...bolt, ability: 'lightning-bolt' }))).toBe('GG_NO_FOLLOW_UP');
+  });
+
+  it('[GG-ACT-01] only one action a turn may target someone else', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.attack', bolt, [1, 1], ['keep']);
+    expect(rejection(run(t, 'gg.attack', bolt))).toBe('GG_ALREADY_TARGETED');
+  });
+
+  it('[GG-DICE-06] a PC who misses is offered a Hero Point and keeps the better roll', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    const r = run(t, 'gg.attack', bolt, [1, 9, 5], ['spend']);
+    expect(events(r, 'gg.hero-point')).toHaveLength(1);
+    expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ faces: [9], success: true });
+    expect(status(t, 'comet').heroPoints).toBe(0);
+    const t2 = duel();
+    run(t2, 'combat.start', {}, [1, 1]);
+    const asked = run(t2, 'gg.attack', bolt, [1]);
+    expect(asked.ok && t2.state.pending?.prompt).toMatchObject({ to: 'comet', kind: 'spend-hero-point' });
+  });
+
+  it('[GG-MOVE-02] outside the band is a Penalty, beyond twice its maximum is not allowed', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 15, r: 0 } },
+      { id: 'far', side: 'villains', template: 'ironclad', at: { q: -21, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1, 1]);
+    expect(rejection(run(t, 'gg.attack', { ...bolt, target: 'far' }))).toBe('TARGET_OUT_OF_RANGE');
+    const r = run(t, 'gg.attack', bolt, [4, 10]);
+    // Minimum Dodge 1 at 15 hexes; a Penalty to hit (T 4 + 2) and to the result level.
+    expect(data(events(r, 'gg.missed')[0])).toMatchObject({ defence: 1, net: -1, needed: 6 });
+  });
+
+  it('[GG-ATK-05] a long shot at a target next to an ally hits the ally on 1-2', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+      { id: 'pal', side: 'heroes', template: 'ironclad', at: { q: 5, r: 1 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 2, 1]);
+    const r = run(t, 'gg.attack', bolt, [2, 9]);
+    expect(data(events(r, 'gg.ally-hit')[0])).toEqual({ figure: 'comet', target: 'iron', ally: 'pal' });
+    expect(data(events(r, 'gg.hit')[0]).target).toBe('pal');
+  });
+
+  it('[GG-ATK-06] minor characters targeting one major are limited per Full Turn', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'cop1', side: 'law', template: 'city-police', at: { q: 4, r: 0 } },
+      { id: 'cop2', side: 'law', template: 'city-police', at: { q: 4, r: 1 } },
+    ], { minorTargetLimit: 1 });
+    run(t, 'combat.start', {}, [1, 2, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    // Pistol: Evade 3 − Accuracy 1 + 5, Penalty for a minor attacking a major: 9.
+    const r = run(t, 'gg.attack', { figure: 'cop1', ability: 'pistol', target: 'comet' }, [1]);
+    expect(data(events(r, 'gg.missed')[0]).needed).toBe(9);
+    run(t, 'gg.end-turn', { figure: 'cop1' });
+    expect(rejection(run(t, 'gg.attack', { figure: 'cop2', ability: 'pistol', target: 'comet' }))).toBe('GG_TOO_MANY_MINORS');
+  });
+
+  it('[GG-ATK-08] a major who hits follows up with a different ability; another target once the first is out', () => {
+    const t = ggTable([
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 1, r: 0 } },
+      { id: 'cop2', side: 'law', template: 'city-police', at: { q: 0, r: 1 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1, 1]);
+    const r = run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'cop' }, [5, 5]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ out: true });
+    expect(sys(t).followUp).toEqual({ figure: 'iron', target: 'cop', used: ['punch-kick'], left: 1 });
+    expect(rejection(run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'cop2' }))).toBe('GG_NO_FOLLOW_UP');
+    const f = run(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }, [9, 9]);
+    expect(events(f, 'gg.hit-roll')).toHaveLength(1);
+    expect(sys(t).actionsLeft).toBe(1);
+  });
+
+  it('[GG-DMG-08] an out-of-action character takes no further hits and its turn passes', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'hits'], value: 0 });
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'out'], value: true });
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'outCount'], value: 1 });
+    const r = run(t, 'gg.attack', bolt, [9, 9]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ hits: 0, hitsLeft: 0, out: false });
+    expect(events(r, 'gg.hit')[0]!.ruleIds).toContain('GG-DMG-08');
+    // Iron's turn: it needs 4+ to reactivate (first time out) and rolls 3, so the turn comes back to Comet.
+    const e = run(t, 'gg.end-turn', { figure: 'comet' }, [3]);
+    expect(data(events(e, 'gg.reactivation')[0])).toMatchObject({ figure: 'iron', target: 4, success: false });
+    expect(current(t)).toBe('comet');
+    expect(t.state.round).toBe(2);
+  });
+
+  it('[GG-SIT-03] an opaque wall blocks the line of sight; glass does not', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'glass-window' });
+    expect(rejection(run(t, 'gg.attack', bolt, [1, 1], ['keep']))).toBeNull();
+    const t2 = duel();
+    run(t2, 'combat.start', {}, [1, 1]);
+    run(t2, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'exterior-brick' });
+    expect(rejection(run(t2, 'gg.attack', bolt))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(sys(t2).walls['3,0']).toMatchObject({ defence: 3, robust: true, hits: 2 });
+  });
+
+  it('[GG-MOVE-01] a move goes up to hexes × Level around walls and enemies; one hex away from an enemy is a backstep', () => {
+    const t = ggTable([
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    expect(rejection(run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(rejection(run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    const r = run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } });
+    expect(data(events(r, 'gg.moved')[0])).toMatchObject({ backstep: true });
+    expect(status(t, 'iron').backstep).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import { hasCondition, hexDistance, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
+import { validateAttack } from './attack.ts';
+import { bandCheck } from './attack-rules.ts';
+import { isProne } from './common.ts';
+import { moveAllowance } from './actions.ts';
+import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
+import { attackAbilities } from './profile.ts';
+import { positionOf, reachable } from './space.ts';
+
+/**
+ * The commands the acting figure may send now (GG-ACT-01): every legal attack, for each movement
+ * the hex that closes on each enemy to a good range and the one that falls back furthest (the map
+ * accepts any reachable hex; these are the action bar's and the bots' choices), and the other
+ * actions that apply.
+ */
+export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAction[] {
+  const id = currentFigure(s);
+  if (!id || s.pending || !s.figures[id]) return [];
+  const me = s.figures[id];
+  if (actor.kind === 'spectator' || (actor.kind === 'player' && me.controller !== actor.id)) return [];
+  const st = statusOf(s, id);
+  if (st.out || st.outOfPlay) return [];
+  const out: LegalAction[] = [];
+  const enemies = s.figureOrder.filter((x) => s.figures[x]!.side !== me.side && inAction(s, x));
+  const attacks = attackAbilities(profile(s, id));
+  const name = (x: string) => s.figures[x]!.name;
+  const follow = s.sys.followUp?.figure === id ? s.sys.followUp : null;
+  if (follow || (s.sys.actionsLeft > 0 && !s.sys.targeted)) {
+    for (const ability of attacks) {
+      for (const t of enemies) {
+        const args = { figure: id, ability: ability.key, target: t };
+        if (validateAttack(s, args, options) === null) {
+          out.push({ type: 'gg.attack', args, label: `${follow ? 'Follow up: ' : ''}${ability.name} at ${name(t)}`, figure: id });
+        }
+      }
+    }
+  }
+  if (follow) out.push({ type: 'gg.decline-follow-up', args: { figure: id }, label: 'No follow-up', figure: id });
+  if (s.sys.actionsLeft > 0) {
+    out.push(...moves(s, id, enemies, attacks.map((a) => a.range)));
+    if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
+    if (hasCondition(me, 'disorientated')) out.push({ type: 'gg.recover', args: { figure: id }, label: 'Recover from disorientated', figure: id });
+    if (st.hindrance > 0) out.push({ type: 'gg.resist-hindrance', args: { figure: id }, label: 'Resist the Hindrance', figure: id });
+    for (const [key, n] of Object.entries(st.drained)) {
+      if (n > 0) out.push({ type: 'gg.recover-drained', args: { figure: id, ability: key }, label: `Recover ${key}`, figure: id });
+    }
+    if (!s.sys.stopUsed) {
+      for (const t of s.figureOrder) {
+        const ts = statusOf(s, t);
+        if (s.figures[t]!.side !== me.side && ts.out && !ts.outOfPlay) {
+          out.push({ type: 'gg.stop-inactive', args: { figure: id, target: t }, label: `Stop ${name(t)} getting up`, figure: id });
+        }
+      }
+    }
+    if (s.sys.actionsLeft >= 2 && !s.sys.targeted && !s.sys.delayed.includes(id)) {
+      for (const after of s.sys.order.slice(s.sys.index + 1)) {
+        if (s.figures[after]) out.push({ type: 'gg.delay', args: { figure: id, after }, label: `Delay until after ${name(after)}`, figure: id });
+      }
+    }
+  }
+  out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
+  return out;
+}
+
+type Band = { min: number; max: number | null } | null;
+
+function moves(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): LegalAction[] {
+  const out: LegalAction[] = [];
+  const here = positionOf(s, id);
+  if (!here) return out;
+  const ideal = Math.max(1, ...bands.map((b) => (b ? b.min : 0)));
+  for (const m of profile(s, id).movements) {
+    const hexes = reachable(s, id, moveAllowance(s, id, m), m.mode === 'teleport');
+    if (hexes.length === 0) continue;
+    const push = (to: Hex, label: string) => {
+      if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
+        out.push({ type: 'gg.move', args: { figure: id, ability: m.key, to: { q: to.q, r: to.r } }, label: `${m.key}: ${label}`, figure: id });
+      }
+    };
+    for (const e of enemies) {
+      const ep = positionOf(s, e);
+      if (!ep) continue;
+      const inBand = (h: Hex) => bands.some((b) => bandCheck(b, hexDistance(h, ep)) === 'in');
+      const score = (h: Hex) => (inBand(h) ? 0 : 100) + Math.abs(hexDistance(h, ep) - ideal);
+      let best = hexes[0]!;
+      let bestScore = score(best);
+      for (const h of hexes) {
+        const v = score(h);
+        if (v < bestScore) {
+          best = h;
+          bestScore = v;
+        }
+      }
+      if (score(here) > bestScore) push(best, `close on ${s.figures[e]!.name}`);
+    }
+    const spots = enemies.flatMap((e) => positionOf(s, e) ?? []);
+    const nearest = (h: Hex) => Math.min(...spots.map((p) => hexDistance(h, p)));
+    if (enemies.length > 0) push(hexes.reduce((a, b) => (nearest(b) > nearest(a) ? b : a)), 'fall back');
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { Figure, TableState } from '../../../kernel/index.ts';
+import type { GgSheet } from '../sheet.ts';
+import { profileOf, type FigureProfile } from './profile.ts';
+
+/** A figure's state in play (GG-DMG-*, GG-ACT-01); prone and disorientated are kernel conditions. */
+export const ggStatusSchema = z.object({
+  /** Hits left; 0 is out of action (GG-DMG-01). */
+  hits: z.number().int().min(0),
+  maxHits: z.number().int().min(1),
+  out: z.boolean(),
+  /** Times taken out of action this combat: sets the reactivation roll (GG-DMG-02). */
+  outCount: z.number().int().min(0),
+  /** Removed from the combat (failed minor reactivation, 11+ in the End Game: GG-DMG-02/03). */
+  outOfPlay: z.boolean(),
+  /** Whether the last takedown was Lethal (GG-MOD-38: Penalty to reactivate, wound roll without −5). */
+  lethal: z.boolean(),
+  /** Tried to reactivate since last going out (GG-DMG-04). */
+  tried: z.boolean(),
+  /** Stop Inactive Opponent: −1 each to the next reactivation roll (GG-ACT-01). */
+  stopped: z.number().int().min(0),
+  hindrance: z.number().int().min(0),
+  /** Levels drained per ability key (GG-ACT-01 Recover Drained). */
+  drained: z.record(z.string(), z.number().int().min(0)),
+  heroPoints: z.number().int().min(0),
+  /** The Movement active for area defence until this figure's next turn (GG-ATK-02), or null. */
+  activeMove: z.object({ key: z.string(), level: z.number().int() }).nullable(),
+  /** Moved one hex away from an adjacent enemy this turn: backstep Penalty to attack (GG-MOVE-01). */
+  backstep: z.boolean(),
+  /** The wound table result after combat (GG-DMG-05), or null. */
+  wound: z.string().nullable(),
+}).strict();
+export type GgStatus = z.infer<typeof ggStatusSchema>;
+
+/** A wall or terrain hex (GG-SIT-01/03). */
+export interface WallHex {
+  readonly material: string;
+  readonly defence: number;
+  readonly robust: boolean;
+  readonly hits: number;
+  readonly opaque: boolean;
+}
+
+export interface FollowUp {
+  readonly figure: string;
+  readonly target: string;
+  readonly used: readonly string[];
+  readonly left: number;
+}
+
+export interface GgSys {
+  /** The ranked order for the whole combat (GG-INIT-01) and this Full Turn's order after delays (GG-INIT-02). */
+  readonly baseOrder: readonly string[];
+  readonly order: readonly string[];
+  readonly index: number;
+  readonly actionsLeft: number;
+  /** Already used an action with a target other than itself this Character Turn (GG-ACT-01). */
+  readonly targeted: boolean;
+  readonly stopUsed: boolean;
+  readonly delayed: readonly string[];
+  readonly followUp: FollowUp | null;
+  /** Minor attackers per targeted major this Full Turn (GG-ATK-06). */
+  readonly minorAttackers: Readonly<Record<string, readonly string[]>>;
+  readonly endGameTurn: number;
+  /** Minors per side when combat started (GG-DMG-04). */
+  readonly startMinors: Readonly<Record<string, number>>;
+  /** Majors in play at some point this Full Turn (GG-DMG-04). */
+  readonly inPlay: readonly string[];
+  readonly defeated: readonly string[];
+  readonly walls: Readonly<Record<string, WallHex>>;
+}
+
+export const ggOptionsSchema = z.object({
+  /** GG-DICE-06: Hero Points each PC starts the session with. */
+  heroPoints: z.number().int().min(0).max(5).default(1),
+  /** GG-ATK-06: how many minors may target one major per Full Turn (0 = no limit). */
+  minorTargetLimit: z.number().int().min(0).default(3),
+  /** GG-DMG-03: the End Game starts on this turn minus the PCs present. */
+  endGameBase: z.number().int().min(6).default(16),
+  /** GG-ATK-05: a Direct/Seeking shot at range > 2 may hit an adjacent ally on 1-2. */
+  allyHits: z.boolean().default(true),
+}).strict();
+export type GgOptions = z.infer<typeof ggOptionsSchema>;
+
+const parsedOptions = new WeakMap<object, GgOptions>();
+/** The table's options with defaults filled, parsed once per options object (they are hot in simulation). */
+export function ggOptions(raw: unknown): GgOptions {
+  if (typeof raw !== 'object' || raw === null) return ggOptionsSchema.parse({});
+  let o = parsedOptions.get(raw);
+  if (!o) {
+    o = ggOptionsSchema.parse(raw);
+    parsedOptions.set(raw, o);
+  }
+  return o;
+}
+
+export type S = TableState<GgSys>;
+
+export const sheetOf = (s: S, id: string): GgSheet => s.figures[id]!.sheet as GgSheet;
+export const statusOf = (s: S, id: string): GgStatus => s.figures[id]!.status as GgStatus;
+export const profile = (s: S, id: string): FigureProfile => profileOf(sheetOf(s, id));
+export const isMajor = (s: S, id: string): boolean => sheetOf(s, id).kind === 'major';
+export const isPc = (f: Figure): boolean => f.controller !== 'gm';
+/** In play: neither out of action nor out of play. */
+export const inAction = (s: S, id: string): boolean => {
+  const st = s.figures[id] ? statusOf(s, id) : undefined;
+  return st !== undefined && !st.out && !st.outOfPlay;
+};
+export const currentFigure = (s: S): string | null => (s.phase === 'combat' ? (s.sys.order[s.sys.index] ?? null) : null);
+
+export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
+  const p = profileOf(sheet);
+  const maxHits = sheet.kind === 'major' ? 3 + p.extraHits : 1;
+  return {
+    hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, tried: false, stopped: 0, hindrance: 0, drained: {},
+    heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null,
+  };
+}
+
+export function initialGgSys(): GgSys {
+  return {
+    baseOrder: [], order: [], index: 0, actionsLeft: 0, targeted: false, stopUsed: false, delayed: [], followUp: null, minorAttackers: {},
+    endGameTurn: 16, startMinors: {}, inPlay: [], defeated: [], walls: {},
+  };
+}
+
+/** An ability's Level after drain (GG-ACT-01), never below 0. */
+export function effectiveLevel(s: S, id: string, key: string, level: number): number {
+  return Math.max(0, level - (statusOf(s, id).drained[key] ?? 0));
+}

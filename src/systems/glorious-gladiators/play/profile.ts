@@ -1,0 +1,174 @@
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import type { AttackMatch, Effect, EffectKind } from '../catalog/effects.ts';
+import { holds } from '../catalog/predicate.ts';
+import { mainTypeOf, type MovementClass, type TypeCode } from '../catalog/vocabulary.ts';
+import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
+import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
+
+/**
+ * What a character can do in play, compiled once from its sheet: every ability with the catalog
+ * effect records that hold for it as built (the ability's own and its modifiers'), folded by a
+ * registry of small handlers keyed by effect kind. Play rules read this profile, never the names
+ * of abilities; a kind with no handler here is the referee's (docs/systems/glorious-gladiators.md).
+ */
+export interface AbilityProfile {
+  readonly key: string;
+  readonly name: string;
+  readonly ability: string;
+  readonly level: number;
+  readonly types: readonly TypeCode[];
+  readonly modifiers: readonly string[];
+  readonly options: Opts;
+  /** Whether the catalog calls it an attack (GG-ATK-*): it then needs a target and a to-hit roll. */
+  readonly attack: boolean;
+  range: { min: number; max: number | null } | null;
+  targeting: { method: string; against: string | null; base: number };
+  area: { shape: string; hexes: number; attackValue: number } | null;
+  toHitBonus: number;
+  autoMissAtOrBelow: number | null;
+  damage: { hits: number; boostsPerExtraHit: number } | null;
+  hinder: { points: number; perBoost: number } | null;
+  drain: { levels: number; perBoost: number } | null;
+  push: { push: string; hexes: number; perBoost: number } | null;
+  conditions: string[];
+  lethal: boolean;
+  /** Lasts beyond the user's next turn (GG-INIT-03): a Persistent or Always On defence or move. */
+  persistent: boolean;
+}
+
+export interface Protection {
+  readonly against: AttackMatch; readonly scale: 'full' | 'half'; readonly level: number; readonly from: string; readonly covered: readonly TypeCode[];
+}
+export interface Movement {
+  readonly key: string; readonly mode: MovementClass; readonly hexesPerLevel: number; readonly areaModifier: number; readonly level: number;
+}
+
+export interface FigureProfile {
+  readonly kind: 'major' | 'minor';
+  readonly abilities: AbilityProfile[];
+  extraHits: number;
+  speed: number;
+  followUps: number;
+  dodge: Record<string, number>;
+  toHit: Record<string, number>;
+  protections: Protection[];
+  immunities: AttackMatch[];
+  movements: Movement[];
+  /** Levels added to rolls by kind (roll-bonus records with subject "self"). */
+  rollBonus: Record<string, number>;
+}
+
+type Opts = Readonly<Record<string, OptionValue>>;
+type Handler = (effect: never, ability: AbilityProfile, figure: FigureProfile, options: Opts) => void;
+const max = (rec: Record<string, number>, key: string, value: number) => {
+  rec[key] = Math.max(rec[key] ?? 0, value);
+};
+
+/** One small handler per effect kind; adding automation for a kind means adding one entry here. */
+const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>, a: AbilityProfile, f: FigureProfile, o: Opts) => void } = {
+  'protection': (e, a, f) => { if (e.holder === 'target') f.protections.push({ against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types }); },
+  'immunity': (e, _a, f) => { if (e.holder === 'target') f.immunities.push(e.against); },
+  'dodge': (e, a, f) => max(f.dodge, e.against, a.level),
+  'to-hit': (e, a, f) => { for (const w of e.with) max(f.toHit, w, a.level); },
+  'damage': (e, a) => { a.damage = { hits: e.hits, boostsPerExtraHit: e.boostsPerExtraHit }; },
+  'hinder': (e, a) => { a.hinder = { points: e.points, perBoost: e.perBoost }; },
+  'drain': (e, a) => { a.drain = { levels: e.levels, perBoost: e.perBoost }; },
+  'push': (e, a) => { a.push = { push: e.push, hexes: e.hexes, perBoost: e.perBoost }; },
+  'condition': (e, a) => { if (e.on === 'result') a.conditions.push(e.condition); },
+  'movement': (e, a, f) => {
+    f.movements.push({ key: a.key, mode: e.mode, hexesPerLevel: e.hexesPerLevel, areaModifier: e.areaModifier ?? 0, level: a.level });
+  },
+  'range-band': (e, a) => { a.range = { min: e.min, max: e.max }; },
+  'targeting': (e, a) => { a.targeting = { method: e.method, against: e.toHitAgainst, base: e.baseToHit ?? a.targeting.base }; },
+  'area-shape': (e, a) => { a.area = { shape: e.shape, hexes: e.hexes, attackValue: e.attackValue }; },
+  'hits': (_e, a, f) => { f.extraHits += a.level; },
+  'initiative': (_e, a, f) => { f.speed = Math.max(f.speed, a.level); },
+  'extra-attacks': (e, a, f) => { if (e.mode === 'follow-up' && e.count === 'level') f.followUps = Math.max(f.followUps, a.level); },
+  'roll-bonus': (e, a, f) => {
+    if (e.subject !== 'self') return;
+    const amount = e.amount === 'level' ? a.level : e.amount === 'minus-level' ? -a.level : e.amount;
+    if (e.roll === 'to-hit') a.toHitBonus += amount;
+    else f.rollBonus[e.roll] = (f.rollBonus[e.roll] ?? 0) + amount;
+  },
+  'roll-rule': (e, a, _f, o) => {
+    if (e.roll !== 'to-hit') return;
+    const value = typeof e.value === 'object' ? o[e.value.option] : e.value;
+    if (e.rule === 'auto-miss-at-or-below' && typeof value === 'number') a.autoMissAtOrBelow = value;
+    if (e.rule === 'bonus-per-point' && typeof value === 'number') a.toHitBonus += value;
+  },
+  'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
+  'duration': (e, a) => { if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true; },
+};
+
+function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
+  return {
+    key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types,
+    modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
+    toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
+    persistent: false,
+  };
+}
+
+/** The effect records that hold for one ability as built, with the options each record sees. */
+function activeEffects(pick: AbilityPick): [Effect, Opts][] {
+  const entry = GG_CATALOG.ability(pick.ability);
+  if (!entry) return [];
+  const facts = buildFacts(pick, entry, pick.options);
+  const own = entry.effects.filter((e) => !e.when || holds(e.when, facts)).map((e): [Effect, Opts] => [e, pick.options]);
+  const fromModifiers = [...pick.modifiers, ...entry.cost.includedModifiers.map((id) => ({ id, options: {} }))].flatMap((m) => {
+    const mod = GG_CATALOG.modifier(m.id);
+    if (!mod) return [];
+    const mf = withOwnOptions(facts, m.options);
+    return mod.effects.filter((e) => !e.when || holds(e.when, mf)).map((e): [Effect, Opts] => [e, m.options]);
+  });
+  return [...own, ...fromModifiers];
+}
+
+function compile(sheet: GgSheet): FigureProfile {
+  const figure: FigureProfile = {
+    kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
+    movements: [],
+    rollBonus: {},
+  };
+  for (const pick of expandedAbilities(sheet)) {
+    const entry = GG_CATALOG.ability(pick.ability);
+    const ability = blankAbility(pick, entry?.attack === 'yes');
+    for (const [effect, options] of activeEffects(pick)) {
+      (HANDLERS[effect.kind] as Handler | undefined)?.(effect as never, ability, figure, options);
+    }
+    figure.abilities.push(ability);
+  }
+  return figure;
+}
+
+const cache = new WeakMap<GgSheet, FigureProfile>();
+
+/** The compiled profile of a sheet; sheets never change in play, so it is computed once. */
+export function profileOf(sheet: GgSheet): FigureProfile {
+  let p = cache.get(sheet);
+  if (!p) {
+    p = compile(sheet);
+    cache.set(sheet, p);
+  }
+  return p;
+}
+
+/** The effect kinds play automates, for the docs and the catalog coverage test. */
+export const AUTOMATED_EFFECT_KINDS: readonly EffectKind[] = Object.keys(HANDLERS) as EffectKind[];
+
+/** Abilities that make attacks with a result play can apply. */
+export function attackAbilities(p: FigureProfile): AbilityProfile[] {
+  return p.abilities.filter((a) => a.attack && a.range !== null && (a.damage || a.hinder || a.drain || a.push || a.conditions.length > 0));
+}
+
+/** Whether a protection or immunity record covers an attack (GG-ATK-07). */
+export function matches(m: AttackMatch, attack: AbilityProfile, covered: readonly TypeCode[] = []): boolean {
+  if (m.abilities && !m.abilities.includes(attack.ability)) return false;
+  if (m.targets && !m.targets.includes(attack.targeting.method as never)) return false;
+  if (m.modifiers && !m.modifiers.some((id) => attack.modifiers.includes(id))) return false;
+  if (m.types) {
+    const want = m.types === 'covered' ? covered : m.types;
+    if (!attack.types.some((t) => want.includes(t) || want.includes(mainTypeOf(t)) || (want.includes('energy') && mainTypeOf(t) === 'energy'))) return false;
+  }
+  return true;
+}

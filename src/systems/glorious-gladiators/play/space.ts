@@ -1,0 +1,141 @@
+import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, sameHex, type Hex } from '../../../kernel/index.ts';
+import { inAction, type S } from './model.ts';
+
+/**
+ * The hex map (1.5 m a hex, seed L455): positions, distance, line of sight through walls
+ * (GG-SIT-03), movement around figures and walls (GG-MOVE-01). A table without positions plays
+ * without a map: ranges and sight are then the referee's and never block.
+ */
+export const HEX_METRES = 1.5;
+
+export function positionOf(s: S, id: string): Hex | null {
+  // Positions were validated when set (figure.add, gm.move); this runs in every rule, so no schema here.
+  const p = s.figures[id]?.position as { q?: unknown; r?: unknown } | undefined;
+  return p && typeof p === 'object' && typeof p.q === 'number' && typeof p.r === 'number' ? (p as Hex) : null;
+}
+
+export function distanceBetween(s: S, a: string, b: string): number | null {
+  const pa = positionOf(s, a);
+  const pb = positionOf(s, b);
+  return pa && pb ? hexDistance(pa, pb) : null;
+}
+
+/** Whether a hex holds a wall that is not breached. */
+export const wallAt = (s: S, h: Hex) => s.sys.walls[hexKey(h)];
+
+/** Line of sight: no opaque wall hex strictly between the two hexes (GG-SIT-03). */
+export function lineOfSight(s: S, from: Hex, to: Hex): boolean {
+  const line = hexLine(from, to);
+  return line.slice(1, -1).every((h) => !wallAt(s, h)?.opaque);
+}
+
+export function occupant(s: S, h: Hex, except?: string): string | null {
+  for (const id of s.figureOrder) {
+    if (id === except) continue;
+    const p = positionOf(s, id);
+    if (p && sameHex(p, h)) return id;
+  }
+  return null;
+}
+
+/**
+ * Hexes a figure can end a move in within `steps`: walls block the path; standing enemies block it
+ * unless the mover teleports; the end hex must be free. Numeric keys and an open-ground fast path
+ * keep this cheap: legal actions and bots call it on every turn.
+ */
+export function reachable(s: S, id: string, steps: number, teleport: boolean): Hex[] {
+  const start = positionOf(s, id);
+  if (!start) return [];
+  const side = s.figures[id]!.side;
+  const key = (q: number, r: number) => (q + 4096) * 8192 + (r + 4096);
+  const occupied = new Set<number>();
+  const blocked = new Set<number>();
+  for (const other of s.figureOrder) {
+    const p = other === id ? null : positionOf(s, other);
+    if (!p) continue;
+    occupied.add(key(p.q, p.r));
+    if (!teleport && s.figures[other]!.side !== side && inAction(s, other)) blocked.add(key(p.q, p.r));
+  }
+  for (const w of Object.keys(s.sys.walls)) {
+    const [q, r] = w.split(',').map(Number);
+    blocked.add(key(q!, r!));
+  }
+  const near = [...blocked].some((k) => {
+    const q = Math.floor(k / 8192) - 4096;
+    return hexDistance(start, { q, r: (k % 8192) - 4096 }) <= steps + 1;
+  });
+  if (teleport || !near) {
+    return hexesWithin(start, steps).filter((h) => !(h.q === start.q && h.r === start.r) && !occupied.has(key(h.q, h.r)) && !wallAt(s, h));
+  }
+  const seen = new Set<number>([key(start.q, start.r)]);
+  const out: Hex[] = [];
+  let frontier: Hex[] = [start];
+  for (let d = 1; d <= steps && frontier.length > 0; d++) {
+    const next: Hex[] = [];
+    for (const h of frontier) {
+      for (const dir of HEX_DIRECTIONS) {
+        const n = { q: h.q + dir.q, r: h.r + dir.r };
+        const k = key(n.q, n.r);
+        if (seen.has(k) || blocked.has(k)) continue;
+        seen.add(k);
+        next.push(n);
+        if (!occupied.has(k)) out.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/** The hex `n` steps from `from` going directly away from `source`, stopped by walls and figures (Knockback). */
+export function pushedTo(s: S, id: string, source: Hex, n: number): Hex | null {
+  const from = positionOf(s, id);
+  if (!from) return null;
+  const dir = bestDirection(source, from);
+  let at = from;
+  for (let i = 0; i < n; i++) {
+    const next = { q: at.q + dir.q, r: at.r + dir.r };
+    if (wallAt(s, next) || occupant(s, next, id) !== null) break;
+    at = next;
+  }
+  return at;
+}
+
+/** The neighbour direction that moves furthest from `source`. */
+function bestDirection(source: Hex, from: Hex): Hex {
+  let best = HEX_DIRECTIONS[0]!;
+  let far = -1;
+  for (const d of HEX_DIRECTIONS) {
+    const dist = hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
+    if (dist > far) {
+      far = dist;
+      best = d;
+    }
+  }
+  return best;
+}
+
+/** Figures within `radius` of a hex (an Area template, GG-ATK-02). */
+export function figuresWithin(s: S, center: Hex, radius: number): string[] {
+  return s.figureOrder.filter((id) => {
+    const p = positionOf(s, id);
+    return p !== null && hexDistance(p, center) <= radius;
+  });
+}
+
+/** Figures on the line from `from` through `toward` for `length` hexes (a Line area). */
+export function figuresOnLine(s: S, from: Hex, toward: Hex, length: number): string[] {
+  const d = hexDistance(from, toward);
+  if (d === 0) return [];
+  const far = { q: from.q + Math.round(((toward.q - from.q) * length) / d), r: from.r + Math.round(((toward.r - from.r) * length) / d) };
+  const keys = new Set(hexLine(from, far).slice(1).map(hexKey));
+  return s.figureOrder.filter((id) => {
+    const p = positionOf(s, id);
+    return p !== null && keys.has(hexKey(p));
+  });
+}
+
+export function step(h: Hex, direction: number, n: number): Hex {
+  const d = HEX_DIRECTIONS[((direction % 6) + 6) % 6]!;
+  return { q: h.q + d.q * n, r: h.r + d.r * n };
+}

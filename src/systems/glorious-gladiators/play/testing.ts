@@ -1,0 +1,59 @@
+import { scriptedFaces, SUSPEND } from '../../../dice/index.ts';
+import { TableEngine, type Actor, type Json, type StepResult, type TableEvent } from '../../../kernel/index.ts';
+import { gloriousGladiators } from '../system.ts';
+import { ggTemplateById } from '../templates/index.ts';
+import type { GgSheet } from '../sheet.ts';
+import type { GgStatus, GgSys, S } from './model.ts';
+
+// Helpers for the play tests: a table with figures from templates or sheets, commands with
+// scripted dice and answers, and readers for the events and statuses they produce.
+
+export const GM: Actor = { kind: 'gm' };
+
+export interface Seat {
+  readonly id: string;
+  readonly side: string;
+  readonly template?: string;
+  readonly sheet?: GgSheet;
+  readonly at?: { q: number; r: number };
+  readonly controller?: string;
+}
+
+export function ggTable(seats: readonly Seat[], options: Record<string, Json> = {}): TableEngine {
+  const t = TableEngine.create(gloriousGladiators, { seed: 'gg-test', options });
+  for (const seat of seats) {
+    const sheet = seat.sheet ?? ggTemplateById(seat.template!)!.sheet;
+    const r = t.execute({
+      id: `add-${seat.id}`, type: 'figure.add',
+      args: {
+        id: seat.id, name: seat.id, side: seat.side, sheet: sheet as unknown as Json,
+        ...(seat.at ? { position: seat.at } : {}), ...(seat.controller ? { controller: seat.controller } : {}),
+      },
+    }, GM);
+    if (!r.ok) throw new Error(`${seat.id}: ${r.rejection.message}`);
+  }
+  return t;
+}
+
+let n = 0;
+/** Runs a command with scripted dice and answers; throws when rejected unless `allowReject`. */
+export function run(
+  t: TableEngine, type: string, args: Json, dice: readonly number[] = [], answers: readonly (string | number | boolean)[] = [],
+  actor: Actor = GM,
+): StepResult {
+  const queue = [...answers];
+  return t.execute({ id: `c${++n}`, type, args }, actor, {
+    faces: scriptedFaces([...dice]), choose: () => (queue.length > 0 ? queue.shift()! : SUSPEND),
+  });
+}
+
+export function events(r: StepResult, type?: string): TableEvent[] {
+  if (!r.ok) throw new Error(`rejected: ${r.rejection.code} ${r.rejection.message}`);
+  return type ? r.events.filter((e) => e.type === type) : [...r.events];
+}
+
+export const data = (e: TableEvent | undefined): Record<string, unknown> => (e?.data ?? {}) as Record<string, unknown>;
+export const status = (t: TableEngine, id: string): GgStatus => t.state.figures[id]!.status as GgStatus;
+export const sys = (t: TableEngine): GgSys => (t.state as S).sys;
+export const current = (t: TableEngine): string | undefined => sys(t).order[sys(t).index];
+export const rejection = (r: StepResult): string | null => (r.ok ? null : r.rejection.code);

@@ -1,0 +1,145 @@
+import { emit, roll, type Process } from '../../../dice/index.ts';
+import { hasCondition, kernelEvent, rankDescending, type EventDraft } from '../../../kernel/index.ts';
+import { applyDraft } from './apply.ts';
+import { checkRoller, d10 } from './check.ts';
+import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
+
+export type P<R = S> = Process<R, EventDraft>;
+
+/** Emits an event and returns the table as it will be after it, for the next steps of the same command. */
+export function* put(s: S, e: EventDraft): P {
+  yield* emit(e);
+  return applyDraft(s, e);
+}
+
+/**
+ * Initiative (GG-INIT-01, GG-RULING-02): by Speed Level, then major before minor within equal Speed,
+ * then a D roll for the remaining ties (the seed's "Speed × 10 + 1D" for automated ranking).
+ */
+export function* rollInitiative(s: S, options: GgOptions): P {
+  const entries = [];
+  for (const id of s.figureOrder) {
+    const speed = profile(s, id).speed;
+    const die = yield* roll(d10, `initiative ${s.figures[id]!.name}`);
+    entries.push({ figure: id, score: speed * 10 + die, tiebreak: [isMajor(s, id) ? 1 : 0, die], speed });
+  }
+  const ranked = rankDescending(entries.map((e) => ({ ...e, score: e.speed, tiebreak: [e.tiebreak[0]!, e.score] })));
+  const order = ranked.map((e) => e.figure);
+  const pcs = s.figureOrder.filter((id) => isPc(s.figures[id]!)).length;
+  const startMinors: Record<string, number> = {};
+  for (const id of s.figureOrder) if (!isMajor(s, id)) startMinors[s.figures[id]!.side] = (startMinors[s.figures[id]!.side] ?? 0) + 1;
+  const inPlay = order.filter((id) => isMajor(s, id) && inAction(s, id));
+  let next = yield* put(s, kernelEvent('table.round', { round: 1 }));
+  next = yield* put(next, {
+    type: 'gg.order', ruleIds: ['GG-INIT-01', 'GG-RULING-02', 'GG-DMG-03'],
+    data: {
+      order, scores: Object.fromEntries(entries.map((e) => [e.figure, e.score])), endGameTurn: options.endGameBase - pcs,
+      startMinors, inPlay,
+    },
+  });
+  return yield* beginTurn(next, 0);
+}
+
+/** The reactivation roll needed (GG-DMG-02/03, GG-MOD-38, GG-ACT-01 Stop Inactive Opponent). */
+export function reactivationTarget(s: S, id: string): { target: number; endGame: boolean } {
+  const st = statusOf(s, id);
+  const endGame = s.round >= s.sys.endGameTurn;
+  const base = isMajor(s, id) ? 4 + 3 * Math.max(0, st.outCount - 1) : 6;
+  const endGameAdd = endGame ? s.round - s.sys.endGameTurn + 1 : 0;
+  const lethal = st.lethal ? 2 : 0;
+  const bonus = profile(s, id).rollBonus['reactivation'] ?? 0;
+  return { target: base + endGameAdd + lethal + st.stopped - bonus, endGame };
+}
+
+/**
+ * Starts the Character Turn at `index` (GG-INIT-03, GG-ACT-01): non-persistent abilities end, the
+ * character gets 2 actions (1 when Stunned), and an out-of-action character rolls to reactivate
+ * first (GG-DMG-02). A turn that cannot be played passes on at once.
+ */
+export function* beginTurn(s: S, index: number): P {
+  let cur = s;
+  let i = index;
+  for (let guard = 0; guard < 4 * (cur.sys.order.length + 2); guard++) {
+    if (i >= cur.sys.order.length) return yield* endFullTurn(cur);
+    const id = cur.sys.order[i]!;
+    const fig = cur.figures[id];
+    if (!fig || statusOf(cur, id).outOfPlay) {
+      i++;
+      continue;
+    }
+    const move = statusOf(cur, id).activeMove;
+    const keepMove = move !== null && profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent);
+    const stunned = hasCondition(fig, 'stunned');
+    cur = yield* put(cur, {
+      type: 'gg.turn', ruleIds: ['GG-INIT-03', 'GG-ACT-01'],
+      data: { figure: id, index: i, actions: stunned ? 1 : 2, clearMove: !keepMove, round: cur.round },
+    });
+    if (stunned) cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
+    if (!statusOf(cur, id).out) return cur;
+    cur = yield* reactivate(cur, id);
+    if (!statusOf(cur, id).out) return cur;
+    cur = yield* put(cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'out of action' }, ruleIds: ['GG-DMG-08'] });
+    i++;
+  }
+  return cur;
+}
+
+function* reactivate(s: S, id: string): P {
+  const { target, endGame } = reactivationTarget(s, id);
+  const major = isMajor(s, id);
+  if (endGame && target >= 11) {
+    return yield* put(s, { type: 'gg.out-of-play', data: { figure: id, reason: `needs ${target}+ in the End Game` }, ruleIds: ['GG-DMG-03'] });
+  }
+  const r = yield* roll(checkRoller(target, !major), `reactivate ${s.figures[id]!.name}`);
+  const hits = Math.ceil(statusOf(s, id).maxHits / 2);
+  const outOfPlay = !r.success && !major;
+  return yield* put(s, {
+    type: 'gg.reactivation', ruleIds: ['GG-DMG-02', ...(endGame ? ['GG-DMG-03', 'GG-RULING-05'] : []), ...(target > 10 && major ? ['GG-RULING-07'] : [])],
+    data: { figure: id, target, faces: [...r.faces], success: r.success, hits, outOfPlay },
+  });
+}
+
+/** Ends the current Character Turn and starts the next one. */
+export function* endTurn(s: S, reason: string): P {
+  const id = s.sys.order[s.sys.index];
+  const next = yield* put(s, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
+  return yield* beginTurn(next, next.sys.index + 1);
+}
+
+/**
+ * Whether a side is defeated at the end of a Full Turn (GG-DMG-04): Turn 6+, fewer than half its
+ * minors in play, no major in play this turn (End Game: none in play now), and before the End
+ * Game every out-of-action major has tried to reactivate.
+ */
+export function isDefeated(s: S, side: string): boolean {
+  if (s.round < 6) return false;
+  const members = s.figureOrder.filter((id) => s.figures[id]!.side === side);
+  const minors = members.filter((id) => !isMajor(s, id));
+  const started = s.sys.startMinors[side] ?? 0;
+  if (started > 0 && minors.filter((id) => inAction(s, id)).length * 2 >= started) return false;
+  const majors = members.filter((id) => isMajor(s, id));
+  const endGame = s.round >= s.sys.endGameTurn;
+  if (endGame) return !majors.some((id) => inAction(s, id));
+  if (majors.some((id) => s.sys.inPlay.includes(id) || inAction(s, id))) return false;
+  return majors.every((id) => {
+    const st = statusOf(s, id);
+    return st.outOfPlay || !st.out || st.tried;
+  });
+}
+
+function* endFullTurn(s: S): P {
+  let cur = s;
+  const sides = [...new Set(cur.figureOrder.map((id) => cur.figures[id]!.side))];
+  for (const side of sides) {
+    if (!cur.sys.defeated.includes(side) && isDefeated(cur, side)) {
+      cur = yield* put(cur, { type: 'gg.defeated', data: { side, round: cur.round }, ruleIds: ['GG-DMG-04'] });
+    }
+  }
+  if (sides.filter((x) => !cur.sys.defeated.includes(x)).length <= 1 && cur.sys.defeated.length > 0) return cur;
+  cur = yield* put(cur, kernelEvent('table.round', { round: cur.round + 1 }));
+  const order = cur.sys.baseOrder.filter((id) => cur.figures[id] && !statusOf(cur, id).outOfPlay);
+  const inPlay = order.filter((id) => isMajor(cur, id) && inAction(cur, id));
+  cur = yield* put(cur, { type: 'gg.round', data: { round: cur.round, order, inPlay }, ruleIds: ['GG-INIT-01', ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])] });
+  if (order.length === 0) return cur;
+  return yield* beginTurn(cur, 0);
+}

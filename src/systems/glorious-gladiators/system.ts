@@ -1,0 +1,97 @@
+import { hexSchema, type SystemDefinition, type TableEvent } from '../../kernel/index.ts';
+import { validateSheet } from './builder/sheet-price.ts';
+import { ggSheetSchema, type GgSheet } from './sheet.ts';
+import { GG_TEMPLATES } from './templates/index.ts';
+import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from './play/aftermath.ts';
+import {
+  declineFollowUp, delay, endTurnCommand, move, recover, recoverDrained, resistHindrance, stand, stopInactive,
+} from './play/actions.ts';
+import { applyGg } from './play/apply.ts';
+import { attack } from './play/attack.ts';
+import { ggBot } from './play/bot.ts';
+import { ggLegalActions } from './play/legal.ts';
+import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
+import { ggOdds, ggQueries } from './play/odds.ts';
+import { rollInitiative } from './play/turns.ts';
+
+/**
+ * Glorious Gladiators 6 on the kernel: the builder's sheet, the check, two actions a turn in
+ * Speed order, attacks and defences dispatched on the catalog's effect records, hits, out of
+ * action and reactivation, the End Game and defeat, wounds, pursuit, walls and a hex map.
+ */
+export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOptions> = {
+  id: 'glorious-gladiators',
+  name: 'Glorious Gladiators 6',
+  rulePrefix: 'GG',
+  options: ggOptionsSchema,
+  optionDocs: {
+    heroPoints: { ruleId: 'GG-DICE-06', description: 'Hero Points each PC has this session (default 1).' },
+    minorTargetLimit: { ruleId: 'GG-ATK-06', description: 'Minor characters that may target one major character per Full Turn (default 3; 0 = no limit).' },
+    endGameBase: { ruleId: 'GG-DMG-03', description: 'The End Game starts on this turn minus the PCs present (default 16).' },
+    allyHits: { ruleId: 'GG-ATK-05', description: 'A Direct or Seeking shot at range 3+ hits an ally next to the target on a roll of 1-2 (default on).' },
+  },
+  sheet: ggSheetSchema,
+  validateSheet: (sheet) => validateSheet(sheet),
+  templates: GG_TEMPLATES,
+  status: ggStatusSchema,
+  initialStatus: (sheet, options) => initialGgStatus(sheet, ggOptions(options)),
+  position: hexSchema,
+  initialSys: () => initialGgSys(),
+  conditions: {
+    prone: { name: 'Prone', ruleId: 'GG-ATK-04', description: 'Attacks against it get a Bonus; it crawls until it stands up (an action).' },
+    disorientated: { name: 'Disorientated', ruleId: 'GG-ATK-04', description: 'Penalty to attack, Bonus to be hit; an action recovers.' },
+    stunned: { name: 'Stunned', ruleId: 'GG-ACT-01', description: 'One action fewer next turn.' },
+    grabbed: { name: 'Grabbed', ruleId: 'GG-ATK-04', description: 'Penalty to attack; Bonus to be hit.' },
+    trapped: { name: 'Trapped', ruleId: 'GG-ATK-04', description: 'Bonus to be hit.' },
+  },
+  commands: {
+    'gg.attack': attack,
+    'gg.move': move,
+    'gg.stand': stand,
+    'gg.recover': recover,
+    'gg.resist-hindrance': resistHindrance,
+    'gg.recover-drained': recoverDrained,
+    'gg.stop-inactive': stopInactive,
+    'gg.delay': delay,
+    'gg.end-turn': endTurnCommand,
+    'gg.decline-follow-up': declineFollowUp,
+    'gg.roll': abilityRoll,
+    'gg.award-hero-point': awardHeroPoint,
+    'gg.wall': placeWall,
+    'gg.wounds': rollWounds,
+    'gg.pursue': pursue,
+    'gg.rest': rest,
+  },
+  startCombat: function* (s, ctx) {
+    yield* rollInitiative(s, ggOptions(ctx.options));
+  },
+  apply: (s, e: TableEvent) => applyGg(s, e),
+  legalActions: (s, actor, ctx) => ggLegalActions(s, actor, ggOptions(ctx.options)),
+  outcome: (s) => {
+    const y = s.sys;
+    if (s.phase !== 'combat' || y.defeated.length === 0) return null;
+    const sides = [...new Set(s.figureOrder.map((id) => s.figures[id]!.side))].filter((x) => !y.defeated.includes(x));
+    if (sides.length > 1) return null;
+    return { winner: sides[0] ?? null, reason: `${y.defeated.join(', ')} defeated (GG-DMG-04)` };
+  },
+  describe: (e) => describe(e),
+  odds: ggOdds,
+  bot: ggBot,
+  queries: ggQueries,
+};
+
+function describe(e: TableEvent): string {
+  const d = e.data as Record<string, unknown>;
+  const faces = Array.isArray(d.faces) ? ` (rolled ${(d.faces as number[]).join(', ')} needing ${String(d.needed ?? d.target)}+)` : '';
+  switch (e.type) {
+    case 'gg.hit-roll': return `${String(d.figure)} hits ${String(d.target)}${faces}`;
+    case 'gg.missed': return `${String(d.figure)} misses ${String(d.target)}${faces}`;
+    case 'gg.hit': return `${String(d.target)} takes ${String(d.hits)} hit(s), ${String(d.hitsLeft)} left${d.out ? ': out of action' : ''}`;
+    case 'gg.no-result': return `${String(d.target)} shrugs it off${faces}`;
+    case 'gg.reactivation': return `${String(d.figure)} ${d.success ? 'reactivates' : 'stays down'}${faces}`;
+    case 'gg.turn': return `${String(d.figure)}'s turn (${String(d.actions)} actions)`;
+    case 'gg.check': return `ability roll ${d.success ? `succeeds, ${String(d.boosts)} Boost(s)` : 'fails'}${faces}`;
+    case 'gg.defeated': return `${String(d.side)} is defeated`;
+    default: return e.type.replace(/^gg\./, '').replace(/-/g, ' ');
+  }
+}
