@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, sameHex } from '../../../kernel/index.ts';
+import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection } from '../../../kernel/index.ts';
 import { d10 } from './check.ts';
 import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
 import { effectiveLevel, inAction, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
-import { positionOf, reachable } from './space.ts';
+import { canReach, positionOf } from './space.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
@@ -33,7 +33,7 @@ export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
     const m = profile(s, a.figure).movements.find((x) => x.key === a.ability);
     if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character has.`, 'GG-MOVE-01');
     if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
-    const ok = reachable(s, a.figure, moveAllowance(s, a.figure, m), m.mode === 'teleport').some((h) => sameHex(h, a.to));
+    const ok = canReach(s, a.figure, moveAllowance(s, a.figure, m), m.mode === 'teleport', a.to);
     return ok ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
   },
   resolve: function* (s0, a) {

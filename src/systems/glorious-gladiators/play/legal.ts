@@ -1,11 +1,10 @@
-import { hasCondition, hexDistance, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { validateAttack } from './attack.ts';
-import { bandCheck } from './attack-rules.ts';
 import { isProne } from './common.ts';
 import { moveAllowance } from './actions.ts';
 import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { attackAbilities } from './profile.ts';
-import { positionOf, reachable } from './space.ts';
+import { canReach, positionOf } from './space.ts';
 
 /**
  * The commands the acting figure may send now (GG-ACT-01): every legal attack, for each movement
@@ -64,14 +63,20 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
 
 type Band = { min: number; max: number | null } | null;
 
+/**
+ * Moves to offer: for each movement, closing straight on each enemy to the best range of the
+ * figure's attacks, and falling back directly away from the nearest enemy. Checked one hex at a
+ * time with canReach, so open ground costs a few lookups rather than the whole reachable area.
+ */
 function moves(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): LegalAction[] {
   const out: LegalAction[] = [];
   const here = positionOf(s, id);
   if (!here) return out;
   const ideal = Math.max(1, ...bands.map((b) => (b ? b.min : 0)));
+  const spots = enemies.flatMap((e) => positionOf(s, e) ?? []);
   for (const m of profile(s, id).movements) {
-    const hexes = reachable(s, id, moveAllowance(s, id, m), m.mode === 'teleport');
-    if (hexes.length === 0) continue;
+    const steps = moveAllowance(s, id, m);
+    const teleport = m.mode === 'teleport';
     const push = (to: Hex, label: string) => {
       if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
         out.push({ type: 'gg.move', args: { figure: id, ability: m.key, to: { q: to.q, r: to.r } }, label: `${m.key}: ${label}`, figure: id });
@@ -80,22 +85,27 @@ function moves(s: S, id: string, enemies: readonly string[], bands: readonly Ban
     for (const e of enemies) {
       const ep = positionOf(s, e);
       if (!ep) continue;
-      const inBand = (h: Hex) => bands.some((b) => bandCheck(b, hexDistance(h, ep)) === 'in');
-      const score = (h: Hex) => (inBand(h) ? 0 : 100) + Math.abs(hexDistance(h, ep) - ideal);
-      let best = hexes[0]!;
-      let bestScore = score(best);
-      for (const h of hexes) {
-        const v = score(h);
-        if (v < bestScore) {
-          best = h;
-          bestScore = v;
+      const d = hexDistance(here, ep);
+      const line = hexLine(here, ep);
+      for (let k = Math.min(steps, d - ideal); k >= 1; k--) {
+        const to = line[k]!;
+        if (canReach(s, id, steps, teleport, to)) {
+          push(to, `close on ${s.figures[e]!.name}`);
+          break;
         }
       }
-      if (score(here) > bestScore) push(best, `close on ${s.figures[e]!.name}`);
     }
-    const spots = enemies.flatMap((e) => positionOf(s, e) ?? []);
+    if (spots.length === 0) continue;
     const nearest = (h: Hex) => Math.min(...spots.map((p) => hexDistance(h, p)));
-    if (enemies.length > 0) push(hexes.reduce((a, b) => (nearest(b) > nearest(a) ? b : a)), 'fall back');
+    const next = (d: Hex) => nearest({ q: here.q + d.q, r: here.r + d.r });
+    const away = HEX_DIRECTIONS.reduce((a, b) => (next(b) > next(a) ? b : a));
+    for (let k = steps; k >= 1; k--) {
+      const to = { q: here.q + away.q * k, r: here.r + away.r * k };
+      if (canReach(s, id, steps, teleport, to)) {
+        push(to, 'fall back');
+        break;
+      }
+    }
   }
   return out;
 }

@@ -38,53 +38,94 @@ export function occupant(s: S, h: Hex, except?: string): string | null {
   return null;
 }
 
-/**
- * Hexes a figure can end a move in within `steps`: walls block the path; standing enemies block it
- * unless the mover teleports; the end hex must be free. Numeric keys and an open-ground fast path
- * keep this cheap: legal actions and bots call it on every turn.
- */
-export function reachable(s: S, id: string, steps: number, teleport: boolean): Hex[] {
+interface Obstacles {
+  readonly start: Hex;
+  readonly occupied: ReadonlySet<number>;
+  readonly blocked: ReadonlySet<number>;
+  /** No wall or blocking enemy within reach: every hex in range is reachable by a straight path. */
+  readonly open: boolean;
+}
+
+const key = (q: number, r: number) => (q + 4096) * 8192 + (r + 4096);
+
+function obstacles(s: S, id: string, steps: number, teleport: boolean): Obstacles | null {
   const start = positionOf(s, id);
-  if (!start) return [];
+  if (!start) return null;
   const side = s.figures[id]!.side;
-  const key = (q: number, r: number) => (q + 4096) * 8192 + (r + 4096);
   const occupied = new Set<number>();
   const blocked = new Set<number>();
+  let open = true;
+  const near = (h: Hex) => hexDistance(start, h) <= steps + 1;
   for (const other of s.figureOrder) {
     const p = other === id ? null : positionOf(s, other);
     if (!p) continue;
     occupied.add(key(p.q, p.r));
-    if (!teleport && s.figures[other]!.side !== side && inAction(s, other)) blocked.add(key(p.q, p.r));
+    if (!teleport && s.figures[other]!.side !== side && inAction(s, other)) {
+      blocked.add(key(p.q, p.r));
+      if (near(p)) open = false;
+    }
   }
   for (const w of Object.keys(s.sys.walls)) {
     const [q, r] = w.split(',').map(Number);
     blocked.add(key(q!, r!));
+    if (near({ q: q!, r: r! })) open = false;
   }
-  const near = [...blocked].some((k) => {
-    const q = Math.floor(k / 8192) - 4096;
-    return hexDistance(start, { q, r: (k % 8192) - 4096 }) <= steps + 1;
-  });
-  if (teleport || !near) {
-    return hexesWithin(start, steps).filter((h) => !(h.q === start.q && h.r === start.r) && !occupied.has(key(h.q, h.r)) && !wallAt(s, h));
-  }
-  const seen = new Set<number>([key(start.q, start.r)]);
+  return { start, occupied, blocked, open: open || teleport };
+}
+
+function endable(o: Obstacles, s: S, h: Hex): boolean {
+  return !(h.q === o.start.q && h.r === o.start.r) && !o.occupied.has(key(h.q, h.r)) && !wallAt(s, h);
+}
+
+/**
+ * Hexes a figure can end a move in within `steps`: walls block the path; standing enemies block it
+ * unless the mover teleports; the end hex must be free. On open ground every hex in range will do;
+ * otherwise a breadth-first search with numeric keys (legal actions and bots call this every turn).
+ */
+export function reachable(s: S, id: string, steps: number, teleport: boolean): Hex[] {
+  const o = obstacles(s, id, steps, teleport);
+  if (!o) return [];
+  if (o.open) return hexesWithin(o.start, steps).filter((h) => endable(o, s, h));
+  const seen = new Set<number>([key(o.start.q, o.start.r)]);
   const out: Hex[] = [];
-  let frontier: Hex[] = [start];
+  let frontier: Hex[] = [o.start];
   for (let d = 1; d <= steps && frontier.length > 0; d++) {
     const next: Hex[] = [];
     for (const h of frontier) {
       for (const dir of HEX_DIRECTIONS) {
         const n = { q: h.q + dir.q, r: h.r + dir.r };
         const k = key(n.q, n.r);
-        if (seen.has(k) || blocked.has(k)) continue;
+        if (seen.has(k) || o.blocked.has(k)) continue;
         seen.add(k);
         next.push(n);
-        if (!occupied.has(k)) out.push(n);
+        if (!o.occupied.has(k)) out.push(n);
       }
     }
     frontier = next;
   }
   return out;
+}
+
+// Tables are immutable, so what a figure can reach is worked out once per table state.
+const reachCache = new WeakMap<S, Map<string, ReadonlySet<number>>>();
+
+/** Whether one hex can end this move (GG-MOVE-01), without listing them all on open ground. */
+export function canReach(s: S, id: string, steps: number, teleport: boolean, to: Hex): boolean {
+  const o = obstacles(s, id, steps, teleport);
+  if (!o || hexDistance(o.start, to) > steps || !endable(o, s, to)) return false;
+  if (o.open) return true;
+  let byFigure = reachCache.get(s);
+  if (!byFigure) {
+    byFigure = new Map();
+    reachCache.set(s, byFigure);
+  }
+  const k = `${id}:${steps}:${teleport}`;
+  let set = byFigure.get(k);
+  if (!set) {
+    set = new Set(reachable(s, id, steps, teleport).map((h) => key(h.q, h.r)));
+    byFigure.set(k, set);
+  }
+  return set.has(key(to.q, to.r));
 }
 
 /** The hex `n` steps from `from` going directly away from `source`, stopped by walls and figures (Knockback). */

@@ -1,0 +1,47 @@
+// Glorious Gladiators 6 benchmarks: exact odds per action (target < 5 ms) and simulated 1-v-1
+// fights per second on one core (target ≥ 10,000). Run alone with
+// `npx tsx bench/glorious-gladiators.bench.ts` or through `npm run bench`.
+import { Bench } from 'tinybench';
+import { seededRng } from '../src/dice/index.ts';
+import { oddsOf, simulateFight, TableEngine, type Combatant, type Json } from '../src/kernel/index.ts';
+import { BLUE_COMET, IRONCLAD, gloriousGladiators } from '../src/systems/glorious-gladiators/index.ts';
+
+const GM = { kind: 'gm' } as const;
+
+function duelTable(): TableEngine {
+  const t = TableEngine.create(gloriousGladiators, { seed: 'bench' });
+  const add = (id: string, side: string, sheet: unknown, q: number) =>
+    t.execute({ id: `add-${id}`, type: 'figure.add', args: { id, name: id, side, sheet: sheet as Json, position: { q, r: 0 } } }, GM);
+  add('comet', 'heroes', BLUE_COMET, 0);
+  add('iron', 'villains', IRONCLAD, 5);
+  t.execute({ id: 'start', type: 'combat.start', args: {} }, GM);
+  return t;
+}
+
+const COMBATANTS: Combatant[] = [
+  { id: 'comet', name: 'Blue Comet', side: 'heroes', sheet: BLUE_COMET, position: { q: 0, r: 0 } },
+  { id: 'iron', name: 'Ironclad', side: 'villains', sheet: IRONCLAD, position: { q: 6, r: 0 } },
+];
+
+export async function run(): Promise<void> {
+  const table = duelTable();
+  const attack = { type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } };
+  let fight = 0;
+  const bench = new Bench({ time: 1500 });
+  bench
+    .add('glorious-gladiators: exact odds of an attack', () => {
+      const r = oddsOf(gloriousGladiators, table.state, attack, GM);
+      if (!r.ok) throw new Error(r.rejection.message);
+    })
+    .add('glorious-gladiators: one simulated 1-v-1 fight', () => {
+      simulateFight(gloriousGladiators, COMBATANTS, seededRng(`bench:${fight++}`));
+    });
+  await bench.run();
+  for (const task of bench.tasks) {
+    const r = task.result as { latency?: { mean: number }; throughput?: { mean: number } } | undefined;
+    const ms = r?.latency?.mean ?? Number.NaN;
+    console.log(`${task.name.padEnd(50)} ${ms.toFixed(3).padStart(9)} ms  ${(1000 / ms).toFixed(0).padStart(8)}/s`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
