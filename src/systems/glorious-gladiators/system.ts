@@ -8,6 +8,7 @@ import {
 } from './play/actions.ts';
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
+import { moveThrough } from './play/move-through.ts';
 import { ggBot } from './play/bot.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
@@ -47,6 +48,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   commands: {
     'gg.attack': attack,
     'gg.move': move,
+    'gg.move-through': moveThrough,
     'gg.stand': stand,
     'gg.recover': recover,
     'gg.resist-hindrance': resistHindrance,

@@ -1,6 +1,6 @@
 import { hasCondition, hexDistance } from '../../../kernel/index.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
-import { matches } from './profile.ts';
+import { isSolidMelee, matches } from './profile.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import { positionOf } from './space.ts';
 
@@ -94,6 +94,11 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     defence = Math.max(evade, d === null ? 0 : minimumDodge(d));
     ruleIds.push('GG-ATK-01');
   }
+  // Super Strength: a Solid Melee attack never needs worse than 8+ (7+ with Slugger).
+  if (a.strength && isSolidMelee(ability) && defence - level + 5 - 2 * net > a.strength.toHitCap) {
+    level = defence + 5 - 2 * net - a.strength.toHitCap;
+    ruleIds.push('GG-ABL-63');
+  }
   return { level, defence, net, autoMiss: ability.autoMissAtOrBelow, reasons, ruleIds };
 }
 
@@ -118,7 +123,9 @@ export function resultFor(s: S, attacker: string, ability: AbilityProfile, targe
     const d = distance(s, attacker, target);
     if (d !== null && d > ability.range.max) net--;
   }
-  return { level: effectiveLevel(s, attacker, ability.key, ability.level), resist: protectionAgainst(s, target, ability), net };
+  const strength = profile(s, attacker).strength;
+  const extra = strength && isSolidMelee(ability) ? strength.level : 0;
+  return { level: effectiveLevel(s, attacker, ability.key, ability.level) + extra, resist: protectionAgainst(s, target, ability), net };
 }
 
 export function distance(s: S, a: string, b: string): number | null {

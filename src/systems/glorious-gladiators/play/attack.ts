@@ -6,15 +6,19 @@ import { checkRoller, d6 } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { attackAbilities } from './profile.ts';
+import { attackAbilities, isSolidMelee } from './profile.ts';
 import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 
 export const attackArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string() }).strict();
 export type AttackArgs = z.infer<typeof attackArgs>;
 
+/** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
 export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
-  return attackAbilities(profile(s, figure)).find((a) => a.key === key);
+  const p = profile(s, figure);
+  const a = attackAbilities(p).find((x) => x.key === key);
+  if (a && p.strength && isSolidMelee(a) && !a.push) return { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
+  return a;
 }
 
 /** Why this attack is illegal now, or null (GG-ACT-01, GG-ATK-06, GG-ATK-08, GG-MOVE-02, GG-SIT-03). */
@@ -117,7 +121,7 @@ function* strike(s: S, attacker: string, ability: AbilityProfile, target: string
 }
 
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
-function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
+export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
   let cur = s;
   const st = statusOf(cur, target);
   if (ability.damage) {

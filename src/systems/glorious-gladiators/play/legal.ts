@@ -2,6 +2,7 @@ import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type He
 import { validateAttack } from './attack.ts';
 import { isProne } from './common.ts';
 import { moveAllowance } from './actions.ts';
+import { moveThrough } from './move-through.ts';
 import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { attackAbilities } from './profile.ts';
 import { canReach, positionOf } from './space.ts';
@@ -35,6 +36,15 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     }
   }
   if (follow) out.push({ type: 'gg.decline-follow-up', args: { figure: id }, label: 'No follow-up', figure: id });
+  if (s.sys.actionsLeft > 0 && !s.sys.targeted) {
+    for (const m of profile(s, id).movements.filter((x) => x.mode === 'ground' || x.mode === 'air')) {
+      for (const t of enemies) {
+        const args = { figure: id, ability: m.key, target: t, level: m.level };
+        if (moveThrough.validate(s, args as never, { options, actor })) continue;
+        out.push({ type: 'gg.move-through', args, label: `Move Through ${name(t)} (${m.key} ${m.level})`, figure: id });
+      }
+    }
+  }
   if (s.sys.actionsLeft > 0) {
     out.push(...moves(s, id, enemies, attacks.map((a) => a.range)));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });

@@ -56,7 +56,16 @@ export interface FigureProfile {
   movements: Movement[];
   /** Levels added to rolls by kind (roll-bonus records with subject "self"). */
   rollBonus: Record<string, number>;
+  /** Super Strength (GG-ABL-63): Level added to Solid Melee results, to-hit never worse than 8+ (7+ Slugger), Knockback. */
+  strength: { level: number; toHitCap: number } | null;
 }
+
+/** Entries too specific for a general record, by the handler name the catalog gives them. */
+const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProfile, o: Opts) => void>>> = {
+  'super-strength': (a, f) => {
+    f.strength = { level: a.level, toHitCap: a.options['slugger'] === true ? 7 : 8 };
+  },
+};
 
 type Opts = Readonly<Record<string, OptionValue>>;
 type Handler = (effect: never, ability: AbilityProfile, figure: FigureProfile, options: Opts) => void;
@@ -97,6 +106,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.rule === 'bonus-per-point' && typeof value === 'number') a.toHitBonus += value;
   },
   'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
+  'special': (e, a, f, o) => SPECIAL[e.handler]?.(a, f, o),
   'duration': (e, a) => { if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true; },
 };
 
@@ -128,7 +138,7 @@ function compile(sheet: GgSheet): FigureProfile {
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
-    rollBonus: {},
+    rollBonus: {}, strength: null,
   };
   for (const pick of expandedAbilities(sheet)) {
     const entry = GG_CATALOG.ability(pick.ability);
@@ -152,6 +162,12 @@ export function profileOf(sheet: GgSheet): FigureProfile {
   }
   return p;
 }
+
+/** The special handlers play automates (the rest of SPECIAL_HANDLERS are the referee's). */
+export const AUTOMATED_SPECIALS: readonly string[] = Object.keys(SPECIAL);
+
+/** Whether an attack is Solid Melee, which Super Strength adds to (GG-ABL-63). */
+export const isSolidMelee = (a: AbilityProfile) => a.types.includes('solid') && a.modifiers.includes('melee');
 
 /** The effect kinds play automates, for the docs and the catalog coverage test. */
 export const AUTOMATED_EFFECT_KINDS: readonly EffectKind[] = Object.keys(HANDLERS) as EffectKind[];

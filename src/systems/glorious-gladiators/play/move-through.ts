@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineCommand, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
+import { applyResult } from './attack.ts';
+import { protectionAgainst } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { occupant, positionOf, wallAt } from './space.ts';
+import { put } from './turns.ts';
+
+// Move Through (GG-ATK-11, seed L658-662): a Ground or Air move at a declared Level through an
+// opponent at least 3 hexes away. Declared Move vs the target's active Move to hit; on a hit,
+// Punch/Kick Damage + the declared Level, Knockback with Super Strength, else Knockdown; if the
+// target still stands the mover takes Damage (Solid) of the same Level with Knockdown and stops.
+// Ruling: the mover always stops in the hex before the target (carrying on past a fallen target
+// with a reduced Level is the referee's), and a miss carries it to the end of its declared move.
+
+export const moveThroughArgs = z.object({
+  figure: z.string(), ability: z.string(), target: z.string(), level: z.number().int().min(1),
+}).strict();
+type Args = z.infer<typeof moveThroughArgs>;
+
+function movement(s: S, a: Args) {
+  return profile(s, a.figure).movements.find((m) => m.key === a.ability && (m.mode === 'ground' || m.mode === 'air'));
+}
+
+/** Punch/Kick Damage with the declared Level added, as an attack profile. */
+function blow(s: S, figure: string, level: number, push: 'knockback' | 'knockdown'): AbilityProfile | null {
+  const punch = profile(s, figure).abilities.find((x) => x.key === 'punch-kick');
+  if (!punch?.damage) return null;
+  return { ...punch, level: effectiveLevel(s, figure, punch.key, punch.level) + level, push: { push, hexes: push === 'knockback' ? 4 : 0, perBoost: push === 'knockback' ? 4 : 0 } };
+}
+
+export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
+  args: moveThroughArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+    const m = movement(s, a);
+    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through uses a Ground or Air move.', 'GG-ATK-11');
+    if (a.level > effectiveLevel(s, a.figure, m.key, m.level)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Declare at most the move\'s Level.', 'GG-ATK-11');
+    if (!s.figures[a.target] || a.target === a.figure) return reject('UNKNOWN_FIGURE');
+    const from = positionOf(s, a.figure);
+    const to = positionOf(s, a.target);
+    if (!from || !to) return reject('INVALID_POSITION', 'Move Through needs both on the map.');
+    const d = hexDistance(from, to);
+    if (d < 3) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Start at least 3 hexes away.', 'GG-ATK-11');
+    if (d > m.hexesPerLevel * a.level) return reject('TARGET_OUT_OF_RANGE', 'The declared move does not reach the target.', { ruleId: 'GG-ATK-11' });
+    const path = hexLine(from, to).slice(1, -1);
+    if (path.some((h) => wallAt(s, h) || occupant(s, h) !== null)) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'The straight path is blocked.', 'GG-ATK-11');
+    return blow(s, a.figure, a.level, 'knockdown') ? null : ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through deals Punch/Kick Damage.', 'GG-ATK-11');
+  },
+  resolve: function* (s0, a) {
+    const m = movement(s0, a)!;
+    const from = positionOf(s0, a.figure)!;
+    const to = positionOf(s0, a.target)!;
+    let s = yield* spendAction(s0, a.figure, 'move through', { targeted: true });
+    const active = statusOf(s, a.target).activeMove;
+    const defence = active ? active.level : 0;
+    const minor = !isMajor(s, a.figure);
+    const hit = yield* checkWithHeroPoints(s, checkRoller(defence - a.level + 5, minor), 'move through', a.figure, a.target);
+    s = hit.s;
+    const line = hexLine(from, to);
+    const before = line[line.length - 2]!;
+    const place = (h: Hex) => put(s, kernelEvent('table.figure.moved', { figure: a.figure, position: { q: h.q, r: h.r } }, { ruleIds: ['GG-ATK-11'] }));
+    s = yield* put(s, {
+      type: hit.r.success ? 'gg.hit-roll' : 'gg.missed', ruleIds: ['GG-ATK-11'],
+      data: {
+        figure: a.figure, target: a.target, ability: a.ability, level: a.level, defence, needed: hit.r.target, faces: [...hit.r.faces],
+        success: hit.r.success, moveThrough: true,
+      },
+    });
+    if (!hit.r.success) {
+      // The target steps aside; the mover carries on to the end of its declared move.
+      const d = m.hexesPerLevel * a.level;
+      const dir = { q: (to.q - from.q) / hexDistance(from, to), r: (to.r - from.r) / hexDistance(from, to) };
+      const far = { q: Math.round(from.q + dir.q * d), r: Math.round(from.r + dir.r * d) };
+      const landing = hexLine(from, far).slice(1).reverse().find((h) => !wallAt(s, h) && occupant(s, h, a.figure) === null) ?? before;
+      s = yield* place(landing);
+    } else {
+      s = yield* place(before);
+      const strong = profile(s, a.figure).strength !== null;
+      const punch = blow(s, a.figure, a.level, strong ? 'knockback' : 'knockdown')!;
+      const res = protectionAgainst(s, a.target, punch);
+      if (res !== 'immune') {
+        const r = yield* checkWithHeroPoints(s, checkRoller(res - punch.level + 5, minor), 'move through damage', a.figure, a.target);
+        s = r.s;
+        if (r.r.success) s = yield* applyResult(s, a.figure, punch, a.target, r.r.boosts);
+      }
+      const standing = !statusOf(s, a.target).out && !hasCondition(s.figures[a.target]!, 'prone');
+      if (standing) {
+        // The target stood firm: the mover takes Damage (Solid) of the same Level, with Knockdown.
+        const recoil = { ...punch, push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
+        const back = protectionAgainst(s, a.figure, recoil);
+        if (back !== 'immune') {
+          const r = yield* checkWithHeroPoints(s, checkRoller(back - recoil.level + 5, minor), 'move through recoil', a.target, a.figure);
+          s = r.s;
+          if (r.r.success) s = yield* applyResult(s, a.target, recoil, a.figure, r.r.boosts);
+        }
+      }
+    }
+    s = yield* put(s, { type: 'gg.moved', data: { figure: a.figure, from, to: positionOf(s, a.figure), mode: m.mode, activeMove: { key: m.key, level: a.level } }, ruleIds: ['GG-ATK-11'] });
+    yield* finishAction(s);
+  },
+});

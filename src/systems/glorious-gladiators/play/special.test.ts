@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { hasCondition, updateFigure, updateStatus, withCondition } from '../../../kernel/index.ts';
+import { IRONCLAD } from '../templates/heroes.ts';
+import { toHitFor } from './attack-rules.ts';
+import type { GgStatus, GgSys, S } from './model.ts';
+import { AUTOMATED_SPECIALS, profileOf } from './profile.ts';
+import { data, events, ggTable, rejection, run, status } from './testing.ts';
+
+describe('glorious gladiators: entries with their own handlers', () => {
+  it('[GG-ABL-63] Super Strength adds its Level to Solid Melee results, caps the to-hit at 8+ and knocks back', () => {
+    expect(AUTOMATED_SPECIALS).toContain('super-strength');
+    expect(profileOf(IRONCLAD).strength).toEqual({ level: 3, toHitCap: 8 });
+    const t = ggTable([
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 0, r: 0 } },
+      { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    const punch = profileOf(IRONCLAD).abilities.find((a) => a.key === 'punch-kick')!;
+    // Brawler 3 vs Precognition 3 needs 5; two Penalties would make it 9, Super Strength keeps it at 8.
+    let s = updateFigure(t.state as S, 'iron', (f) => withCondition(f, { id: 'disorientated' }));
+    s = updateStatus<GgSys, GgStatus>(s, 'iron', (x) => ({ ...x, hindrance: 1 }));
+    const th = toHitFor(s, 'iron', punch, 'mind');
+    expect(th.defence - th.level + 5 - 2 * th.net).toBe(8);
+    // Result: Punch 4 + Super Strength 3 = 7 against no protection: T −2, a 2 is 2 Boosts = 2 hits, and Knockback 4 + 4 × 2.
+    const r = run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'mind' }, [5, 2]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ hits: 2, boosts: 2 });
+    expect(t.state.figures['mind']!.position).toEqual({ q: 13, r: 0 });
+    expect(hasCondition(t.state.figures['mind']!, 'prone')).toBe(true);
+  });
+
+  it('[GG-ATK-11] Move Through: from 3+ hexes, declared Move vs Move; Punch + Level with Knockback under Super Strength', () => {
+    const t = ggTable([
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 3, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    expect(rejection(run(t, 'gg.move-through', { figure: 'iron', ability: 'jump-jets', target: 'cop', level: 1 }))).toBe('GG_NO_SUCH_ABILITY');
+    expect(rejection(run(t, 'gg.move-through', { figure: 'iron', ability: 'running', target: 'cop', level: 2 }))).toBe('GG_NOT_APPLICABLE');
+    const r = run(t, 'gg.move-through', { figure: 'iron', ability: 'running', target: 'cop', level: 1 }, [6, 5]);
+    expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ needed: 4, moveThrough: true });
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'cop', out: true });
+    expect(t.state.figures['iron']!.position).toEqual({ q: 2, r: 0 });
+  });
+
+  it('[GG-ATK-11] a target left standing hits the mover back with the same Level and knocks it down', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    const near = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 2, r: 0 } },
+    ]);
+    run(near, 'combat.start', {}, [1, 1]);
+    expect(rejection(run(near, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }))).toBe('GG_NOT_APPLICABLE');
+    // Flight 3 vs no Move: 2+. Punch 1 + 3 = 4 vs Armour 4 needs 5: a 1 fails. Recoil 4 vs Grounded (half, 2) needs 3.
+    const r = run(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }, [5, 1, 3]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'comet', hits: 1 });
+    expect(hasCondition(t.state.figures['comet']!, 'prone')).toBe(true);
+    expect((status(t, 'iron') satisfies GgStatus).hits).toBe(5);
+  });
+});
