@@ -4,7 +4,7 @@ import { ggSheetSchema, type GgSheet } from './sheet.ts';
 import { GG_TEMPLATES } from './templates/index.ts';
 import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from './play/aftermath.ts';
 import {
-  declineFollowUp, delay, endTurnCommand, move, recover, recoverDrained, resistHindrance, stand, stopInactive,
+  declineFollowUp, delay, endTurnCommand, move, recover, recoverDrained, reload, resistHindrance, stand, stopInactive,
 } from './play/actions.ts';
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
@@ -50,6 +50,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.move': move,
     'gg.move-through': moveThrough,
     'gg.stand': stand,
+    'gg.reload': reload,
     'gg.recover': recover,
     'gg.resist-hindrance': resistHindrance,
     'gg.recover-drained': recoverDrained,

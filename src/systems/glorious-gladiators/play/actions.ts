@@ -181,3 +181,26 @@ export const declineFollowUp = defineCommand<Fig, GgSys, GgOptions>({
     yield* finishAction(s);
   },
 });
+
+const reloadArgs = z.object({ figure: z.string(), ability: z.string() }).strict();
+/** Reloading an ability with Shots takes its actions, all in one turn (GG-MOD-58; ruling GG-PLAY-21). */
+export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions>({
+  args: reloadArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability);
+    if (!ability?.uses || ability.uses.then !== 'reload') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an ability with Shots reloads.', 'GG-MOD-58');
+    if ((statusOf(s, a.figure).used[a.ability] ?? 0) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It is fully loaded.', 'GG-MOD-58');
+    if (s.sys.actionsLeft < ability.uses.reloadActions) return reject('NO_ACTIONS_LEFT', `Reloading takes ${ability.uses.reloadActions} actions.`, { ruleId: 'GG-MOD-58' });
+    return null;
+  },
+  resolve: function* (s0, a) {
+    const ability = profile(s0, a.figure).abilities.find((x) => x.key === a.ability)!;
+    let s = s0;
+    for (let i = 0; i < ability.uses!.reloadActions; i++) s = yield* spendAction(s, a.figure, 'reload');
+    s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: a.ability, used: 0, reloaded: true }, ruleIds: ['GG-MOD-58'] });
+    yield* finishAction(s);
+  },
+});

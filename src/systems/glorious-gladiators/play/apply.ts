@@ -67,6 +67,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     return { ...y, walls: d.wall ? { ...rest, [d.hex as string]: d.wall as WallHex } : rest };
   }),
   'gg.wound': (s, d) => st(s, d.figure as string, (x) => ({ ...x, wound: d.wound as string })),
+  'gg.used': (s, d) => st(s, d.figure as string, (x) => ({ ...x, used: { ...x.used, [d.ability as string]: d.used as number } })),
   'gg.healed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, hits: d.hits as number })),
 };
 

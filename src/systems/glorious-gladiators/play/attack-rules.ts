@@ -110,7 +110,11 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
   for (const p of t.protections) {
     if (!matches(p.against, ability, p.covered)) continue;
     const level = effectiveLevel(s, target, p.from, p.level);
-    best = Math.max(best, p.scale === 'half' ? Math.ceil(level / 2) : level);
+    let value = p.scale === 'half' ? Math.ceil(level / 2) : level;
+    // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).
+    const hardened = t.abilities.find((x) => x.key === p.from)?.hardened === true;
+    if (!hardened) value = ability.ignoreUnhardened ? 0 : Math.max(0, value - ability.ignorePoints);
+    best = Math.max(best, value);
   }
   return best;
 }

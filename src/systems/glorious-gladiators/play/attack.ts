@@ -29,6 +29,11 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (turn) return turn;
   const ability = attackAbility(s, a.figure, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+  if (ability.uses && (statusOf(s, a.figure).used[ability.key] ?? 0) >= ability.uses.uses) {
+    return ability.uses.then === 'reload'
+      ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses.reloadActions} actions).`, 'GG-MOD-58')
+      : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} is spent for this scene.`, 'GG-MOD-40');
+  }
   if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
   if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Attacks target someone else.', 'GG-ATK-01');
   if (isFollow) {
@@ -189,6 +194,10 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (!isFollow) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
       s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
+    }
+    if (ability.uses) {
+      const used = (statusOf(s, a.figure).used[ability.key] ?? 0) + 1;
+      s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
     }
     const v = yield* victims(s, a.figure, ability, a.target);
     s = v.s;

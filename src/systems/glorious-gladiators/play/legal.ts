@@ -48,6 +48,11 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   if (s.sys.actionsLeft > 0) {
     out.push(...moves(s, id, enemies, attacks.map((a) => a.range)));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
+    for (const a of attacks) {
+      if (a.uses?.then === 'reload' && (st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses.reloadActions) {
+        out.push({ type: 'gg.reload', args: { figure: id, ability: a.key }, label: `Reload ${a.name}`, figure: id });
+      }
+    }
     if (hasCondition(me, 'disorientated')) out.push({ type: 'gg.recover', args: { figure: id }, label: 'Recover from disorientated', figure: id });
     if (st.hindrance > 0) out.push({ type: 'gg.resist-hindrance', args: { figure: id }, label: 'Resist the Hindrance', figure: id });
     for (const [key, n] of Object.entries(st.drained)) {

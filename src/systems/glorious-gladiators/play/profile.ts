@@ -34,6 +34,13 @@ export interface AbilityProfile {
   lethal: boolean;
   /** Lasts beyond the user's next turn (GG-INIT-03): a Persistent or Always On defence or move. */
   persistent: boolean;
+  /** Piercing ignores points of unhardened defences; Ignores Defence ignores them all (GG-MOD-48, GG-MOD-30). */
+  ignorePoints: number;
+  ignoreUnhardened: boolean;
+  /** A Hardened defence still works against those (GG-MOD-29). */
+  hardened: boolean;
+  /** Shots or Limited Ammo (GG-MOD-58, GG-MOD-40): uses before reloading, or for the scene. */
+  uses: { uses: number; then: 'unusable-for-scene' | 'reload'; reloadActions: number } | null;
 }
 
 export interface Protection {
@@ -107,6 +114,17 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
   'special': (e, a, f, o) => SPECIAL[e.handler]?.(a, f, o),
+  'defence-rule': (e, a) => {
+    if (e.rule === 'ignore-points') a.ignorePoints = Math.max(a.ignorePoints, e.value ?? 0);
+    if (e.rule === 'ignore-unhardened') a.ignoreUnhardened = true;
+    if (e.rule === 'hardened') a.hardened = true;
+  },
+  'uses': (e, a, _f, o) => {
+    const n = typeof e.uses === 'number' ? e.uses : o[e.uses.option];
+    if (typeof n !== 'number') return;
+    // Several limits on one ability: the tighter one binds.
+    if (!a.uses || n < a.uses.uses) a.uses = { uses: n, then: e.then, reloadActions: e.reloadActions ?? 1 };
+  },
   'duration': (e, a) => { if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true; },
 };
 
@@ -115,7 +133,7 @@ function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
     key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types,
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
-    persistent: false,
+    persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null,
   };
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasCondition, updateFigure, updateStatus, withCondition } from '../../../kernel/index.ts';
 import { IRONCLAD } from '../templates/heroes.ts';
-import { toHitFor } from './attack-rules.ts';
+import { CITY_POLICE } from '../templates/npcs.ts';
+import { protectionAgainst, toHitFor } from './attack-rules.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
 import { AUTOMATED_SPECIALS, profileOf } from './profile.ts';
-import { data, events, ggTable, rejection, run, status } from './testing.ts';
+import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
 
 describe('glorious gladiators: entries with their own handlers', () => {
   it('[GG-ABL-63] Super Strength adds its Level to Solid Melee results, caps the to-hit at 8+ and knocks back', () => {
@@ -59,5 +60,44 @@ describe('glorious gladiators: entries with their own handlers', () => {
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'comet', hits: 1 });
     expect(hasCondition(t.state.figures['comet']!, 'prone')).toBe(true);
     expect((status(t, 'iron') satisfies GgStatus).hits).toBe(5);
+  });
+});
+
+describe('glorious gladiators: defence rules and limited uses from the catalog records', () => {
+  it('[GG-MOD-48] [GG-MOD-30] [GG-MOD-29] Piercing takes 3 off a defence, Ignores Defence all of it, unless Hardened', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+    ]);
+    const punch = profileOf(IRONCLAD).abilities.find((a) => a.key === 'punch-kick')!;
+    const s = t.state as S;
+    expect(protectionAgainst(s, 'iron', punch)).toBe(4);
+    expect(protectionAgainst(s, 'iron', { ...punch, ignorePoints: 3 })).toBe(1);
+    expect(protectionAgainst(s, 'iron', { ...punch, ignoreUnhardened: true })).toBe(0);
+    const hard = { ...IRONCLAD, budget: 80, abilities: IRONCLAD.abilities.map((a) => (a.key === 'armour' ? { ...a, modifiers: [...a.modifiers, { id: 'hardened', options: {} }] } : a)) };
+    expect(profileOf(hard).abilities.find((a) => a.key === 'armour')!.hardened).toBe(true);
+    const t2 = ggTable([{ id: 'iron', side: 'villains', sheet: hard, at: { q: 1, r: 0 } }]);
+    expect(protectionAgainst(t2.state as S, 'iron', { ...punch, ignoreUnhardened: true })).toBe(4);
+  });
+
+  it('[GG-MOD-58] Shots: three uses, then two actions to reload', () => {
+    const t = ggTable([
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 0, r: 0 } },
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    const shoot = { figure: 'cop', ability: 'pistol', target: 'comet' };
+    expect(profileOf(CITY_POLICE).abilities.find((a) => a.key === 'pistol')!.uses).toEqual({ uses: 3, then: 'reload', reloadActions: 2 });
+    for (let i = 0; i < 3; i++) {
+      while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
+      const r = run(t, 'gg.attack', shoot, [1]);
+      expect(data(events(r, 'gg.used')[0]).used).toBe(i + 1);
+      run(t, 'gg.end-turn', { figure: 'cop' });
+    }
+    while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
+    expect(rejection(run(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT');
+    run(t, 'gg.reload', { figure: 'cop', ability: 'pistol' });
+    expect(status(t, 'cop').used['pistol']).toBe(0);
+    expect(current(t)).toBe('comet');
   });
 });
