@@ -114,6 +114,8 @@ export function canReach(s: S, id: string, steps: number, teleport: boolean, to:
   const o = obstacles(s, id, steps, teleport);
   if (!o || hexDistance(o.start, to) > steps || !endable(o, s, to)) return false;
   if (o.open) return true;
+  // A straight path of free hexes is as short as any (hex distance), so no search is needed.
+  if (hexLine(o.start, to).every((h) => !o.blocked.has(key(h.q, h.r)))) return true;
   let byFigure = reachCache.get(s);
   if (!byFigure) {
     byFigure = new Map();
