@@ -1,10 +1,11 @@
 import { hexSchema, type SystemDefinition, type TableEvent } from '../../kernel/index.ts';
 import { validateSheet } from './builder/sheet-price.ts';
+import { CONDITION_IDS } from './catalog/effects.ts';
 import { ggSheetSchema, type GgSheet } from './sheet.ts';
 import { GG_TEMPLATES } from './templates/index.ts';
 import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from './play/aftermath.ts';
 import {
-  declineFollowUp, delay, endTurnCommand, move, recover, recoverDrained, reload, resistHindrance, stand, stopInactive,
+  declineFollowUp, delay, endTurnCommand, move, recover, recoverDrained, reload, resist, resistHindrance, stand, stopInactive,
 } from './play/actions.ts';
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
@@ -39,11 +40,15 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   position: hexSchema,
   initialSys: () => initialGgSys(),
   conditions: {
+    // Every condition a catalog record can impose; the ones below have rules of their own here.
+    ...Object.fromEntries(CONDITION_IDS.map((id) => [id, {
+      name: id.replace(/-/g, ' '), ruleId: 'GG-ACT-01', description: 'Put on by an ability\'s result; an action resists it (its defence vs the Level, or 9+).',
+    }])),
     prone: { name: 'Prone', ruleId: 'GG-ATK-04', description: 'Attacks against it get a Bonus; it crawls until it stands up (an action).' },
     disorientated: { name: 'Disorientated', ruleId: 'GG-ATK-04', description: 'Penalty to attack, Bonus to be hit; an action recovers.' },
     stunned: { name: 'Stunned', ruleId: 'GG-ACT-01', description: 'One action fewer next turn.' },
-    grabbed: { name: 'Grabbed', ruleId: 'GG-ATK-04', description: 'Penalty to attack; Bonus to be hit.' },
-    trapped: { name: 'Trapped', ruleId: 'GG-ATK-04', description: 'Bonus to be hit.' },
+    grabbed: { name: 'Grabbed', ruleId: 'GG-ATK-04', description: 'Penalty to attack; Bonus to be hit; an action resists it.' },
+    trapped: { name: 'Trapped', ruleId: 'GG-ATK-04', description: 'Bonus to be hit; an action resists it.' },
   },
   commands: {
     'gg.attack': attack,
@@ -51,6 +56,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.move-through': moveThrough,
     'gg.stand': stand,
     'gg.reload': reload,
+    'gg.resist': resist,
     'gg.recover': recover,
     'gg.resist-hindrance': resistHindrance,
     'gg.recover-drained': recoverDrained,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection } from '../../../kernel/index.ts';
-import { d10 } from './check.ts';
+import { protectionAgainst } from './attack-rules.ts';
+import { checkRoller, d10 } from './check.ts';
 import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
-import { effectiveLevel, inAction, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { canReach, positionOf } from './space.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
@@ -201,6 +202,41 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
     let s = s0;
     for (let i = 0; i < ability.uses!.reloadActions; i++) s = yield* spendAction(s, a.figure, 'reload');
     s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: a.ability, used: 0, reloaded: true }, ruleIds: ['GG-MOD-58'] });
+    yield* finishAction(s);
+  },
+});
+
+/** Conditions with their own action (stand up, recover) or that pass by themselves (Stunned). */
+const OWN_ACTION = new Set(['prone', 'disorientated', 'stunned', 'out-of-action']);
+const resistArgs = z.object({ figure: z.string(), condition: z.string() }).strict();
+
+/** The number a figure needs to throw off a condition: its defence vs the Level, or 9+, whichever is better (GG-ACT-01). */
+export function resistTarget(s: S, id: string, condition: { data?: unknown }): number {
+  const d = (condition.data ?? {}) as { from?: string; ability?: string; level?: number };
+  const source = d.from && s.figures[d.from] ? profile(s, d.from).abilities.find((x) => x.key === d.ability) : undefined;
+  if (!source || d.level === undefined) return 9;
+  const resist = protectionAgainst(s, id, source);
+  return resist === 'immune' ? 1 : Math.min(9, resist - d.level + 5);
+}
+
+export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions>({
+  args: resistArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    if (OWN_ACTION.has(a.condition) || !hasCondition(s.figures[a.figure]!, a.condition)) {
+      return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Nothing of that kind to resist.', 'GG-ACT-01');
+    }
+    return null;
+  },
+  resolve: function* (s0, a) {
+    let s = yield* spendAction(s0, a.figure, 'resist');
+    const condition = s.figures[a.figure]!.conditions.find((c) => c.id === a.condition)!;
+    const target = resistTarget(s, a.figure, condition);
+    const r = yield* roll(checkRoller(target, !isMajor(s, a.figure)), `resist ${a.condition}`);
+    s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
+    if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
     yield* finishAction(s);
   },
 });

@@ -65,6 +65,8 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (method === 'direct' || method === 'area') {
     if (hasCondition(tf, 'prone') || statusOf(s, target).out) bonus('target prone', 'GG-ATK-04');
     if (hasCondition(tf, 'disorientated')) bonus('target disorientated', 'GG-ATK-04');
+    if (hasCondition(tf, 'trapped')) bonus('target trapped', 'GG-ATK-04');
+    if (hasCondition(tf, 'grabbed')) bonus('target grabbed', 'GG-ATK-04');
   }
   if (method !== 'indirect' && statusOf(s, target).hindrance > 0) bonus('target hindered', 'GG-ATK-04');
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
@@ -72,6 +74,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
   if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
+  if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
   if (!isMajor(s, attacker) && isMajor(s, target)) penalty('minor attacking major', 'GG-ATK-04');
   const melee = d !== null && d <= 1;
   let level: number;

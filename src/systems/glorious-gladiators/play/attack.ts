@@ -156,7 +156,9 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
     }
   }
   for (const condition of ability.conditions) {
-    cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: condition, ruleId: 'GG-ATK-07' } }));
+    // What imposed it, so the victim can resist it later (GG-ACT-01 Resist a Persistent Ability).
+    const imposed = { id: condition, ruleId: 'GG-ATK-07', data: { from: attacker, ability: ability.key, level: ability.level } };
+    cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: imposed }));
   }
   if (ability.push) {
     const origin = positionOf(cur, attacker);

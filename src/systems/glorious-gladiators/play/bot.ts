@@ -26,6 +26,7 @@ export const ggBot: BotSpec<GgSys, GgOptions> = {
     return pickBy(of('gg.attack'), attackScore, pick)
       ?? of('gg.stand')[0]
       ?? of('gg.recover')[0]
+      ?? of('gg.resist')[0]
       ?? of('gg.reload').find((a) => (statusOf(s, (a.args as { figure: string }).figure).used[(a.args as { ability: string }).ability] ?? 0) >= 3)
       ?? of('gg.move').find((a) => a.label.includes('close on'))
       ?? of('gg.stop-inactive')[0]

@@ -54,6 +54,11 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       }
     }
     if (hasCondition(me, 'disorientated')) out.push({ type: 'gg.recover', args: { figure: id }, label: 'Recover from disorientated', figure: id });
+    for (const c of me.conditions) {
+      if (!['prone', 'disorientated', 'stunned'].includes(c.id)) {
+        out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id}`, figure: id });
+      }
+    }
     if (st.hindrance > 0) out.push({ type: 'gg.resist-hindrance', args: { figure: id }, label: 'Resist the Hindrance', figure: id });
     for (const [key, n] of Object.entries(st.drained)) {
       if (n > 0) out.push({ type: 'gg.recover-drained', args: { figure: id, ability: key }, label: `Recover ${key}`, figure: id });

@@ -101,3 +101,20 @@ describe('glorious gladiators: defence rules and limited uses from the catalog r
     expect(current(t)).toBe('comet');
   });
 });
+
+describe('glorious gladiators: conditions from results', () => {
+  it('[GG-ACT-01] a condition from a result is resisted with an action: its defence vs the Level, or 9+', () => {
+    const t = ggTable([
+      { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 4, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [2, 1]);
+    const r = run(t, 'gg.attack', { figure: 'mind', ability: 'mesmerise', target: 'iron' }, [5, 5]);
+    expect(events(r, 'table.condition.added').map((e) => (data(e).condition as { id: string }).id)).toEqual(['mesmerised']);
+    run(t, 'gg.end-turn', { figure: 'mind' });
+    expect(rejection(run(t, 'gg.resist', { figure: 'iron', condition: 'grabbed' }))).toBe('GG_NOT_APPLICABLE');
+    const x = run(t, 'gg.resist', { figure: 'iron', condition: 'mesmerised' }, [3]);
+    expect(data(events(x, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
+    expect(hasCondition(t.state.figures['iron']!, 'mesmerised')).toBe(false);
+  });
+});
