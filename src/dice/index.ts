@@ -21,3 +21,4 @@ export {
   type RollUnderResult, type CriticalBands,
 } from './mechanics/percentile.ts';
 export { ggCheckDice, readGgCheck, type GgCheckOptions, type GgCheckResult } from './mechanics/gg-check.ts';
+export { parseDice, formatDice, diceRoller, DEFAULT_EXPLODE_DEPTH, LIMITS as DICE_LIMITS, type DiceNode } from './notation/index.ts';
