@@ -10,6 +10,7 @@ import {
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
+import { attackWall } from './play/walls.ts';
 import { ggBot } from './play/bot.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
@@ -54,6 +55,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.attack': attack,
     'gg.move': move,
     'gg.move-through': moveThrough,
+    'gg.attack-wall': attackWall,
     'gg.stand': stand,
     'gg.reload': reload,
     'gg.resist': resist,

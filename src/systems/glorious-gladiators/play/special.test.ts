@@ -118,3 +118,28 @@ describe('glorious gladiators: conditions from results', () => {
     expect(hasCondition(t.state.figures['iron']!, 'mesmerised')).toBe(false);
   });
 });
+
+describe('glorious gladiators: walls', () => {
+  it('[GG-SIT-03] [GG-SIT-01] a wall hex takes hits against its defence and is breached; Robust, Psychic and Bullet rules hold', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 4, r: 0 } },
+      { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 4, r: 2 } },
+    ]);
+    run(t, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'interior-brick' });
+    run(t, 'gg.wall', { hex: { q: 3, r: 1 }, material: 'interior-brick' });
+    run(t, 'combat.start', {}, [1, 1, 1]);
+    expect(current(t)).toBe('comet');
+    // Lightning 4 vs brick 3 needs 4: one hit breaches a hex with 1 hit.
+    const r = run(t, 'gg.attack-wall', { figure: 'comet', ability: 'lightning-bolt', hex: { q: 3, r: 0 } }, [4]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 4, hits: 1, breached: true, wall: null });
+    expect((t.state as S).sys.walls['3,0']).toBeUndefined();
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
+    expect(rejection(run(t, 'gg.attack-wall', { figure: 'cop', ability: 'pistol', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(run(t, 'gg.attack-wall', { figure: 'cop', ability: 'nightstick', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
+    run(t, 'gg.end-turn', { figure: 'cop' });
+    while (current(t) !== 'mind') run(t, 'gg.end-turn', { figure: current(t)! });
+    expect(rejection(run(t, 'gg.attack-wall', { figure: 'mind', ability: 'mind-blast', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
+import { attackAbility } from './attack.ts';
+import { bandCheck } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { isSolidMelee, type AbilityProfile } from './profile.ts';
+import { positionOf, wallAt } from './space.ts';
+import { put } from './turns.ts';
+
+// Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
+// Physical, Energy) of its level and 1 hit plus its Toughness; it loses hits like a minor
+// character and is breached at 0. Walls are immune to Psychic, Poison and Ignores Defence; Robust
+// walls to Melee without Super Strength; a Bullet never breaches one. Ruling (GG-PLAY-22): a wall
+// is a stationary object, hit without a to-hit roll, as the seed says for Move Through.
+
+export const attackWallArgs = z.object({ figure: z.string(), ability: z.string(), hex: hexSchema }).strict();
+type Args = z.infer<typeof attackWallArgs>;
+
+/** Why a wall shrugs this attack off, or null (GG-SIT-03). */
+export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robust: boolean): string | null {
+  if (!ability.damage) return 'Only Damage harms a wall.';
+  if (ability.types.some((t) => t === 'psychic' || t === 'poison') || ability.ignoreUnhardened) return 'Walls are immune to Psychic, Poison and Ignores Defence.';
+  const melee = ability.modifiers.includes('melee') || (ability.range?.max ?? 0) <= 1;
+  if (robust && melee && !profile(s, figure).strength) return 'A Robust wall is immune to Melee without Super Strength.';
+  if (ability.modifiers.includes('bullet')) return 'A Bullet never breaches a wall.';
+  return null;
+}
+
+export const attackWall = defineCommand<Args, GgSys, GgOptions>({
+  args: attackWallArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
+    const ability = attackAbility(s, a.figure, a.ability);
+    if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+    const wall = wallAt(s, a.hex);
+    if (!wall) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-SIT-03');
+    const from = positionOf(s, a.figure);
+    if (!from) return reject('INVALID_POSITION', 'This figure is not on the map.');
+    const band = bandCheck(ability.range, hexDistance(from, a.hex));
+    if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+    if (hexLine(from, a.hex).slice(1, -1).some((h) => wallAt(s, h)?.opaque)) {
+      return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'Another wall is in the way.', 'GG-SIT-03');
+    }
+    const immune = wallImmunity(s, a.figure, ability, wall.robust);
+    return immune ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, immune, 'GG-SIT-03') : null;
+  },
+  resolve: function* (s0, a) {
+    const ability = attackAbility(s0, a.figure, a.ability)!;
+    const wall = wallAt(s0, a.hex)!;
+    let s = yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true });
+    const strength = profile(s, a.figure).strength;
+    const level = effectiveLevel(s, a.figure, ability.key, ability.level) + (strength && isSolidMelee(ability) ? strength.level : 0);
+    const r = yield* roll(checkRoller(wall.defence - level + 5, !isMajor(s, a.figure)), 'against the wall');
+    const hits = r.success ? ability.damage!.hits + Math.floor(r.boosts / ability.damage!.boostsPerExtraHit) : 0;
+    const left = Math.max(0, wall.hits - hits);
+    s = yield* put(s, {
+      type: 'gg.wall', ruleIds: ['GG-SIT-03'],
+      data: {
+        hex: hexKey(a.hex), at: a.hex, by: a.figure, ability: ability.key, level, needed: r.target, faces: [...r.faces], hits,
+        breached: left === 0,
+        wall: left === 0 ? null : { ...wall, hits: left },
+      },
+    });
+    yield* finishAction(s);
+  },
+});
