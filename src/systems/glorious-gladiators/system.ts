@@ -5,7 +5,7 @@ import { ggSheetSchema, type GgSheet } from './sheet.ts';
 import { GG_TEMPLATES } from './templates/index.ts';
 import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from './play/aftermath.ts';
 import {
-  declineFollowUp, delay, endTurnCommand, move, recover, recoverDrained, reload, resist, resistHindrance, stand, stopInactive,
+  declineFollowUp, delay, endTurnCommand, heal, move, recover, recoverDrained, reload, resist, resistHindrance, stand, stopInactive,
 } from './play/actions.ts';
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
@@ -59,6 +59,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.stand': stand,
     'gg.reload': reload,
     'gg.resist': resist,
+    'gg.heal': heal,
     'gg.recover': recover,
     'gg.resist-hindrance': resistHindrance,
     'gg.recover-drained': recoverDrained,

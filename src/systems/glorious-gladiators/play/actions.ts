@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection } from '../../../kernel/index.ts';
-import { protectionAgainst } from './attack-rules.ts';
+import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
-import { canReach, positionOf } from './space.ts';
+import { canReach, distanceBetween, positionOf } from './space.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
@@ -237,6 +237,39 @@ export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions
     const r = yield* roll(checkRoller(target, !isMajor(s, a.figure)), `resist ${a.condition}`);
     s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
     if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
+    yield* finishAction(s);
+  },
+});
+
+const healArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string() }).strict();
+/**
+ * Heal (GG-ABL-37): Level vs the target's full hit total; a success restores a hit. Once per
+ * Character Turn; healing someone else is the turn's one targeted action (GG-ACT-01). An
+ * out-of-action target still has to roll to reactivate (GG-DMG-08).
+ */
+export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
+  args: healArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability && x.heal > 0);
+    if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not heal.`, 'GG-ABL-37');
+    if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
+    if (a.target !== a.figure && s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+    if (s.sys.healed) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Heal works once per Character Turn.', 'GG-ABL-37');
+    const band = bandCheck(ability.range, distanceBetween(s, a.figure, a.target));
+    if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+    const st = statusOf(s, a.target);
+    return st.hits < st.maxHits ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No hits to restore.', 'GG-ABL-37');
+  },
+  resolve: function* (s0, a) {
+    const ability = profile(s0, a.figure).abilities.find((x) => x.key === a.ability)!;
+    let s = yield* spendAction(s0, a.figure, 'heal', { targeted: a.target !== a.figure, healed: true });
+    const st = statusOf(s, a.target);
+    const r = yield* roll(checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure)), 'heal');
+    const hits = r.success ? Math.min(st.maxHits, st.hits + ability.heal) : st.hits;
+    s = yield* put(s, { type: 'gg.healed', data: { figure: a.target, by: a.figure, hits, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-37', 'GG-DMG-08'] });
     yield* finishAction(s);
   },
 });

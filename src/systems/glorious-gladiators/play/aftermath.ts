@@ -122,7 +122,7 @@ export const rollWounds = defineCommand<z.infer<typeof none>, GgSys, GgOptions>(
   resolve: function* (s) {
     for (const id of s.figureOrder) {
       const st = statusOf(s, id);
-      if (!st.out || st.wound !== null || profile(s, id).abilities.some((a) => a.ability === 'regeneration')) continue;
+      if (!st.out || st.wound !== null || profile(s, id).regenerates) continue;
       const r = yield* roll(d10, `wound ${s.figures[id]!.name}`);
       yield* emit({ type: 'gg.wound', data: { figure: id, roll: r, lethal: st.lethal, wound: woundFor(r, st.lethal) }, ruleIds: ['GG-DMG-05'] });
     }

@@ -21,14 +21,14 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.turn': (s, d) => {
     const fig = d.figure as string;
     const next = sys(s, (y) => ({
-      ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, followUp: null,
+      ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, healed: false, followUp: null,
     }));
     return st(next, fig, (x) => ({ ...x, backstep: false, activeMove: d.clearMove ? null : x.activeMove }));
   },
   'gg.turn.ended': (s) => sys(s, (y) => ({ ...y, actionsLeft: 0, followUp: null })),
   'gg.action': (s, d) => sys(s, (y) => ({
     ...y, actionsLeft: Math.max(0, y.actionsLeft - 1), targeted: y.targeted || d.targeted === true, stopUsed: y.stopUsed || d.stop === true,
-    followUp: null,
+    healed: y.healed || d.healed === true, followUp: null,
   })),
   'gg.reactivation': (s, d) => {
     const fig = d.figure as string;

@@ -36,7 +36,7 @@ export function ownTurn(s: S, figure: string, opts: { action?: boolean } = {}): 
 export const isProne = (s: S, id: string) => hasCondition(s.figures[id]!, 'prone');
 
 /** Spends one action; the turn ends when none are left and no follow-up waits (GG-ACT-01, GG-ATK-08). */
-export function* spendAction(s: S, figure: string, what: string, extra: { targeted?: boolean; stop?: boolean } = {}): P {
+export function* spendAction(s: S, figure: string, what: string, extra: { targeted?: boolean; stop?: boolean; healed?: boolean } = {}): P {
   return yield* put(s, { type: 'gg.action', data: { figure, action: what, ...extra }, ruleIds: ['GG-ACT-01'] });
 }
 

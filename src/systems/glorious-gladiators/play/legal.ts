@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { validateAttack } from './attack.ts';
 import { isProne } from './common.ts';
-import { moveAllowance } from './actions.ts';
+import { heal, moveAllowance } from './actions.ts';
 import { moveThrough } from './move-through.ts';
 import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { attackAbilities } from './profile.ts';
@@ -57,6 +57,12 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     for (const c of me.conditions) {
       if (!['prone', 'disorientated', 'stunned'].includes(c.id)) {
         out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id}`, figure: id });
+      }
+    }
+    for (const h of profile(s, id).abilities.filter((x) => x.heal > 0)) {
+      for (const ally of s.figureOrder.filter((x) => s.figures[x]!.side === me.side)) {
+        const args = { figure: id, ability: h.key, target: ally };
+        if (!heal.validate(s, args as never, { options, actor })) out.push({ type: 'gg.heal', args, label: `${h.name} on ${name(ally)}`, figure: id });
       }
     }
     if (st.hindrance > 0) out.push({ type: 'gg.resist-hindrance', args: { figure: id }, label: 'Resist the Hindrance', figure: id });

@@ -59,6 +59,8 @@ export interface GgSys {
   /** Already used an action with a target other than itself this Character Turn (GG-ACT-01). */
   readonly targeted: boolean;
   readonly stopUsed: boolean;
+  /** Used Heal this Character Turn (GG-ABL-37). */
+  readonly healed: boolean;
   readonly delayed: readonly string[];
   readonly followUp: FollowUp | null;
   /** Minor attackers per targeted major this Full Turn (GG-ATK-06). */
@@ -121,7 +123,8 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
 
 export function initialGgSys(): GgSys {
   return {
-    baseOrder: [], order: [], index: 0, actionsLeft: 0, targeted: false, stopUsed: false, delayed: [], followUp: null, minorAttackers: {},
+    baseOrder: [], order: [], index: 0, actionsLeft: 0, targeted: false, stopUsed: false, healed: false,
+    delayed: [], followUp: null, minorAttackers: {},
     endGameTurn: 16, startMinors: {}, inPlay: [], defeated: [], walls: {},
   };
 }

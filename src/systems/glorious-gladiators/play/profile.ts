@@ -41,6 +41,10 @@ export interface AbilityProfile {
   hardened: boolean;
   /** Shots or Limited Ammo (GG-MOD-58, GG-MOD-40): uses before reloading, or for the scene. */
   uses: { uses: number; then: 'unusable-for-scene' | 'reload'; reloadActions: number } | null;
+  /** Roll bonuses the ability gives its target; a Personal ability's target is its user. */
+  targetBonus: Record<string, number>;
+  /** Hits a Heal restores (GG-ABL-37). */
+  heal: number;
 }
 
 export interface Protection {
@@ -65,10 +69,15 @@ export interface FigureProfile {
   rollBonus: Record<string, number>;
   /** Super Strength (GG-ABL-63): Level added to Solid Melee results, to-hit never worse than 8+ (7+ Slugger), Knockback. */
   strength: { level: number; toHitCap: number } | null;
+  /** Regeneration (GG-ABL-57): no wound roll after the fight (GG-DMG-05). */
+  regenerates: boolean;
 }
 
 /** Entries too specific for a general record, by the handler name the catalog gives them. */
 const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProfile, o: Opts) => void>>> = {
+  'regeneration': (_a, f) => {
+    f.regenerates = true;
+  },
   'super-strength': (a, f) => {
     f.strength = { level: a.level, toHitCap: a.options['slugger'] === true ? 7 : 8 };
   },
@@ -101,8 +110,11 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'initiative': (_e, a, f) => { f.speed = Math.max(f.speed, a.level); },
   'extra-attacks': (e, a, f) => { if (e.mode === 'follow-up' && e.count === 'level') f.followUps = Math.max(f.followUps, a.level); },
   'roll-bonus': (e, a, f) => {
-    if (e.subject !== 'self') return;
     const amount = e.amount === 'level' ? a.level : e.amount === 'minus-level' ? -a.level : e.amount;
+    if (e.subject === 'target') {
+      if (!e.against) a.targetBonus[e.roll] = (a.targetBonus[e.roll] ?? 0) + amount;
+      return;
+    }
     if (e.roll === 'to-hit') a.toHitBonus += amount;
     else f.rollBonus[e.roll] = (f.rollBonus[e.roll] ?? 0) + amount;
   },
@@ -113,6 +125,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.rule === 'bonus-per-point' && typeof value === 'number') a.toHitBonus += value;
   },
   'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
+  'heal': (e, a) => { a.heal = e.hits; },
   'special': (e, a, f, o) => SPECIAL[e.handler]?.(a, f, o),
   'defence-rule': (e, a) => {
     if (e.rule === 'ignore-points') a.ignorePoints = Math.max(a.ignorePoints, e.value ?? 0);
@@ -133,7 +146,7 @@ function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
     key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types,
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
-    persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null,
+    persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0,
   };
 }
 
@@ -156,13 +169,17 @@ function compile(sheet: GgSheet): FigureProfile {
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
-    rollBonus: {}, strength: null,
+    rollBonus: {}, strength: null, regenerates: false,
   };
   for (const pick of expandedAbilities(sheet)) {
     const entry = GG_CATALOG.ability(pick.ability);
     const ability = blankAbility(pick, entry?.attack === 'yes');
     for (const [effect, options] of activeEffects(pick)) {
       (HANDLERS[effect.kind] as Handler | undefined)?.(effect as never, ability, figure, options);
+    }
+    // A Personal ability's target is its user: Regeneration adds to its own reactivation (GG-ABL-55).
+    if (ability.range === null) {
+      for (const [roll, n] of Object.entries(ability.targetBonus)) figure.rollBonus[roll] = (figure.rollBonus[roll] ?? 0) + n;
     }
     figure.abilities.push(ability);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasCondition, updateFigure, updateStatus, withCondition } from '../../../kernel/index.ts';
-import { IRONCLAD } from '../templates/heroes.ts';
+import type { GgSheet } from '../sheet.ts';
+import { IRONCLAD, MINDWARP } from '../templates/heroes.ts';
 import { CITY_POLICE } from '../templates/npcs.ts';
 import { protectionAgainst, toHitFor } from './attack-rules.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
@@ -141,5 +142,48 @@ describe('glorious gladiators: walls', () => {
     run(t, 'gg.end-turn', { figure: 'cop' });
     while (current(t) !== 'mind') run(t, 'gg.end-turn', { figure: current(t)! });
     expect(rejection(run(t, 'gg.attack-wall', { figure: 'mind', ability: 'mind-blast', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
+  });
+});
+
+const medic: GgSheet = {
+  ...MINDWARP, name: 'Medic', budget: 120,
+  abilities: [
+    ...MINDWARP.abilities,
+    { key: 'heal', ability: 'heal', name: 'Healing Touch', level: 3, types: ['solid'], source: 'mutant', options: {}, modifiers: [{ id: 'touch', options: {} }] },
+    { key: 'regen', ability: 'regeneration', name: 'Regrowth', level: 2, types: ['solid'], source: 'mutant', options: {}, modifiers: [] },
+  ],
+};
+
+describe('glorious gladiators: Heal and Regeneration', () => {
+  it('[GG-ABL-37] Heal: Level vs the target\'s full hits restores one, once a Character Turn', () => {
+    const t = ggTable([
+      { id: 'medic', side: 'heroes', sheet: medic, at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 1, r: 0 } },
+      { id: 'foe', side: 'villains', template: 'mindwarp', at: { q: 8, r: 0 } },
+    ]);
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'hits'], value: 2 });
+    run(t, 'gm.set', { path: ['figures', 'medic', 'status', 'hits'], value: 4 });
+    run(t, 'combat.start', {}, [9, 1, 1]);
+    expect(current(t)).toBe('medic');
+    const r = run(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'iron' }, [7]);
+    expect(data(events(r, 'gg.healed')[0])).toMatchObject({ figure: 'iron', needed: 7, hits: 3, success: true });
+    expect(rejection(run(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'iron' }))).toBe('GG_ALREADY_TARGETED');
+    const again = run(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'medic' });
+    expect(again.ok ? null : [again.rejection.code, again.rejection.message]).toEqual(['GG_NOT_APPLICABLE', 'Heal works once per Character Turn.']);
+  });
+
+  it('[GG-ABL-57] [GG-DMG-05] Regeneration adds its Level to reactivation and spares the wound roll', () => {
+    expect(profileOf(medic)).toMatchObject({ regenerates: true, rollBonus: { reactivation: 2 } });
+    const t = ggTable([
+      { id: 'medic', side: 'heroes', sheet: medic, at: { q: 0, r: 0 } },
+      { id: 'foe', side: 'villains', template: 'mindwarp', at: { q: 8, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 9]);
+    run(t, 'gm.set', { path: ['figures', 'medic', 'status', 'out'], value: true });
+    run(t, 'gm.set', { path: ['figures', 'medic', 'status', 'outCount'], value: 1 });
+    const r = run(t, 'gg.end-turn', { figure: 'foe' }, [1]);
+    expect(data(events(r, 'gg.reactivation')[0])).toMatchObject({ figure: 'medic', target: 2, success: false });
+    run(t, 'combat.end', { winner: 'villains' });
+    expect(events(run(t, 'gg.wounds', {}), 'gg.wound')).toHaveLength(0);
   });
 });
