@@ -7,7 +7,7 @@ export { evaluatePool, keepSum, countWhere, explode, reroll, type PoolEvaluator 
 export { seededRng, restoreRng, type Rng, type RngState } from './rng.ts';
 export { seededFaces, scriptedFaces, type FaceSource, type ScriptedFaces } from './sources.ts';
 export { DiceError, type DiceErrorCode } from './errors.ts';
-export { defineRoller, memoDistribution, type DieRecord, type Rolled, type Roller } from './roller.ts';
+export { defineRoller, memoDistribution, clearDistributionMemo, type DieRecord, type Rolled, type Roller } from './roller.ts';
 export {
   runProcess, enumerateProcess, roll, choose, emit, SUSPEND,
   type Process, type Request, type Prompt, type PromptOption, type RollRecord, type Chooser,
@@ -15,7 +15,7 @@ export {
 } from './process.ts';
 export { highLowDice, readHighLow, type HighLowReading } from './mechanics/high-low.ts';
 export { capitalCheckDice } from './mechanics/capital-check.ts';
-export { megsDice, MEGS_AUTOMATIC_FAILURE } from './mechanics/megs-dice.ts';
+export { megsDice, megsAtLeastTable, MEGS_AUTOMATIC_FAILURE } from './mechanics/megs-dice.ts';
 export {
   percentileDie, rollUnderDice, readRollUnder, STANDARD_CRITICAL_BANDS,
   type RollUnderResult, type CriticalBands,

@@ -53,6 +53,11 @@ export function memoDistribution<T>(key: string, compute: () => Distribution<T>)
   return d;
 }
 
+/** Forgets every memoized distribution: benchmarks use it to time cold computations. */
+export function clearDistributionMemo(): void {
+  memo.clear();
+}
+
 /** A roller from its three parts, with the distribution memoized by key. */
 export function defineRoller<T>(spec: {
   key: string;

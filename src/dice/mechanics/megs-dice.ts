@@ -1,3 +1,4 @@
+import { Rational } from '../rational.ts';
 import { Distribution } from '../distribution.ts';
 import { defineRoller, type DieRecord, type Roller } from '../roller.ts';
 
@@ -59,4 +60,36 @@ export function megsDice(options: { target?: number; depth?: number } = {}): Rol
     },
     describe: (v) => (v === MEGS_AUTOMATIC_FAILURE ? 'automatic failure (double 1s)' : String(v)),
   });
+}
+
+/**
+ * P(2d10 MEGS total ≥ n) for n = 1..max under the reroll-while-below policy, as one exact
+ * table. The same rules as `megsDice({ target })`, but only the probability of reaching the
+ * target is carried, not the whole distribution: from a running total b below n, a pair either
+ * fails (1-1), stops (a non-double, or a double that reaches n) or goes on from b + 2k.
+ * Running totals after doubles are even, so each n has at most n/2 states.
+ */
+export function megsAtLeastTable(max: number): Rational[] {
+  // Non-double ordered pairs of d10 by sum, and how many reach at least t.
+  const nonDouble = new Array<number>(21).fill(0);
+  for (let a = 1; a <= 10; a++) for (let b = 1; b <= 10; b++) if (a !== b) nonDouble[a + b]! += 1;
+  const reaching = nonDouble.map((_, t) => BigInt(nonDouble.reduce((acc, c, s) => acc + (s >= t ? c : 0), 0)));
+  const table: Rational[] = [];
+  for (let n = 1; n <= max; n++) {
+    // Probabilities are carried as integers over 100^R, R more than the most pairs a check can
+    // roll (each double adds at least 4), so every division by 100 below is exact.
+    const scale = 100n ** BigInt(Math.floor(n / 4) + 2);
+    const memo = new Map<number, bigint>();
+    const from = (base: number): bigint => {
+      const hit = memo.get(base);
+      if (hit !== undefined) return hit;
+      let sum = reaching[Math.max(0, Math.min(20, n - base))]! * scale;
+      for (let k = 2; k <= 10; k++) sum += base + 2 * k >= n ? scale : from(base + 2 * k);
+      const p = sum / 100n;
+      memo.set(base, p);
+      return p;
+    };
+    table.push(Rational.of(from(0), scale));
+  }
+  return table;
 }

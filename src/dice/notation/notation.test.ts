@@ -118,3 +118,12 @@ describe('dice notation: errors', () => {
     expect(huge.roll({ roll: (s) => s }).value).toBe(1_000_000);
   });
 });
+
+describe('MEGS table', () => {
+  it('[MEGS-DICE-09] P(≥N) for N ≤ 60 from the table equals the full distribution under the same policy', async () => {
+    const { megsAtLeastTable, megsDice } = await import('../mechanics/megs-dice.ts');
+    const table = megsAtLeastTable(60);
+    for (let n = 1; n <= 60; n++) expect(table[n - 1]!.equals(megsDice({ target: n }).distribution().atLeast(n)), `N=${n}`).toBe(true);
+    expect(table[10]!.equals(Rational.of(587997, 1000000))).toBe(true);
+  });
+});

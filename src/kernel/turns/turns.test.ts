@@ -3,7 +3,7 @@ import { duelSystem } from '../testing/duel-system.ts';
 import { createTableState } from '../state.ts';
 import { applyEvent } from '../events.ts';
 import type { TableState } from '../types.ts';
-import { canSpend, isSpent, spend, spendAll } from './budget.ts';
+import { canSpend, isSpent, spend, spendAll, type Budget } from './budget.ts';
 import { tickConditions } from './durations.ts';
 import { advance, currentSlot, delayCurrent, isRoundOver, rankDescending, removeFigure, startOrder, tiedGroups, type TurnSlot } from './order.ts';
 import { ACTION_SEQUENCE, actorsInPhase, phasesFor } from './phases.ts';
@@ -52,7 +52,7 @@ describe('turn order', () => {
 
 describe('action budgets', () => {
   it('spends per kind and refuses to overspend', () => {
-    let b = { move: 1, action: 2 };
+    let b: Budget = { move: 1, action: 2 };
     expect(canSpend(b, 'action', 2)).toBe(true);
     b = spend(b, 'action');
     expect(b).toEqual({ move: 1, action: 1 });
@@ -91,7 +91,7 @@ describe('durations', () => {
       s = applyEvent(duelSystem, s, {
         type: 'table.figure.added', seq: 0, batch: 0, commandId: 'c', actor: { kind: 'gm' }, ruleIds: [], visibility: 'all',
         data: { figure: { id, name: id, side: id, controller: 'gm', sheet: { life: 3, bonus: 0 }, status: { life: 3 }, position: null, conditions: [], revealed: true } },
-      } as never);
+      } as never, s);
     }
     s = { ...s, figures: { ...s.figures, a: { ...s.figures.a!, conditions: [
       { id: 'stunned', ruleId: 'DUEL-COND-01', expires: { at: 'turn-end', of: 'a', turns: 1 } },

@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from './io.ts';
+import { main } from './main.ts';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo(mkdtempSync(join(tmpdir(), 'arbiter-cli-')));
+  const code = await main(argv, io);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+describe('arbiter roll', () => {
+  it('shows every die and the total; a seed makes it reproducible', async () => {
+    const a = await run('roll', '4d6dl1', '--seed', 's1', '--json');
+    const b = await run('roll', '4d6dl1', '--seed', 's1', '--json');
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    const json = JSON.parse(a.out) as { total: number; dice: Array<{ face: number; dropped?: boolean }> };
+    expect(json.dice).toHaveLength(4);
+    expect(json.dice.filter((d) => d.dropped)).toHaveLength(1);
+    expect(json.total).toBe(json.dice.filter((d) => !d.dropped).reduce((s, d) => s + d.face, 0));
+    expect((await run('roll', '2d6hi', '--seed', '1')).out).toMatch(/^2d6hi: \[\d \d\] = \d+/);
+  });
+
+  it('exits 2 with the error code and position on bad notation', async () => {
+    const r = await run('roll', '2d6+');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/DICE_SYNTAX: expected .* at 4/);
+  });
+});
+
+describe('arbiter odds', () => {
+  it('prints exact fractions, percentages and P(≥n)', async () => {
+    const r = await run('odds', '2d6', '--at-least', '10');
+    expect(r.out).toMatch(/7\s+1\/6\s+16\.67%/);
+    expect(r.out).toContain('P(≥ 10) = 1/6 = 16.67%');
+  });
+
+  it('[MEGS-DICE-09] --json is stable: exact fractions as strings', async () => {
+    const r = await run('odds', '2d10megs>=11', '--json');
+    const json = JSON.parse(r.out) as { notation: string; outcomes: Array<{ value: number; probability: string }> };
+    expect(json.notation).toBe('2d10megs>=11');
+    expect(json.outcomes).toEqual([
+      { value: 0, probability: '412003/1000000', percent: 41.2003 },
+      { value: 1, probability: '587997/1000000', percent: 58.7997 },
+    ]);
+  });
+
+  it('writes SVG and PNG plots, and refuses other formats', async () => {
+    const io = memoryIo(mkdtempSync(join(tmpdir(), 'arbiter-plot-')));
+    expect(await main(['odds', '3d6', '--plot', 'p.svg'], io)).toBe(0);
+    expect(readFileSync(join(io.cwd, 'p.svg'), 'utf8')).toMatch(/^<svg/);
+    expect(await main(['odds', '3d6', '--plot', 'p.png'], io)).toBe(0);
+    expect(readFileSync(join(io.cwd, 'p.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(await main(['odds', '3d6', '--plot', 'p.gif'], io)).toBe(2);
+    expect(io.stderr()).toContain('PLOT_FORMAT');
+  });
+
+  it('lists and runs a system query; unknown queries exit 2', async () => {
+    const list = await run('odds', 'glorious-gladiators');
+    expect(list.out).toContain('check-table');
+    expect((await run('odds', 'glorious-gladiators', 'nope')).code).toBe(2);
+  });
+});
+
+describe('arbiter sim / scenario / check', () => {
+  it('same seed, same result; bad counts exit 2', async () => {
+    const args = ['sim', 'glorious-gladiators', '--a', 'gangster', '--b', 'gang-member', '--fights', '30', '--seed', 'x', '--json'];
+    const a = await run(...args);
+    expect(a.code).toBe(0);
+    expect(a.out).toBe((await run(...args)).out);
+    const json = JSON.parse(a.out) as { fights: number; winRates: Record<string, { low: number; high: number }> };
+    expect(json.fights).toBe(30);
+    expect((await run('sim', 'glorious-gladiators', '--a', 'gangster', '--b', 'gangster', '--fights', '0')).code).toBe(2);
+    expect((await run('sim', 'nope', '--a', 'x', '--b', 'y')).err).toContain('UNKNOWN_SYSTEM');
+  });
+
+  it('runs scenarios: exit 0 when all pass, 1 with the difference when one fails', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-scn-'));
+    const good = { name: 'start', system: 'glorious-gladiators', figures: [], steps: [{ command: { type: 'combat.end' }, expect: { reject: 'COMBAT_NOT_STARTED' } }] };
+    writeFileSync(join(dir, 'good.json'), JSON.stringify(good));
+    const io = memoryIo(dir);
+    expect(await main(['scenario', 'run', '.'], io)).toBe(0);
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ ...good, name: 'wrong', steps: [{ command: { type: 'combat.end' }, expect: { reject: 'GM_ONLY' } }] }));
+    const io2 = memoryIo(dir);
+    expect(await main(['scenario', 'run', dir], io2)).toBe(1);
+    expect(io2.stdout()).toMatch(/FAIL {2}wrong[\s\S]*expected GM_ONLY/);
+  });
+
+  it('names every problem of an illegal build with its rule ID', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-chk-'));
+    writeFileSync(join(dir, 'x.json'), '{ "name": 1 }');
+    const io = memoryIo(dir);
+    expect(await main(['check', 'glorious-gladiators', 'x.json', '--json'], io)).toBe(1);
+    const json = JSON.parse(io.stdout()) as { valid: boolean; issues: Array<{ ruleId: string }> };
+    expect(json.valid).toBe(false);
+    expect(json.issues.length).toBeGreaterThan(0);
+  });
+});
+
+it('bin/arbiter.mjs runs on a fresh clone without a build step', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const out = execFileSync(process.execPath, [join(root, 'bin', 'arbiter.mjs'), 'odds', 'd4', '--json'], { encoding: 'utf8' });
+  expect(JSON.parse(out)).toMatchObject({ notation: '1d4', mean: '5/2' });
+});

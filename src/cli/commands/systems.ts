@@ -1,0 +1,55 @@
+import { Command } from 'commander';
+import { z } from 'zod';
+import { systemById, SYSTEMS } from '../../systems/index.ts';
+import { CliError, type CliContext } from '../io.ts';
+import { readJson } from '../load.ts';
+
+/** `arbiter systems` lists what Arbiter plays; `arbiter check <system> <sheet>` validates a build. */
+export function systemsCommand(ctx: CliContext): Command {
+  return new Command('systems')
+    .description('list the game systems with their templates, options and odds queries')
+    .option('--json', 'print JSON')
+    .action((opts: { json?: boolean }) => {
+      const list = Object.values(SYSTEMS).map((s) => ({
+        id: s.id, name: s.name,
+        templates: s.templates.map((t) => ({ id: t.id, name: t.name, kind: t.kind })),
+        options: Object.entries(s.optionDocs).map(([key, doc]) => ({ key, ...doc })),
+        queries: Object.entries(s.queries ?? {}).map(([id, q]) => ({ id, description: q.description })),
+        commands: Object.keys(s.commands),
+      }));
+      if (opts.json) {
+        ctx.io.out(`${JSON.stringify(list)}\n`);
+        return;
+      }
+      for (const s of list) {
+        ctx.io.out(`${s.id} — ${s.name}\n  templates: ${s.templates.map((t) => t.id).join(', ') || 'none'}\n`);
+        ctx.io.out(`  queries:   ${s.queries.map((q) => q.id).join(', ') || 'none'}\n  commands:  ${s.commands.join(', ')}\n`);
+      }
+    });
+}
+
+export function checkCommand(ctx: CliContext): Command {
+  return new Command('check')
+    .description('validate a character sheet against its system\'s building rules (exit 1 if illegal)')
+    .argument('<system>', 'system id')
+    .argument('<sheet>', 'JSON file with the sheet')
+    .option('--npc', 'check it as an NPC (looser limits where the rules say so)')
+    .option('--json', 'print JSON: { valid, issues: [{ ruleId, path, message }] }')
+    .option('--schema', 'print the sheet\'s JSON schema instead')
+    .action((id: string, file: string, opts: { npc?: boolean; json?: boolean; schema?: boolean }) => {
+      const system = systemById(id);
+      if (!system) throw new CliError('UNKNOWN_SYSTEM', `no system "${id}" (known: ${Object.keys(SYSTEMS).join(', ')})`);
+      if (opts.schema) {
+        ctx.io.out(`${JSON.stringify(z.toJSONSchema(system.sheet, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`);
+        return;
+      }
+      const parsed = system.sheet.safeParse(readJson(ctx.io.cwd, file));
+      const issues = parsed.success
+        ? system.validateSheet(parsed.data, { npc: Boolean(opts.npc) })
+        : parsed.error.issues.map((i) => ({ ruleId: `${system.rulePrefix}-SHEET`, path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+      if (opts.json) ctx.io.out(`${JSON.stringify({ valid: issues.length === 0, issues })}\n`);
+      else if (issues.length === 0) ctx.io.out('valid\n');
+      else for (const i of issues) ctx.io.out(`[${i.ruleId}] ${i.path.join('.') || '(sheet)'}: ${i.message}\n`);
+      if (issues.length > 0) ctx.exit = 1;
+    });
+}
