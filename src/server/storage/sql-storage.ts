@@ -56,7 +56,8 @@ export class SqlStorage implements Storage {
       await this.db.transaction().execute(async (trx) => {
         if (command) {
           await trx.insertInto('arbiter_commands').values({
-            table_id: tableId, command_id: command.commandId, seat_id: command.seatId, first_seq: command.firstSeq, last_seq: command.lastSeq,
+            table_id: tableId, command_id: command.commandId, seat_id: command.seatId,
+            first_seq: command.firstSeq, last_seq: command.lastSeq,
           }).execute();
         }
         const rows = events.map((e) => ({ table_id: tableId, seq: e.seq, batch: e.batch, event: JSON.stringify(e) }));
@@ -84,7 +85,8 @@ export class SqlStorage implements Storage {
   async findCommand(tableId: string, commandId: string): Promise<CommandRecord | null> {
     const r = await this.db.selectFrom('arbiter_commands').selectAll()
       .where('table_id', '=', tableId).where('command_id', '=', commandId).executeTakeFirst();
-    return r ? { tableId: r.table_id, commandId: r.command_id, seatId: r.seat_id, firstSeq: Number(r.first_seq), lastSeq: Number(r.last_seq) } : null;
+    if (!r) return null;
+    return { tableId: r.table_id, commandId: r.command_id, seatId: r.seat_id, firstSeq: Number(r.first_seq), lastSeq: Number(r.last_seq) };
   }
 
   async saveSnapshot(tableId: string, state: TableState): Promise<void> {
@@ -117,7 +119,8 @@ export class SqlStorage implements Storage {
 
   async addInvite(i: InviteRecord): Promise<void> {
     await this.db.insertInto('arbiter_invites').values({
-      id: i.id, table_id: i.tableId, role: i.role, token_hash: i.tokenHash, expires_at: i.expiresAt, revoked: i.revoked ? 1 : 0, created_at: i.createdAt,
+      id: i.id, table_id: i.tableId, role: i.role, token_hash: i.tokenHash, expires_at: i.expiresAt,
+      revoked: i.revoked ? 1 : 0, created_at: i.createdAt,
     }).execute();
   }
 
