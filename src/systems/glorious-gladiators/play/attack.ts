@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, kernelEvent, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { allyInTheWay, areaRadius, bandCheck, distance, resultFor, toHitFor } from './attack-rules.ts';
-import { checkRoller, d6 } from './check.ts';
+import { checkRoller, d10, d6 } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -29,6 +29,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (turn) return turn;
   const ability = attackAbility(s, a.figure, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+  if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
+    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-57' });
+  }
   if (ability.uses && (statusOf(s, a.figure).used[ability.key] ?? 0) >= ability.uses.uses) {
     return ability.uses.then === 'reload'
       ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses.reloadActions} actions).`, 'GG-MOD-58')
@@ -85,7 +88,9 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
 }
 
 /** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
-function* strike(s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P<{ hit: boolean; s: S }> {
+function* strike(
+  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false,
+): P<{ hit: boolean; s: S }> {
   let cur = s;
   const th = toHitFor(cur, attacker, ability, target);
   const minor = !isMajor(cur, attacker);
@@ -106,7 +111,16 @@ function* strike(s: S, attacker: string, ability: AbilityProfile, target: string
       needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts,
     },
   });
-  if (!hit.r.success && victim === target) return { hit: false, s: cur };
+  if (!hit.r.success && victim === target) {
+    // Riposte (GG-MOD-53): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
+    const back = riposte || ability.targeting.method !== 'direct' ? undefined
+      : attackAbilities(profile(cur, target)).find((x) => x.riposte && bandCheck(x.range, distance(cur, target, attacker)) === 'in');
+    if (back && inAction(cur, target)) {
+      cur = yield* put(cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-53'] });
+      cur = (yield* strike(cur, target, back, attacker, options, true)).s;
+    }
+    return { hit: false, s: cur };
+  }
   const res = resultFor(cur, attacker, ability, victim);
   if (res.resist === 'immune') {
     cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds: ['GG-ATK-07'] });
@@ -174,6 +188,25 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
   return cur;
 }
 
+/** Backfire and Disabling (GG-MOD-06, GG-MOD-17): a d10 after each use; on the listed faces the user pays. */
+function* risks(s: S, figure: string, ability: AbilityProfile): P {
+  let cur = s;
+  for (const risk of ability.risks) {
+    if (!cur.figures[figure] || statusOf(cur, figure).out) break;
+    const face = yield* roll(d10, `${ability.name} risk`);
+    if (face < risk.faces[0] || face > risk.faces[1]) continue;
+    const st = statusOf(cur, figure);
+    const hits = risk.consequence === 'out-of-action' ? st.hits : Math.ceil(ability.level / 5);
+    const left = Math.max(0, st.hits - hits);
+    cur = yield* put(cur, {
+      type: 'gg.hit', ruleIds: [risk.consequence === 'out-of-action' ? 'GG-MOD-17' : 'GG-MOD-06', 'GG-DMG-01'],
+      data: { figure, target: figure, ability: ability.key, hits, boosts: 0, hitsLeft: left, out: left === 0, lethal: false, risk: face },
+    });
+    if (left === 0) cur = yield* put(cur, kernelEvent('table.condition.added', { figure, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
+  }
+  return cur;
+}
+
 /** A Drain names the ability it drains (its `target` option); otherwise the target's strongest attack. */
 function drainedAbility(s: S, target: string, drain: AbilityProfile): string | null {
   const named = typeof drain.options['target'] === 'string' ? drain.options['target'].toLowerCase() : null;
@@ -193,7 +226,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const follow = s.sys.followUp;
     const isFollow = follow !== null && follow.figure === a.figure;
     const ability = attackAbility(s, a.figure, a.ability)!;
-    if (!isFollow) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
+    if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
       s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
     }
@@ -210,6 +243,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       anyHit ||= r.hit;
     }
     if (v.ids.length === 0) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
+    s = yield* risks(s, a.figure, ability);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
     const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
     const used = [...(isFollow ? follow.used : []), a.ability];

@@ -45,6 +45,12 @@ export interface AbilityProfile {
   targetBonus: Record<string, number>;
   /** Hits a Heal restores (GG-ABL-37). */
   heal: number;
+  /** Actions one use takes (Slow, GG-MOD-57: 2). */
+  actionsToUse: number;
+  /** Risks rolled when it is used (Backfire GG-MOD-06, Disabling GG-MOD-17): on a d10 in `faces`. */
+  risks: { faces: readonly [number, number]; consequence: 'hits-to-user' | 'out-of-action' }[];
+  /** Strikes back at once when a Direct attack on its user fails (Riposte, GG-MOD-53). */
+  riposte: boolean;
 }
 
 export interface Protection {
@@ -126,6 +132,17 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
   'heal': (e, a) => { a.heal = e.hits; },
+  'actions': (e, a) => {
+    // Stun's "target limited to 1 action" is the Stunned condition it puts on (see turns.ts).
+    if (e.rule === 'activation-takes') a.actionsToUse = e.actions;
+  },
+  'risk': (e, a) => {
+    const onUse = e.trigger === 'activation' || e.trigger === 'use';
+    if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence });
+  },
+  'reaction': (e, a) => {
+    if (e.trigger === 'direct-attack-failed') a.riposte = true;
+  },
   'special': (e, a, f, o) => SPECIAL[e.handler]?.(a, f, o),
   'defence-rule': (e, a) => {
     if (e.rule === 'ignore-points') a.ignorePoints = Math.max(a.ignorePoints, e.value ?? 0);
@@ -146,7 +163,8 @@ function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
     key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types,
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
-    persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0,
+    persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0, actionsToUse: 1,
+    risks: [], riposte: false,
   };
 }
 

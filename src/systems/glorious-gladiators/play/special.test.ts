@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasCondition, updateFigure, updateStatus, withCondition } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
-import { IRONCLAD, MINDWARP } from '../templates/heroes.ts';
+import { BLUE_COMET, IRONCLAD, MINDWARP } from '../templates/heroes.ts';
 import { CITY_POLICE } from '../templates/npcs.ts';
 import { protectionAgainst, toHitFor } from './attack-rules.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
@@ -185,5 +185,39 @@ describe('glorious gladiators: Heal and Regeneration', () => {
     expect(data(events(r, 'gg.reactivation')[0])).toMatchObject({ figure: 'medic', target: 2, success: false });
     run(t, 'combat.end', { winner: 'villains' });
     expect(events(run(t, 'gg.wounds', {}), 'gg.wound')).toHaveLength(0);
+  });
+});
+
+const withMods = (sheet: GgSheet, key: string, ids: string[]): GgSheet => ({
+  ...sheet, budget: 150,
+  abilities: sheet.abilities.map((a) => (a.key === key ? { ...a, modifiers: [...a.modifiers, ...ids.map((id) => ({ id, options: {} }))] } : a)),
+});
+
+describe('glorious gladiators: risks, slow abilities and reactions', () => {
+  it('[GG-MOD-57] [GG-MOD-06] a Slow ability takes two actions; Backfire hurts its user on a 1', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', sheet: withMods(BLUE_COMET, 'lightning-bolt', ['slow', 'backfire']), at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: 0, r: 1 } });
+    expect(rejection(run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }))).toBe('NO_ACTIONS_LEFT');
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    run(t, 'gg.end-turn', { figure: 'iron' });
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [7, 8, 1]);
+    expect(events(r, 'gg.action')).toHaveLength(2);
+    const hurt = events(r, 'gg.hit').map(data).find((d) => d.target === 'comet');
+    expect(hurt).toMatchObject({ hits: 1, hitsLeft: 4, risk: 1 });
+  });
+
+  it('[GG-MOD-53] Riposte strikes back at once when a Direct attack on its user fails', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', sheet: withMods(IRONCLAD, 'punch-kick', ['riposte']), at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'punch-kick', target: 'iron' }, [1, 9, 4]);
+    expect(data(events(r, 'gg.riposte')[0])).toEqual({ figure: 'iron', target: 'comet', ability: 'punch-kick' });
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'iron', target: 'comet', hits: 2 });
   });
 });
