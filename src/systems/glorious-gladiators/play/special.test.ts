@@ -193,10 +193,12 @@ const withMods = (sheet: GgSheet, key: string, ids: string[]): GgSheet => ({
   abilities: sheet.abilities.map((a) => (a.key === key ? { ...a, modifiers: [...a.modifiers, ...ids.map((id) => ({ id, options: {} }))] } : a)),
 });
 
+const slowComet = withMods(BLUE_COMET, 'lightning-bolt', ['slow', 'backfire']);
+
 describe('glorious gladiators: risks, slow abilities and reactions', () => {
   it('[GG-MOD-57] [GG-MOD-06] a Slow ability takes two actions; Backfire hurts its user on a 1', () => {
     const t = ggTable([
-      { id: 'comet', side: 'heroes', sheet: withMods(BLUE_COMET, 'lightning-bolt', ['slow', 'backfire']), at: { q: 0, r: 0 } },
+      { id: 'comet', side: 'heroes', sheet: slowComet, at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
