@@ -190,7 +190,10 @@ describe('glorious gladiators: Heal and Regeneration', () => {
 
 const withMods = (sheet: GgSheet, key: string, ids: string[]): GgSheet => ({
   ...sheet, budget: 150,
-  abilities: sheet.abilities.map((a) => (a.key === key ? { ...a, modifiers: [...a.modifiers, ...ids.map((id) => ({ id, options: {} }))] } : a)),
+  abilities: sheet.abilities.map((a) => {
+    const added = ids.map((id) => ({ id, options: {} }));
+    return a.key === key ? { ...a, modifiers: [...a.modifiers, ...added] } : a;
+  }),
 });
 
 const slowComet = withMods(BLUE_COMET, 'lightning-bolt', ['slow', 'backfire']);
