@@ -3,6 +3,7 @@ import type { CliContext } from '../io.ts';
 import { oddsCommand } from './odds.ts';
 import { rollCommand } from './roll.ts';
 import { scenarioCommand } from './scenario.ts';
+import { serveCommand } from './serve.ts';
 import { simCommand } from './sim.ts';
 import { checkCommand, systemsCommand } from './systems.ts';
 
@@ -14,4 +15,5 @@ export const COMMANDS: ReadonlyArray<(ctx: CliContext) => Command> = [
   scenarioCommand,
   systemsCommand,
   checkCommand,
+  serveCommand,
 ];
