@@ -11,6 +11,7 @@ import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { attackWall } from './play/walls.ts';
+import { disarm, regainFocus } from './play/focus.ts';
 import { ggBot } from './play/bot.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
@@ -56,6 +57,8 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.move': move,
     'gg.move-through': moveThrough,
     'gg.attack-wall': attackWall,
+    'gg.disarm': disarm,
+    'gg.regain-focus': regainFocus,
     'gg.stand': stand,
     'gg.reload': reload,
     'gg.resist': resist,

@@ -68,6 +68,9 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.wound': (s, d) => st(s, d.figure as string, (x) => ({ ...x, wound: d.wound as string })),
   'gg.used': (s, d) => st(s, d.figure as string, (x) => ({ ...x, used: { ...x.used, [d.ability as string]: d.used as number } })),
+  'gg.disarmed': (s, d) => st(s, d.figure as string, (x) => ({
+    ...x, disarmed: d.regained ? x.disarmed.filter((k) => k !== d.ability) : [...x.disarmed, d.ability as string],
+  })),
   'gg.healed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, hits: d.hits as number })),
 };
 

@@ -16,6 +16,7 @@ export type AttackArgs = z.infer<typeof attackArgs>;
 /** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
 export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
   const p = profile(s, figure);
+  if (statusOf(s, figure).disarmed.includes(key)) return undefined;
   const a = attackAbilities(p).find((x) => x.key === key);
   if (a && p.strength && isSolidMelee(a) && !a.push) return { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
   return a;

@@ -25,6 +25,7 @@ export const ggBot: BotSpec<GgSys, GgOptions> = {
     const attackScore = (a: LegalAction) => levelOf(s, a) * 10 - statusOf(s, (a.args as { target: string }).target).hits;
     return pickBy(of('gg.attack'), attackScore, pick)
       ?? of('gg.stand')[0]
+      ?? of('gg.regain-focus')[0]
       ?? of('gg.recover')[0]
       ?? of('gg.resist')[0]
       ?? of('gg.reload').find((a) => (statusOf(s, (a.args as { figure: string }).figure).used[(a.args as { ability: string }).ability] ?? 0) >= 3)

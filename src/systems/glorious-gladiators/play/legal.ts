@@ -2,6 +2,7 @@ import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type He
 import { validateAttack } from './attack.ts';
 import { isProne } from './common.ts';
 import { heal, moveAllowance } from './actions.ts';
+import { disarm } from './focus.ts';
 import { moveThrough } from './move-through.ts';
 import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { attackAbilities } from './profile.ts';
@@ -34,6 +35,21 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
         }
       }
     }
+  }
+  if (!follow && s.sys.actionsLeft > 0 && !s.sys.targeted) {
+    for (const ability of attacks) {
+      for (const t of enemies) {
+        for (const f of profile(s, t).abilities.filter((x) => x.focus)) {
+          const args = { figure: id, ability: ability.key, target: t, focus: f.key };
+          if (!disarm.validate(s, args as never, { options, actor })) {
+            out.push({ type: 'gg.disarm', args, label: `${ability.name} at ${name(t)}'s ${f.name}`, figure: id });
+          }
+        }
+      }
+    }
+  }
+  for (const key of st.disarmed) {
+    if (s.sys.actionsLeft > 0) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${key}`, figure: id });
   }
   if (follow) out.push({ type: 'gg.decline-follow-up', args: { figure: id }, label: 'No follow-up', figure: id });
   if (s.sys.actionsLeft > 0 && !s.sys.targeted) {

@@ -31,6 +31,8 @@ export const ggStatusSchema = z.object({
   wound: z.string().nullable(),
   /** Uses of abilities with Shots or Limited Ammo since the last reload (GG-MOD-58, GG-MOD-40). */
   used: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** Abilities whose Focus was knocked away (GG-ATK-09). */
+  disarmed: z.array(z.string()).default([]),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 
@@ -117,7 +119,7 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
   const maxHits = sheet.kind === 'major' ? 3 + p.extraHits : 1;
   return {
     hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, tried: false, stopped: 0, hindrance: 0, drained: {},
-    heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {},
+    heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [],
   };
 }
 

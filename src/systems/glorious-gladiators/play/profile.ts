@@ -51,6 +51,8 @@ export interface AbilityProfile {
   risks: { faces: readonly [number, number]; consequence: 'hits-to-user' | 'out-of-action' }[];
   /** Strikes back at once when a Direct attack on its user fails (Riposte, GG-MOD-53). */
   riposte: boolean;
+  /** Lives in a Focus that can be attacked and knocked away (GG-MOD-26, GG-ATK-09). */
+  focus: boolean;
 }
 
 export interface Protection {
@@ -140,6 +142,9 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     const onUse = e.trigger === 'activation' || e.trigger === 'use';
     if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence });
   },
+  'equipment': (e, a) => {
+    if (e.form === 'focus' && e.disarmable) a.focus = true;
+  },
   'reaction': (e, a) => {
     if (e.trigger === 'direct-attack-failed') a.riposte = true;
   },
@@ -164,7 +169,7 @@ function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
     persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0, actionsToUse: 1,
-    risks: [], riposte: false,
+    risks: [], riposte: false, focus: false,
   };
 }
 

@@ -4,6 +4,7 @@ import type { GgSheet } from '../sheet.ts';
 import { BLUE_COMET, IRONCLAD, MINDWARP } from '../templates/heroes.ts';
 import { CITY_POLICE } from '../templates/npcs.ts';
 import { protectionAgainst, toHitFor } from './attack-rules.ts';
+import { focusPenalties } from './focus.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
 import { AUTOMATED_SPECIALS, profileOf } from './profile.ts';
 import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
@@ -224,5 +225,25 @@ describe('glorious gladiators: risks, slow abilities and reactions', () => {
     const r = run(t, 'gg.attack', { figure: 'comet', ability: 'punch-kick', target: 'iron' }, [1, 9, 4]);
     expect(data(events(r, 'gg.riposte')[0])).toEqual({ figure: 'iron', target: 'comet', ability: 'punch-kick' });
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'iron', target: 'comet', hits: 2 });
+  });
+});
+
+describe('glorious gladiators: attacking a Focus', () => {
+  it('[GG-ATK-09] [GG-MOD-26] a Focus is hit at 1-3 Penalties by range, disarmed on any result vs Forced Move Defence, regained on 8+', () => {
+    expect([0, 1, 2, 9, 10, 25].map(focusPenalties)).toEqual([1, 1, 2, 2, 3, 3]);
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    // To hit: Evade 0 − Accuracy 2 + 5 = 3, plus 2 Penalties at 5 hexes: 7. Then Level 4 vs Forced Move Defence 0.
+    const r = run(t, 'gg.disarm', { figure: 'comet', ability: 'lightning-bolt', target: 'cop', focus: 'pistol' }, [7, 1]);
+    expect(data(events(r, 'gg.focus-attack')[0])).toMatchObject({ penalties: 2, needed: 7, hit: true, disarmed: true });
+    expect(status(t, 'cop').disarmed).toEqual(['pistol']);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    expect(rejection(run(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_NOT_AN_ATTACK');
+    const back = run(t, 'gg.regain-focus', { figure: 'cop', ability: 'pistol' }, [8]);
+    expect(data(events(back, 'gg.regain-roll')[0])).toMatchObject({ success: true });
+    expect(status(t, 'cop').disarmed).toEqual([]);
   });
 });

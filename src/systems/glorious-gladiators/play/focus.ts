@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, hexDistance, reject, ruleRejection } from '../../../kernel/index.ts';
+import { attackAbility } from './attack.ts';
+import { bandCheck, distance, toHitFor } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
+import { lineOfSight, positionOf } from './space.ts';
+import { put } from './turns.ts';
+
+// Attacking a Focus (GG-ATK-09, seed L642-644): any Physical, Energy or Solid attack; to hit at
+// 1 Penalty from 0-1 hexes, 2 from 2-9, 3 from 10+; then its Level vs the owner's Forced Move
+// Defence, any result disarming it: the abilities in that Focus cannot be used until the owner
+// spends an action to regain it on 8+ (`gg.regain-focus`).
+
+/** Penalties to hit a Focus by range (GG-ATK-09). */
+export const focusPenalties = (hexes: number): number => (hexes >= 10 ? 3 : hexes >= 2 ? 2 : 1);
+
+export const disarmArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string(), focus: z.string() }).strict();
+type Args = z.infer<typeof disarmArgs>;
+
+const MATERIAL = new Set(['solid', 'physical', 'energy', 'heat', 'cold', 'electricity', 'radiation', 'entropy']);
+
+export const disarm = defineCommand<Args, GgSys, GgOptions>({
+  args: disarmArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure);
+    if (turn) return turn;
+    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+    const ability = attackAbility(s, a.figure, a.ability);
+    if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+    if (!ability.types.some((t) => MATERIAL.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Physical, Energy or Solid attacks hit a Focus.', 'GG-ATK-09');
+    if (!s.figures[a.target] || a.target === a.figure) return reject('UNKNOWN_FIGURE');
+    const focus = profile(s, a.target).abilities.find((x) => x.key === a.focus && x.focus);
+    if (!focus || statusOf(s, a.target).disarmed.includes(a.focus)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Focus there to hit.', 'GG-ATK-09');
+    const band = bandCheck(ability.range, distance(s, a.figure, a.target));
+    if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+    const from = positionOf(s, a.figure);
+    const to = positionOf(s, a.target);
+    if (from && to && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+    return null;
+  },
+  resolve: function* (s0, a) {
+    const ability = attackAbility(s0, a.figure, a.ability)!;
+    let s = yield* spendAction(s0, a.figure, 'attack a Focus', { targeted: true });
+    const from = positionOf(s, a.figure);
+    const to = positionOf(s, a.target);
+    const penalties = focusPenalties(from && to ? hexDistance(from, to) : 0);
+    const th = toHitFor(s, a.figure, ability, a.target);
+    const minor = !isMajor(s, a.figure);
+    const hit = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * (th.net - penalties), minor, th.autoMiss), 'to hit the Focus');
+    const fmd = Math.max(0, ...profile(s, a.target).abilities.filter((x) => x.ability === 'forced-move-defence').map((x) => x.level));
+    let disarmed = false;
+    let result: { target: number; faces: readonly number[] } | null = null;
+    if (hit.success) {
+      const r = yield* roll(checkRoller(fmd - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), 'disarm');
+      disarmed = r.success;
+      result = { target: r.target, faces: r.faces };
+    }
+    s = yield* put(s, {
+      type: 'gg.focus-attack', ruleIds: ['GG-ATK-09'],
+      data: {
+        figure: a.figure, target: a.target, focus: a.focus, penalties, needed: hit.target, faces: [...hit.faces], hit: hit.success,
+        result, disarmed,
+      },
+    });
+    if (disarmed) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.target, ability: a.focus, by: a.figure }, ruleIds: ['GG-ATK-09'] });
+    yield* finishAction(s);
+  },
+});
+
+const regainArgs = z.object({ figure: z.string(), ability: z.string() }).strict();
+export const regainFocus = defineCommand<z.infer<typeof regainArgs>, GgSys, GgOptions>({
+  args: regainArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => ownTurn(s, a.figure)
+    ?? (statusOf(s, a.figure).disarmed.includes(a.ability) ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That Focus is not lost.', 'GG-ATK-09')),
+  resolve: function* (s0, a) {
+    let s = yield* spendAction(s0, a.figure, 'regain a Focus');
+    const r = yield* roll(checkRoller(8, !isMajor(s, a.figure)), 'regain the Focus');
+    s = yield* put(s, { type: 'gg.regain-roll', data: { figure: a.figure, ability: a.ability, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ATK-09'] });
+    if (r.success) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.figure, ability: a.ability, regained: true }, ruleIds: ['GG-ATK-09'] });
+    yield* finishAction(s);
+  },
+});
