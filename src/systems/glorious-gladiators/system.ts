@@ -12,6 +12,7 @@ import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
+import { hide, spot } from './play/hiding.ts';
 import { ggBot } from './play/bot.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
@@ -46,11 +47,14 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     ...Object.fromEntries(CONDITION_IDS.map((id) => [id, {
       name: id.replace(/-/g, ' '), ruleId: 'GG-ACT-01', description: 'Put on by an ability\'s result; an action resists it (its defence vs the Level, or 9+).',
     }])),
-    prone: { name: 'Prone', ruleId: 'GG-ATK-04', description: 'Attacks against it get a Bonus; it crawls until it stands up (an action).' },
-    disorientated: { name: 'Disorientated', ruleId: 'GG-ATK-04', description: 'Penalty to attack, Bonus to be hit; an action recovers.' },
-    stunned: { name: 'Stunned', ruleId: 'GG-ACT-01', description: 'One action fewer next turn.' },
-    grabbed: { name: 'Grabbed', ruleId: 'GG-ATK-04', description: 'Penalty to attack; Bonus to be hit; an action resists it.' },
-    trapped: { name: 'Trapped', ruleId: 'GG-ATK-04', description: 'Bonus to be hit; an action resists it.' },
+    'prone': { name: 'Prone', ruleId: 'GG-ATK-04', description: 'Attacks against it get a Bonus; it crawls until it stands up (an action).' },
+    'disorientated': { name: 'Disorientated', ruleId: 'GG-ATK-04', description: 'Penalty to attack, Bonus to be hit; an action recovers.' },
+    'stunned': { name: 'Stunned', ruleId: 'GG-ACT-01', description: 'One action fewer next turn.' },
+    'grabbed': { name: 'Grabbed', ruleId: 'GG-ATK-04', description: 'Penalty to attack; Bonus to be hit; an action resists it.' },
+    'trapped': { name: 'Trapped', ruleId: 'GG-ATK-04', description: 'Bonus to be hit; an action resists it.' },
+    'cover': { name: 'In cover', ruleId: 'GG-SIT-02', description: '75% cover or light undergrowth: Concealment 2.' },
+    'heavy-cover': { name: 'In heavy cover', ruleId: 'GG-SIT-02', description: '90% cover or thick undergrowth: Concealment 3.' },
+    'hidden': { name: 'Hidden', ruleId: 'GG-SIT-04', description: 'Cannot be targeted except by an Area until spotted or it attacks.' },
   },
   commands: {
     'gg.attack': attack,
@@ -58,6 +62,8 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.move-through': moveThrough,
     'gg.attack-wall': attackWall,
     'gg.disarm': disarm,
+    'gg.hide': hide,
+    'gg.spot': spot,
     'gg.regain-focus': regainFocus,
     'gg.stand': stand,
     'gg.reload': reload,

@@ -50,7 +50,7 @@ export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
     s = yield* put(s, {
       type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
       data: {
-        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep,
+        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep, hexes: hexDistance(from, a.to),
         activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
       },
     });

@@ -21,9 +21,10 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.turn': (s, d) => {
     const fig = d.figure as string;
     const next = sys(s, (y) => ({
-      ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, healed: false, followUp: null,
+      ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, healed: false, spotted: false,
+      followUp: null,
     }));
-    return st(next, fig, (x) => ({ ...x, backstep: false, activeMove: d.clearMove ? null : x.activeMove }));
+    return st(next, fig, (x) => ({ ...x, backstep: false, moved: 0, activeMove: d.clearMove ? null : x.activeMove }));
   },
   'gg.turn.ended': (s) => sys(s, (y) => ({ ...y, actionsLeft: 0, followUp: null })),
   'gg.action': (s, d) => sys(s, (y) => ({
@@ -43,7 +44,10 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.moved': (s, d) => {
     const fig = d.figure as string;
     const moved = updateFigure(s, fig, (f) => ({ ...f, position: d.to as { q: number; r: number } }));
-    return st(moved, fig, (x) => ({ ...x, activeMove: d.activeMove as GgStatus['activeMove'], backstep: x.backstep || d.backstep === true }));
+    return st(moved, fig, (x) => ({
+      ...x, activeMove: d.activeMove as GgStatus['activeMove'], backstep: x.backstep || d.backstep === true,
+      moved: x.moved + (typeof d.hexes === 'number' ? d.hexes : 0),
+    }));
   },
   'gg.hit': (s, d) => {
     const fig = d.target as string;
@@ -71,6 +75,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.disarmed': (s, d) => st(s, d.figure as string, (x) => ({
     ...x, disarmed: d.regained ? x.disarmed.filter((k) => k !== d.ability) : [...x.disarmed, d.ability as string],
   })),
+  'gg.spot': (s) => sys(s, (y) => ({ ...y, spotted: true })),
   'gg.healed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, hits: d.hits as number })),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, kernelEvent, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { allyInTheWay, areaRadius, bandCheck, distance, resultFor, toHitFor } from './attack-rules.ts';
 import { checkRoller, d10, d6 } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
@@ -49,6 +49,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
     return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
   }
   if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
+  if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
+    return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
+  }
   const band = bandCheck(ability.range, distance(s, a.figure, a.target));
   if (band === 'personal') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
   if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
@@ -234,6 +237,10 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (ability.uses) {
       const used = (statusOf(s, a.figure).used[ability.key] ?? 0) + 1;
       s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
+    }
+    if (hasCondition(s.figures[a.figure]!, 'hidden')) {
+      // Attacking gives the attacker away (GG-SIT-04).
+      s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
     const v = yield* victims(s, a.figure, ability, a.target);
     s = v.s;

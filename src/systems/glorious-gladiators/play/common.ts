@@ -19,6 +19,7 @@ export const GG_ERRORS = {
   HEX_NOT_REACHABLE: 'GG_HEX_NOT_REACHABLE',
   COMBAT_NOT_OVER: 'GG_COMBAT_NOT_OVER',
   NO_USES_LEFT: 'GG_NO_USES_LEFT',
+  HIDDEN: 'GG_HIDDEN',
 } as const;
 
 /** The checks every action on one's own turn shares (GG-ACT-01). */

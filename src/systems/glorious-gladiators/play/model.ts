@@ -31,6 +31,8 @@ export const ggStatusSchema = z.object({
   wound: z.string().nullable(),
   /** Uses of abilities with Shots or Limited Ammo since the last reload (GG-MOD-58, GG-MOD-40). */
   used: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** Hexes moved this Character Turn, for hiding (GG-SIT-02). */
+  moved: z.number().int().min(0).default(0),
   /** Abilities whose Focus was knocked away (GG-ATK-09). */
   disarmed: z.array(z.string()).default([]),
 }).strict();
@@ -63,6 +65,8 @@ export interface GgSys {
   readonly stopUsed: boolean;
   /** Used Heal this Character Turn (GG-ABL-37). */
   readonly healed: boolean;
+  /** Made this Character Turn's spotting roll (GG-SIT-04). */
+  readonly spotted: boolean;
   readonly delayed: readonly string[];
   readonly followUp: FollowUp | null;
   /** Minor attackers per targeted major this Full Turn (GG-ATK-06). */
@@ -119,13 +123,13 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
   const maxHits = sheet.kind === 'major' ? 3 + p.extraHits : 1;
   return {
     hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, tried: false, stopped: 0, hindrance: 0, drained: {},
-    heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [],
+    heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
   };
 }
 
 export function initialGgSys(): GgSys {
   return {
-    baseOrder: [], order: [], index: 0, actionsLeft: 0, targeted: false, stopUsed: false, healed: false,
+    baseOrder: [], order: [], index: 0, actionsLeft: 0, targeted: false, stopUsed: false, healed: false, spotted: false,
     delayed: [], followUp: null, minorAttackers: {},
     endGameTurn: 16, startMinors: {}, inPlay: [], defeated: [], walls: {},
   };

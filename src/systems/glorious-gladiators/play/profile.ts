@@ -79,6 +79,9 @@ export interface FigureProfile {
   strength: { level: number; toHitCap: number } | null;
   /** Regeneration (GG-ABL-57): no wound roll after the fight (GG-DMG-05). */
   regenerates: boolean;
+  /** Best Concealment and Detection Levels (GG-SIT-02/04; which senses they cover is the GM's). */
+  concealment: number;
+  detection: number;
 }
 
 /** Entries too specific for a general record, by the handler name the catalog gives them. */
@@ -142,6 +145,8 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     const onUse = e.trigger === 'activation' || e.trigger === 'use';
     if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence });
   },
+  'concealment': (_e, a, f) => max(f as unknown as Record<string, number>, 'concealment', a.level),
+  'detection': (_e, a, f) => max(f as unknown as Record<string, number>, 'detection', a.level),
   'equipment': (e, a) => {
     if (e.form === 'focus' && e.disarmable) a.focus = true;
   },
@@ -192,7 +197,7 @@ function compile(sheet: GgSheet): FigureProfile {
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
-    rollBonus: {}, strength: null, regenerates: false,
+    rollBonus: {}, strength: null, regenerates: false, concealment: 0, detection: 0,
   };
   for (const pick of expandedAbilities(sheet)) {
     const entry = GG_CATALOG.ability(pick.ability);

@@ -247,3 +247,28 @@ describe('glorious gladiators: attacking a Focus', () => {
     expect(status(t, 'cop').disarmed).toEqual([]);
   });
 });
+
+describe('glorious gladiators: hiding and spotting', () => {
+  it('[GG-SIT-02] [GG-SIT-04] hide at the end of a move in cover on 6+; hidden, no Direct attack; a spotting roll or an attack reveals', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 6, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    expect(rejection(run(t, 'gg.hide', { figure: 'comet' }))).toBe('GG_NOT_APPLICABLE');
+    run(t, 'gm.condition.add', { figure: 'comet', condition: 'heavy-cover' });
+    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: -2, r: 0 } });
+    // Moved 2 hexes quietly: two Bonuses, 6 − 4 = 2+.
+    const h = run(t, 'gg.hide', { figure: 'comet' }, [2]);
+    expect(data(events(h, 'gg.hide')[0])).toMatchObject({ moved: 2, net: 2, needed: 2, success: true });
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    expect(rejection(run(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_HIDDEN');
+    // Vision 2 vs Concealment 3: 6+.
+    const miss = run(t, 'gg.spot', { figure: 'cop', target: 'comet' }, [5]);
+    expect(data(events(miss, 'gg.spot')[0])).toMatchObject({ detection: 2, concealment: 3, needed: 6, success: false });
+    expect(rejection(run(t, 'gg.spot', { figure: 'cop', target: 'comet' }))).toBe('GG_NOT_APPLICABLE');
+    run(t, 'gg.end-turn', { figure: 'cop' });
+    const shot = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }, [1, 1]);
+    expect(events(shot, 'table.condition.removed').map((e) => data(e).condition)).toContain('hidden');
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Figure } from '../../../kernel/index.ts';
+import { checkRoller } from './check.ts';
+import { GG_ERRORS, ownTurn } from './common.ts';
+import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { put } from './turns.ts';
+
+// Hiding and spotting (GG-SIT-02, GG-SIT-04, seed L504-519). Concealment comes from the
+// character's own Concealment or from cover the GM marks with a condition: `cover` (75% cover,
+// light undergrowth: 2) or `heavy-cover` (90%, thick undergrowth: 3). Rulings (GG-PLAY-29):
+// hiding is free at the end of a turn's movement; a hidden character cannot be targeted except by
+// an Area; one successful spotting roll reveals it to everyone; its own attack reveals it.
+
+/** The Concealment a figure has now: its own ability or its cover, whichever is better. */
+export function concealmentOf(s: S, id: string): number {
+  const fig = s.figures[id]!;
+  const fromCover = hasCondition(fig, 'heavy-cover') ? 3 : hasCondition(fig, 'cover') ? 2 : 0;
+  return Math.max(profile(s, id).concealment, fromCover);
+}
+
+export const isHidden = (f: Figure) => hasCondition(f, 'hidden');
+
+const hideArgs = z.object({ figure: z.string(), noisy: z.boolean().default(false) }).strict();
+export const hide = defineCommand<z.infer<typeof hideArgs>, GgSys, GgOptions>({
+  args: hideArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure, { action: false });
+    if (turn) return turn;
+    if (statusOf(s, a.figure).moved === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hide at the end of a move.', 'GG-SIT-02');
+    if (concealmentOf(s, a.figure) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hiding needs Concealment or cover.', 'GG-SIT-02');
+    return isHidden(s.figures[a.figure]!) ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Already hidden.', 'GG-SIT-02') : null;
+  },
+  resolve: function* (s0, a) {
+    const moved = statusOf(s0, a.figure).moved;
+    // 6+; Bonus for 3 hexes or fewer and for keeping quiet, Penalty for more than 6 and for noise.
+    const net = (moved <= 3 ? 1 : 0) - (moved > 6 ? 1 : 0) + (a.noisy ? -1 : 1);
+    const r = yield* roll(checkRoller(6 - 2 * net, !isMajor(s0, a.figure)), 'hide');
+    const s = yield* put(s0, { type: 'gg.hide', data: { figure: a.figure, moved, net, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-SIT-02'] });
+    if (r.success) {
+      const condition = { id: 'hidden', ruleId: 'GG-SIT-04', data: { concealment: concealmentOf(s, a.figure) } };
+      yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition }, { ruleIds: ['GG-SIT-02'] }));
+    }
+  },
+});
+
+const spotArgs = z.object({ figure: z.string(), target: z.string() }).strict();
+export const spot = defineCommand<z.infer<typeof spotArgs>, GgSys, GgOptions>({
+  args: spotArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure, { action: false });
+    if (turn) return turn;
+    if (s.sys.spotted) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'One spotting roll in a Character Turn.', 'GG-SIT-04');
+    if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
+    return isHidden(s.figures[a.target]!) ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That character is not hidden.', 'GG-SIT-04');
+  },
+  resolve: function* (s0, a) {
+    const conc = concealmentOf(s0, a.target);
+    const det = profile(s0, a.figure).detection;
+    const r = yield* roll(checkRoller(conc - det + 5, !isMajor(s0, a.figure)), 'spot');
+    const s = yield* put(s0, {
+      type: 'gg.spot', ruleIds: ['GG-SIT-04'],
+      data: {
+        figure: a.figure, target: a.target, detection: det, concealment: conc, needed: r.target, faces: [...r.faces], success: r.success,
+      },
+    });
+    if (r.success) yield* put(s, kernelEvent('table.condition.removed', { figure: a.target, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
+  },
+});
