@@ -24,6 +24,7 @@ export const ggBot: BotSpec<GgSys, GgOptions> = {
     const of = (type: string) => actions.filter((a) => a.type === type);
     const attackScore = (a: LegalAction) => levelOf(s, a) * 10 - statusOf(s, (a.args as { target: string }).target).hits;
     return pickBy(of('gg.attack'), attackScore, pick)
+      ?? of('gg.spot')[0]
       ?? of('gg.stand')[0]
       ?? of('gg.regain-focus')[0]
       ?? of('gg.recover')[0]

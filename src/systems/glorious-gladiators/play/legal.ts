@@ -3,6 +3,7 @@ import { validateAttack } from './attack.ts';
 import { isProne } from './common.ts';
 import { heal, moveAllowance } from './actions.ts';
 import { disarm } from './focus.ts';
+import { concealmentOf, isHidden } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
 import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { attackAbilities } from './profile.ts';
@@ -97,6 +98,12 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       for (const after of s.sys.order.slice(s.sys.index + 1)) {
         if (s.figures[after]) out.push({ type: 'gg.delay', args: { figure: id, after }, label: `Delay until after ${name(after)}`, figure: id });
       }
+    }
+  }
+  if (st.moved > 0 && !isHidden(me) && concealmentOf(s, id) > 0) out.push({ type: 'gg.hide', args: { figure: id }, label: 'Hide', figure: id });
+  if (!s.sys.spotted) {
+    for (const t of s.figureOrder.filter((x) => s.figures[x]!.side !== me.side && isHidden(s.figures[x]!))) {
+      out.push({ type: 'gg.spot', args: { figure: id, target: t }, label: `Look for ${name(t)}`, figure: id });
     }
   }
   out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
