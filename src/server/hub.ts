@@ -12,6 +12,10 @@ export interface LiveTable {
   readonly listeners: Set<TableListener>;
   /** Commands and catch-ups on one table run one at a time, in arrival order. */
   queue: Promise<unknown>;
+  /** Commands in the loaded log by id (who sent it, which events), so a retry needs no query. */
+  readonly commands: Map<string, { readonly by: string; readonly firstSeq: number; readonly lastSeq: number }>;
+  /** The newest seq another server announced; above ours means storage has events we lack. */
+  announced: number;
 }
 
 export type ExecuteResult =
@@ -20,7 +24,22 @@ export type ExecuteResult =
 
 /** How often (in events) a table's state is snapshotted, so loading never folds a long log. */
 const SNAPSHOT_EVERY = 200;
-const MAX_APPEND_ATTEMPTS = 5;
+/** Lost races (another server appended the same seq first) before giving up with TABLE_BUSY. */
+const MAX_APPEND_ATTEMPTS = 30;
+
+/** Who sent a command, as its events record it: the GM, or a seat. */
+function seatKey(seat: SeatRecord): string {
+  return seat.role === 'gm' ? 'gm' : seat.id;
+}
+
+function remember(table: LiveTable, events: readonly TableEvent[]): void {
+  for (const e of events) {
+    if (!e.commandId || !e.actor) continue;
+    const by = e.actor.kind === 'gm' ? 'gm' : e.actor.id;
+    const known = table.commands.get(e.commandId);
+    table.commands.set(e.commandId, { by, firstSeq: known?.firstSeq ?? e.seq, lastSeq: e.seq });
+  }
+}
 
 export function actorOf(seat: SeatRecord): Actor {
   return seat.role === 'gm' ? { kind: 'gm' } : { kind: seat.role, id: seat.id };
@@ -40,8 +59,12 @@ export class TableHub {
     private readonly fanout: Fanout,
     private readonly systemById: (id: string) => AnySystem | undefined,
   ) {
-    fanout.onNotify((tableId) => {
-      if (this.live.has(tableId)) void this.serial(tableId, (t) => this.catchUp(t));
+    fanout.onNotify((tableId, seq) => {
+      if (!this.live.has(tableId)) return;
+      void this.serial(tableId, (t) => {
+        t.announced = Math.max(t.announced, seq);
+        return this.catchUp(t);
+      });
     });
   }
 
@@ -63,7 +86,9 @@ export class TableHub {
     const snapshot = await this.storage.snapshot(tableId);
     const base = snapshot ?? record.initial;
     const engine = new TableEngine(system, base, await this.storage.events(tableId, base.seq));
-    return { record, engine, listeners: new Set(), queue: Promise.resolve() };
+    const table: LiveTable = { record, engine, listeners: new Set(), queue: Promise.resolve(), commands: new Map(), announced: 0 };
+    remember(table, engine.events);
+    return table;
   }
 
   /** Runs `work` after everything already queued on this table. */
@@ -78,16 +103,25 @@ export class TableHub {
   async execute(tableId: string, seat: SeatRecord, command: Command): Promise<ExecuteResult | null> {
     return this.serial(tableId, async (table) => {
       for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt++) {
-        const earlier = await this.storage.findCommand(tableId, command.id);
-        if (earlier) return this.replayed(earlier.seatId, seat, earlier);
-        await this.catchUp(table);
+        // Another server's events first (announced, or found by a lost race below).
+        if (attempt > 0 || table.announced > table.engine.state.seq) await this.catchUp(table);
+        const known = table.commands.get(command.id);
+        if (known) return this.replayed(known.by, seatKey(seat), known);
+        // Commands older than the newest snapshot are not in memory; storage knows them.
+        const earlier = table.engine.initial.seq > 0 ? await this.storage.findCommand(tableId, command.id) : null;
+        if (earlier) return this.replayed(earlier.seatId, seat.id, earlier);
         const result = table.engine.attempt(command, actorOf(seat));
         if (!result.ok) return result;
         const first = result.events[0]!.seq;
         const last = result.events[result.events.length - 1]!.seq;
         const record = { tableId, commandId: command.id, seatId: seat.id, firstSeq: first, lastSeq: last };
         const stored = await this.storage.append(tableId, result.events, record);
-        if (!stored.ok) continue; // someone else took this step, or this command id: look again
+        if (!stored.ok) {
+          // Someone else took this step (or this command id): back off a little, randomly, so two
+          // servers streaming commands at one table take turns instead of colliding again.
+          await new Promise((r) => setTimeout(r, Math.random() * Math.min(20, 2 * attempt + 1)));
+          continue;
+        }
         this.deliver(table, result.events);
         await this.fanout.publish(tableId, last);
         const crossed = Math.floor(last / SNAPSHOT_EVERY) > Math.floor((first - 1) / SNAPSHOT_EVERY);
@@ -98,8 +132,8 @@ export class TableHub {
     });
   }
 
-  private replayed(ownerSeat: string, seat: SeatRecord, earlier: { firstSeq: number; lastSeq: number }): ExecuteResult {
-    if (ownerSeat !== seat.id) {
+  private replayed(owner: string, requester: string, earlier: { firstSeq: number; lastSeq: number }): ExecuteResult {
+    if (owner !== requester) {
       return { ok: false, rejection: { code: 'COMMAND_ID_REUSED', message: 'Another participant already used this command id at this table.' } };
     }
     return { ok: true, firstSeq: earlier.firstSeq, lastSeq: earlier.lastSeq, replayed: true };
@@ -114,6 +148,7 @@ export class TableHub {
 
   private deliver(table: LiveTable, events: readonly TableEvent[]): void {
     for (const e of events) table.engine.append(e);
+    remember(table, events);
     for (const listener of table.listeners) listener(events, table.engine.state);
   }
 

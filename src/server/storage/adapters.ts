@@ -21,7 +21,7 @@ export function sqliteStorage(path: string): SqlStorage {
 export function postgresStorage(url: string, options: { schema?: string; max?: number } = {}): SqlStorage {
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`bad schema name "${schema}"`);
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   // BIGINT/INT8 (max(), counts) come back as strings by default; sequence numbers fit in a double.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = new Kysely<Db>({ dialect: new PostgresDialect({ pool }) });

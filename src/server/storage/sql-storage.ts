@@ -53,16 +53,19 @@ export class SqlStorage implements Storage {
   async append(tableId: string, events: readonly TableEvent[], command: CommandRecord | null): Promise<AppendResult> {
     if (events.length === 0) return { ok: true };
     try {
-      await this.db.transaction().execute(async (trx) => {
-        if (command) {
-          await trx.insertInto('arbiter_commands').values({
-            table_id: tableId, command_id: command.commandId, seat_id: command.seatId,
-            first_seq: command.firstSeq, last_seq: command.lastSeq,
-          }).execute();
-        }
-        const rows = events.map((e) => ({ table_id: tableId, seq: e.seq, batch: e.batch, event: JSON.stringify(e) }));
-        await trx.insertInto('arbiter_events').values(rows).execute();
-      });
+      if (this.kind === 'postgres') await this.appendOneStatement(tableId, events, command);
+      else {
+        await this.db.transaction().execute(async (trx) => {
+          if (command) {
+            await trx.insertInto('arbiter_commands').values({
+              table_id: tableId, command_id: command.commandId, seat_id: command.seatId,
+              first_seq: command.firstSeq, last_seq: command.lastSeq,
+            }).execute();
+          }
+          const rows = events.map((e) => ({ table_id: tableId, seq: e.seq, batch: e.batch, event: JSON.stringify(e) }));
+          await trx.insertInto('arbiter_events').values(rows).execute();
+        });
+      }
       return { ok: true };
     } catch (error) {
       if (!this.isUniqueViolation(error)) throw error;
@@ -70,6 +73,23 @@ export class SqlStorage implements Storage {
       const taken = command ? await this.findCommand(tableId, command.commandId) : null;
       return { ok: false, conflict: taken ? 'command' : 'seq' };
     }
+  }
+
+  /**
+   * PostgreSQL: the command record and the events in one statement (a data-modifying CTE),
+   * atomic by itself, so an append costs one round trip instead of four.
+   */
+  private async appendOneStatement(tableId: string, events: readonly TableEvent[], command: CommandRecord | null): Promise<void> {
+    const rows = sql.join(events.map((e) => sql`(${tableId}, ${e.seq}, ${e.batch}, ${JSON.stringify(e)})`));
+    const insertEvents = sql`insert into arbiter_events (table_id, seq, batch, event) values ${rows}`;
+    if (!command) {
+      await insertEvents.execute(this.db);
+      return;
+    }
+    await sql`with c as (
+      insert into arbiter_commands (table_id, command_id, seat_id, first_seq, last_seq)
+      values (${tableId}, ${command.commandId}, ${command.seatId}, ${command.firstSeq}, ${command.lastSeq})
+    ) ${insertEvents}`.execute(this.db);
   }
 
   async events(tableId: string, afterSeq: number): Promise<TableEvent[]> {
