@@ -92,3 +92,25 @@ describe('glorious gladiators: attack numbers', () => {
     expect(AUTOMATED_EFFECT_KINDS).toEqual(expect.arrayContaining(['protection', 'dodge', 'to-hit', 'damage', 'movement', 'range-band', 'targeting', 'area-shape']));
   });
 });
+
+describe('glorious gladiators: getting out of an Area', () => {
+  it('[GG-ATK-10] a target the Area misses moves out 1 hex per point missed; one that cannot is caught anyway', () => {
+    const burst = {
+      ...BLUE_COMET, budget: 120,
+      abilities: BLUE_COMET.abilities.map((a) => (a.key === 'lightning-bolt'
+        ? { ...a, modifiers: [{ id: 'ranged', options: {} }, { id: 'area', options: { size: 'small', shapes: ['burst'] } }] } : a)),
+    };
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', sheet: burst, at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+      { id: 'iron2', side: 'villains', template: 'ironclad', at: { q: 5, r: 1 } },
+    ]);
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'activeMove'], value: { key: 'jump-jets', level: 2 } });
+    run(t, 'combat.start', {}, [1, 1, 1]);
+    // Iron leapt (Move 2 + 2 against Areas): 7+. The centre needs 2 hexes to get out: a miss by 1 is caught; the edge needs 1: a miss by 2 gets out.
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 6, 1, 1]);
+    expect(events(r, 'gg.caught-in-area').map((e) => data(e).target)).toEqual(['iron']);
+    expect(events(r, 'table.figure.moved').map((e) => data(e).figure)).toEqual(['iron2']);
+    expect(t.state.figures['iron2']!.position).toEqual({ q: 6, r: 1 });
+  });
+});

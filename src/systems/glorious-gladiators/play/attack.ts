@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type Hex, type Rejection } from '../../../kernel/index.ts';
 import { allyInTheWay, areaRadius, bandCheck, distance, resultFor, toHitFor } from './attack-rules.ts';
 import { checkRoller, d10, d6 } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
@@ -69,7 +69,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
 }
 
 /** Who the attack resolves against: the target, or everyone under an Area template (GG-ATK-02). */
-function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ ids: string[]; s: S }> {
+interface Template { readonly point: Hex; readonly radius: number | null }
+
+function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ ids: string[]; s: S; template?: Template }> {
   if (ability.targeting.method !== 'area' || !ability.area) return { ids: [target], s };
   const from = positionOf(s, attacker);
   let point = positionOf(s, target);
@@ -88,12 +90,13 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
     cur = yield* put(cur, { type: 'gg.deviated', data: { figure: attacker, point, missedBy, direction: dir }, ruleIds: ['GG-ATK-02', 'GG-ATK-10'] });
   }
   const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
-  return { ids: ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay), s: cur };
+  const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
+  return { ids: ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay), s: cur, template };
 }
 
 /** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
 function* strike(
-  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false,
+  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false, template?: Template,
 ): P<{ hit: boolean; s: S }> {
   let cur = s;
   const th = toHitFor(cur, attacker, ability, target);
@@ -115,6 +118,15 @@ function* strike(
       needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts,
     },
   });
+  if (!hit.r.success && victim === target && template) {
+    const out = yield* dive(cur, target, template, Math.max(1, hit.r.target - hit.r.faces[0]!));
+    cur = out.s;
+    if (!out.escaped) {
+      // GG-ATK-10: a target that cannot get out of the area is caught whatever the to-hit roll.
+      cur = yield* put(cur, { type: 'gg.caught-in-area', data: { figure: attacker, target }, ruleIds: ['GG-ATK-10'] });
+      return yield* afterHit(cur, attacker, ability, target);
+    }
+  }
   if (!hit.r.success && victim === target) {
     // Riposte (GG-MOD-53): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
     const back = riposte || ability.targeting.method !== 'direct' ? undefined
@@ -125,6 +137,13 @@ function* strike(
     }
     return { hit: false, s: cur };
   }
+  return yield* afterHit(cur, attacker, ability, victim);
+}
+
+/** The result roll and its effects on a figure that was hit (GG-ATK-07). */
+function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: string): P<{ hit: boolean; s: S }> {
+  let cur = s;
+  const minor = !isMajor(cur, attacker);
   const res = resultFor(cur, attacker, ability, victim);
   if (res.resist === 'immune') {
     cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds: ['GG-ATK-07'] });
@@ -141,6 +160,23 @@ function* strike(
   }
   cur = yield* applyResult(cur, attacker, ability, victim, rr.r.boosts);
   return { hit: true, s: cur };
+}
+
+/**
+ * A target an Area's to-hit failed against moves out of it (GG-ATK-10): 1 hex per point missed,
+ * a teleporter up to a full teleport; straight away from the template's centre. A Line is left
+ * with one sideways hex. Returns whether it got out.
+ */
+function* dive(s: S, target: string, template: Template, missedBy: number): P<{ s: S; escaped: boolean }> {
+  const at = positionOf(s, target);
+  if (!at || template.radius === null) return { s, escaped: true };
+  const needed = template.radius - hexDistance(template.point, at) + 1;
+  const teleport = profile(s, target).movements.filter((m) => m.mode === 'teleport').map((m) => m.hexesPerLevel * m.level);
+  if (Math.max(missedBy, ...teleport) < needed) return { s, escaped: false };
+  const to = pushedTo(s, target, template.point, needed);
+  if (!to || hexDistance(template.point, to) <= template.radius) return { s, escaped: false };
+  const next = yield* put(s, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-10'] }));
+  return { s: next, escaped: true };
 }
 
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
@@ -246,7 +282,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     s = v.s;
     let anyHit = false;
     for (const id of v.ids) {
-      const r = yield* strike(s, a.figure, ability, id, ctx.options);
+      const r = yield* strike(s, a.figure, ability, id, ctx.options, false, v.template);
       s = r.s;
       anyHit ||= r.hit;
     }
