@@ -105,9 +105,11 @@ describe('glorious gladiators: getting out of an Area', () => {
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
       { id: 'iron2', side: 'villains', template: 'ironclad', at: { q: 5, r: 1 } },
     ]);
-    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'activeMove'], value: { key: 'jump-jets', level: 2 } });
+    const leapt = { key: 'jump-jets', level: 2 };
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'activeMove'], value: leapt });
     run(t, 'combat.start', {}, [1, 1, 1]);
-    // Iron leapt (Move 2 + 2 against Areas): 7+. The centre needs 2 hexes to get out: a miss by 1 is caught; the edge needs 1: a miss by 2 gets out.
+    // Iron leapt (Move 2 + 2 against Areas): 7+. The centre needs 2 hexes to get out: a miss by 1
+    // is caught; the edge needs 1: a miss by 2 gets out.
     const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 6, 1, 1]);
     expect(events(r, 'gg.caught-in-area').map((e) => data(e).target)).toEqual(['iron']);
     expect(events(r, 'table.figure.moved').map((e) => data(e).figure)).toEqual(['iron2']);
