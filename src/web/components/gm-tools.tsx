@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { api, type SystemInfo } from '../api.ts';
+import type { TableConnection } from '../connection.ts';
+
+/** The GM's powers: invites, combat, undo, notes (public or hidden), conditions, overrides. */
+export function GmTools({ t, tableId, token, system }: { t: TableConnection; tableId: string; token: string; system: SystemInfo }) {
+  const [links, setLinks] = useState<Array<{ role: string; url: string }>>([]);
+  const [note, setNote] = useState('');
+  const [hidden, setHidden] = useState(true);
+  const [figure, setFigure] = useState('');
+  const [condition, setCondition] = useState(system.conditions[0]?.id ?? '');
+  const [path, setPath] = useState('');
+  const [value, setValue] = useState('');
+  const view = t.view!;
+  const target = figure || view.figureOrder[0] || '';
+
+  async function invite(role: 'player' | 'spectator') {
+    const r = await api<{ link: string }>('POST', `/api/tables/${tableId}/invites`, { role }, token);
+    setLinks((l) => [...l, { role, url: `${location.origin}${r.link}` }]);
+  }
+
+  const run = async (type: string, args?: unknown) => {
+    const r = await t.send(type, args);
+    if (!r.ok && r.rejection) alert(`${r.rejection.code}: ${r.rejection.message}`);
+  };
+
+  return (
+    <section className="card gm" aria-label="GM tools">
+      <h2>GM tools</h2>
+      <div className="buttons">
+        <button onClick={() => void invite('player')}>Invite a player</button>
+        <button onClick={() => void invite('spectator')}>Invite a spectator</button>
+      </div>
+      {links.length > 0 && (
+        <ul className="links">
+          {links.map((l) => (
+            <li key={l.url}>
+              <label>{l.role} link<input readOnly value={l.url} onFocus={(e) => e.target.select()} data-role={l.role} /></label>
+              <button className="small" onClick={() => void navigator.clipboard?.writeText(l.url)}>Copy</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="buttons">
+        {view.phase !== 'combat' && <button onClick={() => void run('combat.start')} disabled={view.figureOrder.length === 0}>Start combat</button>}
+        {view.phase === 'combat' && <button onClick={() => void run('combat.end')}>End combat</button>}
+        <button onClick={() => void run('undo')}>Undo last</button>
+      </div>
+      <form onSubmit={(e) => {
+        e.preventDefault();
+        void run('gm.note', { text: note, hidden }).then(() => setNote(''));
+      }}
+      >
+        <label>Note<input value={note} onChange={(e) => setNote(e.target.value)} name="gm-note" required maxLength={2000} /></label>
+        <label className="inline"><input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> GM only</label>
+        <button type="submit">Log it</button>
+      </form>
+      <div className="row">
+        <label>Figure
+          <select value={target} onChange={(e) => setFigure(e.target.value)} name="gm-figure">
+            {view.figureOrder.map((id) => <option key={id} value={id}>{view.figures[id]?.name ?? id}</option>)}
+          </select>
+        </label>
+        <label>Condition
+          <select value={condition} onChange={(e) => setCondition(e.target.value)} name="gm-condition">
+            {system.conditions.map((c) => <option key={c.id} value={c.id} title={c.ruleId}>{c.name}</option>)}
+          </select>
+        </label>
+      </div>
+      <div className="buttons">
+        <button disabled={!target || !condition} onClick={() => void run('gm.condition.add', { figure: target, condition })}>Apply condition</button>
+        <button disabled={!target || !condition} onClick={() => void run('gm.condition.remove', { figure: target, condition })}>Remove condition</button>
+      </div>
+      <form onSubmit={(e) => {
+        e.preventDefault();
+        let parsed: unknown = value;
+        try {
+          parsed = JSON.parse(value);
+        } catch {
+          // a plain word is a string value
+        }
+        void run('gm.set', { path: ['figures', target, ...path.split('.').filter(Boolean)], value: parsed });
+      }}
+      >
+        <label>Override (path under the figure, e.g. status.life)<input value={path} onChange={(e) => setPath(e.target.value)} name="gm-path" required /></label>
+        <label>Value<input value={value} onChange={(e) => setValue(e.target.value)} name="gm-value" required /></label>
+        <button type="submit" disabled={!target}>Set</button>
+      </form>
+    </section>
+  );
+}

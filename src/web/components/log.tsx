@@ -1,0 +1,53 @@
+import type { LogEvent } from '../connection.ts';
+
+interface Die { sides: number; face: number; dropped?: boolean; extra?: boolean }
+
+/** Text for a value from an event: strings as they are, anything else as JSON. */
+function text(v: unknown, fallback = ''): string {
+  if (v === undefined || v === null) return fallback;
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** The live log: every die, the result, the rules that applied; GM-only lines are marked. */
+export function Log({ events, isGm }: { events: LogEvent[]; isGm: boolean }) {
+  const shown = events.filter((e) => e.type !== 'table.rng').slice(-200).reverse();
+  return (
+    <section className="card log" aria-label="roll log">
+      <h2>Log</h2>
+      <ol aria-live="polite">
+        {shown.map((e) => {
+          const hidden = e.visibility === 'gm';
+          const dice = e.type === 'dice.rolled' ? (e.data?.dice as Die[] | undefined) ?? [] : [];
+          return (
+            <li key={e.seq} className={hidden ? 'gm-only' : undefined}>
+              {hidden && isGm && <span className="tag">GM only</span>}
+              {e.type === 'dice.rolled' ? (
+                <span>
+                  {text(e.data?.label, 'roll')}:{' '}
+                  {dice.map((d, i) => <span key={i} className={`die${d.dropped ? ' dropped' : ''}`} title={`d${d.sides}`}>{d.face}</span>)}
+                  {' → '}<strong>{typeof e.data?.value === 'object' ? '' : text(e.data?.value)}</strong>
+                </span>
+              ) : <span>{e.text && e.text !== e.type ? e.text : humanize(e)}</span>}
+              {e.ruleIds && e.ruleIds.length > 0 && <span className="rules">{e.ruleIds.join(' ')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function humanize(e: LogEvent): string {
+  const d = e.data ?? {};
+  switch (e.type) {
+    case 'table.note': return `GM: ${text(d.text)}`;
+    case 'table.figure.added': return `${String((d.figure as { name?: string } | undefined)?.name ?? 'A figure')} joins`;
+    case 'table.combat.started': return 'Combat starts';
+    case 'table.combat.ended': return `Combat ends${d.winner ? `: ${text(d.winner)} win` : ''}`;
+    case 'table.round': return `Round ${text(d.round)}`;
+    case 'table.undo': return 'The GM undid the last action';
+    case 'table.decision.requested': return 'Waiting for a decision';
+    case 'table.decision.answered': return `Answered: ${text(d.value)}`;
+    default: return e.type.replace(/^[a-z0-9-]+\./, '').replace(/[.-]/g, ' ');
+  }
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** One log line as the server sends it (hidden events arrive as `redacted` and are skipped). */
+export interface LogEvent {
+  seq: number;
+  type: string;
+  text?: string;
+  data?: Record<string, unknown>;
+  ruleIds?: string[];
+  visibility?: unknown;
+  actor?: { kind: string; id?: string };
+}
+
+export interface Prompt { to: string; kind: string; message: string; options: Array<{ value: string | number | boolean; label: string }> }
+export interface FigureView {
+  id: string; name: string; side: string; controller: string; sheet: unknown; status: Record<string, unknown>;
+  conditions: Array<{ id: string; ruleId?: string }>; position: unknown; revealed: boolean;
+}
+export interface TableView {
+  system: string; phase: string; round: number; seq: number; figures: Record<string, FigureView>; figureOrder: string[];
+  pending: { prompt: Prompt } | null; sys: Record<string, unknown>; winner?: string | null;
+}
+export interface LegalAction { type: string; args: unknown; label: string; figure?: string }
+export interface Seat { id: string; role: 'gm' | 'player' | 'spectator'; name: string }
+export interface Result { ok: boolean; rejection?: { code: string; message: string; ruleId?: string } }
+
+export type Status = 'connecting' | 'open' | 'reconnecting' | 'refused';
+
+/**
+ * A live table over the WebSocket: hello with the last seq seen, the view and legal actions
+ * after every batch, the log, and commands with their results. Reconnects by itself and
+ * resumes from the last event, so a reload or a dropped network loses nothing.
+ */
+export function useTable(tableId: string, token: string) {
+  const [status, setStatus] = useState<Status>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [seat, setSeat] = useState<Seat | null>(null);
+  const [table, setTable] = useState<{ id: string; name: string; system: string } | null>(null);
+  const [view, setView] = useState<TableView | null>(null);
+  const [legal, setLegal] = useState<LegalAction[]>([]);
+  const [log, setLog] = useState<LogEvent[]>([]);
+  const ws = useRef<WebSocket | null>(null);
+  const lastSeq = useRef(0);
+  const waiting = useRef(new Map<string, (r: Result & Record<string, unknown>) => void>());
+  const counter = useRef(0);
+
+  useEffect(() => {
+    let stopped = false;
+    let retry = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+      const socket = new WebSocket(`${proto}://${location.host}/ws`);
+      ws.current = socket;
+      socket.onopen = () => socket.send(JSON.stringify({ type: 'hello', protocol: 1, tableId, token, lastSeq: lastSeq.current }));
+      socket.onmessage = (e: MessageEvent<string>) => {
+        const m = JSON.parse(e.data) as Record<string, unknown>;
+        if (m.type === 'welcome') {
+          retry = 0;
+          setStatus('open');
+          setSeat(m.seat as Seat);
+          setTable(m.table as { id: string; name: string; system: string });
+          setView(m.view as TableView);
+          setLegal(m.legal as LegalAction[]);
+          lastSeq.current = Math.max(lastSeq.current, m.lastSeq as number);
+        } else if (m.type === 'events') {
+          const events = (m.events as LogEvent[]).filter((x) => x.type !== 'redacted');
+          const all = m.events as LogEvent[];
+          if (all.length > 0) lastSeq.current = Math.max(lastSeq.current, all[all.length - 1]!.seq);
+          setLog((old) => [...old, ...events.filter((x) => !old.some((o) => o.seq === x.seq))]);
+          setView(m.view as TableView);
+          setLegal(m.legal as LegalAction[]);
+        } else if (m.type === 'result' || m.type === 'odds') {
+          const key = (m.commandId ?? m.requestId) as string;
+          waiting.current.get(key)?.(m as Result & Record<string, unknown>);
+          waiting.current.delete(key);
+        } else if (m.type === 'error') {
+          setError(`${m.code as string}: ${m.message as string}`);
+          if (m.fatal || m.code === 'UNAUTHORIZED') {
+            stopped = true;
+            setStatus('refused');
+          }
+        }
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        setStatus('reconnecting');
+        timer = setTimeout(connect, Math.min(5000, 250 * 2 ** retry++));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      ws.current?.close();
+    };
+  }, [tableId, token]);
+
+  type Reply = Result & Record<string, unknown>;
+  const request = useCallback((message: Record<string, unknown>, key: string) => new Promise<Reply>((resolve) => {
+    waiting.current.set(key, resolve);
+    ws.current?.send(JSON.stringify(message));
+  }), []);
+
+  const send = useCallback((type: string, args?: unknown) => {
+    const id = `${Date.now().toString(36)}-${(counter.current++).toString(36)}`;
+    return request({ type: 'command', command: { id, type, ...(args !== undefined ? { args } : {}) } }, id);
+  }, [request]);
+
+  const odds = useCallback((type: string, args: unknown) => {
+    const requestId = `o${(counter.current++).toString(36)}`;
+    return request({ type: 'odds', requestId, command: { id: requestId, type, args } }, requestId);
+  }, [request]);
+
+  return { status, error, seat, table, view, legal, log, send, odds, clearError: () => setError(null) };
+}
+
+export type TableConnection = ReturnType<typeof useTable>;

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import embed from 'vega-embed';
+import { api, type SystemInfo } from '../api.ts';
+
+interface Summary {
+  fights: number;
+  winRates: Record<string, { rate: number; low: number; high: number }>;
+  rounds: Record<string, number>;
+  meanRounds: number;
+}
+
+/** Two characters, N seeded fights on the server, win rates with intervals and fight lengths as plots. */
+export function LabPage() {
+  const [systems, setSystems] = useState<SystemInfo[]>([]);
+  const [system, setSystem] = useState('');
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  const [fights, setFights] = useState(1000);
+  const [seed, setSeed] = useState('lab');
+  const [running, setRunning] = useState(false);
+  const [summary, setSummary] = useState<Summary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chart = useRef<HTMLDivElement>(null);
+  const current = systems.find((s) => s.id === system);
+
+  useEffect(() => {
+    void api<{ systems: SystemInfo[] }>('GET', '/api/systems').then((r) => {
+      setSystems(r.systems);
+      const first = r.systems[0];
+      if (first) {
+        setSystem(first.id);
+        setA(first.templates[0]?.id ?? '');
+        setB(first.templates[1]?.id ?? first.templates[0]?.id ?? '');
+      }
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!summary || !chart.current) return;
+    const rates = Object.entries(summary.winRates).map(([side, w]) => ({ side: side === 'A' ? `A ${a}` : side === 'B' ? `B ${b}` : 'no winner', ...w }));
+    const rounds = Object.entries(summary.rounds).map(([r, n]) => ({ rounds: Number(r), share: n / summary.fights }));
+    void embed(chart.current, {
+      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      hconcat: [
+        { width: 220, height: 200, data: { values: rates }, layer: [
+          { mark: 'bar', encoding: { x: { field: 'side', type: 'nominal', title: null }, y: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] } } } },
+          { mark: { type: 'rule', color: 'black' }, encoding: { x: { field: 'side', type: 'nominal' }, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
+        ] },
+        { width: 260, height: 200, data: { values: rounds }, mark: 'bar', encoding: { x: { field: 'rounds', type: 'ordinal' }, y: { field: 'share', type: 'quantitative', title: 'share of fights' } } },
+      ],
+    }, { actions: false, renderer: 'svg' });
+  }, [summary, a, b]);
+
+  async function run(e: React.FormEvent) {
+    e.preventDefault();
+    setRunning(true);
+    setError(null);
+    setSummary(null);
+    try {
+      setSummary(await api<Summary>('POST', `/api/systems/${system}/simulate`, { a, b, fights, seed }));
+    } catch (err) {
+      setError((err as Error).message);
+    }
+    setRunning(false);
+  }
+
+  return (
+    <div className="page">
+      <h1>Balance lab</h1>
+      <form className="card row" onSubmit={(e) => void run(e)} aria-label="simulation">
+        <label>System<select value={system} onChange={(e) => setSystem(e.target.value)} name="lab-system">{systems.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select></label>
+        <label>Side A<select value={a} onChange={(e) => setA(e.target.value)} name="lab-a">{current?.templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}</select></label>
+        <label>Side B<select value={b} onChange={(e) => setB(e.target.value)} name="lab-b">{current?.templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}</select></label>
+        <label>Fights<input type="number" min={1} max={20000} value={fights} onChange={(e) => setFights(Number(e.target.value))} name="lab-fights" /></label>
+        <label>Seed<input value={seed} onChange={(e) => setSeed(e.target.value)} name="lab-seed" /></label>
+        <button type="submit" disabled={running || !a || !b}>Run</button>
+      </form>
+      {running && <progress aria-label="simulating">simulating…</progress>}
+      {error && <p role="alert" className="error">{error}</p>}
+      {summary && (
+        <section className="card" aria-label="results">
+          <h2>{summary.fights} fights · mean length {summary.meanRounds.toFixed(2)} rounds</h2>
+          <ul>
+            {Object.entries(summary.winRates).map(([side, w]) => (
+              <li key={side}>{side === 'A' ? a : side === 'B' ? b : 'no winner'}: <strong>{(w.rate * 100).toFixed(1)}%</strong> (95% CI {(w.low * 100).toFixed(1)}–{(w.high * 100).toFixed(1)}%)</li>
+            ))}
+          </ul>
+          <div ref={chart} className="plot" data-testid="plot" />
+        </section>
+      )}
+    </div>
+  );
+}

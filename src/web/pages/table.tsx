@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { api, type SystemInfo } from '../api.ts';
+import { ActionBar } from '../components/action-bar.tsx';
+import { AddFigure } from '../components/add-figure.tsx';
+import { Figures } from '../components/figures.tsx';
+import { GmTools } from '../components/gm-tools.tsx';
+import { HexMap } from '../components/hex-map.tsx';
+import { Log } from '../components/log.tsx';
+import { PromptPanel } from '../components/prompt-panel.tsx';
+import { useTable } from '../connection.ts';
+
+export function TablePage({ tableId, token }: { tableId: string; token: string }) {
+  const t = useTable(tableId, token);
+  const [system, setSystem] = useState<SystemInfo | null>(null);
+  const systemId = t.table?.system;
+
+  useEffect(() => {
+    if (systemId) void api<SystemInfo>('GET', `/api/systems/${systemId}`).then(setSystem);
+  }, [systemId]);
+
+  if (!token) return <div className="page"><p role="alert" className="error">This link has no seat token. Use the link your GM gave you.</p></div>;
+  if (t.status === 'refused') return <div className="page"><p role="alert" className="error">Cannot sit at this table: {t.error}</p></div>;
+  if (!t.view || !t.seat || !t.table) return <div className="page"><p aria-live="polite">Connecting to the table…</p></div>;
+
+  const { view, seat } = t;
+  return (
+    <div className="table-page">
+      <section className="table-head" aria-label="table">
+        <h1>{t.table.name}</h1>
+        <p className="muted">
+          {system?.name ?? t.table.system} · you are <strong>{seat.name}</strong> ({seat.role}) ·{' '}
+          {view.phase === 'combat' ? `round ${view.round}` : view.phase === 'ended' ? 'combat over' : 'setting up'}
+          {t.status !== 'open' && <span className="warn" role="status"> · reconnecting…</span>}
+        </p>
+        {view.phase === 'ended' && <p className="banner" role="status">Combat is over{view.winner ? `: ${view.winner} win` : ''}.</p>}
+        {t.error && <p role="alert" className="error">{t.error} <button onClick={t.clearError} aria-label="dismiss">×</button></p>}
+      </section>
+      <div className="columns">
+        <div className="col">
+          <PromptPanel t={t} />
+          <ActionBar t={t} />
+          {system?.hasPosition && <HexMap view={view} />}
+          <Figures view={view} seat={seat} system={system} />
+          {seat.role !== 'spectator' && system && <AddFigure t={t} system={system} />}
+        </div>
+        <div className="col side">
+          {seat.role === 'gm' && system && <GmTools t={t} tableId={tableId} token={token} system={system} />}
+          <Log events={t.log} isGm={seat.role === 'gm'} />
+        </div>
+      </div>
+    </div>
+  );
+}
