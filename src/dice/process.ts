@@ -17,7 +17,7 @@ import type { FaceSource } from './sources.ts';
  * hidden state, no ambient randomness (lint enforces the latter).
  */
 export type Request<E = unknown> =
-  | { readonly type: 'roll'; readonly roller: Roller<unknown>; readonly label: string }
+  | { readonly type: 'roll'; readonly roller: Roller<unknown>; readonly label: string; readonly hidden?: boolean }
   | { readonly type: 'choose'; readonly prompt: Prompt }
   | { readonly type: 'emit'; readonly event: E };
 
@@ -45,6 +45,11 @@ export function* roll<T, E = unknown>(roller: Roller<T>, label: string = roller.
   return (yield { type: 'roll', roller: roller, label }) as T;
 }
 
+/** A roll only the GM sees (the table logs it GM-only); same dice, same odds. */
+export function* hiddenRoll<T, E = unknown>(roller: Roller<T>, label: string = roller.label): Generator<Request<E>, T, unknown> {
+  return (yield { type: 'roll', roller: roller, label, hidden: true }) as T;
+}
+
 /** Ask someone to choose; resumes with the chosen option's value. */
 export function* choose<E = unknown>(prompt: Prompt): Generator<Request<E>, PromptOption['value'], unknown> {
   return (yield { type: 'choose', prompt }) as PromptOption['value'];
@@ -60,6 +65,7 @@ export interface RollRecord {
   readonly roller: string;
   readonly value: unknown;
   readonly dice: readonly DieRecord[];
+  readonly hidden?: boolean;
 }
 
 /** Either an answer to the pending choice, or `SUSPEND` to stop and wait for a person. */
@@ -105,7 +111,8 @@ export function runProcess<R, E>(start: () => Process<R, E>, options: RunOptions
       if (!options.faces) throw new DiceError('DICE_PROCESS', `"${req.label}" needs dice but this run has no dice source`);
       const rolled = req.roller.roll(options.faces);
       if (options.rollEvent) {
-        events.push(options.rollEvent({ label: req.label, roller: req.roller.key, value: rolled.value, dice: rolled.dice }));
+        const record = { label: req.label, roller: req.roller.key, value: rolled.value, dice: rolled.dice };
+        events.push(options.rollEvent(req.hidden ? { ...record, hidden: true } : record));
       }
       input = rolled.value;
     } else {

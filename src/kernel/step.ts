@@ -107,7 +107,11 @@ function run(
       faces,
       ...(env.choose ? { choose: env.choose } : {}),
       replay: from.answers,
-      rollEvent: (r: RollRecord) => kernelEvent('dice.rolled', { label: r.label, roller: r.roller, value: r.value, dice: r.dice }),
+      rollEvent: (r: RollRecord) => kernelEvent(
+        'dice.rolled',
+        { label: r.label, roller: r.roller, value: r.value, dice: r.dice },
+        r.hidden ? { visibility: 'gm' } : {},
+      ),
     });
   } catch (error) {
     if (error instanceof DiceError && error.code !== 'DICE_SCRIPT_EXHAUSTED' && error.code !== 'DICE_SCRIPT_IMPOSSIBLE') {

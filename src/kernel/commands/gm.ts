@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emit } from '../../dice/index.ts';
+import { DiceError, diceRoller, emit, hiddenRoll, roll } from '../../dice/index.ts';
 import { reject, type Rejection } from '../errors.ts';
 import { getPath, kernelEvent, setPath } from '../events.ts';
 import { defineCommand } from '../system.ts';
@@ -132,5 +132,33 @@ export const gmNote = defineCommand<z.infer<typeof noteArgs>>({
   validate: () => null,
   resolve: function* (_state, args) {
     yield* emit(kernelEvent('table.note', { text: args.text }, { visibility: args.hidden ? 'gm' : 'all' }));
+  },
+});
+
+const rollArgs = z.object({
+  notation: z.string().min(1).max(200),
+  label: z.string().max(80).optional(),
+  /** Hidden: only the GM sees the dice and the result (default). */
+  hidden: z.boolean().default(true),
+}).strict();
+
+/** The GM rolls any dice notation, by default behind the screen. Bad notation is a rejection. */
+export const gmRoll = defineCommand<z.infer<typeof rollArgs>>({
+  args: rollArgs,
+  gmOnly: true,
+  validate: (_state, args) => {
+    try {
+      diceRoller(args.notation);
+      return null;
+    } catch (error) {
+      if (error instanceof DiceError) return { code: error.code, message: error.message };
+      throw error;
+    }
+  },
+  resolve: function* (_state, args) {
+    const roller = diceRoller(args.notation);
+    const label = args.label ?? `GM: ${roller.label}`;
+    if (args.hidden) yield* hiddenRoll(roller, label);
+    else yield* roll(roller, label);
   },
 });

@@ -2,7 +2,7 @@ import type { CommandSpec } from '../system.ts';
 import { combatEnd, combatStart } from './combat.ts';
 import { answer, undo } from './decisions.ts';
 import { figureAdd, figureRemove, figureReveal } from './figures.ts';
-import { gmConditionAdd, gmConditionRemove, gmMove, gmNote, gmSet } from './gm.ts';
+import { gmConditionAdd, gmConditionRemove, gmMove, gmNote, gmRoll, gmSet } from './gm.ts';
 
 /** Commands every table has, whatever its system. System command names must not clash. */
 export const KERNEL_COMMANDS: Readonly<Record<string, CommandSpec>> = {
@@ -18,6 +18,7 @@ export const KERNEL_COMMANDS: Readonly<Record<string, CommandSpec>> = {
   'gm.condition.remove': gmConditionRemove,
   'gm.move': gmMove,
   'gm.note': gmNote,
+  'gm.roll': gmRoll,
 };
 
 export { mayAnswer } from './decisions.ts';
