@@ -25,7 +25,7 @@ export function Log({ events, isGm }: { events: LogEvent[]; isGm: boolean }) {
                 <span>
                   {text(e.data?.label, 'roll')}:{' '}
                   {dice.map((d, i) => <span key={i} className={`die${d.dropped ? ' dropped' : ''}`} title={`d${d.sides}`}>{d.face}</span>)}
-                  {' → '}<strong>{typeof e.data?.value === 'object' ? '' : text(e.data?.value)}</strong>
+                  {typeof e.data?.value === 'object' ? null : <>{' → '}<strong>{text(e.data?.value)}</strong></>}
                 </span>
               ) : <span>{e.text && e.text !== e.type ? e.text : humanize(e)}</span>}
               {e.ruleIds && e.ruleIds.length > 0 && <span className="rules">{e.ruleIds.join(' ')}</span>}

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { createServer, sqliteStorage } from '../../src/server/index.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Builds the web client once per test run (vite), as `npm start` would. */
+export function buildWeb(): string {
+  const out = join(ROOT, 'dist', 'web');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  return out;
+}
+
+/** Debian's Chromium, never a downloaded browser; missing it is a clear failure, not a skip. */
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), as .ci/run does`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The real server in-process on a free port, a temp SQLite file, a fixed dice seed. */
+export async function serve(webDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const storage = sqliteStorage(join(mkdtempSync(join(tmpdir(), 'arbiter-e2e-')), 'e2e.sqlite'));
+  const server = await createServer({ storage, webDir, seed: () => 'e2e-seed' });
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: server.close };
+}

@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, buildWeb, launch, serve } from './browser.ts';
+
+// A whole game in a real browser: a GM opens a Glorious Gladiators table, a player joins by
+// link in a separate browser context, tries an illegal build, brings a hero, and the two play a
+// combat to its end; a GM-only note never reaches the player. Screenshots go to test-artifacts/.
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  server = await serve(buildWeb());
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+async function act(page: Page): Promise<boolean> {
+  const prompt = page.getByRole('dialog');
+  if (await prompt.count() > 0) {
+    await prompt.getByRole('button').first().click();
+    return true;
+  }
+  const bar = page.getByRole('region', { name: 'your actions' });
+  if (await bar.count() === 0) return false;
+  const buttons = bar.locator('.action > button:first-child');
+  const labels = await buttons.allTextContents();
+  const attack = labels.findIndex((l) => / at /.test(l) && !/Grapple|Delay/.test(l));
+  const end = labels.findIndex((l) => /End turn/.test(l));
+  const pick = attack >= 0 ? attack : end >= 0 ? end : 0;
+  if (labels.length === 0) return false;
+  await buttons.nth(pick).click();
+  return true;
+}
+
+describe('[GG-TURN-01] a Glorious Gladiators combat in the browser', () => {
+  it('GM creates, a player joins by link, both play to the end; hidden notes stay hidden', async () => {
+    const gmContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const gm = await gmContext.newPage();
+    await gm.goto(server.url);
+    await gm.getByLabel('Game system').selectOption('glorious-gladiators');
+    await gm.getByLabel('Table name').fill('Arena night');
+    await shot(gm, '01-home');
+    await gm.getByRole('button', { name: 'Create table as GM' }).click();
+    await expect.poll(() => gm.getByRole('heading', { name: 'Arena night' }).count()).toBe(1);
+    await gm.getByRole('button', { name: 'Invite a player' }).click();
+    const link = await gm.locator('input[data-role="player"]').inputValue();
+    expect(link).toContain('/join#invite=');
+
+    const playerContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const player = await playerContext.newPage();
+    await player.goto(link);
+    await player.getByLabel('Your name').fill('Ann');
+    await player.getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => player.getByText('you are').count()).toBe(1);
+
+    // An illegal build is refused with the rule that forbids it.
+    await player.getByLabel('…or import a sheet (JSON)').fill('{"schemaVersion": 1, "system": "glorious-gladiators", "name": "Cheat", "kind": "major", "budget": 5000}');
+    await player.getByRole('button', { name: 'Add to the table' }).click();
+    const problems = player.getByRole('alert', { name: 'problems with this build' });
+    await expect.poll(() => problems.count()).toBe(1);
+    expect(await problems.textContent()).toMatch(/GG-/);
+    await shot(player, '02-illegal-build');
+
+    await player.getByLabel('…or import a sheet (JSON)').fill('');
+    await player.getByLabel('Template').selectOption('blue-comet');
+    await player.getByRole('button', { name: 'Add to the table' }).click();
+    await gm.getByLabel('Template').selectOption('ironclad');
+    await gm.getByRole('button', { name: 'Add to the table' }).click();
+    await expect.poll(() => gm.locator('.figure').count()).toBe(2);
+
+    await gm.getByLabel('Note').fill('SECRET: reinforcements arrive in round 3');
+    await gm.getByRole('button', { name: 'Log it' }).click();
+    await gm.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => player.getByText(/round 1/).count()).toBeGreaterThan(0);
+    await shot(gm, '03-combat-gm');
+    await shot(player, '04-combat-player');
+
+    let over = false;
+    for (let i = 0; i < 400 && !over; i++) {
+      if (!(await act(player))) await act(gm);
+      over = (await gm.getByText('Combat is over').count()) > 0;
+    }
+    expect(over).toBe(true);
+    await expect.poll(() => player.getByText('Combat is over').count()).toBe(1);
+    await shot(gm, '05-end-gm');
+    await shot(player, '06-end-player');
+
+    expect(await player.content()).not.toContain('SECRET');
+    expect(await gm.content()).toContain('SECRET');
+    await gmContext.close();
+    await playerContext.close();
+  }, 240_000);
+
+  it('the balance lab runs a simulation and shows a plot', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/lab`);
+    await page.getByLabel('Side A').selectOption('blue-comet');
+    await page.getByLabel('Side B').selectOption('ironclad');
+    await page.getByLabel('Fights').fill('300');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.locator('[data-testid="plot"] svg').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/95% CI/);
+    await shot(page, '07-lab');
+    await page.close();
+  }, 120_000);
+});
