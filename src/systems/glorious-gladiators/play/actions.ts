@@ -168,7 +168,11 @@ export const delay = defineCommand<z.infer<typeof delayArgs>, GgSys, GgOptions>(
 export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
   args: fig,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => ownTurn(s, a.figure, { action: false }),
+  // Even a character put out of action on its own turn (by the GM, say) can pass it on.
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure, { action: false });
+    return turn?.code === GG_ERRORS.OUT_OF_ACTION ? null : turn;
+  },
   resolve: function* (s, a) { yield* endTurn(s, `${a.figure} ends the turn`); },
 });
 

@@ -1,7 +1,5 @@
-import { choose, roll, type Process, type Roller } from '../../../dice/index.ts';
-import { hasCondition, reject, ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
-import { better, type CheckRoll } from './check.ts';
-import { currentFigure, isPc, statusOf, type S } from './model.ts';
+import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { currentFigure, statusOf, type S } from './model.ts';
 import { endTurn, put, type P } from './turns.ts';
 
 /** Stable codes of this system's own rejections (docs/systems/glorious-gladiators.md). */
@@ -49,32 +47,4 @@ export function* finishAction(s: S): P {
   return s;
 }
 
-/**
- * Rolls a check and offers a Hero Point (GG-DICE-06): a PC who failed may re-roll its own roll, a
- * PC a roll succeeded against may make the roller re-roll; the PC keeps the better for itself.
- */
-export function* checkWithHeroPoints(
-  s: S, roller: Roller<CheckRoll>, label: string, rollerFig: string, against: string | null,
-): Process<{ r: CheckRoll; s: S }, EventDraft> {
-  let cur = s;
-  let r = yield* roll(roller, label);
-  const offer = (id: string, message: string) => choose<EventDraft>({
-    to: id, kind: 'spend-hero-point', message, ruleIds: ['GG-DICE-06'],
-    options: [{ value: 'keep', label: 'Keep the roll' }, { value: 'spend', label: 'Spend a Hero Point to re-roll' }],
-  });
-  const canSpend = (id: string | null): id is string =>
-    id !== null && !!cur.figures[id] && isPc(cur.figures[id]) && statusOf(cur, id).heroPoints > 0;
-  if (!r.success && canSpend(rollerFig)) {
-    if ((yield* offer(rollerFig, `${label}: failed. Re-roll?`)) === 'spend') {
-      cur = yield* put(cur, { type: 'gg.hero-point', data: { figure: rollerFig, left: statusOf(cur, rollerFig).heroPoints - 1 }, ruleIds: ['GG-DICE-06'] });
-      r = better(r, yield* roll(roller, `${label} (Hero Point)`));
-    }
-  } else if (r.success && canSpend(against)) {
-    if ((yield* offer(against, `${label}: succeeded against you. Make them re-roll?`)) === 'spend') {
-      cur = yield* put(cur, { type: 'gg.hero-point', data: { figure: against, left: statusOf(cur, against).heroPoints - 1 }, ruleIds: ['GG-DICE-06'] });
-      const again = yield* roll(roller, `${label} (Hero Point)`);
-      r = better(r, again) === r ? again : r;
-    }
-  }
-  return { r, s: cur };
-}
+export { checkWithHeroPoints } from './hero-points.ts';

@@ -174,3 +174,19 @@ describe('glorious gladiators: after the fight', () => {
     expect(status(t, 'hero').hits).toBe(5);
   });
 });
+
+describe('glorious gladiators: Hero Points on reactivation', () => {
+  it('[GG-DICE-06] [GG-DMG-02] a PC who fails to reactivate may spend a Hero Point to roll again', () => {
+    const t = ggTable([
+      { id: 'hero', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gm.set', { path: ['figures', 'hero', 'status', 'out'], value: true });
+    run(t, 'gm.set', { path: ['figures', 'hero', 'status', 'outCount'], value: 1 });
+    run(t, 'gg.end-turn', { figure: 'hero' });
+    const r = run(t, 'gg.end-turn', { figure: 'mind' }, [2, 8], ['spend']);
+    expect(data(events(r, 'gg.reactivation')[0])).toMatchObject({ figure: 'hero', success: true, faces: [8] });
+    expect(status(t, 'hero')).toMatchObject({ out: false, heroPoints: 0 });
+  });
+});

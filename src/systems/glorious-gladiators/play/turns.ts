@@ -1,16 +1,11 @@
-import { emit, roll, type Process } from '../../../dice/index.ts';
-import { hasCondition, kernelEvent, rankDescending, type EventDraft } from '../../../kernel/index.ts';
-import { applyDraft } from './apply.ts';
+import { roll } from '../../../dice/index.ts';
+import { hasCondition, kernelEvent, rankDescending } from '../../../kernel/index.ts';
 import { checkRoller, d10 } from './check.ts';
+import { checkWithHeroPoints } from './hero-points.ts';
 import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
+import { put, type P } from './put.ts';
 
-export type P<R = S> = Process<R, EventDraft>;
-
-/** Emits an event and returns the table as it will be after it, for the next steps of the same command. */
-export function* put(s: S, e: EventDraft): P {
-  yield* emit(e);
-  return applyDraft(s, e);
-}
+export { put, type P };
 
 /**
  * Initiative (GG-INIT-01, GG-RULING-02): by Speed Level, then major before minor within equal Speed,
@@ -90,10 +85,11 @@ function* reactivate(s: S, id: string): P {
   if (endGame && target >= 11) {
     return yield* put(s, { type: 'gg.out-of-play', data: { figure: id, reason: `needs ${target}+ in the End Game` }, ruleIds: ['GG-DMG-03'] });
   }
-  const r = yield* roll(checkRoller(target, !major), `reactivate ${s.figures[id]!.name}`);
-  const hits = Math.ceil(statusOf(s, id).maxHits / 2);
+  // A PC may spend a Hero Point on its own reactivation roll (GG-DICE-06).
+  const { r, s: cur } = yield* checkWithHeroPoints(s, checkRoller(target, !major), `reactivate ${s.figures[id]!.name}`, id, null);
+  const hits = Math.ceil(statusOf(cur, id).maxHits / 2);
   const outOfPlay = !r.success && !major;
-  return yield* put(s, {
+  return yield* put(cur, {
     type: 'gg.reactivation', ruleIds: ['GG-DMG-02', ...(endGame ? ['GG-DMG-03', 'GG-RULING-05'] : []), ...(target > 10 && major ? ['GG-RULING-07'] : [])],
     data: { figure: id, target, faces: [...r.faces], success: r.success, hits, outOfPlay },
   });
