@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateStatus, withCondition, updateFigure } from '../../../kernel/index.ts';
+import { hasCondition, updateStatus, withCondition, updateFigure } from '../../../kernel/index.ts';
 import { IRONCLAD, BLUE_COMET, MINDWARP } from '../templates/heroes.ts';
 import { GANGSTER } from '../templates/npcs.ts';
 import { areaRadius, bandCheck, minimumDodge, protectionAgainst, toHitFor } from './attack-rules.ts';
@@ -114,5 +114,31 @@ describe('glorious gladiators: getting out of an Area', () => {
     expect(events(r, 'gg.caught-in-area').map((e) => data(e).target)).toEqual(['iron']);
     expect(events(r, 'table.figure.moved').map((e) => data(e).figure)).toEqual(['iron2']);
     expect(t.state.figures['iron2']!.position).toEqual({ q: 6, r: 1 });
+  });
+});
+
+describe('glorious gladiators: throwing oneself prone', () => {
+  it('[GG-MOVE-01] [GG-ATK-02] a target on a Ground move is asked whether to dive prone: +2 Move against the Area, then prone', () => {
+    const burst = {
+      ...BLUE_COMET, budget: 120,
+      abilities: BLUE_COMET.abilities.map((a) => (a.key === 'lightning-bolt'
+        ? { ...a, modifiers: [{ id: 'ranged', options: {} }, { id: 'area', options: { size: 'small', shapes: ['burst'] } }] } : a)),
+    };
+    const table = () => {
+      const t = ggTable([
+        { id: 'comet', side: 'heroes', sheet: burst, at: { q: 0, r: 0 } },
+        { id: 'cop', side: 'law', template: 'city-police', at: { q: 5, r: 0 } },
+      ]);
+      run(t, 'gm.set', { path: ['figures', 'cop', 'status', 'activeMove'], value: { key: 'running', level: 2 } });
+      run(t, 'combat.start', {}, [1, 1]);
+      return t;
+    };
+    const t = table();
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }, [3, 7, 2], ['prone']);
+    expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ defence: 4, needed: 7 });
+    expect(hasCondition(t.state.figures['cop']!, 'prone')).toBe(true);
+    const t2 = table();
+    const up = run(t2, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }, [3, 7, 2], ['stay']);
+    expect(data(events(up, 'gg.hit-roll')[0])).toMatchObject({ defence: 2, needed: 5 });
   });
 });

@@ -37,14 +37,21 @@ export function areaRadius(area: NonNullable<AbilityProfile['area']>): number {
   return Math.max(0, Math.floor((Math.min(area.hexes, 10) - 1) / 2));
 }
 
-function moveDefence(s: S, id: string, p: FigureProfile): number {
+/** A Ground move's +2 against Areas counts only when the character throws itself prone (GG-MOVE-01). */
+export function divesProne(s: S, id: string): boolean {
+  const active = statusOf(s, id).activeMove;
+  return active !== null && profile(s, id).movements.some((m) => m.key === active.key && m.mode === 'ground');
+}
+
+function moveDefence(s: S, id: string, p: FigureProfile, dive: boolean): number {
   const active = statusOf(s, id).activeMove;
   if (!active) return 0;
   const mv = p.movements.find((m) => m.key === active.key);
-  return active.level + (mv?.areaModifier ?? 0);
+  const modifier = mv?.mode === 'ground' && !dive ? 0 : (mv?.areaModifier ?? 0);
+  return active.level + modifier;
 }
 
-export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string): ToHit {
+export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string, dive = false): ToHit {
   const a = profile(s, attacker);
   const t = profile(s, target);
   const d = distance(s, attacker, target);
@@ -81,7 +88,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   let defence: number;
   if (method === 'area') {
     level = (ability.area?.attackValue ?? 2) + ability.toHitBonus;
-    defence = moveDefence(s, target, t);
+    defence = moveDefence(s, target, t, dive);
     ruleIds.push('GG-ATK-02');
   } else if (method === 'seeking') {
     level = ability.targeting.base + ability.toHitBonus;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type Hex, type Rejection } from '../../../kernel/index.ts';
-import { allyInTheWay, areaRadius, bandCheck, distance, resultFor, toHitFor } from './attack-rules.ts';
+import { choose, roll } from '../../../dice/index.ts';
+import { defineCommand, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type EventDraft, type Hex, type Rejection } from '../../../kernel/index.ts';
+import { allyInTheWay, areaRadius, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
 import { checkRoller, d10, d6 } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -99,7 +99,15 @@ function* strike(
   s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false, template?: Template,
 ): P<{ hit: boolean; s: S }> {
   let cur = s;
-  const th = toHitFor(cur, attacker, ability, target);
+  // A target on a Ground move may throw itself prone against an Area: +2 Move, then prone (GG-MOVE-01).
+  let proneDive = false;
+  if (ability.targeting.method === 'area' && divesProne(cur, target) && !hasCondition(cur.figures[target]!, 'prone')) {
+    proneDive = (yield* choose<EventDraft>({
+      to: target, kind: 'throw-prone', message: `${ability.name}: throw yourself prone (+2 Move against the Area, then prone)?`,
+      ruleIds: ['GG-MOVE-01', 'GG-ATK-02'], options: [{ value: 'stay', label: 'Stay up' }, { value: 'prone', label: 'Throw yourself prone' }],
+    })) === 'prone';
+  }
+  const th = toHitFor(cur, attacker, ability, target, proneDive);
   const minor = !isMajor(cur, attacker);
   const roller = checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss);
   const hit = yield* checkWithHeroPoints(cur, roller, `${ability.name} to hit`, attacker, target);
@@ -118,6 +126,7 @@ function* strike(
       needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts,
     },
   });
+  if (proneDive) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
   if (!hit.r.success && victim === target && template) {
     const out = yield* dive(cur, target, template, Math.max(1, hit.r.target - hit.r.faces[0]!));
     cur = out.s;

@@ -19,7 +19,10 @@ function pickBy(actions: readonly LegalAction[], score: (a: LegalAction) => numb
 }
 
 export const ggBot: BotSpec<GgSys, GgOptions> = {
-  answer: (prompt) => (prompt.options.some((o) => o.value === 'spend') ? 'spend' : prompt.options[0]!.value),
+  answer: (prompt) => {
+    for (const wanted of ['spend', 'prone']) if (prompt.options.some((o) => o.value === wanted)) return wanted;
+    return prompt.options[0]!.value;
+  },
   choose: (s, actions, _ctx, pick) => {
     const of = (type: string) => actions.filter((a) => a.type === type);
     const attackScore = (a: LegalAction) => levelOf(s, a) * 10 - statusOf(s, (a.args as { target: string }).target).hits;
