@@ -12,7 +12,7 @@ import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
-import { hide, spot } from './play/hiding.ts';
+import { hide, hideFromViewer, spot } from './play/hiding.ts';
 import { ggBot } from './play/bot.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
@@ -96,6 +96,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     return { winner: sides[0] ?? null, reason: `${y.defeated.join(', ')} defeated (GG-DMG-04)` };
   },
   describe: (e) => describe(e),
+  view: (s, viewer) => hideFromViewer(s, viewer),
   odds: ggOdds,
   bot: ggBot,
   queries: ggQueries,

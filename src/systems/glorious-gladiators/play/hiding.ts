@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Figure } from '../../../kernel/index.ts';
+import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Actor, type Figure } from '../../../kernel/index.ts';
 import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
 import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -69,3 +69,20 @@ export const spot = defineCommand<z.infer<typeof spotArgs>, GgSys, GgOptions>({
     if (r.success) yield* put(s, kernelEvent('table.condition.removed', { figure: a.target, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
   },
 });
+
+/**
+ * What a viewer may see (GG-SIT-04): a player does not see where a hidden enemy is. The GM sees
+ * everything; a player sees the hexes of their own figures and their sides' hidden figures.
+ */
+export function hideFromViewer(s: S, viewer: Actor): S {
+  if (viewer.kind === 'gm') return s;
+  const mine = new Set(s.figureOrder.filter((id) => viewer.kind === 'player' && s.figures[id]!.controller === viewer.id).map((id) => s.figures[id]!.side));
+  let figures = s.figures;
+  for (const id of s.figureOrder) {
+    const f = figures[id]!;
+    if (!isHidden(f) || mine.has(f.side) || f.position === undefined) continue;
+    const { position: _hidden, ...rest } = f;
+    figures = { ...figures, [id]: rest };
+  }
+  return figures === s.figures ? s : { ...s, figures };
+}

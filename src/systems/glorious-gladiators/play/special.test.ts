@@ -7,6 +7,7 @@ import { protectionAgainst, toHitFor } from './attack-rules.ts';
 import { focusPenalties } from './focus.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
 import { AUTOMATED_SPECIALS, profileOf } from './profile.ts';
+import { gloriousGladiators } from '../system.ts';
 import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
 
 describe('glorious gladiators: entries with their own handlers', () => {
@@ -270,5 +271,23 @@ describe('glorious gladiators: hiding and spotting', () => {
     run(t, 'gg.end-turn', { figure: 'cop' });
     const shot = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }, [1, 1]);
     expect(events(shot, 'table.condition.removed').map((e) => data(e).condition)).toContain('hidden');
+  });
+});
+
+describe('glorious gladiators: what players see', () => {
+  it('[GG-SIT-04] a hidden character\'s hex is kept from the other side\'s players', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 6, r: 0 }, controller: 'bob' },
+    ]);
+    run(t, 'gm.condition.add', { figure: 'comet', condition: 'cover' });
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: -1, r: 0 } });
+    run(t, 'gg.hide', { figure: 'comet' }, [9]);
+    const seen = (viewer: Parameters<NonNullable<typeof gloriousGladiators.view>>[1]) =>
+      gloriousGladiators.view!(t.state as S, viewer).figures['comet']!.position;
+    expect(seen({ kind: 'player', id: 'bob' })).toBeUndefined();
+    expect(seen({ kind: 'player', id: 'ann' })).toEqual({ q: -1, r: 0 });
+    expect(seen({ kind: 'gm' })).toEqual({ q: -1, r: 0 });
   });
 });
