@@ -1,4 +1,5 @@
 import type { AnySystem } from '../kernel/index.ts';
+import { d100TrickStunt } from './d100-trick-stunt/index.ts';
 import { gloriousGladiators } from './glorious-gladiators/index.ts';
 
 /**
@@ -7,6 +8,7 @@ import { gloriousGladiators } from './glorious-gladiators/index.ts';
  */
 export const SYSTEMS: Readonly<Record<string, AnySystem>> = {
   'glorious-gladiators': gloriousGladiators,
+  'd100-trick-stunt': d100TrickStunt,
 };
 
 export function systemById(id: string): AnySystem | undefined {

@@ -1,0 +1,233 @@
+import { pairKey, updateFigure, withCondition, withoutCondition, type Condition, type Figure, type TableEvent } from '../../kernel/index.ts';
+import type { D100EventData, D100EventType } from './events.ts';
+import { capacityOf, optionsOf, weaponById } from './figures.ts';
+import type { D100State, D100Status, D100Sys } from './model.ts';
+import type { D100Sheet } from './sheet.ts';
+
+/** Folds one of this system's events into the table (kernel events never reach here). */
+export function applyD100(state: D100State, event: TableEvent): D100State {
+  const type = event.type as D100EventType;
+  switch (type) {
+    case 'd100.initiative': {
+      const d = data<'d100.initiative'>(event);
+      const last = d.rolls[d.rolls.length - 1] ?? {};
+      return sys(state, { sideOrder: d.order, sideIndex: -1, initiative: last, acted: [], current: null, turn: null, queue: null });
+    }
+    case 'd100.side-turn': {
+      const d = data<'d100.side-turn'>(event);
+      return sys(state, { sideIndex: d.index, queue: d.queue, current: null, turn: null });
+    }
+    case 'd100.turn-started': {
+      const { figure } = data<'d100.turn-started'>(event);
+      return sys(state, { current: figure, turn: { figure, actions: [] } });
+    }
+    case 'd100.turn-ended': {
+      const { figure } = data<'d100.turn-ended'>(event);
+      const s = state.sys;
+      const turn = s.turn?.figure === figure ? null : s.turn;
+      return sys(state, { acted: [...s.acted, figure], current: s.current === figure ? null : s.current, turn });
+    }
+    case 'd100.action': {
+      const d = data<'d100.action'>(event);
+      const turn = state.sys.turn;
+      const actions = turn?.figure === d.figure ? turn.actions : [];
+      const taken = d.target === undefined ? { kind: d.kind } : { kind: d.kind, target: d.target };
+      return sys(state, { turn: { figure: d.figure, actions: [...actions, taken] } });
+    }
+    case 'd100.moved': {
+      const d = data<'d100.moved'>(event);
+      return sys(state, { ranges: { ...state.sys.ranges, [pairKey(d.figure, d.to)]: d.band } });
+    }
+    case 'd100.range-set': {
+      const d = data<'d100.range-set'>(event);
+      return sys(state, { ranges: { ...state.sys.ranges, [pairKey(d.a, d.b)]: d.band } });
+    }
+    case 'd100.attacked': {
+      const d = data<'d100.attacked'>(event);
+      let next = d.free ? state : consumeNextAction(state, d.attacker);
+      if (d.weapon === null) return next;
+      const weapon = weaponById(sheetOf(next, d.attacker), d.weapon);
+      if (!weapon) return next;
+      const capacity = capacityOf(weapon);
+      if (capacity !== null) {
+        const left = (st: D100Status) => Math.max(0, (st.ammo[weapon.id] ?? capacity) - 1);
+        next = status(next, d.attacker, (st) => ({ ...st, ammo: { ...st.ammo, [weapon.id]: left(st) } }));
+      }
+      if (weapon.kind === 'thrown') {
+        const lying = { weapon: weapon.id, near: d.defender };
+        next = status(next, d.attacker, (st) => ({ ...st, wielded: null, dropped: [...st.dropped, lying] }));
+      }
+      return next;
+    }
+    case 'd100.defended': {
+      const d = data<'d100.defended'>(event);
+      return optionsOf(state).tsAffectsDefense ? consumeNextAction(state, d.defender) : state;
+    }
+    case 'd100.wounded': {
+      const d = data<'d100.wounded'>(event);
+      const next = status(state, d.figure, (st) => ({
+        ...st, life: d.life, woundsTaken: st.woundsTaken + d.wounds, healed: d.wounds > 0 ? false : st.healed,
+      }));
+      return d.wounds > 0 ? drop(next, d.figure, 'stabilized') : next;
+    }
+    case 'd100.death-table': {
+      const d = data<'d100.death-table'>(event);
+      const next = status(state, d.figure, (st) => ({ ...st, deathRoll: d.read }));
+      if (d.read === 'KO') return add(next, d.figure, { id: 'ko', ruleId: 'D100-COND-01' });
+      if (d.read === 'Death') return add(next, d.figure, { id: 'dead', ruleId: 'D100-COND-03' });
+      return optionsOf(state).maimedFightOn ? next : add(next, d.figure, { id: 'maimed', ruleId: 'D100-RULING-23' });
+    }
+    case 'd100.killed':
+      return add(state, data<'d100.killed'>(event).figure, { id: 'dead', ruleId: 'D100-COND-03' });
+    case 'd100.maim': {
+      const d = data<'d100.maim'>(event);
+      return updateFigure(state, d.figure, (f) => {
+        const sheet = f.sheet as D100Sheet;
+        return { ...f, sheet: { ...sheet, maims: [...sheet.maims, { part: d.part, affects: d.affects }] } };
+      });
+    }
+    case 'd100.weapon-broken': {
+      const d = data<'d100.weapon-broken'>(event);
+      return status(state, d.figure, (st) => ({
+        ...st, broken: [...st.broken, d.weapon], wielded: st.wielded === d.weapon ? null : st.wielded,
+      }));
+    }
+    case 'd100.fumbled':
+      return add(state, data<'d100.fumbled'>(event).figure, { id: 'fumbled', ruleId: 'D100-CRIT-03' });
+    case 'd100.trick': {
+      const d = data<'d100.trick'>(event);
+      const next = remember(consumeNextAction(state, d.figure), d.figure, d.description);
+      return d.modifier === 0 ? next : addNextAction(next, d.target, d.modifier);
+    }
+    case 'd100.stunt': {
+      const d = data<'d100.stunt'>(event);
+      return addNextAction(remember(consumeNextAction(state, d.figure), d.figure, d.description), d.figure, d.modifier);
+    }
+    case 'd100.readied': {
+      const d = data<'d100.readied'>(event);
+      const next = drop(state, d.figure, 'fumbled');
+      if (d.kind === 'item' || (d.weapon === null && d.kind !== 'wield')) return next;
+      const weapon = d.weapon === null ? undefined : weaponById(sheetOf(next, d.figure), d.weapon);
+      return status(next, d.figure, (st) => {
+        if (d.kind === 'wield') return { ...st, wielded: d.weapon };
+        if (d.kind === 'reload') return { ...st, ammo: { ...st.ammo, [d.weapon!]: (weapon && capacityOf(weapon)) ?? 0 } };
+        return { ...st, wielded: d.weapon, dropped: st.dropped.filter((x) => x.weapon !== d.weapon) };
+      });
+    }
+    case 'd100.grappled': {
+      const d = data<'d100.grappled'>(event);
+      const next = add(state, d.victim, { id: 'grappled', ruleId: 'D100-GRAP-01', data: { by: d.grappler, since: d.round } });
+      return add(next, d.grappler, { id: 'grappling', ruleId: 'D100-GRAP-01', data: { target: d.victim } });
+    }
+    case 'd100.break-free':
+      return consumeNextAction(state, data<'d100.break-free'>(event).figure);
+    case 'd100.released': {
+      const d = data<'d100.released'>(event);
+      return drop(drop(state, d.victim, 'grappled'), d.grappler, 'grappling');
+    }
+    case 'd100.flee':
+      return consumeNextAction(state, data<'d100.flee'>(event).figure);
+    case 'd100.fled':
+      return add(state, data<'d100.fled'>(event).figure, { id: 'fled', ruleId: 'D100-FLEE-01' });
+    case 'd100.healed': {
+      const d = data<'d100.healed'>(event);
+      if (d.result === 'failure' || d.result === 'critical-failure') return state;
+      const next = add(status(state, d.patient, (st) => ({ ...st, life: d.life, healed: true })), d.patient, { id: 'stabilized', ruleId: 'D100-HEAL-01' });
+      return recovered(next, d.patient);
+    }
+    case 'd100.rested': {
+      const d = data<'d100.rested'>(event);
+      return recovered(status(state, d.figure, (st) => ({ ...st, life: d.life })), d.figure);
+    }
+    case 'd100.approach': {
+      const d = data<'d100.approach'>(event);
+      const next = consumeNextAction(state, d.figure);
+      if (d.noticed) return drop(next, d.victim, 'unaware');
+      return sys(next, { ranges: { ...next.sys.ranges, [pairKey(d.figure, d.victim)]: 'close' } });
+    }
+    case 'd100.assassinated': {
+      const d = data<'d100.assassinated'>(event);
+      const next = drop(state, d.victim, 'unaware');
+      return d.intent === 'kill' ? add(next, d.victim, { id: 'dead', ruleId: 'D100-COND-03' }) : add(next, d.victim, { id: 'ko', ruleId: 'D100-COND-01' });
+    }
+    case 'd100.modifier-set': {
+      const d = data<'d100.modifier-set'>(event);
+      const cleared = drop(state, d.figure, 'next-action');
+      return d.modifier === 0 ? cleared : addNextAction(cleared, d.figure, d.modifier);
+    }
+    case 'd100.no-defense':
+    case 'd100.self-hit':
+    case 'd100.ts-refused':
+    case 'd100.power':
+    case 'd100.checked':
+      return state;
+  }
+  return state;
+}
+
+function data<T extends D100EventType>(event: TableEvent): D100EventData[T] {
+  return event.data as D100EventData[T];
+}
+
+function sys(state: D100State, patch: Partial<D100Sys>): D100State {
+  return { ...state, sys: { ...state.sys, ...patch } };
+}
+
+function sheetOf(state: D100State, id: string): D100Sheet {
+  return state.figures[id]!.sheet as D100Sheet;
+}
+
+function status(state: D100State, id: string, f: (st: D100Status) => D100Status): D100State {
+  return updateFigure(state, id, (fig) => ({ ...fig, status: f(fig.status as D100Status) }));
+}
+
+function add(state: D100State, id: string, condition: Condition): D100State {
+  return updateFigure(state, id, (fig) => withCondition(fig, condition));
+}
+
+function drop(state: D100State, id: string, condition: string): D100State {
+  const fig = state.figures[id];
+  if (!fig || !fig.conditions.some((c) => c.id === condition)) return state;
+  return updateFigure(state, id, (f: Figure) => withoutCondition(f, condition));
+}
+
+/** An action roll uses up the pending Trick/Stunt modifier ([D100-TS-01]). */
+function consumeNextAction(state: D100State, id: string): D100State {
+  return drop(state, id, 'next-action');
+}
+
+/**
+ * Adds to the modifier on a figure's next action ([D100-TS-01], [D100-RULING-07]). It lasts to
+ * the end of the bearer's next turn: when it arrives during the bearer's own turn, that turn's
+ * end does not count.
+ */
+export function addNextAction(state: D100State, id: string, value: number): D100State {
+  const fig = state.figures[id];
+  if (!fig) return state;
+  const turns = state.sys.current === id ? 2 : 1;
+  const old = fig.conditions.find((c) => c.id === 'next-action');
+  const before = (old?.data as { modifier?: number } | undefined)?.modifier ?? 0;
+  const oldTurns = old?.expires && old.expires.at !== 'round-end' ? old.expires.turns : 0;
+  return add(state, id, {
+    id: 'next-action', ruleId: 'D100-TS-01',
+    data: { modifier: before + value },
+    expires: { at: 'turn-end', of: id, turns: Math.max(turns, oldTurns) },
+  });
+}
+
+function remember(state: D100State, id: string, description: string): D100State {
+  const key = description.trim().toLowerCase();
+  const used = state.sys.used[id] ?? [];
+  return sys(state, { used: { ...state.sys.used, [id]: [...used, key] } });
+}
+
+/**
+ * Back at Life 1 or more: awake and back in the fight ([D100-COND-01], [D100-RULING-23]), and a
+ * later drop to 0 rolls on the Death Table afresh (D100-DEATH-06).
+ */
+function recovered(state: D100State, id: string): D100State {
+  const st = state.figures[id]!.status as D100Status;
+  if (st.life < 1) return state;
+  const next = st.deathRoll === null ? state : status(state, id, (s) => ({ ...s, deathRoll: null }));
+  return drop(drop(next, id, 'ko'), id, 'maimed');
+}

@@ -1,0 +1,37 @@
+import { reject, type Rejection } from '../../../kernel/index.ts';
+import { d100Reject } from '../errors.ts';
+import { grappledBy, has, mustFigure, standing } from '../figures.ts';
+import type { ActionKind, D100State } from '../model.ts';
+import { beginTurn, comboRejection, endTurn, takenThisTurn, turnRejection } from '../turn.ts';
+import { put, work, type Step, type Work } from '../work.ts';
+
+/**
+ * What every action shares: it must be this figure's turn ([D100-INIT-03], [D100-INIT-04]), fit
+ * one of the listed pairs ([D100-TURN-01]..[D100-TURN-03]), and a grappled figure may only try
+ * to break free ([D100-GRAP-03]).
+ */
+export function actionRejection(state: D100State, figure: string, kind: ActionKind, target?: string): Rejection | null {
+  const turn = turnRejection(state, figure);
+  if (turn) return turn;
+  const fig = mustFigure(state, figure);
+  if (grappledBy(fig) && kind !== 'break-free') return d100Reject('ONLY_BREAK_FREE', 'D100-GRAP-03');
+  if (kind === 'break-free' && !grappledBy(fig)) return reject('ILLEGAL_ACTION', `${fig.name} is not held.`, { ruleId: 'D100-GRAP-03' });
+  return comboRejection(takenThisTurn(state, figure), target === undefined ? { kind } : { kind, target }, fig.sheet.flags.attackTwice);
+}
+
+/**
+ * Runs one action inside the figure's turn: starts the turn if the GM began it by acting, logs the
+ * action, resolves it, and ends the turn once it is full (two actions, a whole-turn action, or
+ * the actor is out of the fight).
+ */
+export function* act(
+  state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step, whole = false,
+): Step {
+  const w = work(state);
+  yield* beginTurn(w, figure);
+  yield* put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, ['D100-TURN-01']);
+  yield* body(w);
+  if (w.state.sys.current !== figure) return;
+  const fig = mustFigure(w.state, figure);
+  if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) yield* endTurn(w, figure);
+}

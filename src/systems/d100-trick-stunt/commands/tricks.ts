@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, reject } from '../../../kernel/index.ts';
+import { maimModifiers, nextActionTerm, target as targetOf } from '../checks.ts';
+import { opposedRoller } from '../dice.ts';
+import { d100Reject } from '../errors.ts';
+import { capacityOf, figureOf, has, mustFigure, rangeBetween, weaponById } from '../figures.ts';
+import type { D100Sys } from '../model.ts';
+import { beginTurn, endTurn, turnRejection } from '../turn.ts';
+import { put, work } from '../work.ts';
+import { act, actionRejection } from './act.ts';
+import { tsModifiers } from './fight.ts';
+
+const id = z.string().min(1).max(40);
+const tsArgs = z.object({ figure: id, target: id, description: z.string().trim().min(3).max(300) }).strict();
+type TsArgs = z.infer<typeof tsArgs>;
+
+/**
+ * A Trick: opposed Mind. Win: the target's next action −10 (−20 on a critical); lose: +10; both
+ * fail: nothing ([D100-TRICK-01], [D100-TRICK-02]); any range ([D100-TRICK-03]).
+ */
+export const trick = defineCommand<TsArgs, D100Sys>({
+  args: tsArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const st = s as never;
+    if (!figureOf(st, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', 'D100-TRICK-01');
+    return actionRejection(st, a.figure, 'trick', a.target);
+  },
+  resolve: function* (s, a) {
+    yield* act(s, a.figure, 'trick', a.target, function* (w) {
+      const me = mustFigure(w.state, a.figure);
+      const them = mustFigure(w.state, a.target);
+      const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, ['trick']), ...tsModifiers(w.options, 'trick', a.description, w.state.sys.used[a.figure] ?? [])];
+      const mine = targetOf('Mind', me.sheet.mind, mods);
+      const theirs = targetOf('Mind', them.sheet.mind, []);
+      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s trick on ${them.name}`);
+      const modifier = r.outcome === 'win' ? (r.critical ? -20 : -10) : r.outcome === 'lose' ? 10 : 0;
+      const ruleIds = ['D100-TRICK-01', 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
+      if (r.critical && r.outcome === 'win') ruleIds.push('D100-TRICK-02');
+      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push('D100-TRICK-03');
+      yield* put(w, 'd100.trick', {
+        figure: a.figure, target: a.target, description: a.description, need: [mine.need, theirs.need], modifiers: mods,
+        outcome: r.outcome, critical: r.critical, modifier,
+      }, ruleIds);
+    });
+  },
+});
+
+/**
+ * A Stunt: opposed Agility. Win: the stunter's next action +10 (+20 on a critical); lose or both
+ * fail: −10 ([D100-STUNT-01], [D100-STUNT-02]); against anyone ([D100-STUNT-03]).
+ */
+export const stunt = defineCommand<TsArgs, D100Sys>({
+  args: tsArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const st = s as never;
+    if (!figureOf(st, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', 'D100-STUNT-01');
+    return actionRejection(st, a.figure, 'stunt', a.target);
+  },
+  resolve: function* (s, a) {
+    yield* act(s, a.figure, 'stunt', a.target, function* (w) {
+      const me = mustFigure(w.state, a.figure);
+      const them = mustFigure(w.state, a.target);
+      const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, ['stunt']), ...tsModifiers(w.options, 'stunt', a.description, w.state.sys.used[a.figure] ?? [])];
+      const mine = targetOf('Agility', me.sheet.agility, mods);
+      const theirs = targetOf('Agility', them.sheet.agility, []);
+      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s stunt against ${them.name}`);
+      const modifier = r.outcome === 'win' ? (r.critical ? 20 : 10) : -10;
+      const ruleIds = ['D100-STUNT-01', 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
+      if (r.critical && r.outcome === 'win') ruleIds.push('D100-STUNT-02');
+      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push('D100-STUNT-03');
+      yield* put(w, 'd100.stunt', {
+        figure: a.figure, against: a.target, description: a.description, need: [mine.need, theirs.need], modifiers: mods,
+        outcome: r.outcome, critical: r.critical, modifier,
+      }, ruleIds);
+    });
+  },
+});
+
+const readyArgs = z.object({
+  figure: id,
+  kind: z.enum(['wield', 'reload', 'pick-up', 'item']),
+  weapon: z.string().max(40).nullable().optional(),
+  item: z.string().max(60).optional(),
+}).strict();
+
+/**
+ * Ready/Recover: switch weapons (or put them away: weapon null), reload, pick up a thrown weapon,
+ * ready an item; it also clears a fumble ([D100-READY-01]..[D100-READY-03], [D100-CRIT-03]).
+ */
+export const ready = defineCommand<z.infer<typeof readyArgs>, D100Sys>({
+  args: readyArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const st = s as never;
+    const bad = actionRejection(st, a.figure, 'ready');
+    if (bad) return bad;
+    const me = mustFigure(st, a.figure);
+    const weapon = a.weapon ? weaponById(me.sheet, a.weapon) : undefined;
+    if (a.weapon && !weapon) return reject('ILLEGAL_ACTION', `${me.name} carries no "${a.weapon}".`, { ruleId: 'D100-READY-02' });
+    if (weapon && me.status.broken.includes(weapon.id)) return d100Reject('WEAPON_BROKEN', 'D100-CRIT-02');
+    const lying = me.status.dropped.find((d) => d.weapon === a.weapon);
+    switch (a.kind) {
+      case 'wield':
+        if (lying) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'That weapon lies on the ground: pick it up.');
+        if ((a.weapon ?? null) === me.status.wielded && !has(me, 'fumbled')) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'Already in hand.');
+        return null;
+      case 'reload': {
+        const cap = weapon ? capacityOf(weapon) : null;
+        if (!weapon || cap === null || (me.status.ammo[weapon.id] ?? cap) >= cap) return d100Reject('NOTHING_TO_READY', 'D100-READY-03', 'Nothing to reload.');
+        return null;
+      }
+      case 'pick-up':
+        if (!lying) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'That weapon is not lying on the ground.');
+        if (figureOf(st, lying.near) && rangeBetween(st, a.figure, lying.near) !== 'close') {
+          return reject('TARGET_OUT_OF_RANGE', 'Get to close range of where it lies first.', { ruleId: 'D100-READY-02' });
+        }
+        return null;
+      case 'item':
+        return a.item ? null : d100Reject('NOTHING_TO_READY', 'D100-READY-01', 'Name the item.');
+    }
+  },
+  resolve: function* (s, a) {
+    yield* act(s, a.figure, 'ready', undefined, function* (w) {
+      yield* put(w, 'd100.readied', {
+        figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
+      }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
+    });
+  },
+});
+
+const endArgs = z.object({ figure: id }).strict();
+
+/** Ends the turn early: a single action, or passing, is a turn too ([D100-RULING-05]). */
+export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
+  args: endArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => turnRejection(s, a.figure),
+  resolve: function* (s, a) {
+    const w = work(s);
+    yield* beginTurn(w, a.figure);
+    yield* endTurn(w, a.figure);
+  },
+});

@@ -1,0 +1,118 @@
+import { bandBetween, type Figure } from '../../kernel/index.ts';
+import type { D100State, D100Status } from './model.ts';
+import type { D100Options } from './options.ts';
+import type { Band, D100Sheet, Weapon } from './sheet.ts';
+
+/**
+ * Reading the table: who is in the fight, who may act, ranges and weapons. Every rule and the
+ * list of legal actions ask these same questions, so validation and the action bar agree.
+ */
+export function figureOf(state: D100State, id: string): Figure<D100Sheet, D100Status> | undefined {
+  return state.figures[id] as Figure<D100Sheet, D100Status> | undefined;
+}
+
+export function mustFigure(state: D100State, id: string): Figure<D100Sheet, D100Status> {
+  const fig = state.figures[id];
+  if (!fig) throw new Error(`no figure ${id}`);
+  return fig as Figure<D100Sheet, D100Status>;
+}
+
+export function has(fig: Figure, condition: string): boolean {
+  for (const c of fig.conditions) if (c.id === condition) return true;
+  return false;
+}
+
+export function conditionData<T>(fig: Figure, condition: string): T | undefined {
+  for (const c of fig.conditions) if (c.id === condition) return c.data as T | undefined;
+  return undefined;
+}
+
+export function optionsOf(state: D100State): D100Options {
+  return state.options as unknown as D100Options;
+}
+
+/** Still part of the combat: not dead and not run away. */
+export function inCombat(fig: Figure): boolean {
+  return !has(fig, 'dead') && !has(fig, 'fled');
+}
+
+/** Conscious and in the fight: not KO'd ([D100-COND-01]) nor maimed out of it ([D100-RULING-23]). */
+export function standing(fig: Figure): boolean {
+  return inCombat(fig) && !has(fig, 'ko') && !has(fig, 'maimed');
+}
+
+/** A KO'd or maimed-out character cannot Dodge or Block ([D100-RULING-20]). */
+export function canDefend(fig: Figure): boolean {
+  return standing(fig);
+}
+
+/** Held by a grapple ([D100-GRAP-03]): the figure holding it, and the round the hold began. */
+export function grappledBy(fig: Figure): { by: string; since: number } | undefined {
+  return conditionData<{ by: string; since: number }>(fig, 'grappled');
+}
+
+export function grappling(fig: Figure): string | undefined {
+  return conditionData<{ target: string }>(fig, 'grappling')?.target;
+}
+
+/** Whether the figure gets a turn now: standing, and if held, only from the round after the grapple. */
+export function mayTakeTurn(state: D100State, fig: Figure): boolean {
+  if (!standing(fig)) return false;
+  const hold = grappledBy(fig);
+  return hold === undefined || state.round > hold.since;
+}
+
+export function isHostile(a: Figure, b: Figure): boolean {
+  return a.side !== b.side;
+}
+
+export function rangeBetween(state: D100State, a: string, b: string): Band {
+  return bandBetween(state.sys.ranges, a, b, optionsOf(state).startingRange);
+}
+
+export function weaponById(sheet: D100Sheet, id: string): Weapon | undefined {
+  return sheet.weapons.find((w) => w.id === id);
+}
+
+/** The weapon in hand, or null when unarmed. */
+export function wieldedWeapon(fig: Figure<D100Sheet, D100Status>): Weapon | null {
+  const id = fig.status.wielded;
+  return id === null ? null : (weaponById(fig.sheet, id) ?? null);
+}
+
+/** Shots a weapon holds between reloads, or null when it never needs reloading ([D100-READY-03]). */
+export function capacityOf(weapon: Weapon): number | null {
+  if (weapon.shots !== undefined) return weapon.shots;
+  return weapon.reload ? 1 : null;
+}
+
+export function isDodgeable(weapon: Weapon | null): boolean {
+  if (!weapon) return true;
+  return weapon.dodgeable ?? weapon.kind !== 'ranged';
+}
+
+/** Figures still in the combat, in table order. */
+export function combatants(state: D100State): Array<Figure<D100Sheet, D100Status>> {
+  const out: Array<Figure<D100Sheet, D100Status>> = [];
+  for (const id of state.figureOrder) {
+    const fig = state.figures[id];
+    if (fig && inCombat(fig)) out.push(fig as Figure<D100Sheet, D100Status>);
+  }
+  return out;
+}
+
+/** Sides in the order their first figure joined the table. */
+export function sidesOf(state: D100State): string[] {
+  const sides: string[] = [];
+  for (const fig of combatants(state)) if (!sides.includes(fig.side)) sides.push(fig.side);
+  return sides;
+}
+
+/**
+ * A side whose every figure the GM controls is the GM's: its NPCs act in the order the GM
+ * picks ([D100-INIT-04]); a side with a player's figure acts in Agility order ([D100-INIT-03]).
+ */
+export function isGmSide(state: D100State, side: string): boolean {
+  for (const fig of combatants(state)) if (fig.side === side && fig.controller !== 'gm') return false;
+  return true;
+}

@@ -1,0 +1,62 @@
+import type { SystemDefinition } from '../../kernel/index.ts';
+import { d100Bot } from './bot.ts';
+import { assassinate, heal, rest, setModifier, setRange } from './commands/care.ts';
+import { attack, breakFree, flee, move } from './commands/fight.ts';
+import { endTurnCommand, ready, stunt, trick } from './commands/tricks.ts';
+import { describeD100 } from './describe.ts';
+import { applyD100 } from './apply.ts';
+import { combatants, standing } from './figures.ts';
+import { legalActions } from './legal.ts';
+import { CONDITIONS, d100StatusSchema, initialSys, type D100Status, type D100Sys } from './model.ts';
+import { d100Odds, d100Queries } from './odds.ts';
+import { d100OptionsSchema, OPTION_DOCS, type D100Options } from './options.ts';
+import { d100SheetSchema, type D100Sheet } from './sheet.ts';
+import { D100_TEMPLATES } from './templates.ts';
+import { newRound } from './turn.ts';
+import { validateD100Sheet } from './validate.ts';
+import { work } from './work.ts';
+
+const COMMANDS = {
+  attack, move, 'break-free': breakFree, flee, trick, stunt, ready, 'end-turn': endTurnCommand,
+  heal, assassinate, 'set-range': setRange, 'set-modifier': setModifier, rest,
+};
+
+/**
+ * The d100 Trick/Stunt combat chapter (seed 001, spec shared/rules/d100-trick-stunt.md): side
+ * initiative every round, two-action turns, Tricks and Stunts, range bands, criticals, the Death
+ * Table, grappling, ganging up, running away, healing and assassination.
+ */
+export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D100Options> = {
+  id: 'd100-trick-stunt',
+  name: 'd100 Trick/Stunt combat',
+  rulePrefix: 'D100',
+  options: d100OptionsSchema,
+  optionDocs: OPTION_DOCS,
+  sheet: d100SheetSchema,
+  validateSheet: (sheet) => validateD100Sheet(sheet),
+  templates: D100_TEMPLATES,
+  status: d100StatusSchema,
+  initialStatus: (sheet) => ({
+    life: sheet.life, wielded: sheet.wielded, broken: [], dropped: [], ammo: {}, deathRoll: null, healed: false, woundsTaken: 0,
+  }),
+  initialSys,
+  conditions: CONDITIONS,
+  commands: COMMANDS,
+  startCombat: function* (state) {
+    yield* newRound(work(state));
+  },
+  apply: (state, event) => applyD100(state, event),
+  legalActions: (state, actor, ctx) => legalActions(state, actor, ctx, COMMANDS),
+  outcome: (state) => {
+    const sides = [...new Set(combatants(state).filter((f) => standing(f)).map((f) => f.side))];
+    if (sides.length > 1) return null;
+    return sides.length === 1 ? { winner: sides[0]!, reason: 'the other side is down or gone' } : { winner: null, reason: 'no one is left standing' };
+  },
+  describe: describeD100,
+  odds: d100Odds,
+  bot: d100Bot,
+  queries: d100Queries(() => d100TrickStunt),
+};
+
+export { D100_TEMPLATES, ALDO, BRICK, CATO } from './templates.ts';
+export { d100SheetSchema, type D100Sheet } from './sheet.ts';

@@ -1,0 +1,47 @@
+import { defineRoller, Distribution, type Roller } from '../../dice/index.ts';
+
+/**
+ * Weapon damage dice: "NdS" or "NdS+K"/"NdS-K" (e.g. "1d8", "2d6+1"), the form the sample
+ * weapons use ([D100-CHAR-01], [D100-CHAR-02]). Anything else is unknown notation.
+ */
+export interface DamageDice {
+  readonly count: number;
+  readonly sides: number;
+  readonly bonus: number;
+}
+
+const NOTATION = /^(\d{0,2})d(\d{1,3})(?:([+-])(\d{1,3}))?$/;
+
+export function parseDamage(text: string): DamageDice | null {
+  const m = NOTATION.exec(text.trim().toLowerCase());
+  if (!m) return null;
+  const count = m[1] === '' ? 1 : Number(m[1]);
+  const sides = Number(m[2]);
+  const bonus = m[4] === undefined ? 0 : Number(m[4]) * (m[3] === '-' ? -1 : 1);
+  if (count < 1 || count > 20 || sides < 2 || sides > 100) return null;
+  return { count, sides, bonus };
+}
+
+export function formatDamage(dice: DamageDice): string {
+  const bonus = dice.bonus === 0 ? '' : dice.bonus > 0 ? `+${dice.bonus}` : `${dice.bonus}`;
+  return `${dice.count}d${dice.sides}${bonus}`;
+}
+
+/** The sum of `count` dice with `sides` sides (the bonus is added by the rule, so it shows in the log). */
+export function diceSumRoller(count: number, sides: number): Roller<number> {
+  return defineRoller({
+    key: `d100ts:sum:${count}d${sides}`,
+    label: `${count}d${sides}`,
+    roll: (faces) => {
+      const dice = [];
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        const face = faces.roll(sides);
+        total += face;
+        dice.push({ sides, face });
+      }
+      return { value: total, dice };
+    },
+    distribution: () => Distribution.die(sides).sum(count),
+  });
+}

@@ -1,0 +1,191 @@
+import { choose, roll } from '../../../dice/index.ts';
+import {
+  attackScore, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type Modifier,
+} from '../checks.ts';
+import { checkRoller, passRoller } from '../dice.ts';
+import {
+  canDefend, combatants, grappledBy, grappling, has, isDodgeable, isHostile, mustFigure, rangeBetween, standing,
+} from '../figures.ts';
+import { parseDamage, diceSumRoller } from '../notation.ts';
+import type { D100State } from '../model.ts';
+import type { Weapon } from '../sheet.ts';
+import { put, type Step, type Work } from '../work.ts';
+import { wound } from './wounds.ts';
+
+/** One attack as the rules see it: who, with what, and what is special about it. */
+export interface AttackPlan {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly weapon: Weapon | null;
+  readonly grapple: boolean;
+  /** A parting shot: a free attack, not one of the attacker's actions ([D100-FLEE-01]). */
+  readonly free: boolean;
+  /** Why the target cannot defend, when it cannot ([D100-DEF-04]). */
+  readonly noDefense?: { readonly reason: string; readonly ruleId: string };
+  /** The GM's situational modifier ([D100-ATK-02]). */
+  readonly situational: number;
+}
+
+/**
+ * Ganging up ([D100-GANG-01], [D100-RULING-17]): hostile, conscious characters at close range to
+ * the target, plus the attacker if it is not among them; +10 per attacker beyond the first, at
+ * most +30.
+ */
+export function gangUp(state: D100State, attacker: string, defender: string): Modifier | null {
+  const def = mustFigure(state, defender);
+  let count = 0;
+  let counted = false;
+  for (const f of combatants(state)) {
+    if (f.id === defender || !isHostile(f, def) || !standing(f) || rangeBetween(state, f.id, defender) !== 'close') continue;
+    count++;
+    if (f.id === attacker) counted = true;
+  }
+  if (!counted) count++;
+  const bonus = Math.min(30, 10 * (count - 1));
+  return bonus > 0 ? { label: `ganging up (${count} attackers)`, value: bonus, ruleId: 'D100-GANG-01' } : null;
+}
+
+/** Bystanders attacking either party of a grapple get +20 ([D100-GRAP-02]). */
+export function grappleBystander(state: D100State, attacker: string, defender: string): Modifier | null {
+  const def = mustFigure(state, defender);
+  const partner = grappledBy(def)?.by ?? grappling(def);
+  return partner !== undefined && partner !== attacker ? { label: 'target in a grapple', value: 20, ruleId: 'D100-GRAP-02' } : null;
+}
+
+/** Everything that adds to the attack roll's target ([D100-DICE-03]). */
+export function attackTarget(state: D100State, plan: AttackPlan) {
+  const att = mustFigure(state, plan.attacker);
+  const ranged = plan.weapon !== null && plan.weapon.kind !== 'melee';
+  const { score, base } = attackScore(att.sheet, ranged, state.options as never);
+  const mods: Modifier[] = [];
+  if (!plan.free) mods.push(...nextActionTerm(att));
+  mods.push(...maimModifiers(att.sheet, [ranged ? 'shoot' : 'fight']));
+  const gang = gangUp(state, plan.attacker, plan.defender);
+  if (gang) mods.push(gang);
+  const held = grappleBystander(state, plan.attacker, plan.defender);
+  if (held) mods.push(held);
+  if (plan.situational !== 0) mods.push({ label: 'GM situational', value: plan.situational, ruleId: 'D100-ATK-02' });
+  return target(score, base, mods);
+}
+
+export type DefenseChoice = 'dodge' | 'block';
+
+/**
+ * The defenses the target may choose ([D100-DEF-01]): Dodge unless the weapon cannot be dodged
+ * ([D100-DEF-02]), Block unless an unarmed target faces a weapon ([D100-DEF-03]); none when it
+ * cannot defend at all ([D100-DEF-04], [D100-RULING-20]).
+ */
+export function defenseOptions(state: D100State, plan: AttackPlan): { options: DefenseChoice[]; reason: string; ruleId: string } {
+  if (plan.noDefense) return { options: [], ...plan.noDefense };
+  const def = mustFigure(state, plan.defender);
+  if (!canDefend(def)) return { options: [], reason: `${def.name} is out of the fight and cannot defend`, ruleId: 'D100-RULING-20' };
+  const options: DefenseChoice[] = [];
+  if (isDodgeable(plan.weapon)) options.push('dodge');
+  if (plan.weapon === null || def.status.wielded !== null) options.push('block');
+  return { options, reason: `${def.name} can neither Dodge a shot nor Block a weapon unarmed`, ruleId: 'D100-DEF-04' };
+}
+
+export function defenseTarget(state: D100State, defender: string, choice: DefenseChoice) {
+  const def = mustFigure(state, defender);
+  const { score, base } = scoreFor(def.sheet, choice)!;
+  const mods: Modifier[] = [];
+  if ((state.options as { tsAffectsDefense?: boolean }).tsAffectsDefense) mods.push(...nextActionTerm(def));
+  mods.push(...maimModifiers(def.sheet, [choice]));
+  return target(score, base, mods);
+}
+
+const weaponKind = (weapon: Weapon | null) => (weapon === null ? 'unarmed' : weapon.kind);
+
+/**
+ * An attack from the roll to the wound: melee and ranged rolls ([D100-ATK-01], [D100-ATK-02]),
+ * criticals ([D100-CRIT-01]..[D100-CRIT-03]), the target's defense ([D100-DEF-01]), grappling
+ * ([D100-GRAP-01]) and damage ([D100-DMG-01]).
+ */
+export function* resolveAttack(w: Work, plan: AttackPlan): Step {
+  const att = mustFigure(w.state, plan.attacker);
+  const def = mustFigure(w.state, plan.defender);
+  const t = attackTarget(w.state, plan);
+  const result = yield* roll(checkRoller(t.need, w.options), `${att.name}'s attack`);
+  const kind = weaponKind(plan.weapon);
+  const ranged = kind === 'ranged' || kind === 'thrown';
+  yield* put(w, 'd100.attacked', {
+    attacker: plan.attacker, defender: plan.defender, weapon: plan.weapon?.id ?? null, weaponName: plan.weapon?.name ?? 'unarmed',
+    kind, grapple: plan.grapple, free: plan.free, score: t.score, base: t.base, modifiers: [...t.modifiers], need: t.need, result,
+  }, attackRules(plan, ranged, result));
+
+  if (result === 'critical-failure') {
+    yield* criticalMiss(w, plan);
+    return;
+  }
+  if (!succeeded(result)) return;
+
+  const defense = defenseOptions(w.state, plan);
+  if (defense.options.length === 0) {
+    yield* put(w, 'd100.no-defense', { defender: plan.defender, reason: defense.reason }, [defense.ruleId, 'D100-ATK-03']);
+  } else {
+    const targets = defense.options.map((c) => ({ choice: c, t: defenseTarget(w.state, plan.defender, c) }));
+    const answer = yield* choose({
+      to: plan.defender, kind: 'defense',
+      message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${defense.options.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
+      options: targets.map(({ choice, t: dt }) => ({ value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${dt.need})` })),
+      ruleIds: ['D100-DEF-01'],
+    });
+    const picked = targets.find((x) => x.choice === answer) ?? targets[0]!;
+    const avoided = yield* roll(passRoller(picked.t.need, w.options), `${def.name}'s ${picked.choice}`);
+    yield* put(w, 'd100.defended', {
+      defender: plan.defender, choice: picked.choice, score: picked.t.score, need: picked.t.need,
+      modifiers: [...picked.t.modifiers], avoided,
+    }, picked.choice === 'dodge' ? ['D100-DEF-01', 'D100-DEF-02'] : ['D100-DEF-01', 'D100-DEF-03']);
+    if (avoided) return;
+  }
+
+  if (plan.grapple) {
+    yield* put(w, 'd100.grappled', { grappler: plan.attacker, victim: plan.defender, round: w.state.round }, ['D100-GRAP-01']);
+    return;
+  }
+  yield* damage(w, plan, result === 'critical-success');
+}
+
+function attackRules(plan: AttackPlan, ranged: boolean, result: string): string[] {
+  const ids = [ranged ? 'D100-ATK-02' : 'D100-ATK-01', 'D100-DICE-01'];
+  if (plan.grapple) ids.push('D100-GRAP-01');
+  if (plan.free) ids.push('D100-FLEE-01');
+  if (result === 'critical-success') ids.push('D100-CRIT-01', 'D100-DICE-02');
+  if (result === 'critical-failure') ids.push('D100-CRIT-02', 'D100-DICE-02');
+  return ids;
+}
+
+function* criticalMiss(w: Work, plan: AttackPlan): Step {
+  const att = mustFigure(w.state, plan.attacker);
+  if (w.options.gentleCriticals) {
+    if (!has(att, 'fumbled')) yield* put(w, 'd100.fumbled', { figure: plan.attacker }, ['D100-CRIT-03']);
+    return;
+  }
+  if (plan.weapon !== null) {
+    yield* put(w, 'd100.weapon-broken', { figure: plan.attacker, weapon: plan.weapon.id }, ['D100-CRIT-02']);
+    return;
+  }
+  yield* put(w, 'd100.self-hit', { figure: plan.attacker }, ['D100-CRIT-02', 'D100-UNARM-01']);
+  yield* wound(w, plan.attacker, { cause: 'own unarmed blow', dice: null, power: att.sheet.power, critical: null, damage: att.sheet.power, bash: true });
+}
+
+/** Weapon dice plus Power ([D100-DMG-01], [D100-UNARM-01]); a critical doubles it ([D100-CRIT-01]) or its dice ([D100-CRIT-03]). */
+function* damage(w: Work, plan: AttackPlan, critical: boolean): Step {
+  const att = mustFigure(w.state, plan.attacker);
+  const weapon = plan.weapon;
+  const addPower = weapon === null || weapon.kind !== 'ranged' || w.options.powerOnShots;
+  const power = addPower ? att.sheet.power : 0;
+  const gentle = critical && w.options.gentleCriticals;
+  let dice: number | null = null;
+  if (weapon !== null) {
+    const parsed = parseDamage(weapon.damage) ?? { count: 1, sides: 6, bonus: 0 };
+    const count = gentle ? parsed.count * 2 : parsed.count;
+    dice = (yield* roll(diceSumRoller(count, parsed.sides), `${weapon.name} damage`)) + parsed.bonus;
+  }
+  const base = (dice ?? 0) + power;
+  const double = critical && !gentle;
+  yield* wound(w, plan.defender, {
+    cause: weapon === null ? 'unarmed' : weapon.name, dice, power, critical: critical ? (gentle ? 'dice' : 'double') : null,
+    damage: double ? base * 2 : base, bash: weapon === null || weapon.bash === true,
+  });
+}

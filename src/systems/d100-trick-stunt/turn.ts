@@ -1,0 +1,184 @@
+import { roll } from '../../dice/index.ts';
+import { reject, tickConditions, type Rejection } from '../../kernel/index.ts';
+import { D6 } from './dice.ts';
+import { combatants, figureOf, isGmSide, mayTakeTurn, sidesOf, standing } from './figures.ts';
+import type { ActionKind, D100State, TakenAction } from './model.ts';
+import { put, putKernel, type Step, type Work } from './work.ts';
+
+/**
+ * Rounds, sides and turns ([D100-INIT-01]..[D100-INIT-04]) and what one turn may hold
+ * ([D100-TURN-01]..[D100-TURN-03]).
+ */
+const PAIRS: ReadonlyArray<readonly [ActionKind, ActionKind]> = [
+  ['move', 'move'], ['move', 'attack'], ['trick', 'attack'], ['stunt', 'attack'], ['trick', 'trick'],
+  ['ready', 'move'], ['ready', 'attack'], ['attack', 'attack'],
+];
+
+const PAIR_TEXT = 'Move twice; Move and Attack; Trick and Attack; Stunt and Attack; Trick twice; Ready/Recover and Move or Attack; Attack twice (if you can)';
+
+function fits(kinds: readonly ActionKind[], pair: readonly [ActionKind, ActionKind]): boolean {
+  const left = [...pair] as ActionKind[];
+  for (const k of kinds) {
+    const i = left.indexOf(k);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+/** Why this action cannot join the turn's earlier ones, or null when some listed pair allows it. */
+export function comboRejection(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): Rejection | null {
+  if (taken.some((a) => a.kind === 'break-free')) {
+    return reject('NO_ACTIONS_LEFT', 'Breaking free was this turn\'s whole action.', { ruleId: 'D100-GRAP-03' });
+  }
+  if (next.kind === 'break-free' && taken.length > 0) {
+    return reject('ILLEGAL_ACTION', 'Breaking free takes the whole turn.', { ruleId: 'D100-GRAP-03' });
+  }
+  if (taken.length >= 2) return reject('NO_ACTIONS_LEFT', `A turn is at most two actions: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
+  if (next.kind === 'stunt' && taken.some((a) => a.kind === 'stunt')) {
+    return reject('ILLEGAL_ACTION', 'Only one Stunt per turn.', { ruleId: 'D100-TURN-03' });
+  }
+  if (next.kind === 'trick' && taken.some((a) => a.kind === 'trick' && a.target === next.target)) {
+    return reject('ILLEGAL_ACTION', 'Two Tricks in a turn must be against two different targets.', { ruleId: 'D100-TURN-03' });
+  }
+  if (next.kind === 'attack' && taken.some((a) => a.kind === 'attack') && !attackTwice) {
+    return reject('ILLEGAL_ACTION', 'Attacking twice needs a feature that allows it.', { ruleId: 'D100-TURN-02' });
+  }
+  const kinds = [...taken.map((a) => a.kind), next.kind];
+  if (PAIRS.some((p) => fits(kinds, p))) return null;
+  return reject('ILLEGAL_ACTION', `${kinds.join(' + ')} is not a turn; a turn is one of: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
+}
+
+/** The actions this figure has taken in its current turn. */
+export function takenThisTurn(state: D100State, figure: string): readonly TakenAction[] {
+  const turn = state.sys.turn;
+  return turn?.figure === figure ? turn.actions : [];
+}
+
+/**
+ * Whether it is this figure's turn, or the GM may start its turn now by acting with it: on a
+ * GM side, any NPC that has not acted may go next ([D100-INIT-04]).
+ */
+export function turnRejection(state: D100State, figure: string): Rejection | null {
+  if (state.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+  const fig = figureOf(state, figure);
+  if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${figure}".`);
+  if (!standing(fig)) return reject('INCAPACITATED', `${fig.name} cannot act.`, { ruleId: 'D100-COND-01' });
+  const s = state.sys;
+  if (s.current === figure) return null;
+  if (s.current === null && s.queue === null && s.sideOrder[s.sideIndex] === fig.side && !s.acted.includes(figure)) {
+    return mayTakeTurn(state, fig) ? null : reject('NOT_YOUR_TURN', `${fig.name} cannot act this round.`, { ruleId: 'D100-GRAP-03' });
+  }
+  return reject('NOT_YOUR_TURN', undefined, { ruleId: s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03' });
+}
+
+/** Starts the figure's turn if the GM began it by acting (no-op when it is already current). */
+export function* beginTurn(w: Work, figure: string): Step {
+  if (w.state.sys.current === figure) return;
+  yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  yield* put(w, 'd100.turn-started', { figure }, ['D100-INIT-04']);
+}
+
+/** Ends a turn (or skips one) and moves on to whoever acts next. */
+export function* endTurn(w: Work, figure: string, skipped?: string): Step {
+  yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
+  yield* put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, ['D100-TURN-01']);
+  yield* advance(w);
+}
+
+/** The sides that still have someone standing: one or none means the fight is decided. */
+export function standingSides(state: D100State): string[] {
+  const sides: string[] = [];
+  for (const fig of combatants(state)) if (standing(fig) && !sides.includes(fig.side)) sides.push(fig.side);
+  return sides;
+}
+
+/** Finds who acts next: the next figure of this side, the next side, or a new round. */
+export function* advance(w: Work): Step {
+  for (let guard = 0; guard < 64; guard++) {
+    if (standingSides(w.state).length <= 1) return;
+    const s = w.state.sys;
+    const side = s.sideOrder[s.sideIndex];
+    if (side === undefined) {
+      yield* newRound(w);
+      return;
+    }
+    const pending = combatants(w.state).filter((f) => f.side === side && !s.acted.includes(f.id));
+    const order = s.queue === null ? pending : s.queue.map((id) => pending.find((f) => f.id === id)).filter((f) => f !== undefined);
+    const unable = order.find((f) => !mayTakeTurn(w.state, f));
+    if (unable && (s.queue !== null ? order[0] === unable : true)) {
+      yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure: unable.id }));
+      yield* put(w, 'd100.turn-ended', { figure: unable.id, skipped: standing(unable) ? 'held in a grapple' : 'out of the fight' }, ['D100-GRAP-03']);
+      continue;
+    }
+    if (order.length === 0) {
+      yield* startSide(w, s.sideIndex + 1);
+      continue;
+    }
+    // A GM side waits for the GM to pick among several NPCs; one candidate needs no picking.
+    if (s.queue === null && order.length > 1) return;
+    yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: order[0]!.id }));
+    yield* put(w, 'd100.turn-started', { figure: order[0]!.id }, [s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03']);
+    return;
+  }
+}
+
+/** A new round: initiative is rolled again every round ([D100-INIT-01], [D100-INIT-02]). */
+export function* newRound(w: Work): Step {
+  if (!combatants(w.state).some((f) => mayTakeTurn({ ...w.state, round: w.state.round + 1 }, f))) return;
+  if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+  const round = w.state.round + 1;
+  yield* putKernel(w, [{ type: 'table.round', data: { round } }]);
+  const sides = sidesOf(w.state);
+  const { rolls, order } = yield* rankByD6(sides.map((id) => ({ id, score: 0 })));
+  yield* put(w, 'd100.initiative', { round, rolls, order }, ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19']);
+  yield* startSide(w, 0);
+}
+
+/** A side's turn: heroes act in descending Agility, d6 breaking ties ([D100-INIT-03]). */
+function* startSide(w: Work, index: number): Step {
+  const side = w.state.sys.sideOrder[index];
+  if (side === undefined) {
+    yield* put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, ['D100-INIT-01']);
+    return;
+  }
+  if (isGmSide(w.state, side)) {
+    yield* put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, ['D100-INIT-04']);
+    return;
+  }
+  const figures = combatants(w.state).filter((f) => f.side === side).map((f) => ({ id: f.id, score: f.sheet.agility }));
+  const { rolls, order } = yield* rankByD6(figures);
+  const tiebreaks: Record<string, number[]> = {};
+  for (const attempt of rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
+  yield* put(w, 'd100.side-turn', { side, index, queue: order, tiebreaks }, ['D100-INIT-03', 'D100-RULING-19']);
+}
+
+/**
+ * Highest score first; equal scores roll a d6 each, higher first, and equal d6s roll again
+ * ([D100-RULING-19]). With every score equal (sides) this is the side initiative roll.
+ */
+function* rankByD6(entries: ReadonlyArray<{ id: string; score: number }>): Step<{ rolls: Array<Record<string, number>>; order: string[] }> {
+  const keys = new Map(entries.map((e) => [e.id, [e.score]]));
+  const rolls: Array<Record<string, number>> = [];
+  const compare = (a: string, b: string) => {
+    const ka = keys.get(a)!;
+    const kb = keys.get(b)!;
+    for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
+      const d = (kb[i] ?? 0) - (ka[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+  for (;;) {
+    const order = entries.map((e) => e.id).sort(compare);
+    const tied = order.filter((id) => order.some((o) => o !== id && compare(o, id) === 0));
+    if (tied.length === 0) return { rolls, order };
+    const attempt: Record<string, number> = {};
+    for (const id of tied) {
+      const r = yield* roll(D6, `initiative d6 (${id})`);
+      attempt[id] = r;
+      keys.get(id)!.push(r);
+    }
+    rolls.push(attempt);
+  }
+}
