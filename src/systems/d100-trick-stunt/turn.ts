@@ -133,6 +133,8 @@ export function* newRound(w: Work): Step {
   const { rolls, order } = yield* rankByD6(sides.map((id) => ({ id, score: 0 })));
   yield* put(w, 'd100.initiative', { round, rolls, order }, ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19']);
   yield* startSide(w, 0);
+  // The first side's first figure (in Agility order) starts at once; a GM side waits for a pick.
+  yield* advance(w);
 }
 
 /** A side's turn: heroes act in descending Agility, d6 breaking ties ([D100-INIT-03]). */

@@ -36,7 +36,8 @@ export function gangUp(state: D100State, attacker: string, defender: string): Mo
   let count = 0;
   let counted = false;
   for (const f of combatants(state)) {
-    if (f.id === defender || !isHostile(f, def) || !standing(f) || rangeBetween(state, f.id, defender) !== 'close') continue;
+    // A figure held in a grapple can only struggle: it does not gang up on anyone (ruling, docs/rules/d100-trick-stunt.md).
+    if (f.id === defender || !isHostile(f, def) || !standing(f) || grappledBy(f) || rangeBetween(state, f.id, defender) !== 'close') continue;
     count++;
     if (f.id === attacker) counted = true;
   }
