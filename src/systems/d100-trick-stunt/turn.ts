@@ -34,6 +34,7 @@ export function comboRejection(taken: readonly TakenAction[], next: TakenAction,
   if (next.kind === 'break-free' && taken.length > 0) {
     return reject('ILLEGAL_ACTION', 'Breaking free takes the whole turn.', { ruleId: 'D100-GRAP-03' });
   }
+  if (next.kind === 'break-free') return null;
   if (taken.length >= 2) return reject('NO_ACTIONS_LEFT', `A turn is at most two actions: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
   if (next.kind === 'stunt' && taken.some((a) => a.kind === 'stunt')) {
     return reject('ILLEGAL_ACTION', 'Only one Stunt per turn.', { ruleId: 'D100-TURN-03' });
