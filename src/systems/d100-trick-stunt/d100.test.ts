@@ -22,7 +22,9 @@ function table(options: Record<string, unknown> = {}, extra: Array<{ id: string;
   return t;
 }
 
-function run(t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Array<string | number | boolean> = []) {
+type Answer = string | number | boolean;
+
+function run(t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Answer[] = []) {
   const q = [...answers];
   return t.execute({ id: `c${t.state.seq}`, type, args }, actor, { faces: scriptedFaces(dice), choose: () => (q.length ? q.shift()! : SUSPEND) });
 }
