@@ -30,9 +30,10 @@ async function act(page: Page): Promise<boolean> {
   if (await bar.count() === 0) return false;
   const buttons = bar.locator('.action > button:first-child');
   const labels = await buttons.allTextContents();
-  const attack = labels.findIndex((l) => / at /.test(l) && !/Grapple|Delay/.test(l));
-  const end = labels.findIndex((l) => /End turn/.test(l));
-  const pick = attack >= 0 ? attack : end >= 0 ? end : 0;
+  const attack = labels.findIndex((l) => /( at |: attack )/.test(l) && !/Grapple|grapple|Delay/.test(l));
+  const closer = labels.findIndex((l) => /move closer/.test(l));
+  const end = labels.findIndex((l) => /End turn|end turn|pass/.test(l));
+  const pick = attack >= 0 ? attack : closer >= 0 ? closer : end >= 0 ? end : 0;
   if (labels.length === 0) return false;
   await buttons.nth(pick).click();
   return true;
@@ -93,6 +94,53 @@ describe('[GG-TURN-01] a Glorious Gladiators combat in the browser', () => {
 
     expect(await player.content()).not.toContain('SECRET');
     expect(await gm.content()).toContain('SECRET');
+    await gmContext.close();
+    await playerContext.close();
+  }, 240_000);
+
+  it('[D100-SCN-01] a d100-trick-stunt combat: illegal build refused, played to the end, GM rolls hidden', async () => {
+    const gmContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const gm = await gmContext.newPage();
+    await gm.goto(server.url);
+    await gm.getByLabel('Game system').selectOption('d100-trick-stunt');
+    await gm.getByLabel('Table name').fill('Tavern brawl');
+    await gm.getByRole('button', { name: 'Create table as GM' }).click();
+    await expect.poll(() => gm.getByRole('heading', { name: 'Tavern brawl' }).count()).toBe(1);
+    await gm.getByRole('button', { name: 'Invite a player' }).click();
+    const link = await gm.locator('input[data-role="player"]').inputValue();
+    const playerContext = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const player = await playerContext.newPage();
+    await player.goto(link);
+    await player.getByLabel('Your name').fill('Bea');
+    await player.getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => player.getByText('you are').count()).toBe(1);
+
+    await player.getByLabel('…or import a sheet (JSON)').fill('{"schemaVersion": 1, "strength": 0, "agility": 50, "mind": 40, "charm": 40, "life": 0, "maxLife": 10, "power": 2}');
+    await player.getByRole('button', { name: 'Add to the table' }).click();
+    const problems = player.getByRole('alert', { name: 'problems with this build' });
+    await expect.poll(() => problems.count()).toBe(1);
+    expect(await problems.textContent()).toContain('D100-CHAR-01');
+    await shot(player, '08-d100-illegal-build');
+    await player.getByLabel('…or import a sheet (JSON)').fill('');
+    await player.getByLabel('Template').selectOption('aldo');
+    await player.getByRole('button', { name: 'Add to the table' }).click();
+    await gm.getByLabel('Template').selectOption('brick');
+    await gm.getByRole('button', { name: 'Add to the table' }).click();
+    await expect.poll(() => gm.locator('.figure').count()).toBe(2);
+    await gm.getByLabel('Note').fill('SECRET: Brick has a knife in his boot');
+    await gm.getByRole('button', { name: 'Log it' }).click();
+    await gm.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => player.getByText(/round 1/).count()).toBeGreaterThan(0);
+    await shot(player, '09-d100-combat-player');
+
+    let over = false;
+    for (let i = 0; i < 600 && !over; i++) {
+      if (!(await act(player))) await act(gm);
+      over = (await gm.getByText('Combat is over').count()) > 0;
+    }
+    expect(over).toBe(true);
+    await shot(gm, '10-d100-end-gm');
+    expect(await player.content()).not.toContain('SECRET');
     await gmContext.close();
     await playerContext.close();
   }, 240_000);
