@@ -16,67 +16,59 @@ const tsArgs = z.object({ figure: id, target: id, description: z.string().trim()
 type TsArgs = z.infer<typeof tsArgs>;
 
 /**
- * A Trick: opposed Mind. Win: the target's next action −10 (−20 on a critical); lose: +10; both
- * fail: nothing ([D100-TRICK-01], [D100-TRICK-02]); any range ([D100-TRICK-03]).
+ * Tricks and Stunts are one shape of rule: an opposed roll (Mind for a Trick, Agility for a
+ * Stunt) whose outcome becomes a modifier on someone's next action ([D100-TS-01]).
  */
-export const trick = defineCommand<TsArgs, D100Sys>({
-  args: tsArgs,
-  actingFigure: (a) => a.figure,
-  validate: (s, a) => {
-    const st = s as never;
-    if (!figureOf(st, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', 'D100-TRICK-01');
-    return actionRejection(st, a.figure, 'trick', a.target);
-  },
-  resolve: function* (s, a) {
-    yield* act(s, a.figure, 'trick', a.target, function* (w) {
-      const me = mustFigure(w.state, a.figure);
-      const them = mustFigure(w.state, a.target);
-      const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, ['trick']), ...tsModifiers(w.options, 'trick', a.description, w.state.sys.used[a.figure] ?? [])];
-      const mine = targetOf('Mind', me.sheet.mind, mods);
-      const theirs = targetOf('Mind', them.sheet.mind, []);
-      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s trick on ${them.name}`);
-      const modifier = r.outcome === 'win' ? (r.critical ? -20 : -10) : r.outcome === 'lose' ? 10 : 0;
-      const ruleIds = ['D100-TRICK-01', 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
-      if (r.critical && r.outcome === 'win') ruleIds.push('D100-TRICK-02');
-      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push('D100-TRICK-03');
-      yield* put(w, 'd100.trick', {
-        figure: a.figure, target: a.target, description: a.description, need: [mine.need, theirs.need], modifiers: mods,
-        outcome: r.outcome, critical: r.critical, modifier,
-      }, ruleIds);
-    });
-  },
+interface TsRule {
+  readonly kind: 'trick' | 'stunt';
+  readonly score: 'mind' | 'agility';
+  readonly prefix: 'D100-TRICK' | 'D100-STUNT';
+  /** The modifier for an outcome: to the Trick's target, or to the Stunt's performer. */
+  readonly modifier: (outcome: 'win' | 'lose' | 'both-fail', critical: boolean) => number;
+}
+
+function tsCommand(rule: TsRule) {
+  const label = rule.score === 'mind' ? 'Mind' : 'Agility';
+  return defineCommand<TsArgs, D100Sys>({
+    args: tsArgs,
+    actingFigure: (a) => a.figure,
+    validate: (s, a) => {
+      if (!figureOf(s, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', `${rule.prefix}-01`);
+      return actionRejection(s, a.figure, rule.kind, a.target);
+    },
+    resolve: function* (s, a) {
+      yield* act(s, a.figure, rule.kind, a.target, function* (w) {
+        const me = mustFigure(w.state, a.figure);
+        const them = mustFigure(w.state, a.target);
+        const used = w.state.sys.used[a.figure] ?? [];
+        const repeated = tsModifiers(w.options, rule.kind, a.description, used);
+        const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated];
+        const mine = targetOf(label, me.sheet[rule.score], mods);
+        const theirs = targetOf(label, them.sheet[rule.score], []);
+        const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`);
+        const modifier = rule.modifier(r.outcome, r.critical);
+        const ruleIds = [`${rule.prefix}-01`, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
+        if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
+        if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(`${rule.prefix}-03`);
+        const need: [number, number] = [mine.need, theirs.need];
+        const common = { figure: a.figure, description: a.description, need, modifiers: mods, outcome: r.outcome, critical: r.critical, modifier };
+        if (rule.kind === 'trick') yield* put(w, 'd100.trick', { ...common, target: a.target }, ruleIds);
+        else yield* put(w, 'd100.stunt', { ...common, against: a.target }, ruleIds);
+      });
+    },
+  });
+}
+
+/** A Trick: win → target −10 (−20 critical); lose → +10; both fail → nothing ([D100-TRICK-01]..[D100-TRICK-03]). */
+export const trick = tsCommand({
+  kind: 'trick', score: 'mind', prefix: 'D100-TRICK',
+  modifier: (outcome, critical) => (outcome === 'win' ? (critical ? -20 : -10) : outcome === 'lose' ? 10 : 0),
 });
 
-/**
- * A Stunt: opposed Agility. Win: the stunter's next action +10 (+20 on a critical); lose or both
- * fail: −10 ([D100-STUNT-01], [D100-STUNT-02]); against anyone ([D100-STUNT-03]).
- */
-export const stunt = defineCommand<TsArgs, D100Sys>({
-  args: tsArgs,
-  actingFigure: (a) => a.figure,
-  validate: (s, a) => {
-    const st = s as never;
-    if (!figureOf(st, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', 'D100-STUNT-01');
-    return actionRejection(st, a.figure, 'stunt', a.target);
-  },
-  resolve: function* (s, a) {
-    yield* act(s, a.figure, 'stunt', a.target, function* (w) {
-      const me = mustFigure(w.state, a.figure);
-      const them = mustFigure(w.state, a.target);
-      const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, ['stunt']), ...tsModifiers(w.options, 'stunt', a.description, w.state.sys.used[a.figure] ?? [])];
-      const mine = targetOf('Agility', me.sheet.agility, mods);
-      const theirs = targetOf('Agility', them.sheet.agility, []);
-      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s stunt against ${them.name}`);
-      const modifier = r.outcome === 'win' ? (r.critical ? 20 : 10) : -10;
-      const ruleIds = ['D100-STUNT-01', 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
-      if (r.critical && r.outcome === 'win') ruleIds.push('D100-STUNT-02');
-      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push('D100-STUNT-03');
-      yield* put(w, 'd100.stunt', {
-        figure: a.figure, against: a.target, description: a.description, need: [mine.need, theirs.need], modifiers: mods,
-        outcome: r.outcome, critical: r.critical, modifier,
-      }, ruleIds);
-    });
-  },
+/** A Stunt: win → own next action +10 (+20 critical); lose or both fail → −10 ([D100-STUNT-01]..[D100-STUNT-03]). */
+export const stunt = tsCommand({
+  kind: 'stunt', score: 'agility', prefix: 'D100-STUNT',
+  modifier: (outcome, critical) => (outcome === 'win' ? (critical ? 20 : 10) : -10),
 });
 
 const readyArgs = z.object({
