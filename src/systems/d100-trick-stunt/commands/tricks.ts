@@ -51,7 +51,9 @@ function tsCommand(rule: TsRule) {
         if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
         if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(`${rule.prefix}-03`);
         const need: [number, number] = [mine.need, theirs.need];
-        const common = { figure: a.figure, description: a.description, need, modifiers: mods, outcome: r.outcome, critical: r.critical, modifier };
+        const common = {
+          figure: a.figure, description: a.description, need, modifiers: mods, outcome: r.outcome, critical: r.critical, modifier,
+        };
         if (rule.kind === 'trick') yield* put(w, 'd100.trick', { ...common, target: a.target }, ruleIds);
         else yield* put(w, 'd100.stunt', { ...common, against: a.target }, ruleIds);
       });
