@@ -25,6 +25,20 @@ describe('arbiter roll', () => {
     expect((await run('roll', '2d6hi', '--seed', '1')).out).toMatch(/^2d6hi: \[\d \d\] = \d+/);
   });
 
+  it('[CAP-DICE-02] [MEGS-DICE-01] names pass/fail and success counts, and signs extra dice once', async () => {
+    expect((await run('roll', '20d6>=5', '--seed', '1')).out).toMatch(/^20d6>=5: \[(\d ){19}\d\] = (\d+) \(\2 success(es)?\)\n$/);
+    expect((await run('roll', '2d10megs>=11', '--seed', 'demo')).out).toMatch(/= [01] \((success|failure)\)\n$/);
+    // Seed 1 gives 2, 1, 1: two 1s subtract a d6, shown as a signed extra die.
+    const cap = await run('roll', '3d6cap', '--seed', '1', '--json');
+    const json = JSON.parse(cap.out) as { total: number; dice: Array<{ face: number; value?: number; extra?: boolean }> };
+    const extra = json.dice.filter((d) => d.extra);
+    expect(extra.every((d) => (d.value ?? 0) < 0)).toBe(true);
+    const text = (await run('roll', '3d6cap', '--seed', '1')).out;
+    expect(text).not.toContain('+-');
+    expect(extra).toHaveLength(1);
+    expect(text).toMatch(/ -\d!\]/);
+  });
+
   it('exits 2 with the error code and position on bad notation', async () => {
     const r = await run('roll', '2d6+');
     expect(r.code).toBe(2);
@@ -44,8 +58,8 @@ describe('arbiter odds', () => {
     const json = JSON.parse(r.out) as { notation: string; outcomes: Array<{ value: number; probability: string }> };
     expect(json.notation).toBe('2d10megs>=11');
     expect(json.outcomes).toEqual([
-      { value: 0, probability: '412003/1000000', percent: 41.2003 },
-      { value: 1, probability: '587997/1000000', percent: 58.7997 },
+      { value: 0, outcome: 'failure', probability: '412003/1000000', percent: 41.2003 },
+      { value: 1, outcome: 'success', probability: '587997/1000000', percent: 58.7997 },
     ]);
   });
 
@@ -63,6 +77,16 @@ describe('arbiter odds', () => {
     const list = await run('odds', 'glorious-gladiators');
     expect(list.out).toContain('check-table');
     expect((await run('odds', 'glorious-gladiators', 'nope')).code).toBe(2);
+    const bad = await run('odds', 'glorious-gladiators', 'check-table', '--param', 'target');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('BAD_OPTION: --param needs key=value');
+  });
+
+  it('refuses a plot format before doing any work', async () => {
+    const r = await run('odds', '2d6', '--plot', 'chart.gif');
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('PLOT_FORMAT');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Rational } from '../dice/index.ts';
+import { CliError } from './io.ts';
 
 /** A probability table as people read it: outcome, exact fraction, percentage and a bar. */
 export function probabilityTable(rows: ReadonlyArray<{ label: string; probability: Rational }>, width = 40): string {
@@ -24,7 +25,7 @@ export function parseParams(pairs: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new Error(`--param needs key=value, got "${pair}"`);
+    if (eq <= 0) throw new CliError('BAD_OPTION', `--param needs key=value, got "${pair}"`);
     const key = pair.slice(0, eq);
     const raw = pair.slice(eq + 1);
     out[key] = raw === 'true' ? true : raw === 'false' ? false : raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;

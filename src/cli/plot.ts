@@ -30,10 +30,19 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   return svg;
 }
 
-/** Writes a plot as .svg or .png, chosen by the file's extension. */
-export async function writePlot(file: string, spec: TopLevelSpec): Promise<void> {
+/**
+ * Checks a --plot file name before any work is done, so a bad extension fails fast with exit 2
+ * instead of after a long simulation or a printed table.
+ */
+export function checkPlotFile(file: string): '.svg' | '.png' {
   const ext = extname(file).toLowerCase();
   if (ext !== '.svg' && ext !== '.png') throw new CliError('PLOT_FORMAT', `--plot writes .svg or .png files, not "${ext || file}"`);
+  return ext;
+}
+
+/** Writes a plot as .svg or .png, chosen by the file's extension. */
+export async function writePlot(file: string, spec: TopLevelSpec): Promise<void> {
+  const ext = checkPlotFile(file);
   const svg = await renderSvg(spec);
   if (ext === '.svg') writeFileSync(file, svg);
   else writeFileSync(file, new Resvg(svg, { background: 'white', fitTo: { mode: 'zoom', value: 2 } }).render().asPng());

@@ -4,13 +4,13 @@ import { diceRoller, Rational } from '../../dice/index.ts';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
 import { collect, parseParams, percent, probabilityTable } from '../format.ts';
 import { CliError, type CliContext } from '../io.ts';
-import { barSpec, writePlot } from '../plot.ts';
+import { barSpec, checkPlotFile, writePlot } from '../plot.ts';
 
 interface OddsOpts { json?: boolean; atLeast?: string; plot?: string; param?: string[] }
 
 /**
  * `arbiter odds <notation>` or `arbiter odds <system> <query>`: exact odds as fractions and
- * percentages. Systems publish their queries (e.g. high-low-heroes section-8).
+ * percentages. Systems publish their queries (e.g. glorious-gladiators check-table).
  */
 export function oddsCommand(ctx: CliContext): Command {
   return new Command('odds')
@@ -22,6 +22,7 @@ export function oddsCommand(ctx: CliContext): Command {
     .option('--plot <file>', 'write a bar chart (.svg or .png)')
     .option('--param <key=value>', 'a query parameter (repeatable)', collect, [])
     .action(async (first: string, query: string | undefined, opts: OddsOpts) => {
+      if (opts.plot !== undefined) checkPlotFile(opts.plot);
       const system = systemById(first);
       if (system) await systemOdds(ctx, system.id, query, opts);
       else await notationOdds(ctx, first, query, opts);

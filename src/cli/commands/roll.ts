@@ -20,7 +20,8 @@ export function rollCommand(ctx: CliContext): Command {
       }
       const shown = dice.map((d) => {
         const face = d.value !== undefined ? (d.value > 0 ? `+${d.value}` : String(d.value)) : String(d.face);
-        return d.dropped ? `(${face})` : d.extra ? `+${face}!` : face;
+        // An extra die (explosion, MEGS reroll) is marked "!"; a signed value keeps its own sign.
+        return d.dropped ? `(${face})` : d.extra ? `${/^[+-]/.test(face) ? '' : '+'}${face}!` : face;
       });
       ctx.io.out(`${roller.label}: [${shown.join(' ')}] = ${outcome === String(value) ? value : `${value} (${outcome})`}\n`);
     });

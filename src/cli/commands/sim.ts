@@ -5,7 +5,7 @@ import { simulate, type SimulationSummary } from '../../kernel/index.ts';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
 import { CliError, type CliContext } from '../io.ts';
 import { loadCombatant, readJson } from '../load.ts';
-import { writePlot } from '../plot.ts';
+import { checkPlotFile, writePlot } from '../plot.ts';
 import type { TopLevelSpec } from 'vega-lite';
 
 interface SimOpts { a: string; b: string; fights: string; seed: string; json?: boolean; csv?: boolean; plot?: string; options?: string }
@@ -26,6 +26,7 @@ export function simCommand(ctx: CliContext): Command {
     .action(async (id: string, opts: SimOpts) => {
       const system = systemById(id);
       if (!system) throw new CliError('UNKNOWN_SYSTEM', `no system "${id}" (known: ${Object.keys(SYSTEMS).join(', ')})`);
+      if (opts.plot !== undefined) checkPlotFile(opts.plot);
       const fights = Number(opts.fights);
       if (!Number.isInteger(fights) || fights < 1 || fights > 10_000_000) throw new CliError('BAD_OPTION', `--fights needs a whole number from 1, got "${opts.fights}"`);
       const a = loadCombatant(system, ctx.io.cwd, opts.a, 'a', 'A');

@@ -51,6 +51,11 @@ function describer(node: DiceNode): (value: number) => string {
   if (node.kind === 'roll-under' && node.categories) {
     return (v) => ({ 2: 'critical success', 1: 'success', 0: 'failure', [-1]: 'critical failure' })[v] ?? String(v);
   }
+  // Pass/fail results are 1/0 in arithmetic, but a person reads "success" or "failure".
+  const passFail = (v: number) => (v === 1 ? 'success' : v === 0 ? 'failure' : String(v));
+  if (node.kind === 'test' || (node.kind === 'roll-under' && !node.categories)) return passFail;
+  if (node.kind === 'megs') return node.target === null ? (v) => (v === 0 ? 'automatic failure (double 1s)' : String(v)) : passFail;
+  if (node.kind === 'dice' && node.mods.count) return (v) => `${v} success${v === 1 ? '' : 'es'}`;
   return (v) => String(v);
 }
 
