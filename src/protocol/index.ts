@@ -5,3 +5,4 @@ export {
   clientMessages, clientMessageSchema, serverMessages, commandSchema, http, MAX_MESSAGE_BYTES,
   type ClientMessage, type ServerMessage,
 } from './messages.ts';
+export { protocolReference } from './docs.ts';
