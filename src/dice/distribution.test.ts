@@ -83,6 +83,25 @@ describe('exact distributions against brute-force enumeration', () => {
     }));
   });
 
+  it('map of any function of the dice, and quantiles at every p', () => {
+    fc.assert(fc.property(small, fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 24 }), ({ n, sides }, m, k) => {
+      const sum = (t: number[]) => t.reduce((a, b) => a + b, 0);
+      const d = Distribution.die(sides).sum(n);
+      expect(d.map((v) => v % m).equals(fromTuples(n, sides, (t) => sum(t) % m))).toBe(true);
+      // The p-quantile is the smallest total whose cumulative probability reaches p.
+      const sorted = tuples(n, sides).map(sum).sort((a, b) => a - b);
+      expect(d.quantile(Rational.of(k, 24))).toBe(sorted[Math.ceil((sorted.length * k) / 24) - 1]);
+    }));
+  });
+
+  it('reroll until is exactly the die restricted to the faces that stop it', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 1, max: 7 }), (sides, below) => {
+      const on = (f: number) => f <= Math.min(below, sides - 1);
+      const stops = Array.from({ length: sides }, (_, i) => i + 1).filter((f) => !on(f));
+      expect(reroll(Distribution.die(sides), on, 'until').equals(Distribution.of(stops.map((f) => [f, 1n] as const)))).toBe(true);
+    }));
+  });
+
   it('map, filter and bind keep weights exact and immutable', () => {
     const d = Distribution.die(6);
     const parity = d.map((f) => f % 2);

@@ -43,6 +43,7 @@ describe('scripted dice', () => {
     const dry = scriptedFaces([]);
     expect(() => dry.roll(6)).toThrow(DiceError);
     expect(() => dry.roll(6)).toThrow(/ran out/);
+    expect(() => dry.roll(6)).toThrow(expect.objectContaining({ code: 'DICE_SCRIPT_EXHAUSTED' }) as Error);
   });
 });
 
