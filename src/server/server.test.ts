@@ -99,6 +99,22 @@ describe('tables, invites and rights', () => {
   });
 });
 
+describe('assigning characters', () => {
+  it('the GM gives an NPC to a player, who may then act for it', async () => {
+    const t = await table();
+    const gm = await seat(t.id, t.gm);
+    const ann = await seat(t.id, t.player);
+    await gm.command('x', 'figure.add', { id: 'x', name: 'Sidekick', side: 'heroes', sheet: { life: 3, bonus: 0 } });
+    await gm.command('y', 'figure.add', { id: 'y', name: 'Foe', side: 'villains', sheet: { life: 3, bonus: 0 } });
+    await gm.command('go', 'combat.start');
+    expect(await ann.command('no', 'pass', { figure: 'x' })).toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_FIGURE' } });
+    expect(await gm.command('give', 'gm.set', { path: ['figures', 'x', 'controller'], value: t.playerSeat })).toMatchObject({ ok: true });
+    expect(await ann.command('yes', 'pass', { figure: 'x' })).toMatchObject({ ok: true });
+    gm.close();
+    ann.close();
+  });
+});
+
 describe('hidden information', () => {
   it('never sends the seed, unrevealed NPC sheets or GM notes to players and spectators', async () => {
     const t = await table();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api, type SystemInfo } from '../api.ts';
 import type { TableConnection } from '../connection.ts';
 
@@ -11,7 +11,15 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   const [condition, setCondition] = useState(system.conditions[0]?.id ?? '');
   const [path, setPath] = useState('');
   const [value, setValue] = useState('');
+  const [seats, setSeats] = useState<Array<{ id: string; role: string; name: string }>>([]);
+  const [seat, setSeat] = useState('gm');
   const view = t.view!;
+  const players = seats.filter((x) => x.role === 'player');
+
+  useEffect(() => {
+    // Who sits at the table changes as players join; refresh with each new batch of events.
+    void api<{ seats: Array<{ id: string; role: string; name: string }> }>('GET', `/api/tables/${tableId}`, undefined, token).then((r) => setSeats(r.seats));
+  }, [tableId, token, view.seq]);
   const target = figure || view.figureOrder[0] || '';
 
   async function invite(role: 'player' | 'spectator') {
@@ -70,6 +78,15 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
       <div className="buttons">
         <button disabled={!target || !condition} onClick={() => void run('gm.condition.add', { figure: target, condition })}>Apply condition</button>
         <button disabled={!target || !condition} onClick={() => void run('gm.condition.remove', { figure: target, condition })}>Remove condition</button>
+      </div>
+      <div className="row">
+        <label>Give the figure to
+          <select value={seat} onChange={(e) => setSeat(e.target.value)} name="gm-seat">
+            <option value="gm">the GM</option>
+            {players.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </select>
+        </label>
+        <button disabled={!target} onClick={() => void run('gm.set', { path: ['figures', target, 'controller'], value: seat })}>Assign</button>
       </div>
       <form onSubmit={(e) => {
         e.preventDefault();
