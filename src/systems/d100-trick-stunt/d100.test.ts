@@ -192,3 +192,20 @@ describe('d100 weapons and damage', () => {
     expect(run(t, P1, 'gm.set', { path: ['figures', 'brick', 'status', 'life'], value: 1 })).toMatchObject({ ok: false, rejection: { code: 'GM_ONLY' } });
   });
 });
+
+describe('d100 GM rulings on tricks', () => {
+  it('[D100-TS-02] with gmApprovesTricks the GM accepts, penalises or refuses each one', () => {
+    const t = table({ gmApprovesTricks: true });
+    run(t, GM, 'combat.start', {}, [5, 3]);
+    const asked = run(t, P1, 'trick', { figure: 'aldo', target: 'brick', description: 'the old boot trick' });
+    expect(t.state.pending?.prompt).toMatchObject({ to: 'gm', kind: 'approve-ts' });
+    expect(asked.ok).toBe(true);
+    const penalised = run(t, GM, 'answer', { value: 'penalty' }, [20, 90]);
+    expect(events(penalised, 'd100.trick')[0]?.data).toMatchObject({ need: [30, 30] });
+    const u = table({ gmApprovesTricks: true });
+    run(u, GM, 'combat.start', {}, [5, 3]);
+    const refused = run(u, P1, 'trick', { figure: 'aldo', target: 'brick', description: 'something vague' }, [], ['refuse']);
+    expect(events(refused, 'd100.ts-refused')).toHaveLength(1);
+    expect(events(refused, 'd100.trick')).toHaveLength(0);
+  });
+});

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
+import { choose, roll } from '../../../dice/index.ts';
 import { defineCommand, reject } from '../../../kernel/index.ts';
-import { maimModifiers, nextActionTerm, target as targetOf } from '../checks.ts';
+import { maimModifiers, nextActionTerm, target as targetOf, type Modifier } from '../checks.ts';
 import { opposedRoller } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { capacityOf, figureOf, has, mustFigure, rangeBetween, weaponById } from '../figures.ts';
 import type { D100Sys } from '../model.ts';
 import { beginTurn, endTurn, turnRejection } from '../turn.ts';
-import { put, work } from '../work.ts';
+import { put, work, type Step } from '../work.ts';
 import { act, actionRejection } from './act.ts';
 import { tsModifiers } from './fight.ts';
 
@@ -42,7 +42,13 @@ function tsCommand(rule: TsRule) {
         const them = mustFigure(w.state, a.target);
         const used = w.state.sys.used[a.figure] ?? [];
         const repeated = tsModifiers(w.options, rule.kind, a.description, used);
-        const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated];
+        const ruling = w.options.gmApprovesTricks ? yield* gmRuling(rule.kind, me.name, a.description) : 0;
+        if (ruling === null) {
+          yield* put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
+          return;
+        }
+        const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
+        const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated, ...penalty];
         const mine = targetOf(label, me.sheet[rule.score], mods);
         const theirs = targetOf(label, them.sheet[rule.score], []);
         const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`);
@@ -59,6 +65,19 @@ function tsCommand(rule: TsRule) {
       });
     },
   });
+}
+
+/**
+ * With `gmApprovesTricks`, the GM rules on each Trick or Stunt before it is rolled: accept, refuse
+ * a vague one, or penalise a repeated one ([D100-TS-02]). Null means refused.
+ */
+function* gmRuling(kind: string, who: string, description: string): Step<number | null> {
+  const answer = yield* choose({
+    to: 'gm', kind: 'approve-ts', message: `${who}'s ${kind}: "${description}". Allow it?`,
+    options: [{ value: 'accept', label: 'Accept' }, { value: 'penalty', label: 'Accept at −10' }, { value: 'refuse', label: 'Refuse' }],
+    ruleIds: ['D100-TS-02'],
+  });
+  return answer === 'refuse' ? null : answer === 'penalty' ? -10 : 0;
 }
 
 /** A Trick: win → target −10 (−20 critical); lose → +10; both fail → nothing ([D100-TRICK-01]..[D100-TRICK-03]). */
