@@ -14,6 +14,7 @@ export function AddFigure({ t, system }: { t: TableConnection; system: SystemInf
   const [name, setName] = useState('');
   const [side, setSide] = useState(t.seat?.role === 'gm' ? 'villains' : 'heroes');
   const [text, setText] = useState('');
+  const [hexText, setHexText] = useState('');
   const [issues, setIssues] = useState<Issue[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,8 +40,17 @@ export function AddFigure({ t, system }: { t: TableConnection; system: SystemInf
     }
     const chosen = system.templates.find((x) => x.id === template);
     const label = name.trim() || (text.trim() ? 'Imported hero' : chosen?.name ?? 'Figure');
-    const id = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'figure'}-${Math.floor(performance.now()) % 10000}`;
-    const r = await t.send('figure.add', { id, name: label, side, sheet });
+    const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'figure';
+    const ids = new Set(t.view?.figureOrder ?? []);
+    let n = 1;
+    while (ids.has(n === 1 ? slug : `${slug}-${n}`)) n++;
+    const id = n === 1 ? slug : `${slug}-${n}`;
+    const position = system.hasPosition ? placement() : undefined;
+    if (system.hasPosition && !position) {
+      setError('Give the hex as two whole numbers, like 0, 2.');
+      return;
+    }
+    const r = await t.send('figure.add', { id, name: label, side, sheet, ...(position ? { position } : {}) });
     if (!r.ok) {
       setError(`${r.rejection?.code ?? ''}: ${r.rejection?.message ?? ''}`);
       const details = (r.rejection as { details?: unknown } | undefined)?.details;
@@ -49,6 +59,17 @@ export function AddFigure({ t, system }: { t: TableConnection; system: SystemInf
     }
     setName('');
     setText('');
+  }
+
+  /** The typed hex, or the first free hex of this side's column (heroes at q 0, others at q 5). */
+  function placement(): { q: number; r: number } | undefined {
+    if (hexText.trim()) {
+      const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(hexText);
+      return m ? { q: Number(m[1]), r: Number(m[2]) } : undefined;
+    }
+    const taken = new Set(Object.values(t.view?.figures ?? {}).map((f) => JSON.stringify(f.position)));
+    const q = side === 'heroes' ? 0 : 5;
+    for (let r = 0; ; r++) if (!taken.has(JSON.stringify({ q, r }))) return { q, r };
   }
 
   return (
@@ -62,6 +83,9 @@ export function AddFigure({ t, system }: { t: TableConnection; system: SystemInf
         </label>
         <label>Name<input value={name} onChange={(e) => setName(e.target.value)} name="figure-name" maxLength={60} /></label>
         <label>Side<input value={side} onChange={(e) => setSide(e.target.value)} name="side" maxLength={30} required /></label>
+        {system.hasPosition && (
+          <label>Hex (q, r)<input value={hexText} onChange={(e) => setHexText(e.target.value)} name="hex" placeholder="auto" size={6} /></label>
+        )}
       </div>
       <label>…or import a sheet (JSON)
         <textarea value={text} onChange={(e) => setText(e.target.value)} name="sheet-json" rows={3} placeholder='{"name": "…"}' />

@@ -39,7 +39,7 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
         <div className="col">
           <PromptPanel t={t} />
           <ActionBar t={t} />
-          {system?.hasPosition && <HexMap view={view} />}
+          {system?.hasPosition && <HexMap t={t} />}
           <Figures view={view} seat={seat} system={system} />
           {seat.role !== 'spectator' && system && <AddFigure t={t} system={system} />}
         </div>
