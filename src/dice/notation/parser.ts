@@ -16,12 +16,15 @@ import { tokenize, type Keyword, type Symbol, type Token } from './lexer.ts';
  *
  * Every error names the position (0-based) of the offending token.
  */
-export const LIMITS = { dice: 1000, sides: 10_000, explodeDepth: 100 } as const;
+// `length` bounds the nesting the recursive descent can meet, so deep parentheses are a
+// DICE_LIMIT, never a stack overflow.
+export const LIMITS = { dice: 1000, sides: 10_000, explodeDepth: 100, length: 1000 } as const;
 
 const COMPARISONS = new Set<string>(['>=', '>', '<=', '<', '=']);
 
 export function parseDice(text: string): DiceNode {
   if (text.trim() === '') throw new DiceError('DICE_SYNTAX', 'empty dice notation: try 2d6, d100 or 4d6kh3', 0);
+  if (text.length > LIMITS.length) throw new DiceError('DICE_LIMIT', `dice notation longer than ${LIMITS.length} characters`, LIMITS.length);
   const p = new Parser(text, tokenize(text));
   const node = p.expr();
   p.expectEnd();
