@@ -79,9 +79,12 @@ describe('[GG-TURN-01] a Glorious Gladiators combat in the browser', () => {
     await player.getByLabel('…or import a sheet (JSON)').fill('');
     await player.getByLabel('Template').selectOption('blue-comet');
     await player.getByRole('button', { name: 'Add to the table' }).click();
-    await gm.getByLabel('Template').selectOption('ironclad');
-    await gm.getByRole('button', { name: 'Add to the table' }).click();
-    await expect.poll(() => gm.locator('.figure').count()).toBe(2);
+    // Two built heroes on the GM's side of the story: Ironclad leads a group of minor characters.
+    for (const template of ['ironclad', 'gang-member', 'gang-member']) {
+      await gm.getByLabel('Template').selectOption(template);
+      await gm.getByRole('button', { name: 'Add to the table' }).click();
+    }
+    await expect.poll(() => gm.locator('.figure').count()).toBe(4);
 
     await gm.getByLabel('Note').fill('SECRET: reinforcements arrive in round 3');
     await gm.getByRole('button', { name: 'Log it' }).click();
@@ -97,7 +100,7 @@ describe('[GG-TURN-01] a Glorious Gladiators combat in the browser', () => {
     await shot(player, '04-combat-player');
 
     let over = false;
-    for (let i = 0; i < 400 && !over; i++) {
+    for (let i = 0; i < 800 && !over; i++) {
       if (!(await act(player))) await act(gm);
       over = (await gm.getByText('Combat is over').count()) > 0;
     }
