@@ -53,6 +53,11 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   /** Removes from the state what this viewer may not see, beyond the kernel's own filtering. */
   view?(state: TableState<Sys>, viewer: Actor): TableState<Sys>;
   /**
+   * Whether this viewer may see one of the system's events, beyond its visibility (e.g. the move
+   * of a hidden character, for the other side's players). False turns it into a redacted gap.
+   */
+  viewEvent?(event: TableEvent, viewer: Actor, state: TableState<Sys>): boolean;
+  /**
    * Named questions about odds outside a live table, e.g. 'attack' between two sheets or the
    * seed's 'section-8' table; `arbiter odds <system> <query> --param value` runs them.
    */

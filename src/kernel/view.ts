@@ -47,8 +47,9 @@ export function viewFor(system: AnySystem, state: TableState, viewer: Actor): Ta
   return { ...rest, figures, pending: pending ? { prompt: pending.prompt } : null };
 }
 
-export function eventFor(event: TableEvent, viewer: Actor, state: TableState): TableEvent | RedactedEvent {
+export function eventFor(event: TableEvent, viewer: Actor, state: TableState, system?: AnySystem): TableEvent | RedactedEvent {
   if (!maySee(event.visibility, viewer)) return { seq: event.seq, batch: event.batch, type: 'redacted' };
+  if (system?.viewEvent && viewer.kind !== 'gm' && !system.viewEvent(event, viewer, state)) return { seq: event.seq, batch: event.batch, type: 'redacted' };
   switch (event.type) {
     case 'table.figure.added': {
       const { figure } = event.data as KernelEventData['table.figure.added'];

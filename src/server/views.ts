@@ -9,7 +9,7 @@ import type { LiveTable } from './hub.ts';
 export function viewerEvents(live: LiveTable, actor: Actor, events: readonly TableEvent[]): unknown[] {
   const { engine } = live;
   return events.map((e) => {
-    const shown = eventFor(e, actor, engine.state);
+    const shown = eventFor(e, actor, engine.state, engine.system);
     if (shown.type === 'redacted') return shown;
     return { ...shown, text: describe(live, e) };
   });

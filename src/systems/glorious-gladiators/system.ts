@@ -12,7 +12,7 @@ import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
-import { hide, hideFromViewer, spot } from './play/hiding.ts';
+import { hide, hideFromViewer, mayViewEvent, spot } from './play/hiding.ts';
 import { ggBot } from './play/bot.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
@@ -97,6 +97,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   },
   describe: (e) => describe(e),
   view: (s, viewer) => hideFromViewer(s, viewer),
+  viewEvent: (e, viewer, s) => mayViewEvent(e, viewer, s),
   odds: ggOdds,
   bot: ggBot,
   queries: ggQueries,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Actor, type Figure } from '../../../kernel/index.ts';
+import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Actor, type Figure, type TableEvent } from '../../../kernel/index.ts';
 import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
 import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -85,4 +85,17 @@ export function hideFromViewer(s: S, viewer: Actor): S {
     figures = { ...figures, [id]: rest };
   }
   return figures === s.figures ? s : { ...s, figures };
+}
+
+/**
+ * The log keeps a hidden character's hex from the other side's players too ([GG-SIT-02]): its
+ * moves arrive as redacted gaps, exactly as its position is left out of their view.
+ */
+export function mayViewEvent(e: TableEvent, viewer: Actor, s: S): boolean {
+  if (viewer.kind === 'gm' || (e.type !== 'gg.moved' && e.type !== 'table.figure.moved')) return true;
+  const id = (e.data as { figure?: string }).figure;
+  const f = id === undefined ? undefined : s.figures[id];
+  if (!f || !isHidden(f)) return true;
+  const mine = new Set(s.figureOrder.filter((x) => viewer.kind === 'player' && s.figures[x]!.controller === viewer.id).map((x) => s.figures[x]!.side));
+  return mine.has(f.side);
 }

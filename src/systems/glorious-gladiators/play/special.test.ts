@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCondition, updateFigure, updateStatus, withCondition } from '../../../kernel/index.ts';
+import { eventFor, hasCondition, updateFigure, updateStatus, withCondition } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
 import { BLUE_COMET, IRONCLAD, MINDWARP } from '../templates/heroes.ts';
 import { CITY_POLICE } from '../templates/npcs.ts';
@@ -289,5 +289,10 @@ describe('glorious gladiators: what players see', () => {
     expect(seen({ kind: 'player', id: 'bob' })).toBeUndefined();
     expect(seen({ kind: 'player', id: 'ann' })).toEqual({ q: -1, r: 0 });
     expect(seen({ kind: 'gm' })).toEqual({ q: -1, r: 0 });
+    // And in the log: a move while hidden is a redacted gap for the other side only.
+    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: -2, r: 0 } });
+    const moved = t.events.filter((e) => e.type === 'gg.moved').at(-1)!;
+    expect(eventFor(moved, { kind: 'player', id: 'bob' }, t.state, gloriousGladiators)).toEqual({ seq: moved.seq, batch: moved.batch, type: 'redacted' });
+    expect(eventFor(moved, { kind: 'player', id: 'ann' }, t.state, gloriousGladiators)).toBe(moved);
   });
 });
