@@ -6,14 +6,23 @@ import { OddsChart, type Outcome } from './odds-chart.tsx';
 export function ActionBar({ t }: { t: TableConnection }) {
   const [odds, setOdds] = useState<{ label: string; outcomes: Outcome[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Tricks and Stunts are told, not picked: the player's own words go into the log ([D100-TS-02]).
+  const [story, setStory] = useState('');
+  const told = t.legal.some((a) => typeof (a.args as { description?: unknown } | null)?.description === 'string');
   if (t.legal.length === 0) {
     return t.view?.phase === 'combat' && !t.view.pending ? <p className="muted" role="status">Not your move.</p> : null;
   }
 
+  const withStory = (a: LegalAction) => {
+    const args = a.args as Record<string, unknown> | null;
+    return story.trim().length >= 3 && args && typeof args.description === 'string' ? { ...args, description: story.trim() } : a.args;
+  };
+
   async function act(a: LegalAction) {
     setBusy(true);
     setOdds(null);
-    const r = await t.send(a.type, a.args);
+    const r = await t.send(a.type, withStory(a));
+    if (r.ok) setStory('');
     setBusy(false);
     if (!r.ok && r.rejection) alert(`${r.rejection.code}: ${r.rejection.message}`);
   }
@@ -34,6 +43,11 @@ export function ActionBar({ t }: { t: TableConnection }) {
           </span>
         ))}
       </div>
+      {told && (
+        <label>How does your trick or stunt go? (optional)
+          <input value={story} onChange={(e) => setStory(e.target.value)} name="ts-description" maxLength={300} placeholder="I kick the table over and dive behind it" />
+        </label>
+      )}
       {odds && <OddsChart title={`Odds: ${odds.label}`} outcomes={odds.outcomes} />}
     </section>
   );
