@@ -8,6 +8,8 @@ import { bearer, hashToken, newId, newToken } from './auth.ts';
 import { ServerError } from './errors.ts';
 import type { ServerDeps } from './app.ts';
 import type { SeatRecord } from './storage/port.ts';
+import { simulateInWorker } from './simulations.ts';
+import { SYSTEMS } from '../systems/index.ts';
 import { actorOf, type LiveTable } from './hub.ts';
 import { viewerEvents } from './views.ts';
 
@@ -94,7 +96,11 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     };
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');
-    return simulate(s, [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')], { fights: b.fights, seed: b.seed, tableOptions: options.data });
+    const combatants = [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')];
+    // Small runs answer at once; large ones go to a worker so live tables never wait on them.
+    const small = b.fights <= 200 || !Object.hasOwn(SYSTEMS, s.id);
+    if (small) return simulate(s, combatants, { fights: b.fights, seed: b.seed, tableOptions: options.data });
+    return simulateInWorker({ system: s.id, combatants, fights: b.fights, seed: b.seed, tableOptions: options.data });
   });
 
   app.post('/api/tables', async (req, reply) => {

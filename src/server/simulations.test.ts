@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulate } from '../kernel/index.ts';
+import { d100TrickStunt } from '../systems/d100-trick-stunt/index.ts';
+import { createServer } from './app.ts';
+import { sqliteStorage } from './storage/adapters.ts';
+
+let base = '';
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const server = await createServer({ storage: sqliteStorage(join(mkdtempSync(join(tmpdir(), 'arbiter-sim-')), 'db.sqlite')) });
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  close = server.close;
+});
+afterAll(async () => close());
+
+describe('balance simulations on the server', () => {
+  it('runs a large simulation in a worker with the same result as in-process, and stays responsive', async () => {
+    const body = { a: 'aldo', b: 'brick', fights: 400, seed: 'lab' };
+    const started = performance.now();
+    const pending = fetch(`${base}/api/systems/d100-trick-stunt/simulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // While the worker fights, the server still answers.
+    const health = await fetch(`${base}/api/health`);
+    const answeredAfter = performance.now() - started;
+    expect(health.status).toBe(200);
+    const summary = (await (await pending).json()) as { fights: number; wins: Record<string, number> };
+    if (summary.fights === undefined) throw new Error(JSON.stringify(summary));
+    const finishedAfter = performance.now() - started;
+    expect(answeredAfter).toBeLessThan(finishedAfter);
+    const aldo = d100TrickStunt.templates.find((t) => t.id === 'aldo')!;
+    const brick = d100TrickStunt.templates.find((t) => t.id === 'brick')!;
+    const local = simulate(d100TrickStunt, [
+      { id: 'a', name: aldo.name, side: 'A', sheet: aldo.sheet },
+      { id: 'b', name: brick.name, side: 'B', sheet: brick.sheet },
+    ], { fights: 400, seed: 'lab' });
+    expect(summary.fights).toBe(400);
+    expect(summary.wins).toEqual(local.wins);
+  });
+
+  it('rejects an illegal build with its rule ID', async () => {
+    const res = await fetch(`${base}/api/systems/d100-trick-stunt/simulate`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: { ...d100TrickStunt.templates[0]!.sheet, strength: 0 }, b: 'brick', fights: 10, seed: 's' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('D100-CHAR-01');
+  });
+});
