@@ -154,3 +154,16 @@ describe('kernel: simulation', () => {
     expect(simulateFight(duelSystem, fighters, seededRng('s:3'))).toEqual(simulateFight(duelSystem, fighters, seededRng('s:3')));
   });
 });
+
+describe('simulation in chunks', () => {
+  it('fight numbers continue from `first`, so chunks add up to the whole run', () => {
+    const fighters = [
+      { id: 'a', name: 'A', side: 'A', sheet: { life: 4, bonus: 1 } },
+      { id: 'b', name: 'B', side: 'B', sheet: { life: 5, bonus: 0 } },
+    ];
+    const whole = simulate(duelSystem, fighters, { fights: 60, seed: 'chunk' });
+    const first = simulate(duelSystem, fighters, { fights: 25, seed: 'chunk' });
+    const rest = simulate(duelSystem, fighters, { fights: 35, seed: 'chunk', first: 25 });
+    for (const side of ['A', 'B', 'none']) expect((first.wins[side] ?? 0) + (rest.wins[side] ?? 0)).toBe(whole.wins[side] ?? 0);
+  });
+});

@@ -108,7 +108,7 @@ export interface SimulationSummary {
 export function simulate(
   system: AnySystem,
   combatants: readonly Combatant[],
-  options: { fights: number; seed: string; tableOptions?: unknown; onProgress?: (done: number, total: number) => void },
+  options: { fights: number; seed: string; tableOptions?: unknown; onProgress?: (done: number, total: number) => void; first?: number },
 ): SimulationSummary {
   const wins: Record<string, number> = {};
   const rounds: Record<number, number> = {};
@@ -116,7 +116,8 @@ export function simulate(
   let roundSum = 0;
   const every = Math.max(1, Math.floor(options.fights / 100));
   for (let i = 0; i < options.fights; i++) {
-    const r = simulateFight(system, combatants, seededRng(`${options.seed}:${i}`), { tableOptions: options.tableOptions });
+    // Fight numbers continue from `first`, so a run split into chunks equals the run in one piece.
+    const r = simulateFight(system, combatants, seededRng(`${options.seed}:${(options.first ?? 0) + i}`), { tableOptions: options.tableOptions });
     const key = r.winner ?? 'none';
     wins[key] = (wins[key] ?? 0) + 1;
     rounds[r.rounds] = (rounds[r.rounds] ?? 0) + 1;

@@ -69,6 +69,8 @@ export const http = {
   validate: z.object({ sheet: z.unknown(), npc: z.boolean().default(false) }).strict(),
   simulate: z.object({
     a: z.unknown(), b: z.unknown(), fights: z.number().int().min(1).max(20_000), seed: z.string().min(1).max(64),
+    /** Number of the first fight (seed `${seed}:${n}`): a long run can be asked for in chunks, for progress. */
+    first: z.number().int().min(0).max(10_000_000).default(0),
     options: z.record(z.string(), z.json()).optional(),
   }).strict(),
   query: z.object({ params: z.record(z.string(), z.json()).default({}) }).strict(),

@@ -99,8 +99,8 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const combatants = [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')];
     // Small runs answer at once; large ones go to a worker so live tables never wait on them.
     const small = b.fights <= 200 || !Object.hasOwn(SYSTEMS, s.id);
-    if (small) return simulate(s, combatants, { fights: b.fights, seed: b.seed, tableOptions: options.data });
-    return simulateInWorker({ system: s.id, combatants, fights: b.fights, seed: b.seed, tableOptions: options.data });
+    if (small) return simulate(s, combatants, { fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
+    return simulateInWorker({ system: s.id, combatants, fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
   });
 
   app.post('/api/tables', async (req, reply) => {

@@ -12,10 +12,11 @@ interface Job {
   readonly fights: number;
   readonly seed: string;
   readonly tableOptions: unknown;
+  readonly first: number;
 }
 
 const job = workerData as Job;
 const system = systemById(job.system);
 if (!system) throw new Error(`unknown system ${job.system}`);
-const summary = simulate(system, job.combatants, { fights: job.fights, seed: job.seed, tableOptions: job.tableOptions });
+const summary = simulate(system, job.combatants, { fights: job.fights, seed: job.seed, tableOptions: job.tableOptions, first: job.first });
 parentPort!.postMessage(summary);

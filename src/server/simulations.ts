@@ -11,6 +11,7 @@ export interface SimulationJob {
   readonly fights: number;
   readonly seed: string;
   readonly tableOptions: unknown;
+  readonly first: number;
 }
 
 export function simulateInWorker(job: SimulationJob): Promise<SimulationSummary> {

@@ -4,9 +4,36 @@ import { api, type SystemInfo } from '../api.ts';
 
 interface Summary {
   fights: number;
+  wins: Record<string, number>;
   winRates: Record<string, { rate: number; low: number; high: number }>;
   rounds: Record<string, number>;
   meanRounds: number;
+}
+
+/** The Wilson interval at 95%, as the kernel computes it, for merged chunks. */
+function wilson(k: number, n: number): { rate: number; low: number; high: number } {
+  const z = 1.959963984540054;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return { rate: p, low: Math.max(0, c - h), high: Math.min(1, c + h) };
+}
+
+/** Chunks of one run (fight numbers continue across chunks) add up to the run in one piece. */
+function merge(parts: readonly Summary[]): Summary {
+  const fights = parts.reduce((n, p) => n + p.fights, 0);
+  const wins: Record<string, number> = {};
+  const rounds: Record<string, number> = {};
+  let roundSum = 0;
+  for (const p of parts) {
+    for (const [k, v] of Object.entries(p.wins)) wins[k] = (wins[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(p.rounds)) rounds[k] = (rounds[k] ?? 0) + v;
+    roundSum += p.meanRounds * p.fights;
+  }
+  const sides = new Set(parts.flatMap((p) => Object.keys(p.winRates)));
+  const winRates = Object.fromEntries([...sides].map((s) => [s, wilson(wins[s] ?? 0, fights)]));
+  return { fights, wins, winRates, rounds, meanRounds: roundSum / Math.max(1, fights) };
 }
 
 /** Two characters, N seeded fights on the server, win rates with intervals and fight lengths as plots. */
@@ -18,6 +45,7 @@ export function LabPage() {
   const [fights, setFights] = useState(1000);
   const [seed, setSeed] = useState('lab');
   const [running, setRunning] = useState(false);
+  const [done, setDone] = useState(0);
   const [summary, setSummary] = useState<Summary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const chart = useRef<HTMLDivElement>(null);
@@ -56,8 +84,17 @@ export function LabPage() {
     setRunning(true);
     setError(null);
     setSummary(null);
+    setDone(0);
     try {
-      setSummary(await api<Summary>('POST', `/api/systems/${system}/simulate`, { a, b, fights, seed }));
+      // Ten chunks give a real progress bar; the seeds continue, so the result is the same.
+      const chunk = Math.max(1, Math.ceil(fights / 10));
+      const parts: Summary[] = [];
+      for (let first = 0; first < fights; first += chunk) {
+        const n = Math.min(chunk, fights - first);
+        parts.push(await api<Summary>('POST', `/api/systems/${system}/simulate`, { a, b, fights: n, seed, first }));
+        setDone(first + n);
+      }
+      setSummary(merge(parts));
     } catch (err) {
       setError((err as Error).message);
     }
@@ -75,7 +112,7 @@ export function LabPage() {
         <label>Seed<input value={seed} onChange={(e) => setSeed(e.target.value)} name="lab-seed" /></label>
         <button type="submit" disabled={running || !a || !b}>Run</button>
       </form>
-      {running && <progress aria-label="simulating">simulating…</progress>}
+      {running && <progress aria-label="simulating" max={fights} value={done}>{done} of {fights} fights</progress>}
       {error && <p role="alert" className="error">{error}</p>}
       {summary && (
         <section className="card" aria-label="results">
