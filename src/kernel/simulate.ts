@@ -3,7 +3,7 @@ import { kernelEvent } from './events.ts';
 import { createTableState } from './state.ts';
 import { commit, step } from './step.ts';
 import type { AnySystem, RuleContext } from './system.ts';
-import type { Actor, Figure, Json, TableState } from './types.ts';
+import type { Actor, Figure, Json, TableEvent, TableState } from './types.ts';
 
 /** One side's build for a simulated fight. */
 export interface Combatant {
@@ -33,7 +33,12 @@ export function simulateFight(
   system: AnySystem,
   combatants: readonly Combatant[],
   rng: Rng,
-  options: { readonly tableOptions?: unknown; readonly maxCommands?: number } = {},
+  options: {
+    readonly tableOptions?: unknown;
+    readonly maxCommands?: number;
+    /** Sees every command's events and the state after them (golden and differential tests). */
+    readonly trace?: (events: readonly TableEvent[], state: TableState) => void;
+  } = {},
 ): FightResult {
   const bot = system.bot;
   if (!bot) throw new Error(`${system.id} has no bot: it cannot be simulated`);
@@ -49,6 +54,7 @@ export function simulateFight(
   const added = commit(system, state, { id: 'setup', type: 'setup' }, GM, figures.map((figure) => kernelEvent('table.figure.added', { figure })));
   if (!added.ok) throw new Error('setup failed');
   state = added.state;
+  options.trace?.(added.events, state);
   const start = state;
   const ctx = (s: TableState): RuleContext => ({ options: s.options, actor: GM });
   const pick = (n: number) => rng.die(n) - 1;
@@ -59,6 +65,7 @@ export function simulateFight(
     const r = step(system, state, { id: `c${commands}`, type, args: args }, GM, { faces, choose, trusted: true });
     if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
     state = r.state;
+    options.trace?.(r.events, state);
     commands++;
   };
   run('combat.start', {});

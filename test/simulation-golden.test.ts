@@ -1,0 +1,91 @@
+// Golden fights: simulation must not change a single die or decision when the kernel or a
+// system is made faster. The digests below were recorded before any speed work (commit
+// "Simulation golden fights") from the full `step` path; the simulate() summaries pin the lane
+// simulation really runs. A rule change that is meant to change fights re-records them with
+// `npx vitest run test/simulation-golden.test.ts -u` and says so in its commit.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { seededRng } from '../src/dice/index.ts';
+import {
+  duelSystem, simulate, simulateFight, type AnySystem, type Combatant, type TableEvent, type TableState,
+} from '../src/kernel/index.ts';
+import { D100_TEMPLATES, d100TrickStunt } from '../src/systems/d100-trick-stunt/index.ts';
+import { BLUE_COMET, GANGSTER, IRONCLAD, MINDWARP, gloriousGladiators } from '../src/systems/glorious-gladiators/index.ts';
+
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+interface Case {
+  readonly name: string;
+  readonly system: AnySystem;
+  readonly combatants: readonly Combatant[];
+  readonly tableOptions?: Record<string, unknown>;
+  /** Fights whose whole log is pinned, and the size of the pinned simulate() run. */
+  readonly logs: number;
+  readonly fights: number;
+}
+
+const d100 = (id: string, side: string): Combatant => {
+  const t = D100_TEMPLATES.find((x) => x.id === id)!;
+  return { id, name: t.name, side, sheet: t.sheet };
+};
+
+const CASES: readonly Case[] = [
+  { name: 'duel system', system: duelSystem, combatants: [
+    { id: 'a', name: 'A', side: 'A', sheet: { life: 8, bonus: 1 } },
+    { id: 'b', name: 'B', side: 'B', sheet: { life: 8, bonus: 0 } },
+  ], logs: 3, fights: 200 },
+  { name: 'd100 Aldo vs Brick', system: d100TrickStunt, combatants: [d100('aldo', 'heroes'), d100('brick', 'villains')], logs: 6, fights: 300 },
+  {
+    name: 'd100 two heroes vs three NPCs, GM rulings on',
+    system: d100TrickStunt,
+    combatants: [d100('aldo', 'heroes'), d100('cato', 'heroes'), d100('brick', 'villains'), d100('thug', 'villains'), d100('guard', 'villains')],
+    tableOptions: {
+      gmApprovesTricks: true, repeatPenalty: 10, gentleCriticals: true, startingRange: 'medium', useSkills: true,
+      tsAffectsDefense: true, deathDie: 6,
+    },
+    logs: 4, fights: 60,
+  },
+  {
+    name: 'd100 Cato vs Guard, other rulings',
+    system: d100TrickStunt,
+    combatants: [d100('cato', 'heroes'), d100('guard', 'villains')],
+    tableOptions: {
+      criticalsAlwaysCount: false, opposedBothSucceed: 'lower-wins', powerOnShots: true, bashKnocksOut: true, maimedFightOn: true,
+      deathShift: 3, startingRange: 'long',
+    },
+    logs: 4, fights: 100,
+  },
+  { name: 'GG Blue Comet vs Ironclad', system: gloriousGladiators, combatants: [
+    { id: 'comet', name: 'Blue Comet', side: 'heroes', sheet: BLUE_COMET, position: { q: 0, r: 0 } },
+    { id: 'iron', name: 'Ironclad', side: 'villains', sheet: IRONCLAD, position: { q: 6, r: 0 } },
+  ], logs: 3, fights: 40 },
+  { name: 'GG Mindwarp vs two gangsters', system: gloriousGladiators, combatants: [
+    { id: 'mind', name: 'Mindwarp', side: 'heroes', sheet: MINDWARP, position: { q: 0, r: 0 } },
+    { id: 'g1', name: 'Gangster 1', side: 'villains', sheet: GANGSTER, position: { q: 4, r: 0 } },
+    { id: 'g2', name: 'Gangster 2', side: 'villains', sheet: GANGSTER, position: { q: 4, r: 1 } },
+  ], logs: 2, fights: 20 },
+];
+
+/** One fight through the full `step` path: its whole log and final state, digested. */
+function tracedFight(c: Case, seed: string) {
+  const events: TableEvent[] = [];
+  let last: TableState | undefined;
+  const result = simulateFight(c.system, c.combatants, seededRng(seed), {
+    tableOptions: c.tableOptions,
+    trace: (e, s) => {
+      events.push(...e);
+      last = s;
+    },
+  });
+  return { result, events: events.length, log: digest(events), state: digest(last) };
+}
+
+describe('simulation golden fights', () => {
+  for (const c of CASES) {
+    it(`${c.name}: every event of ${c.logs} seeded fights and a ${c.fights}-fight summary are unchanged`, () => {
+      const logs = Array.from({ length: c.logs }, (_, i) => tracedFight(c, `golden:${i}`));
+      const summary = simulate(c.system, c.combatants, { fights: c.fights, seed: 'golden', tableOptions: c.tableOptions });
+      expect({ logs, wins: summary.wins, meanRounds: summary.meanRounds, summary: digest(summary) }).toMatchSnapshot();
+    });
+  }
+});
