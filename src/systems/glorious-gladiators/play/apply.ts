@@ -53,7 +53,9 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     const fig = d.target as string;
     return st(s, fig, (x) => ({
       ...x, hits: d.hitsLeft as number, out: x.out || d.out === true, outCount: x.outCount + (d.out === true ? 1 : 0),
-      lethal: d.out === true ? d.lethal === true : x.lethal, tried: d.out === true ? false : x.tried,
+      lethal: d.out === true ? d.lethal === true : x.lethal,
+      reactivationPenalty: d.out === true ? ((d.reactivationPenalty as number | undefined) ?? 0) : x.reactivationPenalty,
+      tried: d.out === true ? false : x.tried,
     }));
   },
   'gg.hindered': (s, d) => st(s, d.target as string, (x) => ({ ...x, hindrance: d.hindrance as number })),

@@ -31,7 +31,7 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   const ability = attackAbility(s, a.figure, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
-    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-57' });
+    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
   }
   if (ability.uses && (statusOf(s, a.figure).used[ability.key] ?? 0) >= ability.uses.uses) {
     return ability.uses.then === 'reload'
@@ -137,11 +137,11 @@ function* strike(
     }
   }
   if (!hit.r.success && victim === target) {
-    // Riposte (GG-MOD-53): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
+    // Riposte (GG-MOD-54): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
     const back = riposte || ability.targeting.method !== 'direct' ? undefined
       : attackAbilities(profile(cur, target)).find((x) => x.riposte && bandCheck(x.range, distance(cur, target, attacker)) === 'in');
     if (back && inAction(cur, target)) {
-      cur = yield* put(cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-53'] });
+      cur = yield* put(cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
       cur = (yield* strike(cur, target, back, attacker, options, true)).s;
     }
     return { hit: false, s: cur };
@@ -200,7 +200,7 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
       type: 'gg.hit', ruleIds: ['GG-ATK-07', 'GG-DMG-01', ...(st.out ? ['GG-DMG-08'] : []), ...(ability.lethal ? ['GG-MOD-38'] : [])],
       data: {
         figure: attacker, target, ability: ability.key, hits: st.out ? 0 : hits, boosts, hitsLeft: st.out ? st.hits : left, out,
-        lethal: ability.lethal,
+        lethal: ability.lethal, ...(out ? { reactivationPenalty: Math.max(0, -(ability.targetBonus['reactivation'] ?? 0)) } : {}),
       },
     });
     if (out) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
@@ -237,18 +237,20 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
   return cur;
 }
 
-/** Backfire and Disabling (GG-MOD-06, GG-MOD-17): a d10 after each use; on the listed faces the user pays. */
+/** Backfire and Disabling (GG-MOD-06, GG-MOD-14): a d10 after each use; on the listed faces the user pays. */
 function* risks(s: S, figure: string, ability: AbilityProfile): P {
   let cur = s;
   for (const risk of ability.risks) {
     if (!cur.figures[figure] || statusOf(cur, figure).out) break;
     const face = yield* roll(d10, `${ability.name} risk`);
-    if (face < risk.faces[0] || face > risk.faces[1]) continue;
+    // A Persistent ability backfires on 1-3 rather than 1 (GG-MOD-06).
+    const [lo, hi] = ability.persistent && risk.persistentFaces ? risk.persistentFaces : risk.faces;
+    if (face < lo || face > hi) continue;
     const st = statusOf(cur, figure);
     const hits = risk.consequence === 'out-of-action' ? st.hits : Math.ceil(ability.level / 5);
     const left = Math.max(0, st.hits - hits);
     cur = yield* put(cur, {
-      type: 'gg.hit', ruleIds: [risk.consequence === 'out-of-action' ? 'GG-MOD-17' : 'GG-MOD-06', 'GG-DMG-01'],
+      type: 'gg.hit', ruleIds: [risk.consequence === 'out-of-action' ? 'GG-MOD-14' : 'GG-MOD-06', 'GG-DMG-01'],
       data: { figure, target: figure, ability: ability.key, hits, boosts: 0, hitsLeft: left, out: left === 0, lethal: false, risk: face },
     });
     if (left === 0) cur = yield* put(cur, kernelEvent('table.condition.added', { figure, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));

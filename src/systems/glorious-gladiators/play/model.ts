@@ -15,6 +15,8 @@ export const ggStatusSchema = z.object({
   outOfPlay: z.boolean(),
   /** Whether the last takedown was Lethal (GG-MOD-38: Penalty to reactivate, wound roll without −5). */
   lethal: z.boolean(),
+  /** Penalties to reactivate from the ability that last took it out: Lethal 2, Hard Reactivation 1 (GG-MOD-38, GG-MOD-28). */
+  reactivationPenalty: z.number().int().min(0).default(0),
   /** Tried to reactivate since last going out (GG-DMG-04). */
   tried: z.boolean(),
   /** Stop Inactive Opponent: −1 each to the next reactivation roll (GG-ACT-01). */
@@ -122,7 +124,8 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
   const p = profileOf(sheet);
   const maxHits = sheet.kind === 'major' ? 3 + p.extraHits : 1;
   return {
-    hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, tried: false, stopped: 0, hindrance: 0, drained: {},
+    hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, reactivationPenalty: 0,
+    tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
   };
 }

@@ -45,11 +45,11 @@ export interface AbilityProfile {
   targetBonus: Record<string, number>;
   /** Hits a Heal restores (GG-ABL-37). */
   heal: number;
-  /** Actions one use takes (Slow, GG-MOD-57: 2). */
+  /** Actions one use takes (Slow, GG-MOD-59: 2). */
   actionsToUse: number;
-  /** Risks rolled when it is used (Backfire GG-MOD-06, Disabling GG-MOD-17): on a d10 in `faces`. */
-  risks: { faces: readonly [number, number]; consequence: 'hits-to-user' | 'out-of-action' }[];
-  /** Strikes back at once when a Direct attack on its user fails (Riposte, GG-MOD-53). */
+  /** Risks rolled when it is used (Backfire GG-MOD-06, Disabling GG-MOD-14): on a d10 in `faces`. */
+  risks: { faces: readonly [number, number]; persistentFaces?: readonly [number, number]; consequence: 'hits-to-user' | 'out-of-action' }[];
+  /** Strikes back at once when a Direct attack on its user fails (Riposte, GG-MOD-54). */
   riposte: boolean;
   /** Lives in a Focus that can be attacked and knocked away (GG-MOD-26, GG-ATK-09). */
   focus: boolean;
@@ -143,7 +143,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'risk': (e, a) => {
     const onUse = e.trigger === 'activation' || e.trigger === 'use';
-    if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence });
+    if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence, ...(e.persistentFaces ? { persistentFaces: e.persistentFaces } : {}) });
   },
   'concealment': (_e, a, f) => max(f as unknown as Record<string, number>, 'concealment', a.level),
   'detection': (_e, a, f) => max(f as unknown as Record<string, number>, 'detection', a.level),
@@ -167,6 +167,48 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'duration': (e, a) => { if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true; },
 };
+
+/** How much of a record play applies: all of it, a part (the rest is the referee's), or none. */
+export type Coverage = 'all' | 'part' | 'none';
+type Variants = { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>) => Coverage | boolean };
+
+/**
+ * Kinds whose handler applies only some records, and which: the docs and the catalog coverage
+ * test (play/coverage.ts) read this, so a catalog label claiming more than play does fails. A kind
+ * with a handler and no entry here is applied whole; one with no handler, not at all.
+ */
+const APPLIED: Variants = {
+  'protection': (e) => e.holder === 'target',
+  'immunity': (e) => e.holder === 'target',
+  // Movement's Dodge against Areas is the active move (GG-ATK-02); Light's vision-only Dodge is not read.
+  'dodge': (e) => e.against !== 'direct-using-vision',
+  'condition': (e) => e.on === 'result',
+  'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',
+  'roll-bonus': (e) => !e.against && (e.subject === 'self' ? e.roll === 'to-hit' || e.roll === 'reactivation' : e.roll === 'reactivation'),
+  'roll-rule': (e) => e.roll === 'to-hit' && (e.rule === 'auto-miss-at-or-below' || e.rule === 'bonus-per-point'),
+  'lethal': (e) => !e.optional,
+  // Stun's "limited to 1 action" is the Stunned condition it puts on (turns.ts).
+  'actions': (e) => e.rule !== 'user-loses',
+  'risk': (e) => (e.trigger === 'activation' || e.trigger === 'use') && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action'),
+  // Levels count in hiding and spotting; which senses they beat is the GM's.
+  'concealment': () => 'part',
+  'detection': () => 'part',
+  'equipment': (e) => e.form === 'focus' && e.disarmable,
+  'reaction': (e) => e.trigger === 'direct-attack-failed',
+  'special': (e) => SPECIAL[e.handler] !== undefined,
+  'defence-rule': (e) => e.rule === 'ignore-points' || e.rule === 'ignore-unhardened' || e.rule === 'hardened',
+  // A Knockback or Knockdown pushes on the attack's result, not on its own roll against Forced Move Defence.
+  'push': (e) => (e.resistedBy === null ? 'all' : 'part'),
+  // Persistent attacks that stay on a target or an area are the GM's; Personal ones (moves, defences) play.
+  'duration': (e) => e.mode !== 'persistent' || e.variant === 'personal' || e.variant === undefined,
+};
+
+/** Whether play applies a catalog record, from the handlers it has (see APPLIED). */
+export function recordCoverage(e: Effect): Coverage {
+  if (!HANDLERS[e.kind]) return 'none';
+  const v = (APPLIED[e.kind] as ((x: Effect) => Coverage | boolean) | undefined)?.(e) ?? true;
+  return v === true ? 'all' : v === false ? 'none' : v;
+}
 
 function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
   return {

@@ -201,7 +201,7 @@ const withMods = (sheet: GgSheet, key: string, ids: string[]): GgSheet => ({
 const slowComet = withMods(BLUE_COMET, 'lightning-bolt', ['slow', 'backfire']);
 
 describe('glorious gladiators: risks, slow abilities and reactions', () => {
-  it('[GG-MOD-57] [GG-MOD-06] a Slow ability takes two actions; Backfire hurts its user on a 1', () => {
+  it('[GG-MOD-59] [GG-MOD-06] a Slow ability takes two actions; Backfire hurts its user on a 1', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', sheet: slowComet, at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
@@ -217,7 +217,7 @@ describe('glorious gladiators: risks, slow abilities and reactions', () => {
     expect(hurt).toMatchObject({ hits: 1, hitsLeft: 4, risk: 1 });
   });
 
-  it('[GG-MOD-53] Riposte strikes back at once when a Direct attack on its user fails', () => {
+  it('[GG-MOD-54] Riposte strikes back at once when a Direct attack on its user fails', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', sheet: withMods(IRONCLAD, 'punch-kick', ['riposte']), at: { q: 1, r: 0 } },

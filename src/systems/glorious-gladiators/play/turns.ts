@@ -41,7 +41,8 @@ export function reactivationTarget(s: S, id: string): { target: number; endGame:
   const endGame = s.round >= s.sys.endGameTurn;
   const base = isMajor(s, id) ? 4 + 3 * Math.max(0, st.outCount - 1) : 6;
   const endGameAdd = endGame ? s.round - s.sys.endGameTurn + 1 : 0;
-  const lethal = st.lethal ? 2 : 0;
+  // The takedown's own records (Lethal −2, Hard Reactivation −1); a GM-set Lethal flag counts 2.
+  const lethal = Math.max(st.reactivationPenalty, st.lethal ? 2 : 0);
   const bonus = profile(s, id).rollBonus['reactivation'] ?? 0;
   return { target: base + endGameAdd + lethal + st.stopped - bonus, endGame };
 }
