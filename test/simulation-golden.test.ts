@@ -12,7 +12,13 @@ import {
 import { D100_TEMPLATES, d100TrickStunt } from '../src/systems/d100-trick-stunt/index.ts';
 import { BLUE_COMET, GANGSTER, IRONCLAD, MINDWARP, gloriousGladiators } from '../src/systems/glorious-gladiators/index.ts';
 
-const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+/** JSON with sorted keys: the golden pins every value, not the order in which objects list their keys. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : v));
+}
+const digest = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex').slice(0, 16);
 
 interface Case {
   readonly name: string;
