@@ -1,4 +1,5 @@
 import { applyEvent, type KernelEventData } from './events.ts';
+import { withSeq } from './state.ts';
 import type { AnySystem } from './system.ts';
 import type { TableEvent, TableState } from './types.ts';
 
@@ -54,7 +55,7 @@ export class Timeline {
       const restored = this.stateBefore(toBatch);
       this.effective = this.effective.filter((e) => e.batch < toBatch);
       for (const b of [...this.before.keys()]) if (b >= toBatch) this.before.delete(b);
-      this.current = { ...restored, seq: event.seq };
+      this.current = withSeq(restored, event.seq);
       return;
     }
     if (event.seq === event.batch) {

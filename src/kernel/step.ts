@@ -5,6 +5,7 @@ import {
 import { KERNEL_COMMANDS } from './commands/index.ts';
 import { applyEvent, kernelEvent, type KernelEventData } from './events.ts';
 import { reject, type Rejection } from './errors.ts';
+import { withSeq } from './state.ts';
 import type { AnySystem, CommandSpec, RuleContext } from './system.ts';
 import type { Actor, Command, EventDraft, TableEvent, TableState } from './types.ts';
 
@@ -143,7 +144,7 @@ export function commit(system: AnySystem, state: TableState, command: Command, a
   const events: TableEvent[] = [];
   let next = state;
   const push = (d: EventDraft) => {
-    const event: TableEvent = { ...d, seq: next.seq + 1, batch, commandId: command.id, actor };
+    const event = envelope(d, next.seq + 1, batch, command.id, actor);
     events.push(event);
     next = applyEvent(system, next, event, state);
   };
@@ -153,6 +154,20 @@ export function commit(system: AnySystem, state: TableState, command: Command, a
     if (outcome) push(kernelEvent('table.combat.ended', { winner: outcome.winner, reason: outcome.reason }));
   }
   return { ok: true, events, state: next };
+}
+
+/**
+ * A draft in its place in the log. Written out field by field rather than spread: drafts come in
+ * many shapes, and spreading them was a quarter of a simulated fight's time.
+ */
+export function envelope(d: EventDraft, seq: number, batch: number, commandId: string, actor: Actor): TableEvent {
+  const { type, data, ruleIds, visibility } = d;
+  if (ruleIds !== undefined) {
+    return visibility !== undefined
+      ? { type, data, ruleIds, visibility, seq, batch, commandId, actor }
+      : { type, data, ruleIds, seq, batch, commandId, actor };
+  }
+  return visibility !== undefined ? { type, data, visibility, seq, batch, commandId, actor } : { type, data, seq, batch, commandId, actor };
 }
 
 function resume(system: AnySystem, state: TableState, command: Command, actor: Actor, args: { value: unknown }, env: StepEnv): StepResult {
@@ -172,9 +187,6 @@ function undo(state: TableState, command: Command, actor: Actor, args: { toBatch
   const toBatch = args.toBatch ?? batches[batches.length - 1];
   if (toBatch === undefined || !batches.includes(toBatch)) return { ok: false, rejection: reject('NOTHING_TO_UNDO') };
   const restored = env.history!.stateBefore(toBatch);
-  const event: TableEvent = {
-    ...kernelEvent('table.undo', { toBatch, undone: batches.filter((b) => b >= toBatch) }),
-    seq: state.seq + 1, batch: state.seq + 1, commandId: command.id, actor,
-  };
-  return { ok: true, events: [event], state: { ...restored, seq: event.seq } };
+  const event = envelope(kernelEvent('table.undo', { toBatch, undone: batches.filter((b) => b >= toBatch) }), state.seq + 1, state.seq + 1, command.id, actor);
+  return { ok: true, events: [event], state: withSeq(restored, event.seq) };
 }
