@@ -58,11 +58,14 @@ export function applyEvent(system: AnySystem, state: TableState, event: TableEve
  * What an event does to the table, without moving the log position: `applyEvent` minus the
  * `seq`. The simulation fast lane folds drafts with it (see fast-lane.ts).
  */
-export function applyDraft(system: AnySystem, state: TableState, event: EventDraft & { readonly batch?: number }, beforeBatch: TableState): TableState {
+/** A draft, or an event with its batch (a decision remembers the batch it belongs to). */
+type Appliable = EventDraft & { readonly batch?: number };
+
+export function applyDraft(system: AnySystem, state: TableState, event: Appliable, beforeBatch: TableState): TableState {
   return isKernelEvent(event) ? applyKernel(system, state, event, beforeBatch) : (system.apply(state, event as TableEvent) as TableState);
 }
 
-function applyKernel(system: AnySystem, state: TableState, event: EventDraft & { readonly batch?: number }, beforeBatch: TableState): TableState {
+function applyKernel(system: AnySystem, state: TableState, event: Appliable, beforeBatch: TableState): TableState {
   const e = event as EventDraft<KernelEventType, never>;
   switch (e.type) {
     case 'table.figure.added': {
