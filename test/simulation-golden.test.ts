@@ -86,6 +86,27 @@ function tracedFight(c: Case, seed: string) {
   return { result, events: events.length, log: digest(events), state: digest(last) };
 }
 
+/** One fight through one lane: its result and the table it ends on. */
+function laneFight(c: Case, seed: string, lane: 'fast' | 'full') {
+  let end: TableState | undefined;
+  const result = simulateFight(c.system, c.combatants, seededRng(seed), { tableOptions: c.tableOptions, lane, end: (s) => (end = s) });
+  return { result, end };
+}
+
+describe('simulation fast lane', () => {
+  for (const c of CASES) {
+    const fights = Math.max(10, Math.ceil(c.fights / 5));
+    it(`${c.name}: ${fights} fights end on the very same table in the fast lane and through step`, () => {
+      for (let i = 0; i < fights; i++) {
+        const fast = laneFight(c, `lanes:${i}`, 'fast');
+        const full = laneFight(c, `lanes:${i}`, 'full');
+        expect(fast.result).toEqual(full.result);
+        expect(fast.end).toStrictEqual(full.end);
+      }
+    });
+  }
+});
+
 describe('simulation golden fights', () => {
   for (const c of CASES) {
     it(`${c.name}: every event of ${c.logs} seeded fights and a ${c.fights}-fight summary are unchanged`, () => {

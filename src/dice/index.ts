@@ -9,9 +9,9 @@ export { seededFaces, scriptedFaces, type FaceSource, type ScriptedFaces } from 
 export { DiceError, type DiceErrorCode } from './errors.ts';
 export { defineRoller, memoDistribution, clearDistributionMemo, type DieRecord, type Rolled, type Roller } from './roller.ts';
 export {
-  runProcess, enumerateProcess, roll, hiddenRoll, choose, emit, SUSPEND,
+  runProcess, runSampled, enumerateProcess, roll, hiddenRoll, choose, emit, SUSPEND,
   type Process, type Request, type Prompt, type PromptOption, type RollRecord, type Chooser,
-  type RunOptions, type RunResult, type Policy, type EnumerateOptions,
+  type RunOptions, type RunResult, type SampledRun, type Policy, type EnumerateOptions,
 } from './process.ts';
 export { highLowDice, readHighLow, type HighLowReading } from './mechanics/high-low.ts';
 export { capitalCheckDice } from './mechanics/capital-check.ts';

@@ -127,6 +127,39 @@ export function runProcess<R, E>(start: () => Process<R, E>, options: RunOptions
   }
 }
 
+/** What `runSampled` reports besides the events it collected. */
+export interface SampledRun<R> {
+  readonly result: R;
+  /** Roll requests answered: in play each one is a `dice.rolled` event. */
+  readonly rolls: number;
+}
+
+/**
+ * `runProcess` for simulation: the same requests answered the same way (each roller's own
+ * `roll`, every choice answered at once), without what only a live table needs: no roll records
+ * or roll events, no answers kept for a replay, no suspension. Events go into `events`.
+ */
+export function runSampled<R, E>(
+  gen: Process<R, E>, faces: FaceSource, choose: (prompt: Prompt) => PromptOption['value'], events: E[],
+): SampledRun<R> {
+  let rolls = 0;
+  let input: unknown = undefined;
+  for (;;) {
+    const step = gen.next(input);
+    if (step.done) return { result: step.value, rolls };
+    const req = step.value;
+    if (req.type === 'emit') {
+      events.push(req.event);
+      input = undefined;
+    } else if (req.type === 'roll') {
+      input = req.roller.roll(faces).value;
+      rolls++;
+    } else {
+      input = choose(req.prompt);
+    }
+  }
+}
+
 /** How enumeration answers choices: a fixed answer, or a mix of answers with exact weights. */
 export type Policy = (prompt: Prompt) => PromptOption['value'] | Distribution<PromptOption['value']>;
 

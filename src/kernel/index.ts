@@ -8,18 +8,19 @@ export type {
 export { STATE_SCHEMA_VERSION } from './types.ts';
 export { KERNEL_ERRORS, reject, ruleRejection, isRejection, type Rejection, type KernelErrorCode } from './errors.ts';
 export {
-  defineCommand, botPolicy,
+  defineCommand, botPolicy, folded, type Folded, type Resolution,
   type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
   type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
   type OddsQuery, type QueryResult,
 } from './system.ts';
 export {
   createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,
-  withCondition, withoutCondition, updateSys,
+  withCondition, withoutCondition, updateSys, patchState, patchFigure, withFigure, withSeq,
 } from './state.ts';
-export { kernelEvent, isKernelEvent, applyEvent, getPath, setPath, type KernelEventData, type KernelEventType } from './events.ts';
+export { kernelEvent, isKernelEvent, applyEvent, applyDraft, getPath, setPath, type KernelEventData, type KernelEventType } from './events.ts';
 export { Timeline, foldEvents } from './fold.ts';
-export { step, prepare, commit, type StepEnv, type StepResult, type Prepared } from './step.ts';
+export { step, prepare, commit, envelope, type StepEnv, type StepResult, type Prepared } from './step.ts';
+export { fastStep, type FastEnv } from './fast-lane.ts';
 export { KERNEL_COMMANDS, mayAnswer } from './commands/index.ts';
 export { TableEngine } from './engine.ts';
 export { viewFor, eventFor, maySee, maySeeSheet, type TableView, type FigureView, type RedactedEvent } from './view.ts';

@@ -2,7 +2,7 @@ import type { Distribution } from '../dice/index.ts';
 import { enumerateProcess, type Policy, type Rational } from '../dice/index.ts';
 import type { Rejection } from './errors.ts';
 import { prepare } from './step.ts';
-import type { AnySystem } from './system.ts';
+import type { AnySystem, Folded } from './system.ts';
 import type { Actor, Command, EventDraft, Json, TableState } from './types.ts';
 
 export interface OddsResult {
@@ -40,7 +40,7 @@ export function oddsOf(
     if (fixed !== undefined && prompt.options.some((o) => o.value === fixed)) return fixed;
     return system.bot ? system.bot.answer(prompt, state, ctx) : prompt.options[0]!.value;
   };
-  const distribution = enumerateProcess<void, EventDraft, Json>(() => spec.resolve(state, args as never, ctx), {
+  const distribution = enumerateProcess<Folded | void, EventDraft, Json>(() => spec.resolve(state, args as never, ctx), {
     policy,
     outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
   });

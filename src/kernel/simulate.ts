@@ -1,9 +1,10 @@
 import { Distribution, seededFaces, seededRng, type Rng } from '../dice/index.ts';
 import { kernelEvent } from './events.ts';
 import { createTableState } from './state.ts';
+import { fastStep, type FastEnv } from './fast-lane.ts';
 import { commit, step } from './step.ts';
 import type { AnySystem, RuleContext } from './system.ts';
-import type { Actor, Figure, Json, TableEvent, TableState } from './types.ts';
+import type { Actor, Command, Figure, Json, TableEvent, TableState } from './types.ts';
 
 /** One side's build for a simulated fight. */
 export interface Combatant {
@@ -26,8 +27,10 @@ const GM: Actor = { kind: 'gm' };
 
 /**
  * One fight between built characters, every decision made by the system's bot, every die from
- * `rng`. The rules are exactly those of play (same `step`); only argument schemas are skipped,
- * since bot commands come from `legalActions`.
+ * `rng`. The rules are exactly those of play: the same command specs, resolutions and folds,
+ * run by the fast lane (fast-lane.ts), which skips the event log and re-validating the bot's
+ * commands, as they come from `legalActions`. `lane: 'full'` (or a `trace`) runs every command
+ * through `step` as a live table does; both give the same fight.
  */
 export function simulateFight(
   system: AnySystem,
@@ -36,14 +39,17 @@ export function simulateFight(
   options: {
     readonly tableOptions?: unknown;
     readonly maxCommands?: number;
-    /** Sees every command's events and the state after them (golden and differential tests). */
+    readonly lane?: 'fast' | 'full';
+    /** Sees every command's events and the state after them (golden tests); implies the full lane. */
     readonly trace?: (events: readonly TableEvent[], state: TableState) => void;
+    /** Sees the table as the fight ends (the differential test compares the lanes by it). */
+    readonly end?: (state: TableState) => void;
   } = {},
 ): FightResult {
   const bot = system.bot;
   if (!bot) throw new Error(`${system.id} has no bot: it cannot be simulated`);
   const maxCommands = options.maxCommands ?? 2000;
-  const faces = seededFaces(rng);
+  const full = options.lane === 'full' || options.trace !== undefined;
   let state: TableState = createTableState(system, { options: options.tableOptions ?? {}, seed: 0 });
   const figures = combatants.map((c): Figure => ({
     id: c.id, name: c.name, controller: 'gm', side: c.side, sheet: c.sheet,
@@ -58,23 +64,34 @@ export function simulateFight(
   const start = state;
   const ctx = (s: TableState): RuleContext => ({ options: s.options, actor: GM });
   const pick = (n: number) => rng.die(n) - 1;
-  const choose = (prompt: Parameters<typeof bot.answer>[0]) => sample(bot.answer(prompt, state, ctx(state)), rng);
+  const env: FastEnv = {
+    faces: seededFaces(rng),
+    choose: (prompt) => sample(bot.answer(prompt, state, ctx(state)), rng),
+    trusted: true,
+  };
 
   let commands = 0;
-  const run = (type: string, args: unknown) => {
-    const r = step(system, state, { id: `c${commands}`, type, args: args }, GM, { faces, choose, trusted: true });
-    if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
-    state = r.state;
-    options.trace?.(r.events, state);
+  /** `legal`: the command came from legalActions, so the fast lane need not validate it again. */
+  const run = (type: string, args: unknown, legal: boolean) => {
+    const command: Command = { id: `c${commands}`, type, args };
+    if (full) {
+      const r = step(system, state, command, GM, env);
+      if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
+      state = r.state;
+      options.trace?.(r.events, state);
+    } else {
+      state = fastStep(system, state, command, GM, env, legal);
+    }
     commands++;
   };
-  run('combat.start', {});
+  run('combat.start', {}, false);
   while (state.phase === 'combat' && commands < maxCommands) {
     const actions = system.legalActions(state, GM, ctx(state));
     if (actions.length === 0) break;
     const action = bot.choose(state, actions, ctx(state), pick);
-    run(action.type, action.args);
+    run(action.type, action.args, true);
   }
+  options.end?.(state);
   const metrics = system.bot?.metrics?.(start, state) ?? {};
   return { winner: state.phase === 'ended' ? (state.winner ?? null) : null, rounds: state.round, commands, metrics };
 }

@@ -1,12 +1,12 @@
 import {
   DiceError, restoreRng, runProcess, seededFaces,
-  type Chooser, type FaceSource, type Process, type RollRecord,
+  type Chooser, type FaceSource, type RollRecord,
 } from '../dice/index.ts';
 import { KERNEL_COMMANDS } from './commands/index.ts';
 import { applyEvent, kernelEvent, type KernelEventData } from './events.ts';
 import { reject, type Rejection } from './errors.ts';
 import { withSeq } from './state.ts';
-import type { AnySystem, CommandSpec, RuleContext } from './system.ts';
+import type { AnySystem, CommandSpec, Resolution, RuleContext } from './system.ts';
 import type { Actor, Command, EventDraft, TableEvent, TableState } from './types.ts';
 
 /** What a command may use besides the table: dice, instant answers, and the log for undo. */
@@ -42,7 +42,7 @@ export function step(system: AnySystem, state: TableState, command: Command, act
   return run(system, state, command, actor, () => spec.resolve(state, args as never, ctx), env, { answers: [], emitted: 0 });
 }
 
-type KernelRuleContext = RuleContext & { system: AnySystem; env: StepEnv; command: Command };
+export type KernelRuleContext = RuleContext & { system: AnySystem; env: StepEnv; command: Command };
 
 export type Prepared =
   | { readonly ok: true; readonly spec: CommandSpec; readonly args: unknown; readonly ctx: KernelRuleContext }
@@ -80,7 +80,7 @@ export function prepare(system: AnySystem, state: TableState, command: Command, 
   return { ok: true, spec: found, args, ctx };
 }
 
-function lookup(system: AnySystem, type: string): CommandSpec | undefined {
+export function lookup(system: AnySystem, type: string): CommandSpec | undefined {
   return (KERNEL_COMMANDS as Record<string, CommandSpec>)[type] ?? (system.commands as Record<string, CommandSpec>)[type];
 }
 
@@ -96,7 +96,7 @@ function run(
   state: TableState,
   command: Command,
   actor: Actor,
-  start: () => Process<void, EventDraft>,
+  start: () => Resolution,
   env: StepEnv,
   from: ResumeFrom,
 ): StepResult {

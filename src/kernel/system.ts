@@ -34,7 +34,7 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
 
   readonly commands: Readonly<Record<string, CommandSpec<Sys, Opts>>>;
   /** Rolls initiative and the like when the GM starts combat. */
-  startCombat(state: TableState<Sys>, ctx: RuleContext<Opts>): Process<void, EventDraft>;
+  startCombat(state: TableState<Sys>, ctx: RuleContext<Opts>): Resolution;
   /** Applies this system's events; kernel events never reach it. */
   apply(state: TableState<Sys>, event: TableEvent): TableState<Sys>;
 
@@ -127,8 +127,26 @@ export interface CommandSpec<Sys = unknown, Opts extends JsonObject = JsonObject
   readonly gmOnly?: boolean;
   /** Why this command is illegal now, or null. Must not roll dice. */
   validate(state: TableState<Sys>, args: never, ctx: RuleContext<Opts>): Rejection | null;
-  resolve(state: TableState<Sys>, args: never, ctx: RuleContext<Opts>): Process<void, EventDraft>;
+  resolve(state: TableState<Sys>, args: never, ctx: RuleContext<Opts>): Resolution;
 }
+
+/**
+ * What a resolution may return: the table as its own events fold it. A resolution that keeps a
+ * working state (it folds each event it emits with the system's own `apply`, to read its own
+ * results) may hand that state back; simulation's fast lane then uses it instead of folding the
+ * same events a second time. It must be exactly that fold: the differential test
+ * (test/simulation-golden.test.ts) runs every fight both ways. Play ignores it and folds the log.
+ */
+export interface Folded {
+  readonly folded: TableState;
+}
+
+export function folded(state: TableState): Folded {
+  return { folded: state };
+}
+
+/** A command's resolution: rolls, asks and emits events; may return its folded state. */
+export type Resolution = Process<Folded | void, EventDraft>;
 
 /** A typed command spec; the cast hides argument variance from the registry. */
 export function defineCommand<Args, Sys = unknown, Opts extends JsonObject = JsonObject>(spec: {
@@ -136,7 +154,7 @@ export function defineCommand<Args, Sys = unknown, Opts extends JsonObject = Jso
   actingFigure?: (args: Args) => string | null;
   gmOnly?: boolean;
   validate: (state: TableState<Sys>, args: Args, ctx: RuleContext<Opts>) => Rejection | null;
-  resolve: (state: TableState<Sys>, args: Args, ctx: RuleContext<Opts>) => Process<void, EventDraft>;
+  resolve: (state: TableState<Sys>, args: Args, ctx: RuleContext<Opts>) => Resolution;
 }): CommandSpec<Sys, Opts> {
   return spec;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emit } from '../../dice/index.ts';
 import { reject } from '../errors.ts';
 import { kernelEvent } from '../events.ts';
+import { patchState } from '../state.ts';
 import { defineCommand } from '../system.ts';
 import type { KernelContext } from './context.ts';
 
@@ -20,7 +21,7 @@ export const combatStart = defineCommand<z.infer<typeof none>>({
     const { system } = ctx as unknown as KernelContext;
     yield* emit(kernelEvent('table.combat.started', {}));
     // The system sees the table as combat started, as the fold will have it.
-    yield* system.startCombat({ ...state, phase: 'combat', round: 0, winner: null }, ctx);
+    return yield* system.startCombat(patchState(state, { phase: 'combat', round: 0, winner: null }), ctx);
   },
 });
 
