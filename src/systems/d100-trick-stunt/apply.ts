@@ -1,11 +1,16 @@
-import { pairKey, updateFigure, withCondition, withoutCondition, type Condition, type Figure, type TableEvent } from '../../kernel/index.ts';
+import {
+  pairKey, patchFigure, patchState, updateFigure, withCondition, withoutCondition, type Condition, type EventDraft, type Figure,
+} from '../../kernel/index.ts';
 import type { D100EventData, D100EventType } from './events.ts';
 import { capacityOf, optionsOf, weaponById } from './figures.ts';
 import type { D100State, D100Status, D100Sys } from './model.ts';
 import type { D100Sheet } from './sheet.ts';
 
-/** Folds one of this system's events into the table (kernel events never reach here). */
-export function applyD100(state: D100State, event: TableEvent): D100State {
+/**
+ * Folds one of this system's events into the table (kernel events never reach here). Only the
+ * type and data matter, so a resolution folds its drafts as they are, before they are numbered.
+ */
+export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'data'>): D100State {
   const type = event.type as D100EventType;
   switch (type) {
     case 'd100.initiative': {
@@ -83,7 +88,7 @@ export function applyD100(state: D100State, event: TableEvent): D100State {
       const d = data<'d100.maim'>(event);
       return updateFigure(state, d.figure, (f) => {
         const sheet = f.sheet as D100Sheet;
-        return { ...f, sheet: { ...sheet, maims: [...sheet.maims, { part: d.part, affects: d.affects }] } };
+        return patchFigure(f, { sheet: { ...sheet, maims: [...sheet.maims, { part: d.part, affects: d.affects }] } });
       });
     }
     case 'd100.weapon-broken': {
@@ -165,12 +170,26 @@ export function applyD100(state: D100State, event: TableEvent): D100State {
   return state;
 }
 
-function data<T extends D100EventType>(event: TableEvent): D100EventData[T] {
+function data<T extends D100EventType>(event: Pick<EventDraft, 'data'>): D100EventData[T] {
   return event.data as D100EventData[T];
 }
 
+/** The system part with some fields replaced, every field written out (see the kernel's patchState). */
 function sys(state: D100State, patch: Partial<D100Sys>): D100State {
-  return { ...state, sys: { ...state.sys, ...patch } };
+  const s = state.sys;
+  return patchState(state, {
+    sys: {
+      ranges: patch.ranges ?? s.ranges,
+      sideOrder: patch.sideOrder ?? s.sideOrder,
+      sideIndex: patch.sideIndex ?? s.sideIndex,
+      queue: patch.queue !== undefined ? patch.queue : s.queue,
+      current: patch.current !== undefined ? patch.current : s.current,
+      acted: patch.acted ?? s.acted,
+      turn: patch.turn !== undefined ? patch.turn : s.turn,
+      initiative: patch.initiative ?? s.initiative,
+      used: patch.used ?? s.used,
+    },
+  });
 }
 
 function sheetOf(state: D100State, id: string): D100Sheet {
@@ -178,7 +197,7 @@ function sheetOf(state: D100State, id: string): D100Sheet {
 }
 
 function status(state: D100State, id: string, f: (st: D100Status) => D100Status): D100State {
-  return updateFigure(state, id, (fig) => ({ ...fig, status: f(fig.status as D100Status) }));
+  return updateFigure(state, id, (fig) => patchFigure(fig, { status: f(fig.status as D100Status) }));
 }
 
 function add(state: D100State, id: string, condition: Condition): D100State {

@@ -1,8 +1,6 @@
+import type { Process } from '../../dice/index.ts';
 import {
-  emit, type Process,
-} from '../../dice/index.ts';
-import {
-  updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent,
+  patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData,
 } from '../../kernel/index.ts';
 import { applyD100 } from './apply.ts';
 import type { D100EventData, D100EventType } from './events.ts';
@@ -25,29 +23,28 @@ export function work(state: D100State): Work {
 
 export type Step<R = void> = Process<R, EventDraft>;
 
-/** Emits one of this system's events and folds it into the working state. */
+/**
+ * Emits one of this system's events and folds it into the working state. It yields the emit
+ * request itself rather than through `emit`: one generator level less on every event.
+ */
 export function* put<T extends D100EventType>(w: Work, type: T, data: D100EventData[T], ruleIds: readonly string[]): Step {
   const draft: EventDraft = { type, data, ruleIds };
-  yield* emit(draft);
-  w.state = applyD100(w.state, asEvent(w, draft));
+  yield { type: 'emit', event: draft };
+  w.state = applyD100(w.state, draft);
 }
 
 /** Emits kernel events (rounds, conditions ticking) and folds the few kinds a resolution emits. */
 export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
   for (const draft of drafts) {
-    yield* emit(draft);
+    yield { type: 'emit', event: draft };
     w.state = applyKernelLocal(w.state, draft);
   }
-}
-
-function asEvent(w: Work, draft: EventDraft): TableEvent {
-  return { ...draft, seq: w.state.seq, batch: w.state.seq };
 }
 
 function applyKernelLocal(state: D100State, draft: EventDraft): D100State {
   switch (draft.type) {
     case 'table.round':
-      return { ...state, round: (draft.data as KernelEventData['table.round']).round };
+      return patchState(state, { round: (draft.data as KernelEventData['table.round']).round });
     case 'table.condition.added': {
       const d = draft.data as KernelEventData['table.condition.added'];
       return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
@@ -57,7 +54,7 @@ function applyKernelLocal(state: D100State, draft: EventDraft): D100State {
       return updateFigure(state, d.figure, (f) => withoutCondition(f, d.condition));
     }
     case 'table.combat.started':
-      return { ...state, phase: 'combat', round: 0, winner: null };
+      return patchState(state, { phase: 'combat', round: 0, winner: null });
     default:
       throw new Error(`a d100 resolution does not emit ${draft.type}`);
   }

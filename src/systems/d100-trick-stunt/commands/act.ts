@@ -1,4 +1,4 @@
-import { reject, type Rejection } from '../../../kernel/index.ts';
+import { folded, reject, type Folded, type Rejection } from '../../../kernel/index.ts';
 import { d100Reject } from '../errors.ts';
 import { grappledBy, has, mustFigure, standing } from '../figures.ts';
 import type { ActionKind, D100State } from '../model.ts';
@@ -22,16 +22,17 @@ export function actionRejection(state: D100State, figure: string, kind: ActionKi
 /**
  * Runs one action inside the figure's turn: starts the turn if the GM began it by acting, logs the
  * action, resolves it, and ends the turn once it is full (two actions, a whole-turn action, or
- * the actor is out of the fight).
+ * the actor is out of the fight). Returns the working state: the fold of every event it emitted.
  */
 export function* act(
   state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step, whole = false,
-): Step {
+): Step<Folded> {
   const w = work(state);
   yield* beginTurn(w, figure);
   yield* put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, ['D100-TURN-01']);
   yield* body(w);
-  if (w.state.sys.current !== figure) return;
+  if (w.state.sys.current !== figure) return folded(w.state);
   const fig = mustFigure(w.state, figure);
   if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) yield* endTurn(w, figure);
+  return folded(w.state);
 }

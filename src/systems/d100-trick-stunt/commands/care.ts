@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, reject } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject } from '../../../kernel/index.ts';
 import { maimModifiers, scoreFor, succeeded, target as targetOf, type Modifier } from '../checks.ts';
 import { checkRoller, dieRoller, opposedRoller } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
@@ -32,8 +32,10 @@ export const heal = defineCommand<z.infer<typeof healArgs>, D100Sys>({
     return s.phase === 'combat' ? actionRejection(st, a.healer, 'ready') : null;
   },
   resolve: function* (s, a) {
-    if (s.phase === 'combat') yield* act(s, a.healer, 'ready', undefined, (w) => healRoll(w, a.healer, a.patient));
-    else yield* healRoll(work(s), a.healer, a.patient);
+    if (s.phase === 'combat') return yield* act(s, a.healer, 'ready', undefined, (w) => healRoll(w, a.healer, a.patient));
+    const w = work(s);
+    yield* healRoll(w, a.healer, a.patient);
+    return folded(w.state);
   },
 });
 
@@ -103,8 +105,10 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
       }
       yield* put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
     };
-    if (s.phase === 'combat') yield* act(s, a.figure, 'attack', a.victim, body);
-    else yield* body(work(s));
+    if (s.phase === 'combat') return yield* act(s, a.figure, 'attack', a.victim, body);
+    const w = work(s);
+    yield* body(w);
+    return folded(w.state);
   },
 });
 

@@ -70,7 +70,7 @@ export const attack = defineCommand<AttackArgs, D100Sys>({
     const plan: AttackPlan = {
       attacker: a.attacker, defender: a.target, weapon, grapple: a.grapple, free: false, situational: a.situational,
     };
-    yield* act(s, a.attacker, 'attack', a.target, (w) => resolveAttack(w, plan));
+    return yield* act(s, a.attacker, 'attack', a.target, (w) => resolveAttack(w, plan));
   },
 });
 
@@ -91,7 +91,7 @@ export const move = defineCommand<z.infer<typeof moveArgs>, D100Sys>({
     return null;
   },
   resolve: function* (s, a) {
-    yield* act(s, a.figure, 'move', undefined, function* (w) {
+    return yield* act(s, a.figure, 'move', undefined, function* (w) {
       const from = rangeBetween(w.state, a.figure, a.to);
       const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
       if (grappling(mustFigure(w.state, a.figure)) !== undefined) yield* releaseHolds(w, a.figure, 'moved');
@@ -118,7 +118,7 @@ export const breakFree = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
     return null;
   },
   resolve: function* (s, a) {
-    yield* act(s, a.figure, 'break-free', undefined, (w) => breakFreeRoll(w, a.figure), true);
+    return yield* act(s, a.figure, 'break-free', undefined, (w) => breakFreeRoll(w, a.figure), true);
   },
 });
 
@@ -153,7 +153,7 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
     return null;
   },
   resolve: function* (s, a) {
-    yield* act(s, a.figure, 'move', undefined, function* (w) {
+    return yield* act(s, a.figure, 'move', undefined, function* (w) {
       const me = mustFigure(w.state, a.figure);
       const chasers = combatants(w.state).filter((f) => f.id !== a.figure && isHostile(f, me) && standing(f) && rangeBetween(w.state, f.id, a.figure) === 'close');
       const rolls: Array<{ opponent: string; need: [number, number]; outcome: 'win' | 'lose' | 'both-fail' }> = [];

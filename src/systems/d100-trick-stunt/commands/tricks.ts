@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, reject } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject } from '../../../kernel/index.ts';
 import { maimModifiers, nextActionTerm, target as targetOf, type Modifier } from '../checks.ts';
 import { opposedRoller } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
@@ -37,7 +37,7 @@ function tsCommand(rule: TsRule) {
       return actionRejection(s, a.figure, rule.kind, a.target);
     },
     resolve: function* (s, a) {
-      yield* act(s, a.figure, rule.kind, a.target, function* (w) {
+      return yield* act(s, a.figure, rule.kind, a.target, function* (w) {
         const me = mustFigure(w.state, a.figure);
         const them = mustFigure(w.state, a.target);
         const used = w.state.sys.used[a.figure] ?? [];
@@ -136,7 +136,7 @@ export const ready = defineCommand<z.infer<typeof readyArgs>, D100Sys>({
     }
   },
   resolve: function* (s, a) {
-    yield* act(s, a.figure, 'ready', undefined, function* (w) {
+    return yield* act(s, a.figure, 'ready', undefined, function* (w) {
       yield* put(w, 'd100.readied', {
         figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
       }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
@@ -155,5 +155,6 @@ export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
     const w = work(s);
     yield* beginTurn(w, a.figure);
     yield* endTurn(w, a.figure);
+    return folded(w.state);
   },
 });
