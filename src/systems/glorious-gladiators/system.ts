@@ -18,6 +18,7 @@ import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
 import { ggOdds, ggQueries } from './play/odds.ts';
 import { rollInitiative } from './play/turns.ts';
+import { escapeEffect, feignDeath, triggerTrait } from './play/traits.ts';
 
 /**
  * Glorious Gladiators 6 on the kernel: the builder's sheet, the check, two actions a turn in
@@ -33,6 +34,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     heroPoints: { ruleId: 'GG-DICE-06', description: 'Hero Points each PC has this session (default 1).' },
     minorTargetLimit: { ruleId: 'GG-ATK-06', description: 'Minor characters that may target one major character per Full Turn (default 3; 0 = no limit).' },
     endGameBase: { ruleId: 'GG-DMG-03', description: 'The End Game starts on this turn minus the PCs present (default 16).' },
+    sixthSense: { ruleId: 'GG-TRAIT-R10', description: 'Sixth Sense denies attackers the Bonus for a target that cannot detect them (default off).' },
     allyHits: { ruleId: 'GG-ATK-05', description: 'A Direct or Seeking shot at range 3+ hits an ally next to the target on a roll of 1-2 (default on).' },
   },
   sheet: ggSheetSchema,
@@ -55,6 +57,11 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'cover': { name: 'In cover', ruleId: 'GG-SIT-02', description: '75% cover or light undergrowth: Concealment 2.' },
     'heavy-cover': { name: 'In heavy cover', ruleId: 'GG-SIT-02', description: '90% cover or thick undergrowth: Concealment 3.' },
     'hidden': { name: 'Hidden', ruleId: 'GG-SIT-04', description: 'Cannot be targeted except by an Area until spotted or it attacks.' },
+    'flashback': { name: 'Flashback', ruleId: 'GG-TRAIT-R06', description: 'A Penalty to its rolls (Significant: 1 action a turn) until the end of its next turn.' },
+    'coward': { name: 'Cowering', ruleId: 'GG-DIS-12', description: 'Cowardice has taken hold: it attacks no one and spends its actions moving away.' },
+    'killer-instinct': { name: 'Killer Instinct', ruleId: 'GG-DIS-28', description: 'Anyone it takes out rolls for wounds as if the attack were Lethal.' },
+    'uncontrolled-power': { name: 'Uncontrolled Power', ruleId: 'GG-TRAIT-R11', description: 'Its powers run wild: the GM picks a friend, ally or bystander as their target.' },
+    'substance-abuse': { name: 'Substance Abuse', ruleId: 'GG-ADV-45', description: 'A Penalty (Significant: two) to its rolls while it is active.' },
   },
   commands: {
     'gg.attack': attack,
@@ -82,6 +89,9 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.wounds': rollWounds,
     'gg.pursue': pursue,
     'gg.rest': rest,
+    'gg.trait': triggerTrait,
+    'gg.escape-effect': escapeEffect,
+    'gg.feign-death': feignDeath,
   },
   startCombat: function* (s, ctx) {
     yield* rollInitiative(s, ggOptions(ctx.options));

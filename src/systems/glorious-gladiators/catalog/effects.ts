@@ -140,6 +140,8 @@ export const effectSchema = z.discriminatedUnion('kind', [
     ...meta, kind: z.literal('risk'), trigger: z.enum(['activation', 'each-active-turn', 'use', 'second-action']),
     faces: z.tuple([z.number().int(), z.number().int()]), persistentFaces: z.tuple([z.number().int(), z.number().int()]).optional(),
     consequence: z.enum(['hits-to-user', 'stops-for-scene', 'out-of-action', 'toggles']),
+    /** Only when the ability is used boosted beyond its Level (Burnout's +4, GG-MOD-08). */
+    boosted: z.boolean().optional(),
   }).strict(),
   /** Limited uses: after `uses` the ability is gone for the scene, or must be reloaded. */
   z.object({

@@ -124,7 +124,13 @@ export const rollWounds = defineCommand<z.infer<typeof none>, GgSys, GgOptions>(
       const st = statusOf(s, id);
       if (!st.out || st.wound !== null || profile(s, id).regenerates) continue;
       const r = yield* roll(d10, `wound ${s.figures[id]!.name}`);
-      yield* emit({ type: 'gg.wound', data: { figure: id, roll: r, lethal: st.lethal, wound: woundFor(r, st.lethal) }, ruleIds: ['GG-DMG-05'] });
+      const wound = woundFor(r, st.lethal);
+      // Returns from the Dead (GG-ADV-38): killed, it comes back into play with no roll; when and how is the GM's.
+      const returns = wound === 'dead' && profile(s, id).rules.has['returns-from-the-dead'] !== undefined;
+      yield* emit({
+        type: 'gg.wound', data: { figure: id, roll: r, lethal: st.lethal, wound, ...(returns ? { returns: true } : {}) },
+        ruleIds: ['GG-DMG-05', ...(returns ? ['GG-ADV-38'] : [])],
+      });
     }
   },
 });
@@ -151,6 +157,9 @@ export const pursue = defineCommand<PursueArgs, GgSys, GgOptions>({
     if (!inAction(s, a.pursuer)) return ruleRejection(GG_ERRORS.OUT_OF_ACTION, 'Only a character in action pursues.', 'GG-DMG-07');
     if (!pursuitMove(s, a.pursuer, a.ability) || a.fleeing.some((f) => !pursuitMove(s, f.figure, f.ability))) {
       return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Pursuit and flight use Movement abilities.', 'GG-DMG-07');
+    }
+    if (a.fleeing.some((f) => statusOf(s, f.figure).escaped)) {
+      return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It got away by Escape Effect or Feign Death: no pursuit.', 'GG-TRAIT-R05');
     }
     const done = a.fleeing.find((f) => ['medium', 'serious', 'dead'].includes(statusOf(s, f.figure).wound ?? ''));
     return done ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Disabled or dead characters cannot flee.', 'GG-DMG-07') : null;

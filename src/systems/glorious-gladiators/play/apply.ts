@@ -1,5 +1,6 @@
 import { updateStatus, updateSys, withCondition, withoutCondition, updateFigure } from '../../../kernel/index.ts';
 import type { Condition, EventDraft, TableEvent } from '../../../kernel/index.ts';
+import { MODIFIER_APPLY } from './modifier-apply.ts';
 import type { GgStatus, GgSys, S, WallHex } from './model.ts';
 
 /**
@@ -79,6 +80,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   })),
   'gg.spot': (s) => sys(s, (y) => ({ ...y, spotted: true })),
   'gg.healed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, hits: d.hits as number })),
+  ...MODIFIER_APPLY,
 };
 
 export function applyGg(s: S, e: Pick<TableEvent, 'type' | 'data'>): S {

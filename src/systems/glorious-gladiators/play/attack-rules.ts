@@ -3,6 +3,7 @@ import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { isSolidMelee, matches } from './profile.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import { positionOf } from './space.ts';
+import { ruleModifiers, subtypeScaled, traitPenalties } from './modifier-rules.ts';
 
 /**
  * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
@@ -20,7 +21,12 @@ export interface ToHit {
 
 /** Minimum Dodge by range: 0, +1 per full 10 hexes after the first (GG-ATK-01). */
 export function minimumDodge(hexes: number): number {
-  return Math.max(0, Math.floor((hexes - 1) / 10));
+  return minimumDodgeBy(hexes, 10);
+}
+
+/** The same by a step of `step` hexes: Sniper widens it to 30 (GG-ABL-02). */
+export function minimumDodgeBy(hexes: number, step: number): number {
+  return Math.max(0, Math.floor((hexes - 1) / step));
 }
 
 /** Where a distance sits against a range band (GG-MOVE-02): in it, outside it (Penalty), or beyond twice its maximum. */
@@ -83,6 +89,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
   if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
   if (!isMajor(s, attacker) && isMajor(s, target)) penalty('minor attacking major', 'GG-ATK-04');
+  for (const [sign, why, id] of ruleModifiers(s, attacker, ability, target)) note(sign, why, id);
   const melee = d !== null && d <= 1;
   let level: number;
   let defence: number;
@@ -101,7 +108,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   } else {
     level = Math.max(a.toHit['direct'] ?? 0, melee ? (a.toHit['melee'] ?? 0) : 0);
     const evade = Math.max(t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0);
-    defence = Math.max(evade, d === null ? 0 : minimumDodge(d));
+    defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');
   }
   // Super Strength: a Solid Melee attack never needs worse than 8+ (7+ with Slugger).
@@ -120,7 +127,7 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
   for (const p of t.protections) {
     if (!matches(p.against, ability, p.covered)) continue;
     const level = effectiveLevel(s, target, p.from, p.level);
-    let value = p.scale === 'half' ? Math.ceil(level / 2) : level;
+    let value = subtypeScaled(t.abilities.find((x) => x.key === p.from), ability, p.scale === 'half' ? Math.ceil(level / 2) : level);
     // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).
     const hardened = t.abilities.find((x) => x.key === p.from)?.hardened === true;
     if (!hardened) value = ability.ignoreUnhardened ? 0 : Math.max(0, value - ability.ignorePoints);
@@ -131,7 +138,7 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
 
 /** The result roll's level and Penalties (GG-ATK-07): Hindered attacker, beyond normal range. */
 export function resultFor(s: S, attacker: string, ability: AbilityProfile, target: string): { level: number; resist: number | 'immune'; net: number } {
-  let net = 0;
+  let net = traitPenalties(s, attacker).length * -1;
   if (statusOf(s, attacker).hindrance > 0) net--;
   if (ability.range?.max != null) {
     const d = distance(s, attacker, target);

@@ -9,8 +9,16 @@ import type { AbilityProfile } from './profile.ts';
 import { attackAbilities, isSolidMelee } from './profile.ts';
 import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
+import {
+  adapt, adaptedLevels, afterUse, brokenBan, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult, spentReason,
+} from './modifier-rules.ts';
+import { showboat } from './traits.ts';
 
-export const attackArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string() }).strict();
+export const attackArgs = z.object({
+  figure: z.string(), ability: z.string(), target: z.string(),
+  /** Burnout (GG-MOD-08): use it 4 Levels above normal, risking it for the scene. */
+  boost: z.boolean().optional(),
+}).strict();
 export type AttackArgs = z.infer<typeof attackArgs>;
 
 /** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
@@ -30,6 +38,10 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (turn) return turn;
   const ability = attackAbility(s, a.figure, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+  const spent = spentReason(s, a.figure, ability);
+  if (spent) return ruleRejection(GG_ERRORS.NO_USES_LEFT, spent, ability.mods.weakens ? 'GG-MOD-68' : 'GG-MOD-18');
+  if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
+  if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
     return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
   }
@@ -49,6 +61,8 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
     return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
   }
   if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
+  const ban = a.target === a.figure ? null : brokenBan(s, a.figure, a.target);
+  if (ban) return ruleRejection(GG_ERRORS.BANNED, `${ban[1]} forbids it (${ban[0].replace(/-/g, ' ')}).`, 'GG-TRAIT-R03');
   if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
     return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
   }
@@ -57,7 +71,7 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
   const from = positionOf(s, a.figure);
   const to = positionOf(s, a.target);
-  if (from && to && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+  if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
   const limit = options.minorTargetLimit;
   if (limit > 0 && !isMajor(s, a.figure) && isMajor(s, a.target)) {
     const already = s.sys.minorAttackers[a.target] ?? [];
@@ -84,7 +98,9 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
   const r = yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
   let cur = s;
   if (!r.success) {
-    const missedBy = Math.max(1, r.target - r.faces[0]!);
+    // Unpredictable Targeting: twice as far, and 1D hexes more on a 1 (GG-MOD-64).
+    const wild = ability.mods.unpredictable;
+    const missedBy = Math.max(1, r.target - r.faces[0]!) * (wild ? 2 : 1) + (wild && r.faces[0] === 1 ? yield* roll(d10, 'wild deviation') : 0);
     const dir = yield* roll(d6, 'deviation direction');
     point = step(point, dir - 1, missedBy);
     cur = yield* put(cur, { type: 'gg.deviated', data: { figure: attacker, point, missedBy, direction: dir }, ruleIds: ['GG-ATK-02', 'GG-ATK-10'] });
@@ -96,8 +112,8 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
 
 /** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
 function* strike(
-  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false, template?: Template,
-): P<{ hit: boolean; s: S }> {
+  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false, template?: Template, astray = false,
+): P<Struck> {
   let cur = s;
   // A target on a Ground move may throw itself prone against an Area: +2 Move, then prone (GG-MOVE-01).
   let proneDive = false;
@@ -127,6 +143,9 @@ function* strike(
     },
   });
   if (proneDive) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
+  if (hit.r.faces[0] === 1 && ability.mods.unpredictable && !astray && !template && victim === target) {
+    return yield* goAstray(cur, attacker, ability, target, options);
+  }
   if (!hit.r.success && victim === target && template) {
     const out = yield* dive(cur, target, template, Math.max(1, hit.r.target - hit.r.faces[0]!));
     cur = out.s;
@@ -144,31 +163,73 @@ function* strike(
       cur = yield* put(cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
       cur = (yield* strike(cur, target, back, attacker, options, true)).s;
     }
+    cur = yield* adapt(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }
   return yield* afterHit(cur, attacker, ability, victim);
 }
 
+interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number }
+
+/**
+ * Shield (GG-MOD-56): attacked from 0-1 hexes or in Melee (not by a Short Focus), the target's
+ * Shield ability hits the attacker automatically, before the attack that set it off.
+ */
+function* shields(s: S, attacker: string, ability: AbilityProfile, target: string): P {
+  if (ability.targeting.method === 'area' || !s.figures[target] || !inAction(s, target)) return s;
+  const d = distance(s, attacker, target);
+  const melee = ability.modifiers.includes('melee') && !(ability.modifiers.includes('short') && ability.focus);
+  if (!melee && (d === null || d > 1)) return s;
+  let cur = s;
+  for (const shield of attackAbilities(profile(cur, target)).filter((x) => x.mods.shield)) {
+    if (!inAction(cur, attacker)) break;
+    cur = yield* put(cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
+    cur = (yield* afterHit(cur, target, shield, attacker)).s;
+  }
+  return cur;
+}
+
+/**
+ * Unpredictable Targeting (GG-MOD-64): a to-hit 1 goes to another target picked at random among
+ * those the attack could reach, rolled for afresh; with none, it hits its user.
+ */
+function* goAstray(s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P<Struck> {
+  const from = positionOf(s, attacker);
+  const others = s.figureOrder.filter((id) => id !== attacker && id !== target && inAction(s, id)
+    && bandCheck(ability.range, distance(s, attacker, id)) !== 'beyond'
+    && (!from || !positionOf(s, id) || ability.mods.ignoresWalls || lineOfSight(s, from, positionOf(s, id)!)));
+  const pick = others.length === 0 ? attacker : others[others.length === 1 ? 0 : (yield* roll(dN(others.length), `${ability.name} goes astray`)) - 1]!;
+  const cur = yield* put(s, { type: 'gg.astray', data: { figure: attacker, target, ability: ability.key, to: pick }, ruleIds: ['GG-MOD-64'] });
+  if (pick === attacker) return yield* afterHit(cur, attacker, ability, attacker);
+  return yield* strike(cur, attacker, ability, pick, options, false, undefined, true);
+}
+
 /** The result roll and its effects on a figure that was hit (GG-ATK-07). */
-function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: string): P<{ hit: boolean; s: S }> {
+function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: string): P<Struck> {
   let cur = s;
   const minor = !isMajor(cur, attacker);
   const res = resultFor(cur, attacker, ability, victim);
-  if (res.resist === 'immune') {
-    cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds: ['GG-ATK-07'] });
+  if (res.resist === 'immune' || gasStopped(cur, victim, ability)) {
+    const ruleIds = res.resist === 'immune' ? ['GG-ATK-07'] : ['GG-MOD-27'];
+    cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds });
     return { hit: true, s: cur };
   }
-  const rr = yield* checkWithHeroPoints(cur, checkRoller(res.resist - res.level + 5 - 2 * res.net, minor), `${ability.name} result`, attacker, victim);
+  // Adapts: a Level more against a target it has failed against (GG-MOD-02).
+  const level = res.level + adaptedLevels(cur, attacker, ability, victim);
+  const roller = checkRoller(res.resist - level + 5 - 2 * res.net, minor);
+  const rr = yield* checkWithHeroPoints(cur, roller, `${ability.name} result`, attacker, victim);
   cur = rr.s;
-  if (!rr.r.success) {
+  const r = yield* secondResult(rr.r, roller, ability);
+  if (!r.success) {
     cur = yield* put(cur, {
-      type: 'gg.no-result', ruleIds: ['GG-ATK-07'],
-      data: { figure: attacker, target: victim, level: res.level, resist: res.resist, needed: rr.r.target, faces: [...rr.r.faces] },
+      type: 'gg.no-result', ruleIds: ['GG-ATK-07', ...(ability.mods.result ? [ability.mods.result === 'higher' ? 'GG-MOD-52' : 'GG-MOD-65'] : [])],
+      data: { figure: attacker, target: victim, level, resist: res.resist, needed: r.target, faces: [...r.faces] },
     });
-    return { hit: true, s: cur };
+    cur = yield* adapt(cur, attacker, ability, victim);
+    return { hit: true, s: cur, face: r.faces[0]! };
   }
-  cur = yield* applyResult(cur, attacker, ability, victim, rr.r.boosts);
-  return { hit: true, s: cur };
+  cur = yield* applyResult(cur, attacker, ability, victim, r.boosts, r.faces[0]);
+  return { hit: true, s: cur, face: r.faces[0]! };
 }
 
 /**
@@ -189,21 +250,30 @@ function* dive(s: S, target: string, template: Template, missedBy: number): P<{ 
 }
 
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
-export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
+export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {
   let cur = s;
   const st = statusOf(cur, target);
   if (ability.damage) {
-    const hits = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
+    const dealt = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
+    const rending = rendingHit(ability, dealt, face);
+    const hits = dealt + rending;
+    // Killer Instinct, while it holds, makes every takedown Lethal (GG-DIS-28 proposal, GG-DMG-05).
+    const lethal = ability.lethal || (cur.figures[attacker] !== undefined && hasCondition(cur.figures[attacker], 'killer-instinct'));
     const left = Math.max(0, st.hits - hits);
     const out = !st.out && left === 0;
     cur = yield* put(cur, {
-      type: 'gg.hit', ruleIds: ['GG-ATK-07', 'GG-DMG-01', ...(st.out ? ['GG-DMG-08'] : []), ...(ability.lethal ? ['GG-MOD-38'] : [])],
+      type: 'gg.hit',
+      ruleIds: [
+        'GG-ATK-07', 'GG-DMG-01', ...(st.out ? ['GG-DMG-08'] : []), ...(ability.lethal ? ['GG-MOD-38'] : []), ...(rending ? ['GG-MOD-53'] : []),
+        ...(lethal && !ability.lethal ? ['GG-DIS-28'] : []),
+      ],
       data: {
         figure: attacker, target, ability: ability.key, hits: st.out ? 0 : hits, boosts, hitsLeft: st.out ? st.hits : left, out,
-        lethal: ability.lethal, ...(out ? { reactivationPenalty: Math.max(0, -(ability.targetBonus['reactivation'] ?? 0)) } : {}),
+        lethal, ...(out ? { reactivationPenalty: Math.max(0, -(ability.targetBonus['reactivation'] ?? 0)) } : {}), ...(rending ? { rending } : {}),
       },
     });
     if (out) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
+    if (out && cur.figures[attacker] && cur.figures[attacker].side !== cur.figures[target]!.side) cur = yield* showboat(cur, attacker, 'takedown');
   }
   if (statusOf(cur, target).out && ability.damage) return cur;
   if (ability.hinder) {
@@ -278,6 +348,14 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const isFollow = follow !== null && follow.figure === a.figure;
     const ability = attackAbility(s, a.figure, a.ability)!;
     if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
+    const limited = yield* limitedWorks(s, a.figure, ability);
+    s = yield* rollVariable(limited.s, a.figure, ability);
+    if (!limited.works || spentReason(s, a.figure, ability)) {
+      yield* finishAction(s);
+      return;
+    }
+    // Burnout: 4 Levels above normal for this use (GG-MOD-08).
+    const used = a.boost ? { ...ability, level: ability.level + 4 } : ability;
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
       s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
     }
@@ -285,26 +363,31 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       const used = (statusOf(s, a.figure).used[ability.key] ?? 0) + 1;
       s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
     }
-    if (hasCondition(s.figures[a.figure]!, 'hidden')) {
-      // Attacking gives the attacker away (GG-SIT-04).
-      s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
-    }
-    const v = yield* victims(s, a.figure, ability, a.target);
+    s = yield* shields(s, a.figure, used, a.target);
+    const v = yield* victims(s, a.figure, used, a.target);
     s = v.s;
     let anyHit = false;
+    let face: number | undefined;
     for (const id of v.ids) {
-      const r = yield* strike(s, a.figure, ability, id, ctx.options, false, v.template);
+      if (!inAction(s, a.figure)) break;
+      const r = yield* strike(s, a.figure, used, id, ctx.options, false, v.template);
       s = r.s;
       anyHit ||= r.hit;
+      face ??= r.face;
+    }
+    if (hasCondition(s.figures[a.figure]!, 'hidden')) {
+      // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
+      s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
     if (v.ids.length === 0) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
     s = yield* risks(s, a.figure, ability);
+    s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
     const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
-    const used = [...(isFollow ? follow.used : []), a.ability];
-    const another = attackAbilities(profile(s, a.figure)).some((x) => !used.includes(x.key));
+    const usedKeys = [...(isFollow ? follow.used : []), a.ability];
+    const another = attackAbilities(profile(s, a.figure)).some((x) => !usedKeys.includes(x.key));
     const next = isMajor(s, a.figure) && anyHit && allowed > 0 && another
-      ? { figure: a.figure, target: a.target, used, left: allowed }
+      ? { figure: a.figure, target: a.target, used: usedKeys, left: allowed }
       : null;
     if (next || isFollow) s = yield* put(s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });
     yield* finishAction(s);

@@ -18,6 +18,8 @@ export const GG_ERRORS = {
   COMBAT_NOT_OVER: 'GG_COMBAT_NOT_OVER',
   NO_USES_LEFT: 'GG_NO_USES_LEFT',
   HIDDEN: 'GG_HIDDEN',
+  /** A disadvantage's combat ban forbids it (GG-TRAIT-R03). */
+  BANNED: 'GG_BANNED',
 } as const;
 
 /** The checks every action on one's own turn shares (GG-ACT-01). */

@@ -33,6 +33,8 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
     if (!ability.types.some((t) => MATERIAL.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Physical, Energy or Solid attacks hit a Focus.', 'GG-ATK-09');
     if (!s.figures[a.target] || a.target === a.figure) return reject('UNKNOWN_FIGURE');
+    const bans = profile(s, a.figure).rules.bans;
+    if (bans['disarm']) return ruleRejection(GG_ERRORS.BANNED, `${bans['disarm']} forbids Disarm.`, 'GG-TRAIT-R03');
     const focus = profile(s, a.target).abilities.find((x) => x.key === a.focus && x.focus);
     if (!focus || statusOf(s, a.target).disarmed.includes(a.focus)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Focus there to hit.', 'GG-ATK-09');
     const band = bandCheck(ability.range, distance(s, a.figure, a.target));

@@ -35,6 +35,19 @@ export const ggStatusSchema = z.object({
   used: z.record(z.string(), z.number().int().min(0)).default({}),
   /** Hexes moved this Character Turn, for hiding (GG-SIT-02). */
   moved: z.number().int().min(0).default(0),
+  /** Abilities gone for the scene: Exhausts, Burnout (GG-MOD-18, GG-MOD-08). */
+  spent: z.array(z.string()).default([]),
+  /** Levels lost by use, per ability key (Weakens, GG-MOD-68; a Variable's negative Levels, GG-MOD-66). */
+  weakened: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** A Variable ability's Level for this combat, once rolled (GG-MOD-66). */
+  variable: z.record(z.string(), z.number().int()).default({}),
+  /** Adapts: Levels gained per "ability>target" after failures (GG-MOD-02). */
+  adapted: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** Actions still to lose to Showboating at the next turn, and whether its GP trigger has fired (GG-TRAIT-R09). */
+  losesActions: z.number().int().min(0).default(0),
+  showedOff: z.boolean().default(false),
+  /** Left the fight by Escape Effect or Feign Death: never pursued or captured (GG-TRAIT-R05, GG-ADV-17). */
+  escaped: z.boolean().default(false),
   /** Abilities whose Focus was knocked away (GG-ATK-09). */
   disarmed: z.array(z.string()).default([]),
 }).strict();
@@ -91,6 +104,8 @@ export const ggOptionsSchema = z.object({
   endGameBase: z.number().int().min(6).default(16),
   /** GG-ATK-05: a Direct/Seeking shot at range > 2 may hit an adjacent ally on 1-2. */
   allyHits: z.boolean().default(true),
+  /** GG-TRAIT-R10: Sixth Sense denies attackers the unseen attacker's Bonus (off by default: the seed has no surprise rule). */
+  sixthSense: z.boolean().default(false),
 }).strict();
 export type GgOptions = z.infer<typeof ggOptionsSchema>;
 
@@ -127,6 +142,7 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
     hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, reactivationPenalty: 0,
     tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
+    spent: [], weakened: {}, variable: {}, adapted: {}, losesActions: 0, showedOff: false, escaped: false,
   };
 }
 
@@ -140,5 +156,7 @@ export function initialGgSys(): GgSys {
 
 /** An ability's Level after drain (GG-ACT-01), never below 0. */
 export function effectiveLevel(s: S, id: string, key: string, level: number): number {
-  return Math.max(0, level - (statusOf(s, id).drained[key] ?? 0));
+  const st = statusOf(s, id);
+  // A Variable ability plays at its rolled Level this combat; Weakens wears it down (GG-MOD-66, GG-MOD-68).
+  return Math.max(0, (st.variable[key] ?? level) - (st.drained[key] ?? 0) - (st.weakened[key] ?? 0));
 }

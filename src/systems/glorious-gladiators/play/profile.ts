@@ -4,6 +4,9 @@ import { holds } from '../catalog/predicate.ts';
 import { mainTypeOf, type MovementClass, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
 import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
+import {
+  blankFigureRules, blankModifierRules, MODIFIER_SPECIALS, PARTLY_PLAYED, type FigureRules, type ModifierRules,
+} from './modifier-specials.ts';
 
 /**
  * What a character can do in play, compiled once from its sheet: every ability with the catalog
@@ -53,6 +56,8 @@ export interface AbilityProfile {
   riposte: boolean;
   /** Lives in a Focus that can be attacked and knocked away (GG-MOD-26, GG-ATK-09). */
   focus: boolean;
+  /** What its modifiers' own rules ask of play (play/modifier-specials.ts). */
+  mods: ModifierRules;
 }
 
 export interface Protection {
@@ -82,10 +87,13 @@ export interface FigureProfile {
   /** Best Concealment and Detection Levels (GG-SIT-02/04; which senses they cover is the GM's). */
   concealment: number;
   detection: number;
+  /** Figure-wide rules: traits with handlers, combat bans, Sniper (play/modifier-specials.ts). */
+  rules: FigureRules;
 }
 
 /** Entries too specific for a general record, by the handler name the catalog gives them. */
 const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProfile, o: Opts) => void>>> = {
+  ...MODIFIER_SPECIALS,
   'regeneration': (_a, f) => {
     f.regenerates = true;
   },
@@ -129,7 +137,10 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.roll === 'to-hit') a.toHitBonus += amount;
     else f.rollBonus[e.roll] = (f.rollBonus[e.roll] ?? 0) + amount;
   },
-  'roll-rule': (e, a, _f, o) => {
+  'roll-rule': (e, a, f, o) => {
+    if (e.roll === 'result' && e.rule === 'keep-higher-of-two') a.mods.result = 'higher';
+    if (e.roll === 'result' && e.rule === 'keep-lower-of-two') a.mods.result = 'lower';
+    if (e.rule === 'minimum-dodge-step' && typeof e.value === 'number') f.rules.minimumDodgeStep = Math.max(f.rules.minimumDodgeStep, e.value);
     if (e.roll !== 'to-hit') return;
     const value = typeof e.value === 'object' ? o[e.value.option] : e.value;
     if (e.rule === 'auto-miss-at-or-below' && typeof value === 'number') a.autoMissAtOrBelow = value;
@@ -137,11 +148,13 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
   'heal': (e, a) => { a.heal = e.hits; },
-  'actions': (e, a) => {
+  'actions': (e, a, f) => {
     // Stun's "target limited to 1 action" is the Stunned condition it puts on (see turns.ts).
     if (e.rule === 'activation-takes') a.actionsToUse = e.actions;
+    if (e.rule === 'user-loses') f.rules.showboating = e.actions;
   },
   'risk': (e, a) => {
+    if (e.trigger === 'each-active-turn' && e.consequence === 'stops-for-scene') a.mods.sceneRisks.push({ faces: e.faces, boostedOnly: e.boosted === true });
     const onUse = e.trigger === 'activation' || e.trigger === 'use';
     if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence, ...(e.persistentFaces ? { persistentFaces: e.persistentFaces } : {}) });
   },
@@ -149,16 +162,24 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'detection': (_e, a, f) => max(f as unknown as Record<string, number>, 'detection', a.level),
   'equipment': (e, a) => {
     if (e.form === 'focus' && e.disarmable) a.focus = true;
+    if (e.form === 'large') a.mods.large = true;
   },
   'reaction': (e, a) => {
     if (e.trigger === 'direct-attack-failed') a.riposte = true;
+    if (e.trigger === 'attacked-at-close-quarters') a.mods.shield = true;
   },
   'special': (e, a, f, o) => SPECIAL[e.handler]?.(a, f, o),
-  'defence-rule': (e, a) => {
+  'defence-rule': (e, a, _f, o) => {
     if (e.rule === 'ignore-points') a.ignorePoints = Math.max(a.ignorePoints, e.value ?? 0);
     if (e.rule === 'ignore-unhardened') a.ignoreUnhardened = true;
     if (e.rule === 'hardened') a.hardened = true;
+    if (e.rule === 'ignores-walls') a.mods.ignoresWalls = true;
+    const subtypes = Array.isArray(o['subtypes']) ? o['subtypes'].map(String) : [];
+    if (e.rule === 'double-vs-subtype') a.mods.double.push(...subtypes);
+    if (e.rule === 'half-vs-subtype') a.mods.half.push(...subtypes);
   },
+  // Disadvantages' prohibitions hold with no roll (GG-TRAIT-R03): attack.ts refuses what they ban.
+  'combat-ban': (e, a, f) => { for (const ban of e.bans) (f.rules.bans as Record<string, string>)[ban] = a.name; },
   'uses': (e, a, _f, o) => {
     const n = typeof e.uses === 'number' ? e.uses : o[e.uses.option];
     if (typeof n !== 'number') return;
@@ -185,18 +206,23 @@ const APPLIED: Variants = {
   'condition': (e) => e.on === 'result',
   'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',
   'roll-bonus': (e) => !e.against && (e.subject === 'self' ? e.roll === 'to-hit' || e.roll === 'reactivation' : e.roll === 'reactivation'),
-  'roll-rule': (e) => e.roll === 'to-hit' && (e.rule === 'auto-miss-at-or-below' || e.rule === 'bonus-per-point'),
+  // Activation rolls (Activation Roll, Complex without a to-hit) are the GM's.
+  'roll-rule': (e) => e.rule !== 'needs-at-least',
   'lethal': (e) => !e.optional,
-  // Stun's "limited to 1 action" is the Stunned condition it puts on (turns.ts).
-  'actions': (e) => e.rule !== 'user-loses',
-  'risk': (e) => (e.trigger === 'activation' || e.trigger === 'use') && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action'),
+  // Uncontrollable's toggling on the second action is the GM's.
+  'risk': (e) => e.consequence !== 'toggles',
   // Levels count in hiding and spotting; which senses they beat is the GM's.
   'concealment': () => 'part',
   'detection': () => 'part',
-  'equipment': (e) => e.form === 'focus' && e.disarmable,
-  'reaction': (e) => e.trigger === 'direct-attack-failed',
-  'special': (e) => SPECIAL[e.handler] !== undefined,
-  'defence-rule': (e) => e.rule === 'ignore-points' || e.rule === 'ignore-unhardened' || e.rule === 'hardened',
+  // An Item's loss and the Mount's own rules are the GM's.
+  'equipment': (e) => (e.form === 'focus' && e.disarmable) || e.form === 'large',
+  // Quick and the Quick-like reactions of Short and Melee are the GM's; Riposte and Shield play.
+  'reaction': (e) => e.trigger === 'direct-attack-failed' || e.trigger === 'attacked-at-close-quarters',
+  'special': (e) => (SPECIAL[e.handler] === undefined ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
+  // A Bullet passing a wall unbreached and Works on Insubstantial are the GM's.
+  'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
+  // Code of Honour's chosen opponent is the GM's; the other bans play.
+  'combat-ban': (e) => (e.bans.includes('attack-other-than-chosen') ? 'part' : 'all'),
   // A Knockback or Knockdown pushes on the attack's result, not on its own roll against Forced Move Defence.
   'push': (e) => (e.resistedBy === null ? 'all' : 'part'),
   // Persistent attacks that stay on a target or an area are the GM's; Personal ones (moves, defences) play.
@@ -216,7 +242,7 @@ function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
     persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0, actionsToUse: 1,
-    risks: [], riposte: false, focus: false,
+    risks: [], riposte: false, focus: false, mods: blankModifierRules(),
   };
 }
 
@@ -239,7 +265,7 @@ function compile(sheet: GgSheet): FigureProfile {
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
-    rollBonus: {}, strength: null, regenerates: false, concealment: 0, detection: 0,
+    rollBonus: {}, strength: null, regenerates: false, concealment: 0, detection: 0, rules: blankFigureRules(),
   };
   for (const pick of expandedAbilities(sheet)) {
     const entry = GG_CATALOG.ability(pick.ability);
@@ -253,7 +279,21 @@ function compile(sheet: GgSheet): FigureProfile {
     }
     figure.abilities.push(ability);
   }
+  foldTraits(sheet, figure);
   return figure;
+}
+
+/** Advantages and disadvantages fold through the same handlers, on a Level 0 stand-in that never acts; options carry the severity. */
+function foldTraits(sheet: GgSheet, figure: FigureProfile): void {
+  for (const pick of [...sheet.advantages, ...sheet.disadvantages]) {
+    const entry = 'id' in pick ? GG_CATALOG.trait(pick.id) : undefined;
+    if (!entry || !('id' in pick)) continue;
+    const p = entry.pricing;
+    const row = p.kind === 'variants' ? (p.variants.find((v) => v.id === pick.variant) ?? p.variants[0]!) : p;
+    const stand = blankAbility({ key: `trait:${entry.id}`, name: entry.name, ability: entry.id, level: 0, types: [], source: 'standard', modifiers: [], options: {} } as unknown as AbilityPick, false);
+    const options = { severity: pick.severity ?? row.severity ?? 'major', frequency: pick.frequency ?? row.frequency ?? 'common' };
+    for (const effect of entry.effects) (HANDLERS[effect.kind] as Handler | undefined)?.(effect as never, stand, figure, options);
+  }
 }
 
 const cache = new WeakMap<GgSheet, FigureProfile>();

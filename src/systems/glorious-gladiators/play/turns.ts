@@ -4,6 +4,7 @@ import { checkRoller, d10 } from './check.ts';
 import { checkWithHeroPoints } from './hero-points.ts';
 import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { put, type P } from './put.ts';
+import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
 
 export { put, type P };
 
@@ -66,12 +67,20 @@ export function* beginTurn(s: S, index: number): P {
     const move = statusOf(cur, id).activeMove;
     const keepMove = move !== null && profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent);
     const stunned = hasCondition(fig, 'stunned');
+    // A Significant Flashback leaves 1 action a turn while it holds (GG-TRAIT-R06).
+    const actions = Math.min(stunned ? 1 : 2, flashbackActions(cur, id) ?? 2);
     cur = yield* put(cur, {
-      type: 'gg.turn', ruleIds: ['GG-INIT-03', 'GG-ACT-01'],
-      data: { figure: id, index: i, actions: stunned ? 1 : 2, clearMove: !keepMove, round: cur.round },
+      type: 'gg.turn', ruleIds: ['GG-INIT-03', 'GG-ACT-01', ...(actions < (stunned ? 1 : 2) ? ['GG-TRAIT-R06'] : [])],
+      data: { figure: id, index: i, actions, clearMove: !keepMove, round: cur.round },
     });
     if (stunned) cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
-    if (!statusOf(cur, id).out) return cur;
+    if (!statusOf(cur, id).out) {
+      cur = yield* showboatAtTurnStart(cur, id);
+      if (cur.sys.actionsLeft > 0) return cur;
+      cur = yield* put(cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'showboating' }, ruleIds: ['GG-TRAIT-R09'] });
+      i++;
+      continue;
+    }
     cur = yield* reactivate(cur, id);
     if (!statusOf(cur, id).out) return cur;
     cur = yield* put(cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'out of action' }, ruleIds: ['GG-DMG-08'] });
@@ -97,9 +106,23 @@ function* reactivate(s: S, id: string): P {
 }
 
 /** Ends the current Character Turn and starts the next one. */
+/** Showboating's actions still owed from a takedown, then its once-a-combat Glory Point trigger (GG-TRAIT-R09). */
+function* showboatAtTurnStart(s: S, id: string): P {
+  let cur = s;
+  const owed = statusOf(cur, id).losesActions;
+  if (owed > 0) {
+    cur = yield* put(cur, { type: 'gg.showboating', data: { figure: id, reason: 'takedown', now: Math.min(owed, cur.sys.actionsLeft), later: 0 }, ruleIds: ['GG-TRAIT-R09'] });
+  }
+  if (profile(cur, id).rules.has['showboating'] !== undefined && !statusOf(cur, id).showedOff && outshines(cur, id)) cur = yield* showboat(cur, id, 'glory');
+  return cur;
+}
+
 export function* endTurn(s: S, reason: string): P {
   const id = s.sys.order[s.sys.index];
-  const next = yield* put(s, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
+  const ended = id && flashbackEnds(s, id)
+    ? yield* put(s, kernelEvent('table.condition.removed', { figure: id, condition: 'flashback', reason: 'rule' }, { ruleIds: ['GG-TRAIT-R06'] }))
+    : s;
+  const next = yield* put(ended, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
   return yield* beginTurn(next, next.sys.index + 1);
 }
 

@@ -1,0 +1,181 @@
+import { choose, defineRoller, Distribution, roll, type Roller } from '../../../dice/index.ts';
+import { hasCondition, hexDistance, type EventDraft } from '../../../kernel/index.ts';
+import { better, d10, type CheckRoll } from './check.ts';
+import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+
+// The modifiers with their own rules (play/modifier-specials.ts records them) as they play in an
+// attack: Limited asks the GM, Variable rolls its Level, Reliable/Unreliable roll twice, Rending
+// adds a hit, Adapts learns, Weakens wears down, Exhausts and Burnout end for the scene, Gas and
+// Energy Defence/Weakness change protections. Each emits an event with its rule ID.
+
+/** A d-N roller for picking one of N at random (Variable's lost Levels, Unpredictable Targeting). */
+export function dN(n: number): Roller<number> {
+  return defineRoller({
+    key: `gg:d${n}`, label: `d${n}`,
+    roll: (source) => {
+      const face = source.roll(n);
+      return { value: face, dice: [{ sides: n, face }] };
+    },
+    distribution: () => Distribution.die(n),
+  });
+}
+
+/** Limited (GG-MOD-39): the GM says whether the circumstance that stops it holds now. */
+export function* limitedWorks(s: S, figure: string, ability: AbilityProfile): P<{ s: S; works: boolean }> {
+  if (ability.mods.limited === null) return { s, works: true };
+  const answer = yield* choose<EventDraft>({
+    to: 'gm', kind: 'limited', ruleIds: ['GG-MOD-39'],
+    message: `${s.figures[figure]!.name}'s ${ability.name} is Limited (fails ${ability.mods.limited}% of the time): does it work now?`,
+    options: [{ value: 'works', label: 'It works' }, { value: 'fails', label: 'It fails this time' }],
+  });
+  const works = answer === 'works';
+  const next = yield* put(s, { type: 'gg.limited', data: { figure, ability: ability.key, works }, ruleIds: ['GG-MOD-39'] });
+  return { s: next, works };
+}
+
+/**
+ * Variable (GG-MOD-66): on its first use each combat the Level becomes Level − 5 + 1D; below 0,
+ * each Level short is taken off another ability picked at random.
+ */
+export function* rollVariable(s: S, figure: string, ability: AbilityProfile): P {
+  if (!ability.mods.variable || statusOf(s, figure).variable[ability.key] !== undefined) return s;
+  const face = yield* roll(d10, `${ability.name} Variable Level`);
+  const level = ability.level - 5 + face;
+  let cur = yield* put(s, { type: 'gg.variable', data: { figure, ability: ability.key, face, level }, ruleIds: ['GG-MOD-66'] });
+  const others = profile(cur, figure).abilities.filter((a) => a.key !== ability.key);
+  for (let i = 0; i < -level && others.length > 0; i++) {
+    const pick = others[(yield* roll(dN(others.length), 'ability losing a Level')) - 1]!;
+    const weakened = (statusOf(cur, figure).weakened[pick.key] ?? 0) + 1;
+    cur = yield* put(cur, { type: 'gg.weakened', data: { figure, ability: pick.key, weakened, variable: ability.key }, ruleIds: ['GG-MOD-66'] });
+  }
+  return cur;
+}
+
+/** Reliable / Unreliable (GG-MOD-52, GG-MOD-65): a second result roll; keep the better or the worse. */
+export function* secondResult(r: CheckRoll, roller: Roller<CheckRoll>, ability: AbilityProfile): P<CheckRoll> {
+  if (ability.mods.result === null) return r;
+  const again = yield* roll(roller, `${ability.name} result (${ability.mods.result === 'higher' ? 'Reliable' : 'Unreliable'})`);
+  const best = better(r, again);
+  return ability.mods.result === 'higher' ? best : best === r ? again : r;
+}
+
+/** Rending (GG-MOD-53): one more hit when the result roll was 6+ and it already deals a hit. */
+export const rendingHit = (ability: AbilityProfile, hits: number, face: number | undefined): number =>
+  ability.mods.rending && hits >= 1 && face !== undefined && face >= 6 ? 1 : 0;
+
+/** Adapts (GG-MOD-02): Levels gained against this target. */
+export const adaptedLevels = (s: S, figure: string, ability: AbilityProfile, target: string): number =>
+  ability.mods.adapts ? (statusOf(s, figure).adapted[`${ability.key}>${target}`] ?? 0) : 0;
+
+export function* adapt(s: S, figure: string, ability: AbilityProfile, target: string): P {
+  if (!ability.mods.adapts) return s;
+  const key = `${ability.key}>${target}`;
+  const levels = (statusOf(s, figure).adapted[key] ?? 0) + 1;
+  return yield* put(s, { type: 'gg.adapted', data: { figure, ability: ability.key, target, levels }, ruleIds: ['GG-MOD-02'] });
+}
+
+/**
+ * After a use: Weakens loses a Level (GG-MOD-68); Exhausts ends for the scene on the result roll's
+ * 1, or an extra roll when none was made (GG-MOD-18); Burnout used boosted on an extra 1-3 (GG-MOD-08).
+ */
+export function* afterUse(s: S, figure: string, ability: AbilityProfile, resultFace: number | undefined, boosted: boolean): P {
+  let cur = s;
+  if (ability.mods.weakens) {
+    const weakened = (statusOf(cur, figure).weakened[ability.key] ?? 0) + 1;
+    cur = yield* put(cur, { type: 'gg.weakened', data: { figure, ability: ability.key, weakened }, ruleIds: ['GG-MOD-68'] });
+  }
+  for (const risk of ability.mods.sceneRisks) {
+    if (risk.boostedOnly && !boosted) continue;
+    const face = !risk.boostedOnly && resultFace !== undefined ? resultFace : yield* roll(d10, `${ability.name} ${risk.boostedOnly ? 'Burnout' : 'Exhausts'}`);
+    if (face < risk.faces[0] || face > risk.faces[1] || statusOf(cur, figure).spent.includes(ability.key)) continue;
+    cur = yield* put(cur, {
+      type: 'gg.spent', data: { figure, ability: ability.key, face, why: risk.boostedOnly ? 'burnout' : 'exhausts' },
+      ruleIds: [risk.boostedOnly ? 'GG-MOD-08' : 'GG-MOD-18'],
+    });
+  }
+  return cur;
+}
+
+/** Gas (GG-MOD-27): nothing against a target with Life Support against Poison Gas or Air. */
+export function gasStopped(s: S, target: string, ability: AbilityProfile): boolean {
+  if (!ability.mods.gas) return false;
+  return profile(s, target).abilities.some((a) => a.ability === 'life-support' && Array.isArray(a.options['types'])
+    && a.options['types'].some((t) => t === 'poison-gas' || t === 'air'));
+}
+
+/** Energy Defence ×2, Energy Weakness ÷2 rounded down, against their named subtypes (GG-MOD-16, GG-MOD-17). */
+export function subtypeScaled(defence: AbilityProfile | undefined, attack: AbilityProfile, value: number): number {
+  if (!defence) return value;
+  if (attack.types.some((t) => defence.mods.double.includes(t))) return value * 2;
+  if (attack.types.some((t) => defence.mods.half.includes(t))) return Math.floor(value / 2);
+  return value;
+}
+
+/** A disadvantage's ban this attack would break (GG-TRAIT-R03), as [ban, trait], or null. */
+export function brokenBan(s: S, attacker: string, target: string): readonly [string, string] | null {
+  const bans = profile(s, attacker).rules.bans;
+  const t = s.figures[target]!;
+  const st = statusOf(s, target);
+  const side = s.figures[attacker]!.side;
+  const at = t.position as { q: number; r: number } | undefined;
+  // Ganging up: an ally already engages the target (next to it).
+  const ganged = at !== undefined && s.figureOrder.some((id) => {
+    const p = s.figures[id]!.position as { q: number; r: number } | undefined;
+    return id !== attacker && s.figures[id]!.side === side && inAction(s, id) && p !== undefined && hexDistance(p, at) <= 1;
+  });
+  const checks: [string, boolean][] = [
+    ['attack-prone', hasCondition(t, 'prone') || st.out],
+    ['ambush', hasCondition(s.figures[attacker]!, 'hidden')],
+    ['attack-disarmed', st.disarmed.length > 0],
+    ['gang-up', ganged],
+  ];
+  for (const [ban, broken] of checks) if (broken && bans[ban]) return [ban, bans[ban]];
+  return null;
+}
+
+/** Whether an ability still works: not spent for the scene, not worn to Level 0. */
+export function spentReason(s: S, figure: string, ability: AbilityProfile): string | null {
+  const st: GgStatus = statusOf(s, figure);
+  if (st.spent.includes(ability.key)) return `${ability.name} is spent for this scene.`;
+  const worn = ability.mods.weakens || st.variable[ability.key] !== undefined || st.weakened[ability.key] !== undefined;
+  if (worn && effectiveLevel(s, figure, ability.key, ability.level) <= 0) {
+    return `${ability.name} is at Level 0.`;
+  }
+  return null;
+}
+
+/** Penalties a trait's condition puts on all its owner's rolls: Flashbacks (GG-TRAIT-R06), Substance Abuse while active (GG-ADV-45). */
+export function traitPenalties(s: S, id: string): [number, string, string][] {
+  const f = s.figures[id];
+  if (!f) return [];
+  const out: [number, string, string][] = [];
+  const flash = f.conditions.find((c) => c.id === 'flashback');
+  if (flash) out.push([-1, 'flashback', 'GG-TRAIT-R06']);
+  const abuse = f.conditions.find((c) => c.id === 'substance-abuse');
+  if (abuse) {
+    const n = (abuse.data as { penalties?: number } | undefined)?.penalties ?? 1;
+    for (let i = 0; i < n; i++) out.push([-1, 'substance abuse', 'GG-ADV-45']);
+  }
+  return out;
+}
+
+/**
+ * Bonuses and Penalties to hit from the modifiers' and traits' rules (GG-ATK-04): Large aimed at
+ * one individual (another against a major), an unseen (hidden) attacker's Bonus unless the target
+ * has Sixth Sense and the table uses it (GG-TRAIT-R10), and the attacker's trait Penalties.
+ */
+export function ruleModifiers(s: S, attacker: string, ability: AbilityProfile, target: string): [number, string, string][] {
+  const out: [number, string, string][] = [];
+  const method = ability.targeting.method;
+  if (ability.mods.large && method !== 'area') {
+    out.push([-1, 'Large aimed at an individual', 'GG-MOD-37']);
+    if (s.figures[target] && (s.figures[target].sheet as { kind?: string }).kind === 'major') out.push([-1, 'Large against a major character', 'GG-ATK-04']);
+  }
+  if ((method === 'direct' || method === 'area') && hasCondition(s.figures[attacker]!, 'hidden')) {
+    const senses = profile(s, target).rules.has['sixth-sense'] !== undefined && ggOptions(s.options).sixthSense;
+    if (!senses) out.push([1, 'target cannot detect the attacker', 'GG-ATK-04']);
+  }
+  return [...out, ...traitPenalties(s, attacker)];
+}

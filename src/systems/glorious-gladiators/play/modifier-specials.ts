@@ -1,0 +1,105 @@
+import type { Frequency, Severity } from '../catalog/vocabulary.ts';
+import type { OptionValue } from '../sheet.ts';
+
+/**
+ * What the modifiers and advantages/disadvantages with their own handlers do, as profile fields
+ * the play rules read (attack.ts, turns.ts, aftermath.ts, traits.ts). Each handler only records
+ * the fact; the rule that uses it lives where the rule is played, so odds, legal actions and the
+ * resolution share it.
+ */
+export interface ModifierRules {
+  /** Adapts (GG-MOD-02): +1 Level against a target after each failure against it. */
+  adapts: boolean;
+  /** Rending (GG-MOD-53): 1 extra hit on a result roll of 6+ that already hits. */
+  rending: boolean;
+  /** Gas (GG-MOD-27): useless against Life Support (Poison Gas or Air). */
+  gas: boolean;
+  /** Weakens (GG-MOD-68): 1 Level lost per use. */
+  weakens: boolean;
+  /** Variable (GG-MOD-66): Level − 5 + 1D, rolled on the first use each combat. */
+  variable: boolean;
+  /** Personal Immunity (GG-MOD-47): the user's own Area never affects it. */
+  personalImmunity: boolean;
+  /** Unpredictable Targeting (GG-MOD-64): a to-hit 1 goes astray. */
+  unpredictable: boolean;
+  /** Limited (GG-MOD-39): how often it fails, the GM saying when. */
+  limited: string | null;
+  /** Burnout (GG-MOD-08): may be used at +4 Levels, risking the scene. */
+  burnout: boolean;
+  /** Concentration (GG-MOD-12): ends as soon as its user takes a hit. */
+  concentration: boolean;
+  /** Risks that end it for the scene (Exhausts 1, Burnout 1-3 when boosted; GG-MOD-18, GG-MOD-08). */
+  sceneRisks: { faces: readonly [number, number]; boostedOnly: boolean }[];
+  /** Reliable / Unreliable (GG-MOD-52, GG-MOD-65): the result is the better or worse of two rolls. */
+  result: 'higher' | 'lower' | null;
+  /** Energy Defence / Energy Weakness (GG-MOD-16, GG-MOD-17): subtypes it counts double or half against. */
+  double: string[];
+  half: string[];
+  /** Ignores Walls (GG-MOD-31): walls do not block its line of sight. */
+  ignoresWalls: boolean;
+  /** Large (GG-MOD-37): a Penalty when aimed at one individual, another against a major character. */
+  large: boolean;
+  /** Shield (GG-MOD-56): strikes automatically whoever attacks its user from 0-1 hexes or in Melee. */
+  shield: boolean;
+}
+
+export const blankModifierRules = (): ModifierRules => ({
+  adapts: false, rending: false, gas: false, weakens: false, variable: false, personalImmunity: false, unpredictable: false,
+  limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
+  large: false, shield: false,
+});
+
+/** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */
+export interface FigureRules {
+  /** Severity by special handler (Escape Effect, Killer Instinct, Flashbacks…). */
+  readonly has: Partial<Record<string, Severity>>;
+  /** Frequency by special handler (Substance Abuse comes up by it, GG-ADV-45). */
+  readonly frequency: Partial<Record<string, Frequency>>;
+  /** Combat bans from disadvantages (GG-TRAIT-R03), with the trait each comes from. */
+  readonly bans: Partial<Record<string, string>>;
+  /** Actions lost to a trait's trigger (Showboating: 2, GG-TRAIT-R09). */
+  showboating: number;
+  /** Hexes per step of the minimum Dodge by range: 10, or 30 with Sniper (GG-ATK-01, GG-ABL-02). */
+  minimumDodgeStep: number;
+}
+
+export const blankFigureRules = (): FigureRules => ({ has: {}, frequency: {}, bans: {}, showboating: 0, minimumDodgeStep: 10 });
+
+type Opts = Readonly<Record<string, OptionValue>>;
+type Special = (a: { mods: ModifierRules }, f: { rules: FigureRules }, o: Opts) => void;
+const flag = (key: 'adapts' | 'rending' | 'gas' | 'weakens' | 'variable' | 'personalImmunity' | 'unpredictable' | 'burnout' | 'concentration'): Special =>
+  (a) => { a.mods[key] = true; };
+/** A trait's rule, read where it plays, at the severity the sheet (or the row) gives it. */
+const trait = (handler: string): Special => (_a, f, o) => {
+  (f.rules.has as Record<string, Severity>)[handler] = (typeof o['severity'] === 'string' ? o['severity'] : 'major') as Severity;
+  if (typeof o['frequency'] === 'string') (f.rules.frequency as Record<string, Frequency>)[handler] = o['frequency'] as Frequency;
+};
+
+/**
+ * Handlers whose rule plays only in part (the coverage account says so): Adapts on a defence,
+ * Limited and Burnout outside attacks, Weakens' passive daily loss, Coward's moving away and
+ * Uncontrolled Power's target are the GM's.
+ */
+export const PARTLY_PLAYED: ReadonlySet<string> = new Set(['adapts', 'limited', 'burnout', 'weakens', 'coward', 'uncontrolled-power']);
+
+/** Handlers for the modifiers' and traits' special records (the rest of SPECIAL_HANDLERS live in ability-specials.ts). */
+export const MODIFIER_SPECIALS: Readonly<Record<string, Special>> = {
+  'adapts': flag('adapts'),
+  'rending': flag('rending'),
+  'gas': flag('gas'),
+  'weakens': flag('weakens'),
+  'variable': flag('variable'),
+  'unpredictable-targeting': flag('unpredictable'),
+  'burnout': flag('burnout'),
+  'limited': (a, _f, o) => { a.mods.limited = typeof o['share'] === 'string' ? o['share'] : '50'; },
+  'killer-instinct': trait('killer-instinct'),
+  'sixth-sense': trait('sixth-sense'),
+  'showboating': trait('showboating'),
+  'escape-effect': trait('escape-effect'),
+  'feign-death': trait('feign-death'),
+  'returns-from-the-dead': trait('returns-from-the-dead'),
+  'flashbacks': trait('flashbacks'),
+  'coward': trait('coward'),
+  'substance-abuse': trait('substance-abuse'),
+  'uncontrolled-power': trait('uncontrolled-power'),
+};
