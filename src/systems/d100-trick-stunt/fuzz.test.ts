@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, seededFaces, seededRng, SUSPEND } from '../../dice/index.ts';
 import { foldEvents, TableEngine, type Actor } from '../../kernel/index.ts';
 import { d100TrickStunt as sys } from './index.ts';
+import { legalActions } from './legal.ts';
 import type { D100Status } from './model.ts';
 import { D100_TEMPLATES } from './templates.ts';
 
@@ -28,7 +29,8 @@ function fuzz(seed: number, steps: number): number {
   const junk = ['attack', 'move', 'trick', 'stunt', 'ready', 'flee', 'heal', 'break-free', 'end-turn', 'undo', 'gm.set', 'answer', 'nope'];
   for (let i = 0; i < steps && t.state.phase === 'combat'; i++) {
     const actor = pick(actors);
-    const legal = sys.legalActions(t.state as never, actor, { options: t.state.options, actor } as never);
+    // verify: every candidate is also put to its command's own validate (a disagreement throws).
+    const legal = legalActions(t.state as never, actor, { options: t.state.options, actor }, sys.commands, true);
     const pending = t.state.pending?.prompt;
     const roll = rng.die(10);
     let command: { type: string; args?: unknown };

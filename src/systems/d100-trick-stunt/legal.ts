@@ -1,14 +1,23 @@
-import type { Actor, CommandSpec, LegalAction, RuleContext } from '../../kernel/index.ts';
+import type { Actor, CommandSpec, Json, LegalAction, RuleContext } from '../../kernel/index.ts';
+import { healRejection } from './commands/care.ts';
+import { attackRejection, breakFreeRejection, moveRejection } from './commands/fight.ts';
+import { readyRejection } from './commands/tricks.ts';
 import { capacityOf, combatants, figureOf, grappledBy, has, isHostile, rangeBetween, standing, wieldedWeapon } from './figures.ts';
-import type { D100State } from './model.ts';
-import { takenThisTurn } from './turn.ts';
+import type { ActionKind, D100State } from './model.ts';
+import { comboRejection, takenThisTurn, turnRejection } from './turn.ts';
 
 /**
- * Everything this actor may do now, each candidate checked by the command's own validation, so
- * the action bar, bots and fuzzing never offer what play would reject.
+ * Everything this actor may do now, so the action bar, bots and fuzzing never offer what play
+ * would reject. Each candidate passes the very rule functions its command's `validate` runs; what
+ * all the candidates of one figure share (is it its turn, is it held, what its turn already
+ * holds) is checked once per figure instead of once per candidate, which is what makes this cheap
+ * enough to run before every simulated command.
+ *
+ * With `verify`, every candidate is also put to its command's own `validate` and any disagreement
+ * throws: legal.test.ts runs that over the states of many fights.
  */
 export function legalActions(
-  state: D100State, actor: Actor, ctx: RuleContext, commands: Readonly<Record<string, CommandSpec>>,
+  state: D100State, actor: Actor, ctx: RuleContext, commands: Readonly<Record<string, CommandSpec>>, verify = false,
 ): LegalAction[] {
   if (state.phase !== 'combat' || state.pending) return [];
   const s = state.sys;
@@ -19,40 +28,85 @@ export function legalActions(
     const fig = figureOf(state, id);
     if (!fig || !standing(fig)) continue;
     if (actor.kind === 'spectator' || (actor.kind === 'player' && fig.controller !== actor.id) || (actor.kind === 'gm' && fig.controller !== 'gm')) continue;
-    const offer = (type: string, args: Record<string, unknown>, label: string) => {
-      const spec = commands[type];
-      if (spec && spec.validate(state, args as never, ctx) === null) out.push({ type, args: args as never, label, figure: id });
+    // Every command of this figure starts with the turn check: when it fails, none is legal.
+    const onTurn = turnRejection(state, id) === null;
+    if (!onTurn && !verify) continue;
+    const offer = (ok: boolean, type: string, args: Record<string, Json>, label: string) => {
+      if (verify) check(commands, state, ctx, ok, type, args);
+      if (ok) out.push({ type, args, label, figure: id });
     };
-    if (grappledBy(fig)) {
-      offer('break-free', { figure: id }, `${fig.name}: break free`);
-      offer('end-turn', { figure: id }, `${fig.name}: end turn`);
+    const taken = takenThisTurn(state, id);
+    const attackTwice = fig.sheet.flags.attackTwice;
+    // actionRejection for this figure, minus the turn check above: held figures only break free.
+    const held = grappledBy(fig) !== undefined;
+    const fits = (kind: ActionKind, target?: string) =>
+      onTurn && held === (kind === 'break-free') && comboRejection(taken, target === undefined ? { kind } : { kind, target }, attackTwice) === null;
+    if (held) {
+      const args = { figure: id };
+      offer(fits('break-free') && breakFreeRejection(state, id) === null, 'break-free', args, `${fig.name}: break free`);
+      offer(onTurn, 'end-turn', { figure: id }, `${fig.name}: end turn`);
       continue;
     }
-    const foes = combatants(state).filter((f) => f.id !== id && isHostile(f, fig));
+    const mayAttack = fits('attack');
+    const mayMove = fits('move');
+    const mayReady = fits('ready');
+    const everyone = combatants(state);
     const weapon = wieldedWeapon(fig);
-    for (const foe of foes) {
-      offer('attack', { attacker: id, target: foe.id, grapple: false, situational: 0 }, `${fig.name}: attack ${foe.name} (${weapon?.name ?? 'unarmed'})`);
-      if (standing(foe)) offer('attack', { attacker: id, target: foe.id, grapple: true, situational: 0 }, `${fig.name}: grapple ${foe.name}`);
+    for (const foe of everyone) {
+      if (foe.id === id || !isHostile(foe, fig)) continue;
+      const blow = { attacker: id, target: foe.id, grapple: false, situational: 0 };
+      offer(mayAttack && attackRejection(state, blow) === null, 'attack', blow, `${fig.name}: attack ${foe.name} (${weapon?.name ?? 'unarmed'})`);
+      const foeStanding = standing(foe);
+      if (foeStanding) {
+        const grab = { attacker: id, target: foe.id, grapple: true, situational: 0 };
+        offer(mayAttack && attackRejection(state, grab) === null, 'attack', grab, `${fig.name}: grapple ${foe.name}`);
+      }
       const band = rangeBetween(state, id, foe.id);
-      offer('move', { figure: id, to: foe.id, direction: 'closer' }, `${fig.name}: move closer to ${foe.name} (now ${band})`);
-      offer('move', { figure: id, to: foe.id, direction: 'farther' }, `${fig.name}: move away from ${foe.name} (now ${band})`);
-      if (standing(foe)) {
-        offer('trick', { figure: id, target: foe.id, description: 'a feint and a taunt' }, `${fig.name}: trick ${foe.name}`);
-        offer('stunt', { figure: id, target: foe.id, description: 'a leap off the furniture' }, `${fig.name}: stunt against ${foe.name}`);
+      const closer = { figure: id, to: foe.id, direction: 'closer' as const };
+      offer(mayMove && moveRejection(state, closer) === null, 'move', closer, `${fig.name}: move closer to ${foe.name} (now ${band})`);
+      const farther = { figure: id, to: foe.id, direction: 'farther' as const };
+      offer(mayMove && moveRejection(state, farther) === null, 'move', farther, `${fig.name}: move away from ${foe.name} (now ${band})`);
+      if (foeStanding) {
+        offer(fits('trick', foe.id), 'trick', { figure: id, target: foe.id, description: 'a feint and a taunt' }, `${fig.name}: trick ${foe.name}`);
+        offer(fits('stunt', foe.id), 'stunt', { figure: id, target: foe.id, description: 'a leap off the furniture' }, `${fig.name}: stunt against ${foe.name}`);
       }
     }
     for (const w of fig.sheet.weapons) {
-      if (w.id !== fig.status.wielded) offer('ready', { figure: id, kind: 'wield', weapon: w.id }, `${fig.name}: ready the ${w.name}`);
+      if (w.id !== fig.status.wielded) {
+        const args = { figure: id, kind: 'wield' as const, weapon: w.id };
+        offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: ready the ${w.name}`);
+      }
       const cap = capacityOf(w);
-      if (cap !== null && (fig.status.ammo[w.id] ?? cap) < cap) offer('ready', { figure: id, kind: 'reload', weapon: w.id }, `${fig.name}: reload the ${w.name}`);
-      if (fig.status.dropped.some((d) => d.weapon === w.id)) offer('ready', { figure: id, kind: 'pick-up', weapon: w.id }, `${fig.name}: pick up the ${w.name}`);
+      if (cap !== null && (fig.status.ammo[w.id] ?? cap) < cap) {
+        const args = { figure: id, kind: 'reload' as const, weapon: w.id };
+        offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: reload the ${w.name}`);
+      }
+      if (fig.status.dropped.some((d) => d.weapon === w.id)) {
+        const args = { figure: id, kind: 'pick-up' as const, weapon: w.id };
+        offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: pick up the ${w.name}`);
+      }
     }
-    if (has(fig, 'fumbled') && fig.status.wielded !== null) offer('ready', { figure: id, kind: 'wield', weapon: fig.status.wielded }, `${fig.name}: recover from the fumble`);
-    for (const ally of combatants(state).filter((f) => !isHostile(f, fig) && (f.status.life < f.sheet.maxLife) && !f.status.healed)) {
-      offer('heal', { healer: id, patient: ally.id }, `${fig.name}: tend ${ally.id === id ? 'own' : `${ally.name}'s`} wounds`);
+    if (has(fig, 'fumbled') && fig.status.wielded !== null) {
+      const args = { figure: id, kind: 'wield' as const, weapon: fig.status.wielded };
+      offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: recover from the fumble`);
     }
-    if (takenThisTurn(state, id).length === 0) offer('flee', { figure: id }, `${fig.name}: run away`);
-    offer('end-turn', { figure: id }, takenThisTurn(state, id).length === 0 ? `${fig.name}: pass` : `${fig.name}: end turn`);
+    for (const ally of everyone) {
+      if (isHostile(ally, fig) || ally.status.life >= ally.sheet.maxLife || ally.status.healed) continue;
+      const args = { healer: id, patient: ally.id };
+      offer(mayReady && healRejection(state, args) === null, 'heal', args, `${fig.name}: tend ${ally.id === id ? 'own' : `${ally.name}'s`} wounds`);
+    }
+    if (taken.length === 0) offer(mayMove, 'flee', { figure: id }, `${fig.name}: run away`);
+    offer(onTurn, 'end-turn', { figure: id }, taken.length === 0 ? `${fig.name}: pass` : `${fig.name}: end turn`);
   }
   return out;
+}
+
+type Commands = Readonly<Record<string, CommandSpec>>;
+
+function check(commands: Commands, state: D100State, ctx: RuleContext, ok: boolean, type: string, args: Record<string, Json>): void {
+  const rejection = commands[type]!.validate(state, args as never, ctx);
+  if ((rejection === null) !== ok) {
+    const verdict = rejection === null ? 'accepts it' : `rejects it (${rejection.code})`;
+    throw new Error(`d100 legalActions ${ok ? 'offers' : 'leaves out'} ${type} ${JSON.stringify(args)}, but validate ${verdict}`);
+  }
 }

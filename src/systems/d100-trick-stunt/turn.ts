@@ -16,15 +16,20 @@ const PAIRS: ReadonlyArray<readonly [ActionKind, ActionKind]> = [
 
 const PAIR_TEXT = 'Move twice; Move and Attack; Trick and Attack; Stunt and Attack; Trick twice; Ready/Recover and Move or Attack; Attack twice (if you can)';
 
-function fits(kinds: readonly ActionKind[], pair: readonly [ActionKind, ActionKind]): boolean {
-  const left = [...pair] as ActionKind[];
-  for (const k of kinds) {
-    const i = left.indexOf(k);
-    if (i < 0) return false;
-    left.splice(i, 1);
+/**
+ * The listed pairs as lookups: which kinds may open a turn, and which may follow each. A turn's
+ * kinds fit a pair exactly when they are the pair in either order, so this is the same test as
+ * matching against PAIRS, without building arrays for every legal-action candidate.
+ */
+const OPENERS: ReadonlySet<ActionKind> = new Set(PAIRS.flat());
+const FOLLOWERS: ReadonlyMap<ActionKind, ReadonlySet<ActionKind>> = (() => {
+  const m = new Map<ActionKind, Set<ActionKind>>();
+  for (const [a, b] of PAIRS) {
+    (m.get(a) ?? m.set(a, new Set()).get(a)!).add(b);
+    (m.get(b) ?? m.set(b, new Set()).get(b)!).add(a);
   }
-  return true;
-}
+  return m;
+})();
 
 /** Why this action cannot join the turn's earlier ones, or null when some listed pair allows it. */
 export function comboRejection(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): Rejection | null {
@@ -36,17 +41,22 @@ export function comboRejection(taken: readonly TakenAction[], next: TakenAction,
   }
   if (next.kind === 'break-free') return null;
   if (taken.length >= 2) return reject('NO_ACTIONS_LEFT', `A turn is at most two actions: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
-  if (next.kind === 'stunt' && taken.some((a) => a.kind === 'stunt')) {
+  const first = taken[0];
+  if (first === undefined) return OPENERS.has(next.kind) ? null : notATurn([next.kind]);
+  // One action taken so far: the checks below read it alone.
+  if (next.kind === 'stunt' && first.kind === 'stunt') {
     return reject('ILLEGAL_ACTION', 'Only one Stunt per turn.', { ruleId: 'D100-TURN-03' });
   }
-  if (next.kind === 'trick' && taken.some((a) => a.kind === 'trick' && a.target === next.target)) {
+  if (next.kind === 'trick' && first.kind === 'trick' && first.target === next.target) {
     return reject('ILLEGAL_ACTION', 'Two Tricks in a turn must be against two different targets.', { ruleId: 'D100-TURN-03' });
   }
-  if (next.kind === 'attack' && taken.some((a) => a.kind === 'attack') && !attackTwice) {
+  if (next.kind === 'attack' && first.kind === 'attack' && !attackTwice) {
     return reject('ILLEGAL_ACTION', 'Attacking twice needs a feature that allows it.', { ruleId: 'D100-TURN-02' });
   }
-  const kinds = [...taken.map((a) => a.kind), next.kind];
-  if (PAIRS.some((p) => fits(kinds, p))) return null;
+  return FOLLOWERS.get(first.kind)?.has(next.kind) ? null : notATurn([first.kind, next.kind]);
+}
+
+function notATurn(kinds: readonly ActionKind[]): Rejection {
   return reject('ILLEGAL_ACTION', `${kinds.join(' + ')} is not a turn; a turn is one of: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
 }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, folded, reject } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject, type Rejection } from '../../../kernel/index.ts';
 import { maimModifiers, scoreFor, succeeded, target as targetOf, type Modifier } from '../checks.ts';
 import { checkRoller, dieRoller, opposedRoller } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { figureOf, has, mustFigure, rangeBetween } from '../figures.ts';
-import type { D100Sys } from '../model.ts';
+import type { D100State, D100Sys } from '../model.ts';
 import { BANDS } from '../sheet.ts';
 import { put, work, type Step, type Work } from '../work.ts';
 import { act, actionRejection } from './act.ts';
@@ -22,15 +22,7 @@ const healArgs = z.object({ healer: id, patient: id }).strict();
 export const heal = defineCommand<z.infer<typeof healArgs>, D100Sys>({
   args: healArgs,
   actingFigure: (a) => a.healer,
-  validate: (s, a) => {
-    const st = s as never;
-    const patient = figureOf(st, a.patient);
-    if (!patient || has(patient, 'dead')) return d100Reject('CANNOT_HEAL', 'D100-HEAL-01');
-    if (a.patient !== a.healer && rangeBetween(st, a.healer, a.patient) !== 'close') {
-      return reject('TARGET_OUT_OF_RANGE', 'Healing needs close range.', { ruleId: 'D100-HEAL-01' });
-    }
-    return s.phase === 'combat' ? actionRejection(st, a.healer, 'ready') : null;
-  },
+  validate: (s, a) => healRejection(s, a) ?? (s.phase === 'combat' ? actionRejection(s, a.healer, 'ready') : null),
   resolve: function* (s, a) {
     if (s.phase === 'combat') return yield* act(s, a.healer, 'ready', undefined, (w) => healRoll(w, a.healer, a.patient));
     const w = work(s);
@@ -38,6 +30,16 @@ export const heal = defineCommand<z.infer<typeof healArgs>, D100Sys>({
     return folded(w.state);
   },
 });
+
+/** Whom this healer may tend: a patient not dead, at close range unless it is the healer ([D100-HEAL-01]). */
+export function healRejection(st: D100State, a: z.infer<typeof healArgs>): Rejection | null {
+  const patient = figureOf(st, a.patient);
+  if (!patient || has(patient, 'dead')) return d100Reject('CANNOT_HEAL', 'D100-HEAL-01');
+  if (a.patient !== a.healer && rangeBetween(st, a.healer, a.patient) !== 'close') {
+    return reject('TARGET_OUT_OF_RANGE', 'Healing needs close range.', { ruleId: 'D100-HEAL-01' });
+  }
+  return null;
+}
 
 function* healRoll(w: Work, healer: string, patientId: string): Step {
   const me = mustFigure(w.state, healer);

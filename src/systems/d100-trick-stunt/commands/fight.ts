@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, reject } from '../../../kernel/index.ts';
+import { defineCommand, reject, type Rejection } from '../../../kernel/index.ts';
 import { maimModifiers, nextActionTerm, scoreFor, target as targetOf, type Modifier } from '../checks.ts';
 import { D6, opposedRoller } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { combatants, figureOf, grappledBy, grappling, has, isHostile, mustFigure, rangeBetween, standing, weaponById, wieldedWeapon } from '../figures.ts';
-import type { D100Sys } from '../model.ts';
+import type { D100State, D100Sys } from '../model.ts';
 import type { D100Options } from '../options.ts';
 import { resolveAttack, type AttackPlan } from '../resolve/attack.ts';
 import { releaseHolds, wound } from '../resolve/wounds.ts';
@@ -75,21 +75,22 @@ export const attack = defineCommand<AttackArgs, D100Sys>({
 });
 
 const moveArgs = z.object({ figure: id, to: id, direction: z.enum(['closer', 'farther']) }).strict();
+type MoveArgs = z.infer<typeof moveArgs>;
+
+/** What is wrong with this Move itself, once it fits the turn: whom to, and whether the band can change. */
+export function moveRejection(state: D100State, a: MoveArgs): Rejection | null {
+  const other = figureOf(state, a.to);
+  if (!other || a.to === a.figure) return d100Reject('INVALID_TARGET', 'D100-MOVE-01');
+  const i = bandIndex(rangeBetween(state, a.figure, a.to));
+  if ((a.direction === 'closer' && i === 0) || (a.direction === 'farther' && i === 4)) return d100Reject('CANNOT_MOVE', 'D100-RNG-01');
+  return null;
+}
 
 /** One Move: one band closer or farther to one figure ([D100-MOVE-01]); a hold is let go ([D100-GRAP-03]). */
-export const move = defineCommand<z.infer<typeof moveArgs>, D100Sys>({
+export const move = defineCommand<MoveArgs, D100Sys>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => {
-    const st = s as never;
-    const bad = actionRejection(st, a.figure, 'move');
-    if (bad) return bad;
-    const other = figureOf(st, a.to);
-    if (!other || a.to === a.figure) return d100Reject('INVALID_TARGET', 'D100-MOVE-01');
-    const i = bandIndex(rangeBetween(st, a.figure, a.to));
-    if ((a.direction === 'closer' && i === 0) || (a.direction === 'farther' && i === 4)) return d100Reject('CANNOT_MOVE', 'D100-RNG-01');
-    return null;
-  },
+  validate: (s, a) => actionRejection(s, a.figure, 'move') ?? moveRejection(s, a),
   resolve: function* (s, a) {
     return yield* act(s, a.figure, 'move', undefined, function* (w) {
       const from = rangeBetween(w.state, a.figure, a.to);
@@ -109,18 +110,18 @@ const figureArgs = z.object({ figure: id }).strict();
 export const breakFree = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
   args: figureArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => {
-    const st = s as never;
-    const bad = actionRejection(st, a.figure, 'break-free');
-    if (bad) return bad;
-    const held = grappledBy(mustFigure(st, a.figure))!;
-    if (held.since >= s.round) return reject('ILLEGAL_ACTION', 'Breaking free starts the round after the grapple.', { ruleId: 'D100-GRAP-03' });
-    return null;
-  },
+  validate: (s, a) => actionRejection(s, a.figure, 'break-free') ?? breakFreeRejection(s, a.figure),
   resolve: function* (s, a) {
     return yield* act(s, a.figure, 'break-free', undefined, (w) => breakFreeRoll(w, a.figure), true);
   },
 });
+
+/** A held figure tries to break free from the round after it was caught ([D100-GRAP-03]). */
+export function breakFreeRejection(state: D100State, figure: string): Rejection | null {
+  const held = grappledBy(mustFigure(state, figure))!;
+  if (held.since >= state.round) return reject('ILLEGAL_ACTION', 'Breaking free starts the round after the grapple.', { ruleId: 'D100-GRAP-03' });
+  return null;
+}
 
 function* breakFreeRoll(w: Work, figure: string): Step {
   const me = mustFigure(w.state, figure);

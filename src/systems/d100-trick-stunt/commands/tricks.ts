@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, folded, reject } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject, type Rejection } from '../../../kernel/index.ts';
 import { maimModifiers, nextActionTerm, target as targetOf, type Modifier } from '../checks.ts';
 import { opposedRoller } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { capacityOf, figureOf, has, mustFigure, rangeBetween, weaponById } from '../figures.ts';
-import type { D100Sys } from '../model.ts';
+import type { D100State, D100Sys } from '../model.ts';
 import { beginTurn, endTurn, turnRejection } from '../turn.ts';
 import { put, work, type Step } from '../work.ts';
 import { act, actionRejection } from './act.ts';
@@ -99,42 +99,44 @@ const readyArgs = z.object({
   item: z.string().max(60).optional(),
 }).strict();
 
+type ReadyArgs = z.infer<typeof readyArgs>;
+
+/** What is wrong with this Ready/Recover itself, once it fits the turn ([D100-READY-01]..[D100-READY-03]). */
+export function readyRejection(st: D100State, a: ReadyArgs): Rejection | null {
+  const me = mustFigure(st, a.figure);
+  const weapon = a.weapon ? weaponById(me.sheet, a.weapon) : undefined;
+  if (a.weapon && !weapon) return reject('ILLEGAL_ACTION', `${me.name} carries no "${a.weapon}".`, { ruleId: 'D100-READY-02' });
+  if (weapon && me.status.broken.includes(weapon.id)) return d100Reject('WEAPON_BROKEN', 'D100-CRIT-02');
+  const lying = me.status.dropped.find((d) => d.weapon === a.weapon);
+  switch (a.kind) {
+    case 'wield':
+      if (lying) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'That weapon lies on the ground: pick it up.');
+      if ((a.weapon ?? null) === me.status.wielded && !has(me, 'fumbled')) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'Already in hand.');
+      return null;
+    case 'reload': {
+      const cap = weapon ? capacityOf(weapon) : null;
+      if (!weapon || cap === null || (me.status.ammo[weapon.id] ?? cap) >= cap) return d100Reject('NOTHING_TO_READY', 'D100-READY-03', 'Nothing to reload.');
+      return null;
+    }
+    case 'pick-up':
+      if (!lying) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'That weapon is not lying on the ground.');
+      if (figureOf(st, lying.near) && rangeBetween(st, a.figure, lying.near) !== 'close') {
+        return reject('TARGET_OUT_OF_RANGE', 'Get to close range of where it lies first.', { ruleId: 'D100-READY-02' });
+      }
+      return null;
+    case 'item':
+      return a.item ? null : d100Reject('NOTHING_TO_READY', 'D100-READY-01', 'Name the item.');
+  }
+}
+
 /**
  * Ready/Recover: switch weapons (or put them away: weapon null), reload, pick up a thrown weapon,
  * ready an item; it also clears a fumble ([D100-READY-01]..[D100-READY-03], [D100-CRIT-03]).
  */
-export const ready = defineCommand<z.infer<typeof readyArgs>, D100Sys>({
+export const ready = defineCommand<ReadyArgs, D100Sys>({
   args: readyArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => {
-    const st = s as never;
-    const bad = actionRejection(st, a.figure, 'ready');
-    if (bad) return bad;
-    const me = mustFigure(st, a.figure);
-    const weapon = a.weapon ? weaponById(me.sheet, a.weapon) : undefined;
-    if (a.weapon && !weapon) return reject('ILLEGAL_ACTION', `${me.name} carries no "${a.weapon}".`, { ruleId: 'D100-READY-02' });
-    if (weapon && me.status.broken.includes(weapon.id)) return d100Reject('WEAPON_BROKEN', 'D100-CRIT-02');
-    const lying = me.status.dropped.find((d) => d.weapon === a.weapon);
-    switch (a.kind) {
-      case 'wield':
-        if (lying) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'That weapon lies on the ground: pick it up.');
-        if ((a.weapon ?? null) === me.status.wielded && !has(me, 'fumbled')) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'Already in hand.');
-        return null;
-      case 'reload': {
-        const cap = weapon ? capacityOf(weapon) : null;
-        if (!weapon || cap === null || (me.status.ammo[weapon.id] ?? cap) >= cap) return d100Reject('NOTHING_TO_READY', 'D100-READY-03', 'Nothing to reload.');
-        return null;
-      }
-      case 'pick-up':
-        if (!lying) return d100Reject('NOTHING_TO_READY', 'D100-READY-02', 'That weapon is not lying on the ground.');
-        if (figureOf(st, lying.near) && rangeBetween(st, a.figure, lying.near) !== 'close') {
-          return reject('TARGET_OUT_OF_RANGE', 'Get to close range of where it lies first.', { ruleId: 'D100-READY-02' });
-        }
-        return null;
-      case 'item':
-        return a.item ? null : d100Reject('NOTHING_TO_READY', 'D100-READY-01', 'Name the item.');
-    }
-  },
+  validate: (s, a) => actionRejection(s, a.figure, 'ready') ?? readyRejection(s, a),
   resolve: function* (s, a) {
     return yield* act(s, a.figure, 'ready', undefined, function* (w) {
       yield* put(w, 'd100.readied', {
