@@ -1,6 +1,7 @@
 import type { AnySystem } from '../kernel/index.ts';
 import { d100TrickStunt } from './d100-trick-stunt/index.ts';
 import { gloriousGladiators } from './glorious-gladiators/index.ts';
+import { highLowHeroes } from './high-low-heroes/index.ts';
 
 /**
  * Every game system Arbiter plays, by slug. A system registers itself here with one line;
@@ -9,6 +10,7 @@ import { gloriousGladiators } from './glorious-gladiators/index.ts';
 export const SYSTEMS: Readonly<Record<string, AnySystem>> = {
   'glorious-gladiators': gloriousGladiators,
   'd100-trick-stunt': d100TrickStunt,
+  'high-low-heroes': highLowHeroes,
 };
 
 export function systemById(id: string): AnySystem | undefined {

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { defineCommand, reject, squareSchema, type Rejection } from '../../../kernel/index.ts';
+import { isPlan, planAttack, planMove } from '../actions.ts';
+import { profileOf, withTraining } from '../derive.ts';
+import { hlhReject } from '../errors.ts';
+import { figureOf, hostile, isDead, mustFigure, sheetOf, statusOf } from '../figures.ts';
+import type { HlhState, HlhSys } from '../model.ts';
+import type { HlhOptions } from '../options.ts';
+import { resolveAttack } from '../resolve/attack.ts';
+import { isHeroic } from '../sheet.ts';
+import { moveCost, positionOf } from '../space.ts';
+import { beginTurn, endTurn, finishAction, turnOf, turnRejection } from '../turn.ts';
+import { put, work } from '../work.ts';
+
+const id = z.string().min(1).max(40);
+
+const attackArgs = z.object({
+  attacker: id,
+  target: id,
+  /** Mundane by default; Fantastic with a Fantastic attack power ([HLH-ATK-08]). */
+  type: z.enum(['mundane', 'fantastic']).default('mundane'),
+  /** Spend this session's Heroic Effort on this Attack ([HLH-ACT-04]). */
+  heroicEffort: z.boolean().default(false),
+}).strict();
+export type AttackArgs = z.infer<typeof attackArgs>;
+
+/** What is wrong with this Attack itself, before the turn's budget: target, damage type, Heroic Effort. */
+export function attackRejection(state: HlhState, a: AttackArgs, options: HlhOptions): Rejection | null {
+  const att = figureOf(state, a.attacker);
+  const def = figureOf(state, a.target);
+  if (!att) return reject('UNKNOWN_FIGURE', `There is no figure "${a.attacker}".`);
+  if (!def) return reject('UNKNOWN_FIGURE', `There is no figure "${a.target}".`);
+  if (def.id === att.id || !hostile(att, def)) return hlhReject('INVALID_TARGET', 'HLH-ACT-01', 'Attack a foe: a figure of another side.');
+  if (isDead(def)) return hlhReject('INVALID_TARGET', 'HLH-COND-01', `${def.name} is dead.`);
+  const sheet = sheetOf(att);
+  if (a.heroicEffort) {
+    if (!isHeroic(sheet)) return reject('ILLEGAL_ACTION', 'Only heroes and villains have Heroic Effort.', { ruleId: 'HLH-ACT-04' });
+    if (statusOf(att).heroicEffortUsed) return hlhReject('HEROIC_EFFORT_USED', 'HLH-ACT-04');
+    if (sheet.training === null) return hlhReject('NO_TRAINING', 'HLH-RULING-14');
+  }
+  if (a.type === 'fantastic' && options.fantasticNeedsPower) {
+    const fighting = a.heroicEffort && sheet.training !== null ? withTraining(sheet, sheet.training) : sheet;
+    if (profileOf(fighting).damagePower.fantastic === 0) return hlhReject('NO_FANTASTIC_POWER', 'HLH-ATK-08', `${att.name} has no Fantastic attack power.`);
+  }
+  return null;
+}
+
+/** Attack a foe: the A or B of a first action, or a later Attack action ([HLH-ACT-01], [HLH-ACT-02]). */
+export const attack = defineCommand<AttackArgs, HlhSys, HlhOptions>({
+  args: attackArgs,
+  actingFigure: (a) => a.attacker,
+  validate: (s, a, ctx) => {
+    const bad = turnRejection(s, a.attacker) ?? attackRejection(s, a, ctx.options);
+    if (bad) return bad;
+    const plan = planAttack(s, a.attacker);
+    return isPlan(plan) ? null : plan;
+  },
+  resolve: function* (s, a) {
+    const plan = planAttack(s, a.attacker);
+    if (!isPlan(plan)) return;
+    const w = work(s);
+    yield* beginTurn(w, a.attacker);
+    yield* resolveAttack(w, {
+      attacker: a.attacker, defender: a.target, type: a.type, heroicEffort: a.heroicEffort, option: plan.option, newAction: plan.newAction,
+    });
+    yield* finishAction(w, a.attacker);
+  },
+});
+
+const moveArgs = z.object({
+  figure: id,
+  to: squareSchema,
+  /** Fixes the first action's option: A (≤5 squares, then Attack) or C (≤10, no Attack). */
+  option: z.enum(['A', 'C']).optional(),
+}).strict();
+export type MoveArgs = z.infer<typeof moveArgs>;
+
+/** Squares this move costs, or why it cannot be made. */
+export function moveRejection(s: HlhState, a: MoveArgs): Rejection | number {
+  const fig = mustFigure(s, a.figure);
+  if (positionOf(fig) === null) return reject('INVALID_POSITION', `${fig.name} is not on the map.`);
+  const cost = moveCost(s, fig, a.to, 10);
+  if (cost === null) return hlhReject('UNREACHABLE', 'HLH-ACT-01');
+  return cost;
+}
+
+/** Move on the squares within the turn's budget ([HLH-ACT-01], [HLH-ACT-02]). */
+export const move = defineCommand<MoveArgs, HlhSys, HlhOptions>({
+  args: moveArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const bad = turnRejection(s, a.figure);
+    if (bad) return bad;
+    const cost = moveRejection(s, a);
+    if (typeof cost !== 'number') return cost;
+    const plan = planMove(s, a.figure, cost, a.option);
+    return isPlan(plan) ? null : plan;
+  },
+  resolve: function* (s, a) {
+    const cost = moveRejection(s, a);
+    if (typeof cost !== 'number') return;
+    const plan = planMove(s, a.figure, cost, a.option);
+    if (!isPlan(plan)) return;
+    const w = work(s);
+    yield* beginTurn(w, a.figure);
+    const from = positionOf(mustFigure(w.state, a.figure))!;
+    const used = turnOf(w.state, a.figure).used;
+    const first = plan.newAction ? used === 0 : used === 1;
+    yield* put(w, 'hlh.moved', {
+      figure: a.figure, from: { x: from.x, y: from.y }, to: { x: a.to.x, y: a.to.y }, squares: cost,
+      option: plan.option, newAction: plan.newAction,
+    }, first ? ['HLH-ACT-01'] : ['HLH-ACT-02']);
+    yield* finishAction(w, a.figure);
+  },
+});
+
+const figureArgs = z.object({ figure: id }).strict();
+
+/** Ends the turn, with actions unspent or none taken (a pass). */
+export const endTurnCommand = defineCommand<z.infer<typeof figureArgs>, HlhSys, HlhOptions>({
+  args: figureArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => turnRejection(s, a.figure),
+  resolve: function* (s, a) {
+    const w = work(s);
+    const passed = turnOf(s, a.figure).used === 0;
+    yield* beginTurn(w, a.figure);
+    yield* endTurn(w, a.figure, passed ? 'passed' : 'done');
+  },
+});

@@ -1,0 +1,63 @@
+import { squareSchema, type SystemDefinition } from '../../kernel/index.ts';
+import { applyHlh } from './apply.ts';
+import { hlhBot } from './bot.ts';
+import { assist } from './commands/assist.ts';
+import { careerTest, newSession, recover, setWalls, train } from './commands/care.ts';
+import { attack, endTurnCommand, move } from './commands/fight.ts';
+import { describeHlh } from './describe.ts';
+import { standingSides } from './figures.ts';
+import { legalActions } from './legal.ts';
+import { CONDITIONS, hlhStatusSchema, initialSys, mkStatus, type HlhStatus, type HlhSys } from './model.ts';
+import { hlhOdds } from './odds.ts';
+import { hlhOptionsSchema, OPTION_DOCS, type HlhOptions } from './options.ts';
+import { hlhQueries } from './queries.ts';
+import { hlhSheetSchema, type HlhSheet } from './sheet.ts';
+import { HLH_TEMPLATES } from './templates.ts';
+import { newRound } from './turn.ts';
+import { validateHlhSheet } from './validate.ts';
+import { work } from './work.ts';
+
+const COMMANDS = {
+  attack, move, assist, 'end-turn': endTurnCommand,
+  'career-test': careerTest, recover, train, 'new-session': newSession, 'set-walls': setWalls,
+};
+
+/**
+ * High/Low Heroes (seed 003, spec shared/rules/high-low-heroes.md): 2d6 read High or Low,
+ * Aspects, Powers and a Weakness; Initiative every round sets the order and the number of
+ * actions; attacks with knock-back and daze; Assist; Doubles as experience and upgrades;
+ * Career tests; normals and thugs.
+ */
+export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOptions> = {
+  id: 'high-low-heroes',
+  name: 'High/Low Heroes',
+  rulePrefix: 'HLH',
+  options: hlhOptionsSchema,
+  optionDocs: OPTION_DOCS,
+  sheet: hlhSheetSchema,
+  validateSheet: (sheet) => validateHlhSheet(sheet),
+  templates: HLH_TEMPLATES,
+  status: hlhStatusSchema,
+  initialStatus: (sheet) => mkStatus(sheet.maxLife, 0, false),
+  position: squareSchema,
+  initialSys,
+  conditions: CONDITIONS,
+  commands: COMMANDS,
+  startCombat: function* (state) {
+    yield* newRound(work(state));
+  },
+  apply: (state, event) => applyHlh(state, event),
+  legalActions: (state, actor, ctx) => legalActions(state, actor, ctx.options),
+  outcome: (state) => {
+    const sides = standingSides(state);
+    if (sides.length > 1) return null;
+    return sides.length === 1 ? { winner: sides[0]!, reason: 'the other side is out' } : { winner: null, reason: 'no one is left standing' };
+  },
+  describe: describeHlh,
+  odds: hlhOdds,
+  bot: hlhBot,
+  queries: hlhQueries(() => highLowHeroes),
+};
+
+export { HLH_TEMPLATES, BLAZE, TITAN, NOVA, ACE, THUG } from './templates.ts';
+export { hlhSheetSchema, type HlhSheet } from './sheet.ts';

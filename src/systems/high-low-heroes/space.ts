@@ -1,0 +1,188 @@
+import { pushLine, squareDistance, type Square } from '../../kernel/index.ts';
+import { hostile, isUp } from './figures.ts';
+import type { HlhFigure, HlhState } from './model.ts';
+
+/**
+ * The square map ([HLH-ACT-01], [HLH-ATK-01], [HLH-ATK-04], [HLH-DMG-02]): adjacency is a king
+ * move, movement goes around walls and standing foes, knock-back runs straight away from the
+ * attacker until a wall or a figure stops it ([HLH-RULING-09]). A table without positions plays
+ * without a map (HLH-PLAY-06): everyone counts as adjacent, no one is crowded, no one moves.
+ */
+export function positionOf(fig: HlhFigure): Square | null {
+  // Positions were validated when set (figure.add, gm.move); this runs in every rule, so no schema here.
+  const p = fig.position as { x?: unknown; y?: unknown } | undefined;
+  return p !== undefined && p !== null && typeof p.x === 'number' && typeof p.y === 'number' ? (p as Square) : null;
+}
+
+export const squareKey = (s: Square) => `${s.x},${s.y}`;
+
+export function distanceBetween(a: HlhFigure, b: HlhFigure): number | null {
+  const pa = positionOf(a);
+  const pb = positionOf(b);
+  return pa && pb ? squareDistance(pa, pb) : null;
+}
+
+/** Not adjacent means −1 to the Attack roll; without a map everyone is adjacent ([HLH-ATK-01]). */
+export function rangePenalty(distance: number | null): number {
+  return distance !== null && distance > 1 ? -1 : 0;
+}
+
+/** Conscious opponents of the target in adjacent squares ([HLH-ATK-04]). */
+export function adjacentOpponents(state: HlhState, target: HlhFigure): number {
+  const at = positionOf(target);
+  if (!at) return 0;
+  let n = 0;
+  for (const id of state.figureOrder) {
+    const f = state.figures[id] as HlhFigure | undefined;
+    if (!f || f.id === target.id || !hostile(f, target) || !isUp(f)) continue;
+    const p = positionOf(f);
+    if (p && squareDistance(p, at) === 1) n++;
+  }
+  return n;
+}
+
+/** −1 to the Defense roll when adjacent to more than one opponent ([HLH-ATK-04]). */
+export function crowdPenalty(crowd: number): number {
+  return crowd > 1 ? -1 : 0;
+}
+
+const walled = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+export function wallSet(state: HlhState): ReadonlySet<string> {
+  const walls = state.sys.walls;
+  let set = walled.get(walls);
+  if (!set) {
+    set = new Set(walls);
+    walled.set(walls, set);
+  }
+  return set;
+}
+
+function occupantAt(state: HlhState, s: Square, except: string): HlhFigure | null {
+  for (const id of state.figureOrder) {
+    if (id === except) continue;
+    const f = state.figures[id] as HlhFigure | undefined;
+    const p = f && positionOf(f);
+    if (f && p && p.x === s.x && p.y === s.y) return f;
+  }
+  return null;
+}
+
+/**
+ * Squares a move to `to` costs, or null when it cannot end there within `max`: king moves,
+ * never through a wall or a standing foe, never ending on a figure (HLH-PLAY-05). Allies and
+ * fallen figures may be passed.
+ */
+export function moveCost(state: HlhState, figure: HlhFigure, to: Square, max: number): number | null {
+  const from = positionOf(figure);
+  if (!from || max <= 0) return null;
+  const direct = squareDistance(from, to);
+  if (direct === 0 || direct > max) return null;
+  const walls = wallSet(state);
+  if (walls.has(squareKey(to)) || occupantAt(state, to, figure.id)) return null;
+  const blocked = new Set<string>(walls);
+  let obstacles = walls.size > 0;
+  for (const id of state.figureOrder) {
+    const f = state.figures[id] as HlhFigure | undefined;
+    if (!f || f.id === figure.id || !hostile(f, figure) || !isUp(f)) continue;
+    const p = positionOf(f);
+    if (p && squareDistance(p, from) <= max + 1) {
+      blocked.add(squareKey(p));
+      obstacles = true;
+    }
+  }
+  if (!obstacles) return direct;
+  // Breadth-first over king moves within the budget.
+  let frontier: Square[] = [from];
+  const seen = new Set<string>([squareKey(from)]);
+  for (let steps = 1; steps <= max; steps++) {
+    const next: Square[] = [];
+    for (const s of frontier) {
+      for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -1; dy <= 1; dy++) {
+          if (dx === 0 && dy === 0) continue;
+          const n = { x: s.x + dx, y: s.y + dy };
+          const k = squareKey(n);
+          if (seen.has(k) || blocked.has(k)) continue;
+          if (n.x === to.x && n.y === to.y) return steps;
+          seen.add(k);
+          if (squareDistance(n, to) <= max - steps) next.push(n);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+export interface KnockBack {
+  readonly to: Square | null;
+  readonly moved: number;
+  readonly stoppedBy: 'wall' | 'figure' | null;
+}
+
+/**
+ * Knock-back: straight away from the attacker, square by square, stopping before a wall or a
+ * figure with no further effect ([HLH-DMG-02], [HLH-RULING-09]).
+ */
+export function knockBack(state: HlhState, attacker: HlhFigure, defender: HlhFigure, squares: number): KnockBack {
+  const from = positionOf(attacker);
+  const at = positionOf(defender);
+  if (!from || !at || squares <= 0) return { to: at, moved: 0, stoppedBy: null };
+  const walls = wallSet(state);
+  let to = at;
+  let moved = 0;
+  for (const s of pushLine(from, at, squares)) {
+    if (walls.has(squareKey(s))) return { to, moved, stoppedBy: 'wall' };
+    if (occupantAt(state, s, defender.id)) return { to, moved, stoppedBy: 'figure' };
+    to = s;
+    moved++;
+  }
+  return { to, moved, stoppedBy: null };
+}
+
+export interface Reach {
+  readonly to: Square;
+  readonly cost: number;
+}
+
+/**
+ * Every square this figure could end a move on within `max` squares, with its cost, by the
+ * same rules as {@link moveCost}: for the action bar and bots, one search instead of one per
+ * square.
+ */
+export function reachable(state: HlhState, figure: HlhFigure, max: number): Reach[] {
+  const from = positionOf(figure);
+  if (!from || max <= 0) return [];
+  const blocked = new Set<string>(wallSet(state));
+  const occupied = new Set<string>();
+  for (const id of state.figureOrder) {
+    const f = state.figures[id] as HlhFigure | undefined;
+    if (!f || f.id === figure.id) continue;
+    const p = positionOf(f);
+    if (!p) continue;
+    occupied.add(squareKey(p));
+    if (hostile(f, figure) && isUp(f)) blocked.add(squareKey(p));
+  }
+  const out: Reach[] = [];
+  const seen = new Set<string>([squareKey(from)]);
+  let frontier: Square[] = [from];
+  for (let steps = 1; steps <= max && frontier.length > 0; steps++) {
+    const next: Square[] = [];
+    for (const s of frontier) {
+      for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -1; dy <= 1; dy++) {
+          if (dx === 0 && dy === 0) continue;
+          const n = { x: s.x + dx, y: s.y + dy };
+          const k = squareKey(n);
+          if (seen.has(k) || blocked.has(k)) continue;
+          seen.add(k);
+          next.push(n);
+          if (!occupied.has(k)) out.push({ to: n, cost: steps });
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}

@@ -1,0 +1,222 @@
+import { highLowDice, roll } from '../../dice/index.ts';
+import { kernelEvent, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
+import { profileOf, term } from './derive.ts';
+import type { InitiativeRoll, TurnEnd } from './events.ts';
+import { has, isPlayer, isUp, mustFigure, sheetOf, standingSides, statusOf } from './figures.ts';
+import type { HlhFigure, HlhState, Slot, Turn } from './model.ts';
+import { positionOf } from './space.ts';
+import { put, putKernel, type Step, type Work } from './work.ts';
+
+/** Every roll of the game: 2d6 read High or Low, doubles summed ([HLH-DICE-01]). */
+export const TWO_D6 = highLowDice(6);
+
+/**
+ * Rounds and turns: Initiative every round ([HLH-INIT-01]..[HLH-INIT-04]), one turn per
+ * participant in order, ties by [HLH-INIT-03] and [HLH-RULING-04], the dazed skipping a turn
+ * ([HLH-COND-02]) and the unconscious taking none ([HLH-RULING-12]).
+ */
+export function groupEnd(order: readonly Slot[], start: number): number {
+  const g = order[start]?.group;
+  let end = start;
+  while (end < order.length && order[end]!.group === g) end++;
+  return end;
+}
+
+/** Figures of the group at `start` whose turn is still due this round. */
+function dueIn(state: HlhState, start: number, end: number): HlhFigure[] {
+  const s = state.sys;
+  const out: HlhFigure[] = [];
+  for (let i = start; i < end; i++) {
+    const id = s.order[i]!.figure;
+    const f = state.figures[id] as HlhFigure | undefined;
+    if (f && isUp(f) && !s.acted.includes(id)) out.push(f);
+  }
+  return out;
+}
+
+function slotOf(state: HlhState, figure: string): Slot | undefined {
+  const order = state.sys.order;
+  for (let i = 0; i < order.length; i++) if (order[i]!.figure === figure) return order[i];
+  return undefined;
+}
+
+/** Whether this figure may begin its turn now by acting: in the group that is due, and no turn under way. */
+export function mayBegin(state: HlhState, figure: string): boolean {
+  const s = state.sys;
+  if (s.turn !== null || s.acted.includes(figure)) return false;
+  const end = groupEnd(s.order, s.cursor);
+  for (let i = s.cursor; i < end; i++) {
+    if (s.order[i]!.figure === figure) {
+      const f = state.figures[figure];
+      return f !== undefined && isUp(f) && !has(f, 'dazed');
+    }
+  }
+  return false;
+}
+
+/** Why this figure cannot act now, or null when it is (or may begin) its turn. */
+export function turnRejection(state: HlhState, figure: string): Rejection | null {
+  if (state.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+  const fig = state.figures[figure];
+  if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${figure}".`);
+  if (!isUp(fig)) return reject('INCAPACITATED', `${fig.name} is ${statusOf(fig).life <= profileOf(sheetOf(fig)).deadAt ? 'dead' : 'unconscious'}.`, { ruleId: 'HLH-COND-01' });
+  const t = state.sys.turn;
+  if (t !== null) {
+    if (t.figure === figure) return null;
+    return reject('NOT_YOUR_TURN', `It is ${state.figures[t.figure]?.name ?? t.figure}'s turn.`, { ruleId: 'HLH-ACT-01' });
+  }
+  if (mayBegin(state, figure)) return null;
+  if (state.sys.acted.includes(figure)) return reject('NOT_YOUR_TURN', `${fig.name} has had its turn this round.`, { ruleId: 'HLH-ACT-01' });
+  if (has(fig, 'dazed')) return reject('NOT_YOUR_TURN', `${fig.name} is dazed and skips its turn.`, { ruleId: 'HLH-COND-02' });
+  const slot = slotOf(state, figure);
+  return reject('NOT_YOUR_TURN', slot ? `${fig.name} acts later this round (Initiative ${slot.value}).` : `${fig.name} rolled no Initiative this round.`, {
+    ruleId: 'HLH-INIT-03',
+  });
+}
+
+/** The figure's turn as it stands, or as it would begin now. */
+export function turnOf(state: HlhState, figure: string): Turn {
+  const t = state.sys.turn;
+  if (t !== null && t.figure === figure) return t;
+  return { figure, actions: slotOf(state, figure)?.actions ?? 1, used: 0, option: null, moved: 0, attacked: false };
+}
+
+/** Nothing more fits in this turn: every action is begun and the last one is complete. */
+export function turnDone(state: HlhState, t: Turn): boolean {
+  const fig = state.figures[t.figure];
+  if (!fig || !isUp(fig)) return true;
+  if (t.used < t.actions) return false;
+  const mobile = positionOf(fig as HlhFigure) !== null;
+  switch (t.option) {
+    case 'A': return t.attacked;
+    case 'B': return t.moved >= 5 || !mobile;
+    case 'C': return t.moved >= 10 || !mobile;
+    case 'move': return t.moved >= 5 || !mobile;
+    case 'attack':
+    case 'D':
+      return true;
+    case 'AC':
+    case null:
+      return false;
+  }
+}
+
+/** Starts the figure's turn when it begins by acting (a tied group; no-op when it is already current). */
+export function* beginTurn(w: Work, figure: string): Step {
+  const t = w.state.sys.turn;
+  if (t !== null && t.figure === figure) return;
+  yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  yield* put(w, 'hlh.turn-started', { figure, actions: slotOf(w.state, figure)?.actions ?? 1 }, ['HLH-INIT-03', 'HLH-RULING-04']);
+}
+
+/** Ends the turn when nothing more fits in it. */
+export function* finishAction(w: Work, figure: string): Step {
+  const t = w.state.sys.turn;
+  if (t !== null && t.figure === figure && turnDone(w.state, t)) yield* endTurn(w, figure, 'done');
+}
+
+export function* endTurn(w: Work, figure: string, reason: TurnEnd): Step {
+  yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
+  yield* put(w, 'hlh.turn-ended', { figure, reason }, ['HLH-ACT-01']);
+  yield* advance(w);
+}
+
+/**
+ * Finds whose turn is due: the next group with someone up who has not acted, skipping the
+ * dazed ([HLH-COND-02]); a new round when the order is spent. A group of one begins at once;
+ * a tied group waits for one of them to act ([HLH-INIT-03]).
+ */
+export function* advance(w: Work): Step {
+  for (let guard = 0; guard < 256; guard++) {
+    if (standingSides(w.state).length <= 1) return;
+    const s = w.state.sys;
+    if (s.turn !== null) return;
+    let cursor = s.cursor;
+    let due: HlhFigure[] = [];
+    let dazed: HlhFigure | undefined;
+    while (cursor < s.order.length) {
+      const end = groupEnd(s.order, cursor);
+      due = dueIn(w.state, cursor, end);
+      dazed = due.find((f) => has(f, 'dazed'));
+      if (dazed || due.length > 0) break;
+      cursor = end;
+    }
+    if (dazed) {
+      yield* skipDazed(w, dazed.id);
+      continue;
+    }
+    if (cursor >= s.order.length) {
+      yield* newRound(w);
+      return;
+    }
+    const current = due.length === 1 ? due[0]!.id : null;
+    if (current !== null) yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
+    yield* put(w, 'hlh.next', { cursor, current, actions: current === null ? 0 : slotOf(w.state, current)!.actions }, ['HLH-INIT-03']);
+    return;
+  }
+}
+
+/** A dazed figure's due turn is skipped, and the daze is over ([HLH-COND-02], [HLH-RULING-12]). */
+function* skipDazed(w: Work, figure: string): Step {
+  yield* put(w, 'hlh.turn-ended', { figure, reason: 'dazed' }, ['HLH-COND-02']);
+  yield* putKernel(w, [kernelEvent('table.condition.removed', { figure, condition: 'dazed', reason: 'rule' }, { ruleIds: ['HLH-COND-02'] })]);
+}
+
+/**
+ * A new round: everyone up rolls Initiative ([HLH-INIT-01]); the value is the Move reading
+ * with its Power and Weakness, −1 after losing Life last round, floored at 1 ([HLH-INIT-02],
+ * [HLH-COND-03], [HLH-RULING-10]); it sets the order and the number of actions ([HLH-INIT-04]).
+ * Doubles here give no experience ([HLH-XP-01]).
+ */
+export function* newRound(w: Work): Step {
+  if (standingSides(w.state).length <= 1) return;
+  if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+  const round = w.state.round + 1;
+  yield* putKernel(w, [kernelEvent('table.round', { round })]);
+  const prev = w.state.sys.order;
+  const netLoss = w.options.initiativePenalty === 'net-loss';
+  const rolls: InitiativeRoll[] = [];
+  const ranked: Array<{ slot: Omit<Slot, 'group'>; seat: number }> = [];
+  const ids = w.state.figureOrder;
+  for (let seat = 0; seat < ids.length; seat++) {
+    const fig = w.state.figures[ids[seat]!] as HlhFigure | undefined;
+    if (!fig || !isUp(fig)) continue;
+    const p = profileOf(fig.sheet);
+    const r = yield* roll(TWO_D6, `${fig.name}'s Initiative`);
+    const life = fig.status.life;
+    let hurt = false;
+    if (round > 1) {
+      if (netLoss) {
+        const before = prev.find((x) => x.figure === fig.id);
+        hurt = before !== undefined && life < before.life;
+      } else {
+        hurt = fig.status.hurtRound === round - 1;
+      }
+    }
+    const value = term(r, p.high.move, p.power.move, p.weakness === 'move' ? -1 : 0, hurt ? -1 : 0, 0);
+    rolls.push({ figure: fig.id, roll: r, value });
+    const actions = Math.min(4, Math.max(1, Math.ceil(value.value / 5)));
+    ranked.push({ slot: { figure: fig.id, value: value.value, actions, player: isPlayer(fig), life }, seat });
+  }
+  // Highest first; on a tie players before GM characters ([HLH-INIT-03]); then seat order.
+  ranked.sort((a, b) => b.slot.value - a.slot.value || Number(b.slot.player) - Number(a.slot.player) || a.seat - b.seat);
+  const choose = w.options.tieOrder === 'choose';
+  const order: Slot[] = [];
+  let group = -1;
+  for (let i = 0; i < ranked.length; i++) {
+    const x = ranked[i]!.slot;
+    const before = order[i - 1];
+    if (!choose || !before || before.value !== x.value || before.player !== x.player) group++;
+    order.push({ figure: x.figure, value: x.value, actions: x.actions, player: x.player, group, life: x.life });
+  }
+  const firstEnd = groupEnd(order, 0);
+  const head = order[0] === undefined ? undefined : w.state.figures[order[0].figure];
+  const current = firstEnd === 1 && head !== undefined && !has(head, 'dazed') ? head.id : null;
+  if (current !== null) yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
+  const ruleIds = ['HLH-INIT-01', 'HLH-INIT-02', 'HLH-INIT-03', 'HLH-INIT-04'];
+  if (rolls.some((r) => r.value.situational !== 0)) ruleIds.push('HLH-COND-03', 'HLH-RULING-10');
+  yield* put(w, 'hlh.initiative', { round, rolls, order, cursor: 0, current }, ruleIds);
+  if (current === null) yield* advance(w);
+}
+
+export { mustFigure };

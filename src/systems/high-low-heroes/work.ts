@@ -1,0 +1,57 @@
+import { emit, type Process } from '../../dice/index.ts';
+import { withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent } from '../../kernel/index.ts';
+import { applyHlh } from './apply.ts';
+import type { HlhEventData, HlhEventType } from './events.ts';
+import type { HlhState } from './model.ts';
+import type { HlhOptions } from './options.ts';
+
+/**
+ * A resolution's view of the table as its own events land: rules later in the same command
+ * (is the target still up? whose turn is next?) read the state these events make, folded by
+ * the same `apply` the kernel uses.
+ */
+export interface Work {
+  state: HlhState;
+  readonly options: HlhOptions;
+}
+
+export function work(state: HlhState): Work {
+  return { state, options: state.options as unknown as HlhOptions };
+}
+
+export type Step<R = void> = Process<R, EventDraft>;
+
+/** Emits one of this system's events and folds it into the working state. */
+export function* put<T extends HlhEventType>(w: Work, type: T, data: HlhEventData[T], ruleIds: readonly string[]): Step {
+  const draft: EventDraft = { type, data, ruleIds };
+  yield* emit(draft);
+  const event: TableEvent = { type, data, ruleIds, seq: w.state.seq, batch: w.state.seq };
+  w.state = applyHlh(w.state, event);
+}
+
+/** Emits kernel events (rounds, conditions) and folds the few kinds a resolution emits. */
+export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
+  for (const draft of drafts) {
+    yield* emit(draft);
+    w.state = applyKernelLocal(w.state, draft);
+  }
+}
+
+function applyKernelLocal(state: HlhState, draft: EventDraft): HlhState {
+  switch (draft.type) {
+    case 'table.round':
+      return { ...state, round: (draft.data as KernelEventData['table.round']).round };
+    case 'table.condition.added': {
+      const d = draft.data as KernelEventData['table.condition.added'];
+      const fig = state.figures[d.figure];
+      return fig ? { ...state, figures: { ...state.figures, [d.figure]: withCondition(fig, d.condition) } } : state;
+    }
+    case 'table.condition.removed': {
+      const d = draft.data as KernelEventData['table.condition.removed'];
+      const fig = state.figures[d.figure];
+      return fig ? { ...state, figures: { ...state.figures, [d.figure]: withoutCondition(fig, d.condition) } } : state;
+    }
+    default:
+      throw new Error(`a high-low-heroes resolution does not emit ${draft.type}`);
+  }
+}
