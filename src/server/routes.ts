@@ -34,6 +34,8 @@ export function describeSystem(s: AnySystem): Json {
     commands: Object.keys(s.commands),
     sheetSchema: z.toJSONSchema(s.sheet, { io: 'input', unrepresentable: 'any' }) as Json,
     hasPosition: s.position !== undefined,
+    // A map's positions ({ q, r } hexes, { x, y } squares…), so a client can place a new figure.
+    positionSchema: s.position ? z.toJSONSchema(s.position, { unrepresentable: 'any' }) as Json : null,
   };
 }
 

@@ -20,11 +20,12 @@ export interface SystemInfo {
   id: string;
   name: string;
   rulePrefix: string;
-  templates: Array<{ id: string; name: string; kind: string; sheet: unknown }>;
+  templates: Array<{ id: string; name: string; kind: string; side: string | null; ruleId: string | null; sheet: unknown }>;
   options: Array<{ key: string; ruleId: string; description: string }>;
   conditions: Array<{ id: string; name: string; ruleId: string; description: string }>;
   queries: Array<{ id: string; description: string }>;
   hasPosition: boolean;
+  positionSchema: { properties?: Record<string, unknown> } | null;
 }
 
 /** Tables this browser has sat at, newest first, with the seat's token (local only). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BuildPage } from './pages/build.tsx';
 import { HomePage } from './pages/home.tsx';
 import { JoinPage } from './pages/join.tsx';
 import { LabPage } from './pages/lab.tsx';
@@ -41,8 +42,10 @@ export function App() {
   const where = useLocation();
   const path = where.split('#')[0] ?? '/';
   const table = /^\/table\/([A-Za-z0-9]+)/.exec(path);
+  const build = /^\/build\/([a-z0-9-]+)/.exec(path);
   let page;
   if (table) page = <TablePage key={where} tableId={table[1]!} token={hashParam('token') ?? ''} />;
+  else if (build) page = <BuildPage key={path} systemId={build[1]!} tableId={hashParam('table')} token={hashParam('token')} />;
   else if (path.startsWith('/join')) page = <JoinPage invite={hashParam('invite') ?? ''} />;
   else if (path.startsWith('/lab')) page = <LabPage />;
   else page = <HomePage />;

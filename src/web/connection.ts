@@ -31,7 +31,7 @@ export type Status = 'connecting' | 'open' | 'reconnecting' | 'refused';
  * after every batch, the log, and commands with their results. Reconnects by itself and
  * resumes from the last event, so a reload or a dropped network loses nothing.
  */
-export function useTable(tableId: string, token: string) {
+export function useTable(tableId: string, token: string, enabled = true) {
   const [status, setStatus] = useState<Status>('connecting');
   const [error, setError] = useState<string | null>(null);
   const [seat, setSeat] = useState<Seat | null>(null);
@@ -45,6 +45,7 @@ export function useTable(tableId: string, token: string) {
   const counter = useRef(0);
 
   useEffect(() => {
+    if (!enabled) return undefined;
     let stopped = false;
     let retry = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -94,7 +95,7 @@ export function useTable(tableId: string, token: string) {
       clearTimeout(timer);
       ws.current?.close();
     };
-  }, [tableId, token]);
+  }, [tableId, token, enabled]);
 
   type Reply = Result & Record<string, unknown>;
   const request = useCallback((message: Record<string, unknown>, key: string) => new Promise<Reply>((resolve) => {

@@ -59,4 +59,11 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
 };
 
 export { D100_TEMPLATES, ALDO, BRICK, CATO } from './templates.ts';
-export { d100SheetSchema, type D100Sheet } from './sheet.ts';
+export {
+  d100SheetSchema, BANDS, WEAPON_KINDS, type D100Sheet, type D100SheetInput, type Band, type Weapon, type WeaponKind, type Armor, type Maim,
+} from './sheet.ts';
+// What the web builder lays out: the catalogs a sheet is made from, and the table's conditions.
+export { DEFAULT_SKILLS, SCORES, type SkillEntry, type ScoreName } from './catalog/skills.ts';
+export { SAMPLE_WEAPONS, SAMPLE_ARMOR, type WeaponEntry, type ArmorEntry } from './catalog/equipment.ts';
+export { BODY_PARTS, type BodyPart } from './catalog/body-parts.ts';
+export { validateD100Sheet } from './validate.ts';

@@ -2,15 +2,22 @@ import { useState } from 'react';
 import type { LegalAction, TableConnection } from '../connection.ts';
 import { OddsChart, type Outcome } from './odds-chart.tsx';
 
-/** Only what the rules allow this seat now; each action shows its exact odds before the roll. */
+/** "gg.move-through" → "Move through"; the group heading of a command's actions. */
+function groupName(type: string): string {
+  const bare = type.replace(/^[a-z0-9]+\./, '').replace(/-/g, ' ');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/** Only what the rules allow this seat now, grouped by kind; each action shows its exact odds before the roll. */
 export function ActionBar({ t }: { t: TableConnection }) {
   const [odds, setOdds] = useState<{ label: string; outcomes: Outcome[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // Tricks and Stunts are told, not picked: the player's own words go into the log ([D100-TS-02]).
   const [story, setStory] = useState('');
   const told = t.legal.some((a) => typeof (a.args as { description?: unknown } | null)?.description === 'string');
   if (t.legal.length === 0) {
-    return t.view?.phase === 'combat' && !t.view.pending ? <p className="muted" role="status">Not your move.</p> : null;
+    return t.view?.phase === 'combat' && !t.view.pending ? <p className="muted card" role="status">Not your move.</p> : null;
   }
 
   const withStory = (a: LegalAction) => {
@@ -21,10 +28,11 @@ export function ActionBar({ t }: { t: TableConnection }) {
   async function act(a: LegalAction) {
     setBusy(true);
     setOdds(null);
+    setError(null);
     const r = await t.send(a.type, withStory(a));
     if (r.ok) setStory('');
     setBusy(false);
-    if (!r.ok && r.rejection) alert(`${r.rejection.code}: ${r.rejection.message}`);
+    if (!r.ok && r.rejection) setError(`${r.rejection.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection.message}`);
   }
 
   async function preview(a: LegalAction) {
@@ -32,22 +40,31 @@ export function ActionBar({ t }: { t: TableConnection }) {
     setOdds(r.ok ? { label: a.label, outcomes: r.outcomes as Outcome[] } : null);
   }
 
+  const groups = new Map<string, LegalAction[]>();
+  for (const a of t.legal.slice(0, 80)) groups.set(groupName(a.type), [...(groups.get(groupName(a.type)) ?? []), a]);
+
   return (
-    <section className="card" aria-label="your actions">
-      <h2>Your actions</h2>
-      <div className="actions">
-        {t.legal.slice(0, 60).map((a, i) => (
-          <span key={i} className="action">
-            <button disabled={busy} onClick={() => void act(a)}>{a.label}</button>
-            <button className="small" aria-label={`odds of ${a.label}`} title="exact odds" onClick={() => void preview(a)}>%</button>
-          </span>
-        ))}
-      </div>
+    <section className="card" aria-labelledby="actions-title">
+      <h2 id="actions-title">Your actions</h2>
+      {[...groups].map(([name, actions]) => (
+        <div key={name} className="action-group" role="group" aria-label={name}>
+          <h3>{name}</h3>
+          <div className="actions">
+            {actions.map((a, i) => (
+              <span key={i} className="action">
+                <button type="button" disabled={busy} onClick={() => void act(a)}>{a.label}</button>
+                <button type="button" className="small" aria-label={`odds of ${a.label}`} title="exact odds" onClick={() => void preview(a)}>%</button>
+              </span>
+            ))}
+          </div>
+        </div>
+      ))}
       {told && (
         <label>How does your trick or stunt go? (optional)
           <input value={story} onChange={(e) => setStory(e.target.value)} name="ts-description" maxLength={300} placeholder="I kick the table over and dive behind it" />
         </label>
       )}
+      {error && <p role="alert" className="error">{error}</p>}
       {odds && <OddsChart title={`Odds: ${odds.label}`} outcomes={odds.outcomes} />}
     </section>
   );

@@ -1,102 +1,66 @@
 import { useState } from 'react';
-import { api, type SystemInfo } from '../api.ts';
+import type { SystemInfo } from '../api.ts';
+import { Link } from '../app.tsx';
+import { hasBuilder } from '../builders/registry.ts';
 import type { TableConnection } from '../connection.ts';
-
-interface Issue { ruleId: string; path: Array<string | number>; message: string }
+import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
 
 /**
- * Bring a character to the table: a template (NPCs for the GM, samples for everyone) or an
- * imported sheet. The sheet is checked against the system's building rules before it is sent,
- * and every problem is named with its rule ID.
+ * Bring a character to the table: build one in the system's builder (live rule checks, import
+ * and export), or add a template at once (the GM's NPCs, the samples). Names are kept apart
+ * ("Gang Member 2") so the log and the map tell figures apart.
  */
-export function AddFigure({ t, system }: { t: TableConnection; system: SystemInfo }) {
+export function AddFigure({ t, system, tableId, token }: { t: TableConnection; system: SystemInfo; tableId: string; token: string }) {
+  const gm = t.seat?.role === 'gm';
   const [template, setTemplate] = useState(system.templates[0]?.id ?? '');
   const [name, setName] = useState('');
-  const [side, setSide] = useState(t.seat?.role === 'gm' ? 'villains' : 'heroes');
-  const [text, setText] = useState('');
-  const [hexText, setHexText] = useState('');
-  const [issues, setIssues] = useState<Issue[]>([]);
+  const [side, setSide] = useState(gm ? 'villains' : 'heroes');
   const [error, setError] = useState<string | null>(null);
+  const [issues, setIssues] = useState<Array<{ ruleId: string; path: Array<string | number>; message: string }>>([]);
 
   async function add(e: React.FormEvent) {
     e.preventDefault();
-    setIssues([]);
     setError(null);
-    let sheet: unknown;
-    if (text.trim()) {
-      try {
-        sheet = JSON.parse(text);
-      } catch {
-        setError('The imported sheet is not valid JSON.');
-        return;
-      }
-      const check = await api<{ valid: boolean; issues: Issue[] }>('POST', `/api/systems/${system.id}/validate`, { sheet, npc: t.seat?.role === 'gm' });
-      if (!check.valid) {
-        setIssues(check.issues);
-        return;
-      }
-    } else {
-      sheet = system.templates.find((x) => x.id === template)?.sheet;
-    }
+    setIssues([]);
     const chosen = system.templates.find((x) => x.id === template);
-    const label = name.trim() || (text.trim() ? 'Imported hero' : chosen?.name ?? 'Figure');
-    const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'figure';
-    const ids = new Set(t.view?.figureOrder ?? []);
-    let n = 1;
-    while (ids.has(n === 1 ? slug : `${slug}-${n}`)) n++;
-    const id = n === 1 ? slug : `${slug}-${n}`;
-    const position = system.hasPosition ? placement() : undefined;
-    if (system.hasPosition && !position) {
-      setError('Give the hex as two whole numbers, like 0, 2.');
-      return;
-    }
-    const r = await t.send('figure.add', { id, name: label, side, sheet, ...(position ? { position } : {}) });
+    if (!chosen) return;
+    const label = freeFigureName(t.view, name.trim() || chosen.name);
+    const position = defaultPlacement(system, t.view, side);
+    const r = await t.send('figure.add', { id: freeFigureId(t.view, label), name: label, side, sheet: chosen.sheet, ...(position ? { position } : {}) });
     if (!r.ok) {
-      setError(`${r.rejection?.code ?? ''}: ${r.rejection?.message ?? ''}`);
+      setError(`${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
       const details = (r.rejection as { details?: unknown } | undefined)?.details;
-      if (Array.isArray(details)) setIssues(details as Issue[]);
+      if (Array.isArray(details)) setIssues(details as typeof issues);
       return;
     }
     setName('');
-    setText('');
-  }
-
-  /** The typed hex, or the first free hex of this side's column (heroes at q 0, others at q 5). */
-  function placement(): { q: number; r: number } | undefined {
-    if (hexText.trim()) {
-      const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(hexText);
-      return m ? { q: Number(m[1]), r: Number(m[2]) } : undefined;
-    }
-    const taken = new Set(Object.values(t.view?.figures ?? {}).map((f) => JSON.stringify(f.position)));
-    const q = side === 'heroes' ? 0 : 5;
-    for (let r = 0; ; r++) if (!taken.has(JSON.stringify({ q, r }))) return { q, r };
   }
 
   return (
-    <form className="card" aria-label="add a figure" onSubmit={(e) => void add(e)}>
-      <h2>Bring a character</h2>
-      <div className="row">
+    <section className="card" aria-labelledby="bring-title">
+      <h2 id="bring-title">Bring a character</h2>
+      {hasBuilder(system.id) && (
+        <p>
+          <Link to={`/build/${system.id}#table=${tableId}&token=${token}`} className="button-link">Build a character</Link>{' '}
+          <span className="muted small">{gm ? 'build an NPC with live rule checks, or import one' : 'build yours with live rule checks, or import one'}</span>
+        </p>
+      )}
+      <form className="row" aria-label="quick add" onSubmit={(e) => void add(e)}>
         <label>Template
           <select value={template} onChange={(e) => setTemplate(e.target.value)} name="template">
-            {system.templates.map((x) => <option key={x.id} value={x.id}>{x.name} ({x.kind})</option>)}
+            {system.templates.map((x) => <option key={x.id} value={x.id}>{x.name} ({x.kind === 'npc' ? 'NPC' : 'sample'})</option>)}
           </select>
         </label>
-        <label>Name<input value={name} onChange={(e) => setName(e.target.value)} name="figure-name" maxLength={60} /></label>
-        <label>Side<input value={side} onChange={(e) => setSide(e.target.value)} name="side" maxLength={30} required /></label>
-        {system.hasPosition && (
-          <label>Hex (q, r)<input value={hexText} onChange={(e) => setHexText(e.target.value)} name="hex" placeholder="auto" size={6} /></label>
-        )}
-      </div>
-      <label>…or import a sheet (JSON)
-        <textarea value={text} onChange={(e) => setText(e.target.value)} name="sheet-json" rows={3} placeholder='{"name": "…"}' />
-      </label>
-      <button type="submit">Add to the table</button>
+        <label>Name<input value={name} onChange={(e) => setName(e.target.value)} name="figure-name" maxLength={60} placeholder="as the template" /></label>
+        <label>Side<input value={side} onChange={(e) => setSide(e.target.value)} name="side" maxLength={30} required size={10} /></label>
+        <button type="submit">Add to the table</button>
+      </form>
       {error && <p role="alert" className="error">{error}</p>}
       {issues.length > 0 && (
-        <ul className="issues" role="alert" aria-label="problems with this build">
+        <ul className="issues" aria-label="problems with this build">
           {issues.map((i, k) => <li key={k}><span className="rule">{i.ruleId}</span> {i.path.join('.') || 'sheet'}: {i.message}</li>)}
         </ul>
       )}
-    </form>
+    </section>
   );
 }

@@ -1,43 +1,71 @@
 import type { SystemInfo } from '../api.ts';
-import type { Seat, TableView } from '../connection.ts';
+import type { FigureView, Seat, TableView } from '../connection.ts';
+import { sheetViewFor } from '../sheets/index.ts';
+import { Tip } from './tip.tsx';
 
-function show(v: unknown): string {
-  if (v === null || v === undefined) return '–';
-  if (Array.isArray(v)) return `${v.length}`;
-  if (typeof v === 'object') return '…';
-  return typeof v === 'string' ? v : JSON.stringify(v);
+/** A condition as a chip: what it does and its rule on hover and on focus. */
+export function ConditionChip({ condition, system }: { condition: FigureView['conditions'][number]; system: SystemInfo | null }) {
+  const doc = system?.conditions.find((d) => d.id === condition.id);
+  const note = (condition as { note?: unknown }).note;
+  return (
+    <li>
+      <Tip label={doc?.name ?? condition.id} className="condition">
+        <strong>{doc?.ruleId ?? condition.ruleId ?? ''}</strong> {doc?.description ?? ''}
+        {typeof note === 'string' && note && <> ({note})</>}
+      </Tip>
+    </li>
+  );
 }
 
-/** Every figure with its current values and conditions (the rule ID and effect on hover). */
+/** Every figure with its current values and conditions (the rule ID and effect on hover and focus). */
 export function Figures({ view, seat, system }: { view: TableView; seat: Seat; system: SystemInfo | null }) {
-  const turn = typeof view.sys.turn === 'string' ? view.sys.turn : null;
+  const sheets = sheetViewFor(view.system);
+  const turn = sheets.acting(view);
+  const Details = sheets.Details;
   return (
-    <section className="card" aria-label="figures">
-      <h2>Figures</h2>
+    <section className="card" aria-labelledby="figures-title">
+      <h2 id="figures-title">Figures</h2>
       {view.figureOrder.length === 0 && <p className="muted">No one at the table yet.</p>}
       <ul className="figures">
         {view.figureOrder.map((id) => {
           const f = view.figures[id];
           if (!f) return null;
           const mine = seat.role === 'gm' ? f.controller === 'gm' : f.controller === seat.id;
-          const simple = Object.entries(f.status).filter(([, v]) => typeof v !== 'object' || v === null).slice(0, 8);
+          const stats = sheets.stats(f, view);
           return (
-            <li key={id} className={`figure${turn === id ? ' turn' : ''}${mine ? ' mine' : ''}`} aria-current={turn === id ? 'true' : undefined}>
+            <li
+              key={id}
+              className={`figure${turn === id ? ' turn' : ''}${mine ? ' mine' : ''}`}
+              aria-current={turn === id ? 'true' : undefined}
+              aria-labelledby={`fig-${id}`}
+            >
               <div className="fig-head">
-                <strong>{f.name}</strong> <span className="muted">{f.side}{mine ? ' · yours' : ''}{turn === id ? ' · acting' : ''}</span>
+                <strong id={`fig-${id}`}>{f.name}</strong>{' '}
+                <span className="muted">{f.side}{mine ? ' · yours' : ''}</span>
+                {turn === id && <span className="acting">acting</span>}
               </div>
               <dl className="stats">
-                {simple.map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{show(v)}</dd></div>)}
+                {stats.map((s) => (
+                  <div key={s.label} className={s.tone ? `tone-${s.tone}` : undefined}>
+                    <dt>{s.ruleId ? <Tip label={s.label}>{s.ruleId}</Tip> : s.label}</dt>
+                    <dd>
+                      {s.value}
+                      {s.fill !== undefined && <span className="bar" aria-hidden="true"><span style={{ width: `${Math.round(Math.max(0, Math.min(1, s.fill)) * 100)}%` }} /></span>}
+                    </dd>
+                  </div>
+                ))}
               </dl>
               {f.conditions.length > 0 && (
-                <ul className="conditions" aria-label="conditions">
-                  {f.conditions.map((c) => {
-                    const doc = system?.conditions.find((d) => d.id === c.id);
-                    return <li key={c.id} title={`${doc?.ruleId ?? c.ruleId ?? ''} ${doc?.description ?? ''}`.trim()}>{doc?.name ?? c.id}</li>;
-                  })}
+                <ul className="conditions" aria-label={`conditions of ${f.name}`}>
+                  {f.conditions.map((c) => <ConditionChip key={c.id} condition={c} system={system} />)}
                 </ul>
               )}
-              {f.sheet === null && <p className="muted small">Sheet hidden by the GM.</p>}
+              {f.sheet === null ? <p className="muted small">Sheet hidden by the GM.</p> : Details && (
+                <details className="sheet-details">
+                  <summary>Sheet</summary>
+                  <Details figure={f} />
+                </details>
+              )}
             </li>
           );
         })}

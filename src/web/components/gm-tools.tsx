@@ -7,6 +7,9 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   const [links, setLinks] = useState<Array<{ role: string; url: string }>>([]);
   const [note, setNote] = useState('');
   const [hidden, setHidden] = useState(true);
+  const [dice, setDice] = useState('1d100');
+  const [rollLabel, setRollLabel] = useState('');
+  const [secret, setSecret] = useState(true);
   const [figure, setFigure] = useState('');
   const [condition, setCondition] = useState(system.conditions[0]?.id ?? '');
   const [path, setPath] = useState('');
@@ -27,82 +30,103 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
     setLinks((l) => [...l, { role, url: `${location.origin}${r.link}` }]);
   }
 
+  const [error, setError] = useState<string | null>(null);
   const run = async (type: string, args?: unknown) => {
     const r = await t.send(type, args);
-    if (!r.ok && r.rejection) alert(`${r.rejection.code}: ${r.rejection.message}`);
+    setError(!r.ok && r.rejection ? `${r.rejection.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection.message}` : null);
   };
 
   return (
-    <section className="card gm" aria-label="GM tools">
-      <h2>GM tools</h2>
+    <section className="card gm" aria-labelledby="gm-title">
+      <h2 id="gm-title">GM tools</h2>
+      {error && <p role="alert" className="error">{error}</p>}
       <div className="buttons">
-        <button onClick={() => void invite('player')}>Invite a player</button>
-        <button onClick={() => void invite('spectator')}>Invite a spectator</button>
+        <button type="button" onClick={() => void invite('player')}>Invite a player</button>
+        <button type="button" onClick={() => void invite('spectator')}>Invite a spectator</button>
       </div>
       {links.length > 0 && (
         <ul className="links">
           {links.map((l) => (
             <li key={l.url}>
               <label>{l.role} link<input readOnly value={l.url} onFocus={(e) => e.target.select()} data-role={l.role} /></label>
-              <button className="small" onClick={() => void navigator.clipboard?.writeText(l.url)}>Copy</button>
+              <button type="button" className="small" onClick={() => void navigator.clipboard?.writeText(l.url)}>Copy</button>
             </li>
           ))}
         </ul>
       )}
       <div className="buttons">
-        {view.phase !== 'combat' && <button onClick={() => void run('combat.start')} disabled={view.figureOrder.length === 0}>Start combat</button>}
-        {view.phase === 'combat' && <button onClick={() => void run('combat.end')}>End combat</button>}
-        <button onClick={() => void run('undo')}>Undo last</button>
+        {view.phase !== 'combat' && <button type="button" onClick={() => void run('combat.start')} disabled={view.figureOrder.length === 0}>Start combat</button>}
+        {view.phase === 'combat' && <button type="button" onClick={() => void run('combat.end')}>End combat</button>}
+        <button type="button" onClick={() => void run('undo')}>Undo last</button>
       </div>
-      <form onSubmit={(e) => {
-        e.preventDefault();
-        void run('gm.note', { text: note, hidden }).then(() => setNote(''));
-      }}
+      <form
+        className="row"
+        aria-label="write in the log"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('gm.note', { text: note, hidden }).then(() => setNote(''));
+        }}
       >
-        <label>Note<input value={note} onChange={(e) => setNote(e.target.value)} name="gm-note" required maxLength={2000} /></label>
-        <label className="inline"><input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} /> GM only</label>
+        <label className="grow">Note<input value={note} onChange={(e) => setNote(e.target.value)} name="gm-note" required maxLength={2000} /></label>
+        <label className="inline"><input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} name="note-hidden" /> GM only</label>
         <button type="submit">Log it</button>
       </form>
-      <div className="row">
-        <label>Figure
-          <select value={target} onChange={(e) => setFigure(e.target.value)} name="gm-figure">
-            {view.figureOrder.map((id) => <option key={id} value={id}>{view.figures[id]?.name ?? id}</option>)}
-          </select>
-        </label>
-        <label>Condition
-          <select value={condition} onChange={(e) => setCondition(e.target.value)} name="gm-condition">
-            {system.conditions.map((c) => <option key={c.id} value={c.id} title={c.ruleId}>{c.name}</option>)}
-          </select>
-        </label>
-      </div>
-      <div className="buttons">
-        <button disabled={!target || !condition} onClick={() => void run('gm.condition.add', { figure: target, condition })}>Apply condition</button>
-        <button disabled={!target || !condition} onClick={() => void run('gm.condition.remove', { figure: target, condition })}>Remove condition</button>
-      </div>
-      <div className="row">
-        <label>Give the figure to
-          <select value={seat} onChange={(e) => setSeat(e.target.value)} name="gm-seat">
-            <option value="gm">the GM</option>
-            {players.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </select>
-        </label>
-        <button disabled={!target} onClick={() => void run('gm.set', { path: ['figures', target, 'controller'], value: seat })}>Assign</button>
-      </div>
-      <form onSubmit={(e) => {
-        e.preventDefault();
-        let parsed: unknown = value;
-        try {
-          parsed = JSON.parse(value);
-        } catch {
-          // a plain word is a string value
-        }
-        void run('gm.set', { path: ['figures', target, ...path.split('.').filter(Boolean)], value: parsed });
-      }}
+      <form
+        className="row"
+        aria-label="roll dice"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('gm.roll', { notation: dice, hidden: secret, ...(rollLabel.trim() ? { label: rollLabel.trim() } : {}) });
+        }}
       >
-        <label>Override (path under the figure, e.g. status.life)<input value={path} onChange={(e) => setPath(e.target.value)} name="gm-path" required /></label>
-        <label>Value<input value={value} onChange={(e) => setValue(e.target.value)} name="gm-value" required /></label>
-        <button type="submit" disabled={!target}>Set</button>
+        <label>Dice<input value={dice} onChange={(e) => setDice(e.target.value)} name="gm-dice" required maxLength={200} size={8} /></label>
+        <label className="grow">Label<input value={rollLabel} onChange={(e) => setRollLabel(e.target.value)} name="gm-roll-label" maxLength={80} placeholder="what it is for" /></label>
+        <label className="inline"><input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} name="roll-hidden" /> behind the screen</label>
+        <button type="submit">Roll</button>
       </form>
+      <details className="more">
+        <summary>Conditions, seats and overrides</summary>
+        <div className="row">
+          <label>Figure
+            <select value={target} onChange={(e) => setFigure(e.target.value)} name="gm-figure">
+              {view.figureOrder.map((id) => <option key={id} value={id}>{view.figures[id]?.name ?? id}</option>)}
+            </select>
+          </label>
+          <label>Condition
+            <select value={condition} onChange={(e) => setCondition(e.target.value)} name="gm-condition">
+              {system.conditions.map((c) => <option key={c.id} value={c.id} title={c.ruleId}>{c.name}</option>)}
+            </select>
+          </label>
+        </div>
+        <div className="buttons">
+          <button type="button" disabled={!target || !condition} onClick={() => void run('gm.condition.add', { figure: target, condition })}>Apply condition</button>
+          <button type="button" disabled={!target || !condition} onClick={() => void run('gm.condition.remove', { figure: target, condition })}>Remove condition</button>
+        </div>
+        <div className="row">
+          <label>Give the figure to
+            <select value={seat} onChange={(e) => setSeat(e.target.value)} name="gm-seat">
+              <option value="gm">the GM</option>
+              {players.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </select>
+          </label>
+          <button type="button" disabled={!target} onClick={() => void run('gm.set', { path: ['figures', target, 'controller'], value: seat })}>Assign</button>
+        </div>
+        <form onSubmit={(e) => {
+          e.preventDefault();
+          let parsed: unknown = value;
+          try {
+            parsed = JSON.parse(value);
+          } catch {
+          // a plain word is a string value
+          }
+          void run('gm.set', { path: ['figures', target, ...path.split('.').filter(Boolean)], value: parsed });
+        }}
+        >
+          <label>Override (path under the figure, e.g. status.life)<input value={path} onChange={(e) => setPath(e.target.value)} name="gm-path" required /></label>
+          <label>Value<input value={value} onChange={(e) => setValue(e.target.value)} name="gm-value" required /></label>
+          <button type="submit" disabled={!target}>Set</button>
+        </form>
+      </details>
     </section>
   );
 }

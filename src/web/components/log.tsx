@@ -1,20 +1,21 @@
 import type { LogEvent } from '../connection.ts';
+import { outcomeLabel } from './odds-chart.tsx';
 
 interface Die { sides: number; face: number; dropped?: boolean; extra?: boolean }
 
-/** Text for a value from an event: strings as they are, anything else as JSON. */
+/** Text for a value from an event: strings as they are, anything else in words (never raw JSON). */
 function text(v: unknown, fallback = ''): string {
   if (v === undefined || v === null) return fallback;
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  return typeof v === 'string' ? v : outcomeLabel(v);
 }
 
 /** The live log: every die, the result, the rules that applied; GM-only lines are marked. */
 export function Log({ events, isGm }: { events: LogEvent[]; isGm: boolean }) {
   const shown = events.filter((e) => e.type !== 'table.rng').slice(-200).reverse();
   return (
-    <section className="card log" aria-label="roll log">
-      <h2>Log</h2>
-      <ol aria-live="polite">
+    <section className="card log" aria-labelledby="log-title">
+      <h2 id="log-title">Log</h2>
+      <ol aria-live="polite" aria-label="roll log, newest first" tabIndex={0}>
         {shown.map((e) => {
           const hidden = e.visibility === 'gm';
           const dice = e.type === 'dice.rolled' ? (e.data?.dice as Die[] | undefined) ?? [] : [];

@@ -1,23 +1,51 @@
+import { useState } from 'react';
 import type { TableConnection } from '../connection.ts';
+import { Modal } from './modal.tsx';
 
-/** The chooser gets the question and its options; everyone else sees who the table waits for. */
+/**
+ * The chooser of a prompt gets it as a modal dialog (the table waits on them): focus stays in it,
+ * Esc sets it aside into a banner that reopens it. Everyone else sees whom the table waits for.
+ */
 export function PromptPanel({ t }: { t: TableConnection }) {
   const pending = t.view?.pending;
+  const [aside, setAside] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   if (!pending || !t.seat || !t.view) return null;
   const { prompt } = pending;
   const figure = t.view.figures[prompt.to];
   const mine = t.seat.role === 'gm' ? (figure?.controller ?? 'gm') === 'gm' : figure?.controller === t.seat.id;
+  const key = `${t.view.seq}:${prompt.to}:${prompt.message}`;
   if (!mine) {
     return <p className="waiting" role="status" aria-live="polite">Waiting for {figure?.name ?? prompt.to}: {prompt.message}</p>;
   }
+  const title = `${figure ? `${figure.name}: ` : ''}${prompt.message}`;
+  if (aside === key) {
+    return (
+      <p className="waiting mine" role="status">
+        The table waits for your answer: {prompt.message}{' '}
+        <button type="button" onClick={() => setAside(null)}>Answer now</button>
+      </p>
+    );
+  }
   return (
-    <div className="prompt card" role="dialog" aria-modal="false" aria-labelledby="prompt-title">
-      <h2 id="prompt-title">{figure ? `${figure.name}: ` : ''}{prompt.message}</h2>
-      <div className="buttons">
-        {prompt.options.map((o) => (
-          <button key={String(o.value)} onClick={() => void t.send('answer', { value: o.value })}>{o.label}</button>
+    <Modal title={title} onClose={() => setAside(key)} className="prompt">
+      <p className="muted small">Esc sets this aside; the table waits until you answer.</p>
+      <div className="buttons options" role="group" aria-label="answers">
+        {prompt.options.map((o, i) => (
+          <button
+            key={String(o.value)}
+            type="button"
+            disabled={busy}
+            autoFocus={i === 0}
+            onClick={() => {
+              setBusy(true);
+              void t.send('answer', { value: o.value }).finally(() => setBusy(false));
+            }}
+          >
+            {o.label}
+          </button>
         ))}
       </div>
-    </div>
+    </Modal>
   );
 }

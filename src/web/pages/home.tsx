@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, recentTables, remember, type SystemInfo } from '../api.ts';
 import { go, Link } from '../app.tsx';
+import { hasBuilder } from '../builders/registry.ts';
 
 export function HomePage() {
   const [systems, setSystems] = useState<SystemInfo[]>([]);
@@ -43,6 +44,10 @@ export function HomePage() {
         <button type="submit" disabled={!system}>Create table as GM</button>
         {error && <p role="alert" className="error">{error}</p>}
       </form>
+      <h2>Build a character</h2>
+      <ul className="builders">
+        {systems.filter((s) => hasBuilder(s.id)).map((s) => <li key={s.id}><Link to={`/build/${s.id}`}>{s.name}</Link></li>)}
+      </ul>
       <h2>Your recent tables</h2>
       {recent.length === 0 ? <p className="muted">None yet on this browser.</p> : (
         <ul className="recent">

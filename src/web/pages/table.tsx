@@ -4,10 +4,10 @@ import { ActionBar } from '../components/action-bar.tsx';
 import { AddFigure } from '../components/add-figure.tsx';
 import { Figures } from '../components/figures.tsx';
 import { GmTools } from '../components/gm-tools.tsx';
-import { HexMap } from '../components/hex-map.tsx';
 import { Log } from '../components/log.tsx';
 import { PromptPanel } from '../components/prompt-panel.tsx';
 import { useTable } from '../connection.ts';
+import { TableMap } from '../maps/index.tsx';
 
 export function TablePage({ tableId, token }: { tableId: string; token: string }) {
   const t = useTable(tableId, token);
@@ -33,15 +33,15 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
           {t.status !== 'open' && <span className="warn" role="status"> · reconnecting…</span>}
         </p>
         {view.phase === 'ended' && <p className="banner" role="status">Combat is over{view.winner ? `: ${view.winner} win` : ''}.</p>}
-        {t.error && <p role="alert" className="error">{t.error} <button onClick={t.clearError} aria-label="dismiss">×</button></p>}
+        {t.error && <p role="alert" className="error">{t.error} <button type="button" className="small" onClick={t.clearError}>Dismiss</button></p>}
       </section>
       <div className="columns">
         <div className="col">
           <PromptPanel t={t} />
           <ActionBar t={t} />
-          {system?.hasPosition && <HexMap t={t} />}
+          <TableMap t={t} />
           <Figures view={view} seat={seat} system={system} />
-          {seat.role !== 'spectator' && system && <AddFigure t={t} system={system} />}
+          {seat.role !== 'spectator' && system && <AddFigure t={t} system={system} tableId={tableId} token={token} />}
         </div>
         <div className="col side">
           {seat.role === 'gm' && system && <GmTools t={t} tableId={tableId} token={token} system={system} />}

@@ -1,0 +1,90 @@
+import {
+  GG_CATALOG, type AbilityEntry, type CostValue, type ModifierEntry, type Predicate, type TraitEntry,
+} from '../../../systems/glorious-gladiators/index.ts';
+import type { PickerItem } from '../picker.tsx';
+
+// Words for catalog data: printed prices, predicates and picker rows. Nothing here prices or
+// judges a build; that is the builder's code (priceSheet, analyzeAbility) in the system.
+
+export const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+const nameOf = (id: string) => GG_CATALOG.modifier(id)?.name ?? GG_CATALOG.ability(id)?.name ?? title(id);
+
+/** A predicate in words: "Personal and not Area". */
+export function predicateWords(p: Predicate): string {
+  const parts: string[] = [];
+  if (p.all) parts.push(p.all.map(predicateWords).join(' and '));
+  if (p.any) parts.push(`(${p.any.map(predicateWords).join(' or ')})`);
+  if (p.not) parts.push(`not ${predicateWords(p.not)}`);
+  if (p.ability) parts.push(p.ability.map(nameOf).join('/'));
+  for (const key of ['range', 'target', 'duration', 'type', 'source'] as const) {
+    const list = p[key];
+    if (list) parts.push(list.map(title).join('/'));
+  }
+  if (p.modifier) parts.push(`with ${p.modifier.map(nameOf).join('/')}`);
+  if (p.levelAtLeast !== undefined) parts.push(`Level ${p.levelAtLeast}+`);
+  if (p.levelAtMost !== undefined) parts.push(`Level ≤ ${p.levelAtMost}`);
+  if (p.option) parts.push(`${title(p.option.id)}${p.option.is !== undefined ? ` ${title(String(p.option.is))}` : ''}${p.option.has ? ` ${p.option.has.map(title).join('/')}` : ''}`);
+  if (p.modifierOption) parts.push(`${nameOf(p.modifierOption.modifier)} ${title(p.modifierOption.id)}${p.modifierOption.has ? ` ${p.modifierOption.has.map(title).join('/')}` : ''}`);
+  return parts.join(' and ');
+}
+
+/** A printed price: "+3", "4, or 2 if Personal", "set by the referee". */
+export function costWords(c: CostValue): string {
+  if (c === null) return 'set by the referee';
+  if (typeof c === 'number') return signed(c);
+  const base = c.base === null ? 'set by the referee' : signed(c.base);
+  const ifs = c.costIf.map((x) => `${x.cost === null ? 'referee' : signed(x.cost)} if ${predicateWords(x.when)}`);
+  const extra = c.perExtraType ? `, ${signed(c.perExtraType)} per extra Type` : '';
+  return [base, ...ifs].join(', or ') + extra;
+}
+
+export const seedWords = (e: { seed: { from: number; to: number } }) => `seed L${e.seed.from}${e.seed.to !== e.seed.from ? `–${e.seed.to}` : ''}`;
+
+function abilityCost(e: AbilityEntry): string {
+  const parts = [`Level Limit ${e.levelLimit}`];
+  if (e.cost.typeCosts) parts.push(`by Type: ${Object.entries(e.cost.typeCosts).map(([t, n]) => `${title(t)} ${n}`).join(', ')}`);
+  else if (e.cost.typeTiers) parts.push(`by Types covered: ${e.cost.typeTiers.tiers.join('/')}`);
+  else parts.push(`base ${costWords(e.cost.base)}`);
+  return parts.join(' · ');
+}
+
+export const ABILITY_ITEMS: readonly PickerItem[] = GG_CATALOG.abilities.map((e) => ({
+  id: e.id, name: e.name, ruleId: e.ruleId, cost: abilityCost(e), summary: e.summary, seed: seedWords(e),
+  ...(e.attack === 'yes' ? { group: 'attack' } : {}),
+}));
+
+export function modifierItem(e: ModifierEntry, disabled?: string): PickerItem {
+  const cost = e.derivedCost ? 'from the build' : costWords(e.cost);
+  return {
+    id: e.id, name: e.name, ruleId: e.ruleId, cost, summary: e.summary, seed: seedWords(e), group: e.category,
+    ...(disabled ? { disabled } : {}),
+  };
+}
+
+export function traitCost(e: TraitEntry): string {
+  const p = e.pricing;
+  if (p.kind === 'printed') return signed(p.cost);
+  if (p.kind === 'variants') return p.variants.map((v) => `${signed(v.cost)} ${v.label}`).join(' or ');
+  return 'frequency + severity';
+}
+
+export function traitItems(family: 'advantage' | 'disadvantage'): PickerItem[] {
+  return GG_CATALOG.traits.filter((e) => e.family === family || e.pricing.kind === 'varies').map((e) => ({
+    id: e.id, name: e.name, ruleId: e.ruleId, cost: traitCost(e), summary: `${e.summary}${e.letters ? ` (${e.letters})` : ''}`, seed: seedWords(e),
+    ...(e.family !== family ? { group: `usually ${e.family}` } : {}),
+  }));
+}
+
+/** Level costs as tiers: "Levels 1–4: 1 GP each; 5–8: 2 GP each; …". */
+export function tierWords(levelLimit: number, upTo: number): string {
+  const tiers: string[] = [];
+  for (let t = 0; t * levelLimit < Math.max(upTo, levelLimit * 3); t++) {
+    const from = t * levelLimit + 1;
+    const to = (t + 1) * levelLimit;
+    tiers.push(`${from}–${to}: ${t + 1} GP each`);
+  }
+  return `Levels ${tiers.join('; ')}`;
+}

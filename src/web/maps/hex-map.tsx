@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { hexDistance, hexKey, type Hex } from '../../kernel/index.ts';
+import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+
+const SIZE = 20;
+const MARGIN = 3;
+
+function isHex(p: unknown): p is Hex {
+  return typeof p === 'object' && p !== null && typeof (p as { q?: unknown }).q === 'number' && typeof (p as { r?: unknown }).r === 'number';
+}
+
+const center = (h: Hex) => ({ x: SIZE * Math.sqrt(3) * (h.q + h.r / 2), y: SIZE * 1.5 * h.r });
+
+function corners(h: Hex, size = SIZE): string {
+  const { x, y } = center(h);
+  return Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    return `${(x + size * Math.cos(a)).toFixed(1)},${(y + size * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+}
+
+/** A token's short name: initials of a long name, else its first letters, plus any number ("MCG2"). */
+function short(name: string): string {
+  const number = /\s(\d+)$/.exec(name)?.[1] ?? '';
+  const words = name.replace(/\s\d+$/, '').split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(of|or|and|the)$/i.test(w));
+  const base = words.length > 1 ? words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 3) : name.slice(0, 3);
+  return `${base}${number}`;
+}
+
+type MoveAction = LegalAction & { args: { figure: string; ability: string; to: Hex } };
+const isMove = (a: LegalAction): a is MoveAction => a.type === 'gg.move' && isHex((a.args as { to?: unknown }).to);
+
+// Arrow keys walk the axial grid: left/right along q, up/down along r (keeping the column straight).
+const STEP: Record<string, Hex> = {
+  ArrowLeft: { q: -1, r: 0 }, ArrowRight: { q: 1, r: 0 }, ArrowUp: { q: 0, r: -1 }, ArrowDown: { q: 0, r: 1 },
+};
+
+/**
+ * The hex grid (1.5 m per hex in Glorious Gladiators) with every figure on its hex and the walls.
+ * With the mouse: click a hex to move the chosen figure there. With the keyboard: the map is one
+ * tab stop; arrows move a cursor, Enter moves there; each token is a button that picks the figure
+ * to move. The rules decide on the server, and a refusal says why.
+ */
+export function HexMap({ t }: { t: TableConnection }) {
+  const view = t.view!;
+  const moves = t.legal.filter(isMove);
+  const abilities = [...new Set(moves.map((m) => `${m.args.figure}:${m.args.ability}`))];
+  const [choice, setChoice] = useState('');
+  const [cursor, setCursor] = useState<Hex | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isHex(f.position));
+  if (placed.length === 0) return null;
+  const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map((k) => {
+    const [q, r] = k.split(',').map(Number);
+    return { q: q ?? 0, r: r ?? 0 };
+  });
+  const hexes = [...placed.map((f) => f.position as Hex), ...walls];
+  const qs = hexes.map((h) => h.q);
+  const rs = hexes.map((h) => h.r);
+  // A rectangle of hexes around everything on the map, a few hexes wider on each side.
+  const xs = hexes.map((x) => center(x).x);
+  const lo = Math.min(...xs) - MARGIN * SIZE * Math.sqrt(3);
+  const hi = Math.max(...xs) + MARGIN * SIZE * Math.sqrt(3);
+  const spread = Math.max(...rs) - Math.min(...rs) + 2 * MARGIN;
+  const grid: Hex[] = [];
+  for (let r = Math.min(...rs) - MARGIN; r <= Math.max(...rs) + MARGIN; r++) {
+    for (let q = Math.min(...qs) - MARGIN - spread; q <= Math.max(...qs) + MARGIN + spread; q++) {
+      const x = center({ q, r }).x;
+      if (x >= lo - 1 && x <= hi + 1) grid.push({ q, r });
+    }
+  }
+  const pts = grid.map(center);
+  const minX = Math.min(...pts.map((p) => p.x)) - SIZE;
+  const minY = Math.min(...pts.map((p) => p.y)) - SIZE;
+  const w = Math.max(...pts.map((p) => p.x)) - minX + SIZE;
+  const h = Math.max(...pts.map((p) => p.y)) - minY + SIZE;
+  const sides = [...new Set(placed.map((f) => f.side))];
+  const selected = abilities.includes(choice) ? choice : abilities[0] ?? '';
+  const [figure, ability] = selected.split(':');
+  const mover = placed.find((f) => f.id === figure);
+  const here = cursor ?? (mover?.position as Hex | undefined) ?? (placed[0]!.position as Hex);
+  const at = (hex: Hex) => placed.find((f) => hexDistance(f.position as Hex, hex) === 0);
+  const wallAt = new Set(walls.map(hexKey));
+  const suggested = new Set(moves.filter((m) => m.args.figure === figure && m.args.ability === ability).map((m) => hexKey(m.args.to)));
+
+  async function moveTo(to: Hex) {
+    if (!figure || !ability) return;
+    const r = await t.send('gg.move', { figure, ability, to });
+    setError(r.ok ? null : `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+  }
+
+  const onKey = (e: React.KeyboardEvent) => {
+    const step = STEP[e.key];
+    if (step) {
+      e.preventDefault();
+      setCursor({ q: here.q + step.q, r: here.r + step.r });
+    } else if ((e.key === 'Enter' || e.key === ' ') && abilities.length > 0) {
+      e.preventDefault();
+      void moveTo(here);
+    }
+  };
+  const pickFigure = (f: FigureView) => {
+    const first = abilities.find((a) => a.startsWith(`${f.id}:`));
+    if (first) setChoice(first);
+    setCursor(f.position as Hex);
+  };
+  const describe = (hex: Hex) => {
+    const f = at(hex);
+    return `hex ${hex.q}, ${hex.r}${f ? `: ${f.name}` : wallAt.has(hexKey(hex)) ? ': wall' : ''}${mover ? `, ${hexDistance(mover.position as Hex, hex)} from ${mover.name}` : ''}`;
+  };
+
+  return (
+    <section className="card map" aria-labelledby="hex-title">
+      <div className="map-head">
+        <h2 id="hex-title">Hex map</h2>
+        {abilities.length > 0 && (
+          <label className="inline">Move with&nbsp;
+            <select value={selected} onChange={(e) => setChoice(e.target.value)} name="move-ability">
+              {abilities.map((a) => <option key={a} value={a}>{view.figures[a.split(':')[0]!]?.name}: {a.split(':')[1]}</option>)}
+            </select>
+          </label>
+        )}
+      </div>
+      <p className="muted small" id="hex-help">
+        {abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
+      </p>
+      <svg
+        viewBox={`${minX} ${minY} ${w} ${h}`}
+        role="application"
+        tabIndex={0}
+        aria-label="hex map"
+        aria-describedby="hex-help hex-cursor"
+        onKeyDown={onKey}
+        className="hex-svg"
+      >
+        {grid.map((hex) => {
+          const key = hexKey(hex);
+          const cls = `hex${abilities.length > 0 ? ' movable' : ''}${suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : ''}`;
+          return (
+            <polygon
+              key={key}
+              points={corners(hex)}
+              className={cls}
+              data-hex={key}
+              onClick={abilities.length > 0 ? () => {
+                setCursor(hex);
+                void moveTo(hex);
+              } : undefined}
+            >
+              <title>{describe(hex)}</title>
+            </polygon>
+          );
+        })}
+        <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" />
+        {placed.map((f) => {
+          const p = center(f.position as Hex);
+          const label = `${f.name}, ${f.side}, hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`;
+          return (
+            <g
+              key={f.id}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}`}
+              onClick={() => pickFigure(f)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  pickFigure(f);
+                }
+              }}
+            >
+              <polygon points={corners(f.position as Hex, SIZE - 1)} />
+              <text x={p.x} y={p.y + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
+              <title>{label}</title>
+            </g>
+          );
+        })}
+      </svg>
+      <p className="sr-only" id="hex-cursor" aria-live="polite">Cursor at {describe(here)}</p>
+      {error && <p role="alert" className="error">{error}</p>}
+      <p className="muted small">1 hex = 1.5 m · {placed.map((f) => `${short(f.name)} ${f.name} (${(f.position as Hex).q}, ${(f.position as Hex).r})`).join(' · ')}</p>
+    </section>
+  );
+}
+
+export default HexMap;

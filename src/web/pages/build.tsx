@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SheetIssue } from '../../kernel/index.ts';
+import { api, type SystemInfo } from '../api.ts';
+import { go, Link } from '../app.tsx';
+import { RuleChip } from '../components/tip.tsx';
+import type { BuilderKit } from '../builders/kit.ts';
+import { hasBuilder, loadKit } from '../builders/registry.ts';
+import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
+import { useTable } from '../connection.ts';
+import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
+
+const DRAFT = (system: string) => `arbiter.draft.${system}`;
+
+/**
+ * The character builder of one system (`/build/<system>`), alone or for a table
+ * (`#table=<id>&token=<seat>`): the GM adds the character to the table, a player submits theirs.
+ */
+export function BuildPage({ systemId, tableId, token }: { systemId: string; tableId: string | null; token: string | null }) {
+  const [kit, setKit] = useState<BuilderKit | null>(null);
+  const [info, setInfo] = useState<SystemInfo | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const missing = unknown || !hasBuilder(systemId);
+
+  useEffect(() => {
+    void loadKit(systemId)?.then(setKit);
+    void api<SystemInfo>('GET', `/api/systems/${systemId}`).then(setInfo, () => setUnknown(true));
+  }, [systemId]);
+
+  if (missing) return <div className="page narrow"><p role="alert" className="error">There is no character builder for “{systemId}”.</p><Link to="/">Back to the tables</Link></div>;
+  if (!kit || !info) return <div className="page"><p aria-live="polite">Loading the builder…</p></div>;
+  return <Builder kit={kit} info={info} tableId={tableId} token={token} />;
+}
+
+function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemInfo; tableId: string | null; token: string | null }) {
+  const [draft, setDraft] = useState<unknown>(() => {
+    const saved = localStorage.getItem(DRAFT(info.id));
+    if (saved) {
+      const loaded = kit.load(JSON.parse(saved) as unknown);
+      if ('draft' in loaded) return loaded.draft;
+    }
+    return kit.blank();
+  });
+  const [loadIssues, setLoadIssues] = useState<SheetIssue[]>([]);
+  const [template, setTemplate] = useState('');
+  const table = useTable(tableId ?? '', token ?? '', tableId !== null && token !== null);
+  const role = table.seat?.role ?? null;
+  const npc = role === 'gm';
+  const check = useMemo(() => kit.check(draft, npc), [kit, draft, npc]);
+
+  useEffect(() => {
+    localStorage.setItem(DRAFT(info.id), JSON.stringify(draft));
+  }, [draft, info.id]);
+
+  const load = (json: unknown) => {
+    const loaded = kit.load(json);
+    if ('draft' in loaded) {
+      setDraft(loaded.draft);
+      setLoadIssues([]);
+    } else {
+      setLoadIssues(loaded.issues);
+    }
+  };
+  const importText = (text: string) => {
+    try {
+      load(JSON.parse(text) as unknown);
+    } catch {
+      setLoadIssues([{ ruleId: `${info.rulePrefix}-SHEET`, path: [], message: 'This is not a character file (not JSON).' }]);
+    }
+  };
+  const name = kit.nameOf(draft) ?? '';
+  const fileName = `${(name || 'character').toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${info.id}.json`;
+  const Editor = kit.Editor;
+  const chosen = info.templates.find((t) => t.id === template);
+
+  return (
+    <div className="build-page">
+      <header className="build-head">
+        <h1>Build a character <span className="muted">· {info.name}</span></h1>
+        {tableId && (
+          <p className="muted">
+            For the table <Link to={`/table/${tableId}#token=${token ?? ''}`}>{table.table?.name ?? tableId}</Link>
+            {role && <> as {role === 'gm' ? 'the GM' : table.seat?.name}</>}
+          </p>
+        )}
+      </header>
+      <div className="build-columns">
+        <div className="build-main">
+          <section className="card start" aria-labelledby="start-title">
+            <h2 id="start-title">Start from</h2>
+            <div className="row">
+              <label htmlFor="start-template">Template</label>
+              <select id="start-template" value={template} onChange={(e) => setTemplate(e.target.value)}>
+                <option value="">choose…</option>
+                {info.templates.map((t) => <option key={t.id} value={t.id}>{t.name} ({t.kind === 'npc' ? 'NPC' : 'sample'})</option>)}
+              </select>
+              <button type="button" disabled={!template} onClick={() => load(info.templates.find((t) => t.id === template)?.sheet)}>Load template</button>
+              <button type="button" className="secondary" onClick={() => load(kit.blank())}>New blank character</button>
+              {chosen?.ruleId && <RuleChip ruleId={chosen.ruleId} />}
+            </div>
+            {loadIssues.length > 0 && (
+              <ul className="issues" role="alert" aria-label="problems loading this character">
+                {loadIssues.map((i, k) => <li key={k}><RuleChip ruleId={i.ruleId} /> {i.path.join('.') || 'file'}: {i.message}</li>)}
+              </ul>
+            )}
+          </section>
+          <Editor draft={draft} onChange={setDraft} check={check} />
+        </div>
+        <aside className="build-side" aria-label="points, rules check and saving">
+          <Points check={check} />
+          <Problems issues={check.issues} />
+          {tableId && token && (
+            <Submit info={info} table={table} draft={draft} name={name} legal={check.issues.length === 0} tableId={tableId} token={token} />
+          )}
+          {!tableId && <p className="muted small card">To bring this character to a table, open the builder from the table (“Build a character”).</p>}
+          <FileActions fileName={fileName} json={() => draft} onImport={importText} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Submit({ info, table, draft, name, legal, tableId, token }: {
+  info: SystemInfo; table: ReturnType<typeof useTable>; draft: unknown; name: string; legal: boolean; tableId: string; token: string;
+}) {
+  const gm = table.seat?.role === 'gm';
+  const [figureName, setFigureName] = useState('');
+  const [side, setSide] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosenSide = side ?? (gm ? 'villains' : 'heroes');
+  if (table.status === 'refused') return <p role="alert" className="error card">Cannot reach the table: {table.error}</p>;
+  if (table.seat?.role === 'spectator') return null;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setBusy(true);
+    const label = freeFigureName(table.view, figureName.trim() || name || (gm ? 'NPC' : table.seat?.name ?? 'Hero'));
+    const position = defaultPlacement(info, table.view, chosenSide);
+    const r = await table.send('figure.add', { id: freeFigureId(table.view, label), name: label, side: chosenSide, sheet: draft, ...(position ? { position } : {}) });
+    setBusy(false);
+    if (r.ok) go(`/table/${tableId}#token=${token}`);
+    else setError(`${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+  }
+
+  return (
+    <form className="card" aria-labelledby="submit-title" onSubmit={(e) => void submit(e)}>
+      <h2 id="submit-title">{gm ? 'Add to the table' : 'Bring to the table'}</h2>
+      <div className="row">
+        <label>Name at the table<input value={figureName} onChange={(e) => setFigureName(e.target.value)} placeholder={name || 'name'} maxLength={60} name="figure-name" /></label>
+        <label>Side<input value={chosenSide} onChange={(e) => setSide(e.target.value)} maxLength={30} required name="side" /></label>
+      </div>
+      <button type="submit" disabled={!legal || busy || table.status !== 'open'}>{gm ? 'Add to table' : 'Submit my character'}</button>
+      {!legal && <p className="muted small">Fix the problems first: the table accepts only a legal build.</p>}
+      {error && <p role="alert" className="error">{error}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SystemInfo } from './api.ts';
+import type { TableView } from './connection.ts';
+
+/**
+ * Where a new figure stands on a system with a map: the first free place of its side's column
+ * (heroes at the left edge, everyone else five steps away). The system's position schema says
+ * whether its map is hexes ({ q, r }) or squares ({ x, y }); the server checks the place.
+ */
+export function defaultPlacement(system: SystemInfo, view: TableView | null, side: string): Record<string, number> | undefined {
+  if (!system.hasPosition) return undefined;
+  const taken = new Set(Object.values(view?.figures ?? {}).map((f) => JSON.stringify(f.position)));
+  const hex = Object.hasOwn(system.positionSchema?.properties ?? {}, 'q');
+  const column = side === 'heroes' ? 0 : 5;
+  for (let row = 0; row < 200; row++) {
+    const place = hex ? { q: column, r: row } : { x: column, y: row };
+    if (!taken.has(JSON.stringify(place))) return place;
+  }
+  return undefined;
+}
+
+/** A figure id for a name that no figure at the table has yet ("gang-member-2"). */
+export function freeFigureId(view: TableView | null, name: string): string {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30) || 'figure';
+  const ids = new Set(view?.figureOrder ?? []);
+  let n = 1;
+  while (ids.has(n === 1 ? slug : `${slug}-${n}`)) n++;
+  return n === 1 ? slug : `${slug}-${n}`;
+}
+
+/** A display name no figure at the table has yet ("Gang Member 2"), so the log and map tell them apart. */
+export function freeFigureName(view: TableView | null, name: string): string {
+  const names = new Set(Object.values(view?.figures ?? {}).map((f) => f.name));
+  let n = 1;
+  while (names.has(n === 1 ? name : `${name} ${n}`)) n++;
+  return n === 1 ? name : `${name} ${n}`;
+}

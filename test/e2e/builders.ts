@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import type { Env } from './env.ts';
+import { createTable, expectNoSidewaysScroll, LAPTOP, seat, shot } from './helpers.ts';
+
+/**
+ * The Glory Point builder as a GM uses it: the catalog searched and picked with the keyboard, the
+ * negative-modifier cap refused with its rule and its field, traits, export to a file, import of
+ * an illegal file, copy and paste, and the finished character added to the table.
+ */
+export function builderTests(env: () => Env): void {
+  it('[GG-CHAR-06] the GG builder: keyboard pickers, the negative cap, file and clipboard, add to table', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    await gm.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = gm.page;
+    await createTable(page, url, 'glorious-gladiators', 'Builder bench');
+    await page.getByRole('link', { name: 'Build a character' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: /Build a character/ }).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).first().fill('Test Dummy');
+
+    // The catalog by keyboard: type, Enter picks the first match.
+    const abilityPicker = page.getByRole('combobox', { name: 'Add an ability' });
+    await abilityPicker.fill('damage');
+    await expect.poll(() => page.getByRole('option', { name: /^Damage/ }).count()).toBeGreaterThan(0);
+    await abilityPicker.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: 'Damage', level: 3 }).count()).toBe(1);
+    const modifierPicker = page.getByRole('combobox', { name: 'Add a modifier' });
+    await modifierPicker.fill('focus');
+    // The active choice says what it does to this ability's price, before it is picked.
+    await expect.poll(() => page.locator('.picker-detail').textContent()).toMatch(/Here: /);
+    await modifierPicker.press('Enter');
+
+    // Level 1 Solid Damage costs 1 GP: half of it, rounded down, is 0, so no negative modifier fits.
+    const problems = page.getByRole('list', { name: 'problems with this build' });
+    await expect.poll(() => problems.textContent()).toContain('GG-CHAR-06');
+    await expect.poll(() => page.locator('#field-abilities-0-modifiers .field-issues').textContent()).toContain('negative modifiers exceed half');
+    await problems.getByRole('button', { name: /abilities › #1 › modifiers/ }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-abilities-0-modifiers');
+    await shot(page, '12-gg-builder-negative-cap');
+    await page.getByRole('button', { name: 'remove Focus' }).click();
+    await expect.poll(() => problems.textContent()).not.toContain('GG-CHAR-06');
+
+    // [GG-CHAR-10] two advantages and a disadvantage make the build legal.
+    for (const [picker, query] of [['Add an advantage', 'strikingly attractive'], ['Add an advantage', 'skill'], ['Add a disadvantage', 'secret id']] as const) {
+      await page.getByRole('combobox', { name: picker }).fill(query);
+      await page.getByRole('combobox', { name: picker }).press('Enter');
+    }
+    await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Points' }).textContent()).toMatch(/2 GP of 40/);
+    await shot(page, '06-gg-builder-laptop');
+    await expectNoSidewaysScroll(page);
+
+    // Export writes the sheet; importing an illegal one shows its rule; importing the export restores it.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export file' }).click();
+    const exported = JSON.parse(readFileSync((await (await download).path()), 'utf8')) as { name: string; abilities: Array<{ ability: string }> };
+    expect(exported.name).toBe('Test Dummy');
+    expect(exported.abilities.map((a) => a.ability)).toEqual(['damage']);
+    const file = page.getByLabel('character file');
+    await file.setInputFiles({ name: 'greedy.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, budget: 1 })) });
+    await expect.poll(() => problems.textContent()).toContain('GG-CHAR-02');
+    await file.setInputFiles({ name: 'dummy.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
+
+    // Copy, start over, paste: the same character comes back.
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.getByText('Copied to the clipboard.').count()).toBe(1);
+    await page.getByRole('button', { name: 'New blank character' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).first().inputValue()).toBe('New Character');
+    await page.getByRole('button', { name: 'Paste' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).first().inputValue()).toBe('Test Dummy');
+
+    await page.getByRole('button', { name: 'Add to table' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Builder bench' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.figure').filter({ hasText: 'Test Dummy' }).count()).toBe(1);
+    await gm.context.close();
+  }, 120_000);
+}

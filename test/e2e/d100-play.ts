@@ -1,0 +1,83 @@
+import { expect, it } from 'vitest';
+import type { Env } from './env.ts';
+import {
+  act, addTemplate, createTable, expectNoRawJson, expectNoSidewaysScroll, invite, join, leaks, playToEnd, seat, shot,
+  TABLET_LANDSCAPE, TABLET_PORTRAIT,
+} from './helpers.ts';
+
+/**
+ * A GM and two players, each in their own browser context: one player builds a character in the
+ * d100 builder (an illegal score first, refused with its rule), the other brings a sample; the
+ * three play a combat to its end with seeded dice, changing range bands on the band map; a GM
+ * note and a roll behind the screen never reach either player, on screen or on the wire.
+ */
+export function d100Tests(env: () => Env): void {
+  it('GM and two players: builder, range bands, a whole combat, GM rolls hidden', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, { width: 1366, height: 768 });
+    await createTable(gm.page, url, 'd100-trick-stunt', 'Tavern brawl');
+    const bea = await seat(browser, TABLET_PORTRAIT);
+    await join(bea.page, await invite(gm.page), 'Bea');
+    const cal = await seat(browser, TABLET_LANDSCAPE);
+    await join(cal.page, await invite(gm.page), 'Cal');
+
+    // [D100-CHAR-01] a score of 0 is refused, named by its rule, and its field is marked.
+    await bea.page.getByRole('link', { name: 'Build a character' }).click();
+    await expect.poll(() => bea.page.getByLabel('Strength', { exact: true }).count()).toBe(1);
+    await bea.page.getByLabel('Strength', { exact: true }).fill('0');
+    const problems = bea.page.getByRole('list', { name: 'problems with this build' });
+    await expect.poll(() => problems.count()).toBe(1);
+    expect(await problems.textContent()).toContain('D100-CHAR-01');
+    expect(await bea.page.getByLabel('Strength', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await bea.page.getByRole('button', { name: 'Submit my character' }).isDisabled()).toBe(true);
+    await shot(bea.page, '08-d100-builder-illegal-tablet');
+    await bea.page.getByLabel('Strength', { exact: true }).fill('60');
+    await bea.page.getByRole('combobox', { name: 'Add a sample weapon' }).fill('sword');
+    await bea.page.getByRole('combobox', { name: 'Add a sample weapon' }).press('Enter');
+    await bea.page.getByLabel('In hand').selectOption('sword');
+    await expect.poll(() => bea.page.getByText('A legal build').count()).toBe(1);
+    await bea.page.getByLabel('Name at the table').fill('Bea the Bold');
+    await bea.page.getByRole('button', { name: 'Submit my character' }).click();
+    await expect.poll(() => bea.page.getByRole('heading', { name: 'Tavern brawl' }).count()).toBe(1);
+
+    await addTemplate(cal.page, 'cato');
+    await addTemplate(gm.page, 'brick', 'villains');
+    await addTemplate(gm.page, 'thug', 'villains');
+    await expect.poll(() => gm.page.locator('.figure').count()).toBe(4);
+    await gm.page.getByLabel('Note').fill('SECRET: Brick has a knife in his boot');
+    await gm.page.getByRole('button', { name: 'Log it' }).click();
+    await gm.page.getByLabel('Label').fill('SECRET reinforcement check');
+    await gm.page.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(() => gm.page.getByText('SECRET reinforcement check').count()).toBe(1);
+
+    // [D100-MOVE-02] the GM sets a band on the map before the fight.
+    await gm.page.getByLabel('Seen from').selectOption({ label: 'Brick' });
+    await gm.page.getByLabel('set the band between Brick and Cato').selectOption('medium');
+    await expect.poll(() => cal.page.getByRole('listitem', { name: /^Medium: .*Brick/ }).count()).toBe(1);
+    await gm.page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => bea.page.getByText(/round 1/).count()).toBeGreaterThan(0);
+    // [D100-MOVE-01] Cal moves Cato one band closer to Brick on the band map, when Cato's turn comes.
+    const bands = cal.page.getByRole('region', { name: 'Range bands' });
+    const closer = bands.getByRole('button', { name: /^Cato: move closer to Brick/ });
+    for (let i = 0; i < 60 && await closer.count() === 0; i++) if (!(await act(bea.page))) await act(gm.page);
+    const before = await bands.getByRole('listitem').filter({ hasText: 'Brick' }).getAttribute('aria-label');
+    const order = ['Close', 'Short', 'Medium', 'Long', 'Extreme'];
+    const nearer = order[order.indexOf(before!.split(':')[0]!) - 1]!;
+    await closer.click();
+    await expect.poll(() => bands.getByRole('listitem', { name: new RegExp(`^${nearer}: .*Brick`) }).count()).toBe(1);
+    await shot(gm.page, '09-d100-combat-gm-laptop');
+    await shot(bea.page, '10-d100-combat-player-tablet');
+    await expectNoSidewaysScroll(bea.page);
+    await expectNoSidewaysScroll(cal.page);
+
+    expect(await playToEnd(gm.page, [bea.page, cal.page], 800)).toBe(true);
+    await shot(gm.page, '11-d100-end-gm');
+    for (const p of [bea, cal]) {
+      expect(await p.page.content()).not.toContain('SECRET');
+      await expectNoRawJson(p.page);
+      expect(p.frames.length).toBeGreaterThan(10);
+      expect(leaks(p.frames, 'SECRET')).toEqual([]);
+    }
+    for (const s of [gm, bea, cal]) await s.context.close();
+  }, 300_000);
+}

@@ -1,0 +1,72 @@
+import { expect, it } from 'vitest';
+import type { Env } from './env.ts';
+import {
+  addTemplate, createTable, expectNoRawJson, expectNoSidewaysScroll, invite, join, LAPTOP, leaks, playToEnd, seat, shot, TABLET_LANDSCAPE,
+} from './helpers.ts';
+
+/**
+ * A GM opens a Glorious Gladiators table, a player joins by link in a separate browser context,
+ * builds a hero in the Glory Point builder (an illegal build first), and the two play a combat
+ * on the hex map to its end; a GM-only note and a roll behind the screen never reach the player.
+ */
+export function ggTests(env: () => Env): void {
+  it('GM creates, a player builds and joins, both play to the end; hidden notes and rolls stay hidden', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    await createTable(gm.page, url, 'glorious-gladiators', 'Arena night');
+    const link = await invite(gm.page);
+
+    const ann = await seat(browser, TABLET_LANDSCAPE);
+    await join(ann.page, link, 'Ann');
+    await ann.page.getByRole('link', { name: 'Build a character' }).click();
+    await expect.poll(() => ann.page.getByRole('heading', { name: /Build a character/ }).count()).toBe(1);
+    // [GG-CHAR-10] a new character has no advantages yet: the builder says so, and the table will not take it.
+    const problems = ann.page.getByRole('list', { name: 'problems with this build' });
+    await expect.poll(() => problems.count()).toBe(1);
+    expect(await problems.textContent()).toContain('GG-CHAR-10');
+    expect(await ann.page.getByRole('button', { name: 'Submit my character' }).isDisabled()).toBe(true);
+    await shot(ann.page, '02-gg-builder-illegal');
+    await ann.page.getByLabel('Template').selectOption('blue-comet');
+    await ann.page.getByRole('button', { name: 'Load template' }).click();
+    await expect.poll(() => ann.page.getByText('A legal build').count()).toBe(1);
+    await ann.page.getByRole('button', { name: 'Submit my character' }).click();
+    await expect.poll(() => ann.page.getByRole('heading', { name: 'Arena night' }).count()).toBe(1);
+
+    // Ironclad leads a group of minor characters; the quick form keeps their names apart.
+    for (const template of ['ironclad', 'gang-member', 'gang-member']) await addTemplate(gm.page, template, 'villains');
+    await expect.poll(() => gm.page.locator('.figure').count()).toBe(4);
+    await expect.poll(() => gm.page.locator('.figure strong', { hasText: /^Minor Criminal or Gang Member 2$/ }).count()).toBe(1);
+
+    await gm.page.getByLabel('Note').fill('SECRET: reinforcements arrive in round 3');
+    await gm.page.getByRole('button', { name: 'Log it' }).click();
+    await gm.page.getByLabel('Label').fill('SECRET ambush check');
+    await gm.page.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(() => gm.page.getByText('SECRET ambush check').count()).toBe(1);
+    await gm.page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => ann.page.getByText(/round 1/).count()).toBeGreaterThan(0);
+
+    // [GG-MOVE-01] the player moves Blue Comet with the keyboard alone: focus the map, arrows, Enter.
+    const map = ann.page.getByRole('application', { name: 'hex map' });
+    await expect.poll(() => map.count()).toBe(1);
+    await map.focus();
+    await ann.page.keyboard.press('ArrowRight');
+    await ann.page.keyboard.press('ArrowRight');
+    await ann.page.keyboard.press('Enter');
+    await expect.poll(() => gm.page.getByText(/Blue Comet \(2, 0\)/).count()).toBe(1);
+    await shot(gm.page, '03-gg-combat-gm');
+    await shot(ann.page, '04-gg-combat-player-tablet');
+    await expectNoSidewaysScroll(ann.page);
+
+    expect(await playToEnd(gm.page, [ann.page], 800)).toBe(true);
+    await expect.poll(() => ann.page.getByText('Combat is over').count()).toBe(1);
+    await shot(gm.page, '05-gg-end-gm');
+
+    // Not on the screen, and not in any frame the player's browser received.
+    expect(await ann.page.content()).not.toContain('SECRET');
+    await expectNoRawJson(ann.page);
+    expect(ann.frames.length).toBeGreaterThan(10);
+    expect(leaks(ann.frames, 'SECRET')).toEqual([]);
+    await gm.context.close();
+    await ann.context.close();
+  }, 240_000);
+}
