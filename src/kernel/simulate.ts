@@ -50,17 +50,9 @@ export function simulateFight(
   if (!bot) throw new Error(`${system.id} has no bot: it cannot be simulated`);
   const maxCommands = options.maxCommands ?? 2000;
   const full = options.lane === 'full' || options.trace !== undefined;
-  let state: TableState = createTableState(system, { options: options.tableOptions ?? {}, seed: 0 });
-  const figures = combatants.map((c): Figure => ({
-    id: c.id, name: c.name, controller: 'gm', side: c.side, sheet: c.sheet,
-    status: system.initialStatus(c.sheet, state.options as never) as unknown,
-    ...(c.position !== undefined ? { position: c.position } : {}),
-    conditions: [], revealed: true,
-  }));
-  const added = commit(system, state, { id: 'setup', type: 'setup' }, GM, figures.map((figure) => kernelEvent('table.figure.added', { figure })));
-  if (!added.ok) throw new Error('setup failed');
-  state = added.state;
-  options.trace?.(added.events, state);
+  const setup = setupOf(system, combatants, options.tableOptions);
+  let state = setup.state;
+  options.trace?.(setup.events, state);
   const start = state;
   const ctx = (s: TableState): RuleContext => ({ options: s.options, actor: GM });
   const pick = (n: number) => rng.die(n) - 1;
@@ -94,6 +86,39 @@ export function simulateFight(
   options.end?.(state);
   const metrics = system.bot?.metrics?.(start, state) ?? {};
   return { winner: state.phase === 'ended' ? (state.winner ?? null) : null, rounds: state.round, commands, metrics };
+}
+
+interface Setup {
+  readonly system: AnySystem;
+  readonly tableOptions: unknown;
+  /** The table with the combatants added, before combat starts, and the events that made it. */
+  readonly state: TableState;
+  readonly events: readonly TableEvent[];
+}
+
+/**
+ * Tables after setup, by combatants array: `simulate` runs thousands of fights from one setup, and
+ * parsing the options, building the figures and folding them in is the same work every time.
+ * States are immutable, so fights can share one. A few setups are kept per array.
+ */
+const setups = new WeakMap<readonly Combatant[], Setup[]>();
+
+function setupOf(system: AnySystem, combatants: readonly Combatant[], tableOptions: unknown): Setup {
+  const known = setups.get(combatants) ?? [];
+  const hit = known.find((x) => x.system === system && x.tableOptions === tableOptions);
+  if (hit) return hit;
+  const empty = createTableState(system, { options: tableOptions ?? {}, seed: 0 });
+  const figures = combatants.map((c): Figure => ({
+    id: c.id, name: c.name, controller: 'gm', side: c.side, sheet: c.sheet,
+    status: system.initialStatus(c.sheet, empty.options as never) as unknown,
+    ...(c.position !== undefined ? { position: c.position } : {}),
+    conditions: [], revealed: true,
+  }));
+  const added = commit(system, empty, { id: 'setup', type: 'setup' }, GM, figures.map((figure) => kernelEvent('table.figure.added', { figure })));
+  if (!added.ok) throw new Error('setup failed');
+  const setup = { system, tableOptions, state: added.state, events: added.events };
+  if (known.length < 4) setups.set(combatants, [...known, setup]);
+  return setup;
 }
 
 function sample<T>(v: T | Distribution<T>, rng: Rng): T {

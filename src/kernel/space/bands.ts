@@ -4,9 +4,29 @@
  */
 export type RangeTable<Band extends string> = Readonly<Record<string, Band>>;
 
-/** The key of an unordered pair. */
+const pairKeys = new Map<string, Map<string, string>>();
+const MAX_CACHED_IDS = 10_000;
+
+/**
+ * The key of an unordered pair. The same string object comes back for the same pair: a freshly
+ * concatenated key must be flattened and hashed on every lookup, and rules look ranges up
+ * constantly (every legal-action candidate, every attack). The cache is bounded: past
+ * MAX_CACHED_IDS figure ids it is simply cleared.
+ */
 export function pairKey(a: string, b: string): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
+  let row = pairKeys.get(a);
+  if (row === undefined) {
+    if (pairKeys.size >= MAX_CACHED_IDS) pairKeys.clear();
+    row = new Map();
+    pairKeys.set(a, row);
+  }
+  let key = row.get(b);
+  if (key === undefined) {
+    key = a < b ? `${a}|${b}` : `${b}|${a}`;
+    if (row.size >= MAX_CACHED_IDS) row.clear();
+    row.set(b, key);
+  }
+  return key;
 }
 
 export function bandBetween<Band extends string>(table: RangeTable<Band>, a: string, b: string, fallback: Band): Band {
