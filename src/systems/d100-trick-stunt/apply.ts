@@ -1,5 +1,6 @@
 import {
-  pairKey, patchFigure, patchState, updateFigure, withCondition, withoutCondition, type Condition, type EventDraft, type Figure,
+  cloneFigure, pairKey, updateFigure, withCondition, withKey, withoutCondition, withStatus, withSys,
+  type Condition, type Draft, type EventDraft, type Figure,
 } from '../../kernel/index.ts';
 import type { D100EventData, D100EventType } from './events.ts';
 import { capacityOf, optionsOf, weaponById } from './figures.ts';
@@ -16,36 +17,60 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     case 'd100.initiative': {
       const d = data<'d100.initiative'>(event);
       const last = d.rolls[d.rolls.length - 1] ?? {};
-      return sys(state, { sideOrder: d.order, sideIndex: -1, initiative: last, acted: [], current: null, turn: null, queue: null });
+      return sys(state, (s) => {
+        s.sideOrder = d.order;
+        s.sideIndex = -1;
+        s.initiative = last;
+        s.acted = [];
+        s.current = null;
+        s.turn = null;
+        s.queue = null;
+      });
     }
     case 'd100.side-turn': {
       const d = data<'d100.side-turn'>(event);
-      return sys(state, { sideIndex: d.index, queue: d.queue, current: null, turn: null });
+      return sys(state, (s) => {
+        s.sideIndex = d.index;
+        s.queue = d.queue;
+        s.current = null;
+        s.turn = null;
+      });
     }
     case 'd100.turn-started': {
       const { figure } = data<'d100.turn-started'>(event);
-      return sys(state, { current: figure, turn: { figure, actions: [] } });
+      return sys(state, (s) => {
+        s.current = figure;
+        s.turn = { figure, actions: [] };
+      });
     }
     case 'd100.turn-ended': {
       const { figure } = data<'d100.turn-ended'>(event);
-      const s = state.sys;
-      const turn = s.turn?.figure === figure ? null : s.turn;
-      return sys(state, { acted: [...s.acted, figure], current: s.current === figure ? null : s.current, turn });
+      return sys(state, (s) => {
+        if (s.turn?.figure === figure) s.turn = null;
+        s.acted = [...s.acted, figure];
+        if (s.current === figure) s.current = null;
+      });
     }
     case 'd100.action': {
       const d = data<'d100.action'>(event);
       const turn = state.sys.turn;
       const actions = turn?.figure === d.figure ? turn.actions : [];
       const taken = d.target === undefined ? { kind: d.kind } : { kind: d.kind, target: d.target };
-      return sys(state, { turn: { figure: d.figure, actions: [...actions, taken] } });
+      return sys(state, (s) => {
+        s.turn = { figure: d.figure, actions: [...actions, taken] };
+      });
     }
     case 'd100.moved': {
       const d = data<'d100.moved'>(event);
-      return sys(state, { ranges: { ...state.sys.ranges, [pairKey(d.figure, d.to)]: d.band } });
+      return sys(state, (s) => {
+        s.ranges = withKey(s.ranges, pairKey(d.figure, d.to), d.band);
+      });
     }
     case 'd100.range-set': {
       const d = data<'d100.range-set'>(event);
-      return sys(state, { ranges: { ...state.sys.ranges, [pairKey(d.a, d.b)]: d.band } });
+      return sys(state, (s) => {
+        s.ranges = withKey(s.ranges, pairKey(d.a, d.b), d.band);
+      });
     }
     case 'd100.attacked': {
       const d = data<'d100.attacked'>(event);
@@ -55,12 +80,16 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       if (!weapon) return next;
       const capacity = capacityOf(weapon);
       if (capacity !== null) {
-        const left = (st: D100Status) => Math.max(0, (st.ammo[weapon.id] ?? capacity) - 1);
-        next = status(next, d.attacker, (st) => ({ ...st, ammo: { ...st.ammo, [weapon.id]: left(st) } }));
+        next = status(next, d.attacker, (st) => {
+          st.ammo = withKey(st.ammo, weapon.id, Math.max(0, (st.ammo[weapon.id] ?? capacity) - 1));
+        });
       }
       if (weapon.kind === 'thrown') {
         const lying = { weapon: weapon.id, near: d.defender };
-        next = status(next, d.attacker, (st) => ({ ...st, wielded: null, dropped: [...st.dropped, lying] }));
+        next = status(next, d.attacker, (st) => {
+          st.wielded = null;
+          st.dropped = [...st.dropped, lying];
+        });
       }
       return next;
     }
@@ -70,14 +99,18 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     }
     case 'd100.wounded': {
       const d = data<'d100.wounded'>(event);
-      const next = status(state, d.figure, (st) => ({
-        ...st, life: d.life, woundsTaken: st.woundsTaken + d.wounds, healed: d.wounds > 0 ? false : st.healed,
-      }));
+      const next = status(state, d.figure, (st) => {
+        st.life = d.life;
+        st.woundsTaken += d.wounds;
+        if (d.wounds > 0) st.healed = false;
+      });
       return d.wounds > 0 ? drop(next, d.figure, 'stabilized') : next;
     }
     case 'd100.death-table': {
       const d = data<'d100.death-table'>(event);
-      const next = status(state, d.figure, (st) => ({ ...st, deathRoll: d.read }));
+      const next = status(state, d.figure, (st) => {
+        st.deathRoll = d.read;
+      });
       if (d.read === 'KO') return add(next, d.figure, { id: 'ko', ruleId: 'D100-COND-01' });
       if (d.read === 'Death') return add(next, d.figure, { id: 'dead', ruleId: 'D100-COND-03' });
       return optionsOf(state).maimedFightOn ? next : add(next, d.figure, { id: 'maimed', ruleId: 'D100-RULING-23' });
@@ -88,14 +121,17 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       const d = data<'d100.maim'>(event);
       return updateFigure(state, d.figure, (f) => {
         const sheet = f.sheet as D100Sheet;
-        return patchFigure(f, { sheet: { ...sheet, maims: [...sheet.maims, { part: d.part, affects: d.affects }] } });
+        const next = cloneFigure(f);
+        next.sheet = { ...sheet, maims: [...sheet.maims, { part: d.part, affects: d.affects }] };
+        return next;
       });
     }
     case 'd100.weapon-broken': {
       const d = data<'d100.weapon-broken'>(event);
-      return status(state, d.figure, (st) => ({
-        ...st, broken: [...st.broken, d.weapon], wielded: st.wielded === d.weapon ? null : st.wielded,
-      }));
+      return status(state, d.figure, (st) => {
+        st.broken = [...st.broken, d.weapon];
+        if (st.wielded === d.weapon) st.wielded = null;
+      });
     }
     case 'd100.fumbled':
       return add(state, data<'d100.fumbled'>(event).figure, { id: 'fumbled', ruleId: 'D100-CRIT-03' });
@@ -114,9 +150,14 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       if (d.kind === 'item' || (d.weapon === null && d.kind !== 'wield')) return next;
       const weapon = d.weapon === null ? undefined : weaponById(sheetOf(next, d.figure), d.weapon);
       return status(next, d.figure, (st) => {
-        if (d.kind === 'wield') return { ...st, wielded: d.weapon };
-        if (d.kind === 'reload') return { ...st, ammo: { ...st.ammo, [d.weapon!]: (weapon && capacityOf(weapon)) ?? 0 } };
-        return { ...st, wielded: d.weapon, dropped: st.dropped.filter((x) => x.weapon !== d.weapon) };
+        if (d.kind === 'wield') {
+          st.wielded = d.weapon;
+        } else if (d.kind === 'reload') {
+          st.ammo = withKey(st.ammo, d.weapon!, (weapon && capacityOf(weapon)) ?? 0);
+        } else {
+          st.wielded = d.weapon;
+          st.dropped = st.dropped.filter((x) => x.weapon !== d.weapon);
+        }
       });
     }
     case 'd100.grappled': {
@@ -137,18 +178,26 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     case 'd100.healed': {
       const d = data<'d100.healed'>(event);
       if (d.result === 'failure' || d.result === 'critical-failure') return state;
-      const next = add(status(state, d.patient, (st) => ({ ...st, life: d.life, healed: true })), d.patient, { id: 'stabilized', ruleId: 'D100-HEAL-01' });
+      const healed = status(state, d.patient, (st) => {
+        st.life = d.life;
+        st.healed = true;
+      });
+      const next = add(healed, d.patient, { id: 'stabilized', ruleId: 'D100-HEAL-01' });
       return recovered(next, d.patient);
     }
     case 'd100.rested': {
       const d = data<'d100.rested'>(event);
-      return recovered(status(state, d.figure, (st) => ({ ...st, life: d.life })), d.figure);
+      return recovered(status(state, d.figure, (st) => {
+        st.life = d.life;
+      }), d.figure);
     }
     case 'd100.approach': {
       const d = data<'d100.approach'>(event);
       const next = consumeNextAction(state, d.figure);
       if (d.noticed) return drop(next, d.victim, 'unaware');
-      return sys(next, { ranges: { ...next.sys.ranges, [pairKey(d.figure, d.victim)]: 'close' } });
+      return sys(next, (s) => {
+        s.ranges = withKey(s.ranges, pairKey(d.figure, d.victim), 'close');
+      });
     }
     case 'd100.assassinated': {
       const d = data<'d100.assassinated'>(event);
@@ -174,30 +223,36 @@ function data<T extends D100EventType>(event: Pick<EventDraft, 'data'>): D100Eve
   return event.data as D100EventData[T];
 }
 
-/** The system part with some fields replaced, every field written out (see the kernel's patchState). */
-function sys(state: D100State, patch: Partial<D100Sys>): D100State {
+/**
+ * Changes the system part on a fresh copy. Copies write every field out and are then changed in
+ * place before anyone sees them: V8 runs `{ ...s, current }` on a slow path, ~100 times slower
+ * (see the kernel's cloneState), and the fold runs for every event of every simulated fight.
+ */
+function sys(state: D100State, change: (s: Draft<D100Sys>) => void): D100State {
   const s = state.sys;
-  return patchState(state, {
-    sys: {
-      ranges: patch.ranges ?? s.ranges,
-      sideOrder: patch.sideOrder ?? s.sideOrder,
-      sideIndex: patch.sideIndex ?? s.sideIndex,
-      queue: patch.queue !== undefined ? patch.queue : s.queue,
-      current: patch.current !== undefined ? patch.current : s.current,
-      acted: patch.acted ?? s.acted,
-      turn: patch.turn !== undefined ? patch.turn : s.turn,
-      initiative: patch.initiative ?? s.initiative,
-      used: patch.used ?? s.used,
-    },
-  });
+  const next: Draft<D100Sys> = {
+    ranges: s.ranges, sideOrder: s.sideOrder, sideIndex: s.sideIndex, queue: s.queue, current: s.current, acted: s.acted,
+    turn: s.turn, initiative: s.initiative, used: s.used,
+  };
+  change(next);
+  return withSys(state, next);
 }
 
 function sheetOf(state: D100State, id: string): D100Sheet {
   return state.figures[id]!.sheet as D100Sheet;
 }
 
-function status(state: D100State, id: string, f: (st: D100Status) => D100Status): D100State {
-  return updateFigure(state, id, (fig) => patchFigure(fig, { status: f(fig.status as D100Status) }));
+/** Changes a figure's status on a fresh copy (see `sys`). */
+function status(state: D100State, id: string, change: (st: Draft<D100Status>) => void): D100State {
+  return updateFigure(state, id, (fig) => {
+    const st = fig.status as D100Status;
+    const next: Draft<D100Status> = {
+      life: st.life, wielded: st.wielded, broken: st.broken, dropped: st.dropped, ammo: st.ammo, deathRoll: st.deathRoll,
+      healed: st.healed, woundsTaken: st.woundsTaken,
+    };
+    change(next);
+    return withStatus(fig, next);
+  });
 }
 
 function add(state: D100State, id: string, condition: Condition): D100State {
@@ -237,7 +292,9 @@ export function addNextAction(state: D100State, id: string, value: number): D100
 function remember(state: D100State, id: string, description: string): D100State {
   const key = description.trim().toLowerCase();
   const used = state.sys.used[id] ?? [];
-  return sys(state, { used: { ...state.sys.used, [id]: [...used, key] } });
+  return sys(state, (s) => {
+    s.used = withKey(s.used, id, [...used, key]);
+  });
 }
 
 /**
@@ -247,6 +304,8 @@ function remember(state: D100State, id: string, description: string): D100State 
 function recovered(state: D100State, id: string): D100State {
   const st = state.figures[id]!.status as D100Status;
   if (st.life < 1) return state;
-  const next = st.deathRoll === null ? state : status(state, id, (s) => ({ ...s, deathRoll: null }));
+  const next = st.deathRoll === null ? state : status(state, id, (s) => {
+    s.deathRoll = null;
+  });
   return drop(drop(next, id, 'ko'), id, 'maimed');
 }

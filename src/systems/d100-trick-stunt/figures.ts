@@ -57,9 +57,14 @@ export function grappling(fig: Figure): string | undefined {
 
 /** Whether the figure gets a turn now: standing, and if held, only from the round after the grapple. */
 export function mayTakeTurn(state: D100State, fig: Figure): boolean {
+  return mayTakeTurnIn(state.round, fig);
+}
+
+/** The same, for a given round (whether anyone could act in the next one). */
+export function mayTakeTurnIn(round: number, fig: Figure): boolean {
   if (!standing(fig)) return false;
   const hold = grappledBy(fig);
-  return hold === undefined || state.round > hold.since;
+  return hold === undefined || round > hold.since;
 }
 
 export function isHostile(a: Figure, b: Figure): boolean {

@@ -1,7 +1,7 @@
 import { roll } from '../../dice/index.ts';
 import { reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
-import { combatants, figureOf, isGmSide, mayTakeTurn, sidesOf, standing } from './figures.ts';
+import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing } from './figures.ts';
 import type { ActionKind, D100State, TakenAction } from './model.ts';
 import { put, putKernel, type Step, type Work } from './work.ts';
 
@@ -136,7 +136,7 @@ export function* advance(w: Work): Step {
 
 /** A new round: initiative is rolled again every round ([D100-INIT-01], [D100-INIT-02]). */
 export function* newRound(w: Work): Step {
-  if (!combatants(w.state).some((f) => mayTakeTurn({ ...w.state, round: w.state.round + 1 }, f))) return;
+  if (!combatants(w.state).some((f) => mayTakeTurnIn(w.state.round + 1, f))) return;
   if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   const round = w.state.round + 1;
   yield* putKernel(w, [{ type: 'table.round', data: { round } }]);
@@ -169,29 +169,46 @@ function* startSide(w: Work, index: number): Step {
 /**
  * Highest score first; equal scores roll a d6 each, higher first, and equal d6s roll again
  * ([D100-RULING-19]). With every score equal (sides) this is the side initiative roll.
+ *
+ * Each entry's key is its score followed by its tie-break d6s, compared left to right. The keys
+ * form a total preorder, so a stable insertion sort gives the one order any stable sort would,
+ * and tied entries sit next to each other (this runs every round: no Map, no sort callback).
  */
 function* rankByD6(entries: ReadonlyArray<{ id: string; score: number }>): Step<{ rolls: Array<Record<string, number>>; order: string[] }> {
-  const keys = new Map(entries.map((e) => [e.id, [e.score]]));
+  const keys = entries.map((e) => [e.score]);
   const rolls: Array<Record<string, number>> = [];
-  const compare = (a: string, b: string) => {
-    const ka = keys.get(a)!;
-    const kb = keys.get(b)!;
-    for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-      const d = (kb[i] ?? 0) - (ka[i] ?? 0);
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
   for (;;) {
-    const order = entries.map((e) => e.id).sort(compare);
-    const tied = order.filter((id) => order.some((o) => o !== id && compare(o, id) === 0));
-    if (tied.length === 0) return { rolls, order };
+    const order: number[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      let at = order.length;
+      while (at > 0 && compareKeys(keys[order[at - 1]!]!, keys[i]!) > 0) at--;
+      order.splice(at, 0, i);
+    }
+    const tied: number[] = [];
+    for (let k = 0; k < order.length; k++) {
+      const key = keys[order[k]!]!;
+      const before = k > 0 && compareKeys(keys[order[k - 1]!]!, key) === 0;
+      const after = k + 1 < order.length && compareKeys(key, keys[order[k + 1]!]!) === 0;
+      if (before || after) tied.push(order[k]!);
+    }
+    if (tied.length === 0) return { rolls, order: order.map((i) => entries[i]!.id) };
     const attempt: Record<string, number> = {};
-    for (const id of tied) {
+    for (const i of tied) {
+      const id = entries[i]!.id;
       const r = yield* roll(D6, `initiative d6 (${id})`);
       attempt[id] = r;
-      keys.get(id)!.push(r);
+      keys[i]!.push(r);
     }
     rolls.push(attempt);
   }
+}
+
+/** Negative when `a` ranks first: higher values first, a missing value counting as 0. */
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }

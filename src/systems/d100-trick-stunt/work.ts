@@ -1,6 +1,6 @@
 import type { Process } from '../../dice/index.ts';
 import {
-  patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData,
+  cloneState, patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData,
 } from '../../kernel/index.ts';
 import { applyD100 } from './apply.ts';
 import type { D100EventData, D100EventType } from './events.ts';
@@ -43,8 +43,11 @@ export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
 
 function applyKernelLocal(state: D100State, draft: EventDraft): D100State {
   switch (draft.type) {
-    case 'table.round':
-      return patchState(state, { round: (draft.data as KernelEventData['table.round']).round });
+    case 'table.round': {
+      const next = cloneState(state);
+      next.round = (draft.data as KernelEventData['table.round']).round;
+      return next;
+    }
     case 'table.condition.added': {
       const d = draft.data as KernelEventData['table.condition.added'];
       return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
