@@ -35,7 +35,7 @@ export function builderTests(env: () => Env): void {
     const problems = page.getByRole('list', { name: 'problems with this build' });
     await expect.poll(() => problems.textContent()).toContain('GG-CHAR-06');
     await expect.poll(() => page.locator('#field-abilities-0-modifiers .field-issues').textContent()).toContain('negative modifiers exceed half');
-    await problems.getByRole('button', { name: /abilities › #1 › modifiers/ }).click();
+    await problems.getByRole('button', { name: 'Abilities › Damage › Modifiers' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-abilities-0-modifiers');
     await shot(page, '12-gg-builder-negative-cap');
     await page.getByRole('button', { name: 'remove Focus' }).click();

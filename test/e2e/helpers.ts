@@ -88,7 +88,10 @@ export async function act(page: Page): Promise<boolean> {
   const closer = labels.findIndex((l) => /move closer|close on|toward/.test(l));
   const end = labels.findIndex((l) => /End turn|end turn|pass/.test(l));
   const pick = attack >= 0 ? attack : closer >= 0 ? closer : end >= 0 ? end : 0;
-  return buttons.nth(pick).click({ timeout: 2000 }).then(() => true, () => false);
+  const button = buttons.nth(pick);
+  // A long group of actions is folded; open it the way a user would, by its summary.
+  await button.evaluate((b) => b.closest('details')?.setAttribute('open', '')).catch(() => undefined);
+  return button.click({ timeout: 2000 }).then(() => true, () => false);
 }
 
 /** Everyone plays until the GM's page says the combat is over; false if it never ends. */

@@ -7,6 +7,7 @@ import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from
 import {
   declineFollowUp, delay, endTurnCommand, heal, move, recover, recoverDrained, reload, resist, resistHindrance, stand, stopInactive,
 } from './play/actions.ts';
+import { ABILITY_COMMANDS, ABILITY_CONDITIONS, describeAbilityEvent } from './play/ability-system.ts';
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
@@ -57,6 +58,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'cover': { name: 'In cover', ruleId: 'GG-SIT-02', description: '75% cover or light undergrowth: Concealment 2.' },
     'heavy-cover': { name: 'In heavy cover', ruleId: 'GG-SIT-02', description: '90% cover or thick undergrowth: Concealment 3.' },
     'hidden': { name: 'Hidden', ruleId: 'GG-SIT-04', description: 'Cannot be targeted except by an Area until spotted or it attacks.' },
+    ...ABILITY_CONDITIONS,
     'flashback': { name: 'Flashback', ruleId: 'GG-TRAIT-R06', description: 'A Penalty to its rolls (Significant: 1 action a turn) until the end of its next turn.' },
     'coward': { name: 'Cowering', ruleId: 'GG-DIS-12', description: 'Cowardice has taken hold: it attacks no one and spends its actions moving away.' },
     'killer-instinct': { name: 'Killer Instinct', ruleId: 'GG-DIS-28', description: 'Anyone it takes out rolls for wounds as if the attack were Lethal.' },
@@ -64,6 +66,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'substance-abuse': { name: 'Substance Abuse', ruleId: 'GG-ADV-45', description: 'A Penalty (Significant: two) to its rolls while it is active.' },
   },
   commands: {
+    ...ABILITY_COMMANDS,
     'gg.attack': attack,
     'gg.move': move,
     'gg.move-through': moveThrough,
@@ -125,6 +128,6 @@ function describe(e: TableEvent): string {
     case 'gg.turn': return `${String(d.figure)}'s turn (${String(d.actions)} actions)`;
     case 'gg.check': return `ability roll ${d.success ? `succeeds, ${String(d.boosts)} Boost(s)` : 'fails'}${faces}`;
     case 'gg.defeated': return `${String(d.side)} is defeated`;
-    default: return e.type.replace(/^gg\./, '').replace(/-/g, ' ');
+    default: return describeAbilityEvent(e) ?? e.type.replace(/^gg\./, '').replace(/-/g, ' ');
   }
 }

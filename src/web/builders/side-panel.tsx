@@ -44,7 +44,7 @@ export function Points({ check }: { check: BuildCheck }) {
 }
 
 /** Every broken rule with its ID, each a link to its field. */
-export function Problems({ issues }: { issues: readonly SheetIssue[] }) {
+export function Problems({ issues, draft }: { issues: readonly SheetIssue[]; draft: unknown }) {
   return (
     <section className="card problems" aria-labelledby="problems-title">
       <h2 id="problems-title">Rules check</h2>
@@ -58,7 +58,7 @@ export function Problems({ issues }: { issues: readonly SheetIssue[] }) {
           {issues.map((i, k) => (
             <li key={k}>
               <RuleChip ruleId={i.ruleId} />{' '}
-              <button type="button" className="link" onClick={() => focusField(i.path)}>{pathLabel(i.path)}</button>: {i.message}
+              <button type="button" className="link" onClick={() => focusField(i.path)}>{pathLabel(i.path, draft)}</button>: {i.message}
             </li>
           ))}
         </ul>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { LegalAction, TableConnection } from '../connection.ts';
+import { sheetViewFor } from '../sheets/index.ts';
 import { OddsChart, type Outcome } from './odds-chart.tsx';
+
+const FOLD_AT = 5;
 
 /** "gg.move-through" → "Move through"; the group heading of a command's actions. */
 function groupName(type: string): string {
@@ -17,7 +20,10 @@ export function ActionBar({ t }: { t: TableConnection }) {
   const [story, setStory] = useState('');
   const told = t.legal.some((a) => typeof (a.args as { description?: unknown } | null)?.description === 'string');
   if (t.legal.length === 0) {
-    return t.view?.phase === 'combat' && !t.view.pending ? <p className="muted card" role="status">Not your move.</p> : null;
+    if (t.view?.phase !== 'combat' || t.view.pending) return null;
+    const acting = sheetViewFor(t.view.system).acting(t.view);
+    const name = acting ? t.view.figures[acting]?.name : null;
+    return <p className="muted card" role="status">Not your move{name ? `: ${name} is acting` : ''}.</p>;
   }
 
   const withStory = (a: LegalAction) => {
@@ -46,9 +52,10 @@ export function ActionBar({ t }: { t: TableConnection }) {
   return (
     <section className="card" aria-labelledby="actions-title">
       <h2 id="actions-title">Your actions</h2>
-      {[...groups].map(([name, actions]) => (
-        <div key={name} className="action-group" role="group" aria-label={name}>
-          <h3>{name}</h3>
+      {[...groups].map(([name, actions], g) => (
+        // Long groups fold (GG offers every target's every item to disarm); the first stays open.
+        <details key={name} className="action-group" open={g === 0 || actions.length <= FOLD_AT} aria-label={name}>
+          <summary>{name} <span className="muted">({actions.length})</span></summary>
           <div className="actions">
             {actions.map((a, i) => (
               <span key={i} className="action">
@@ -57,7 +64,7 @@ export function ActionBar({ t }: { t: TableConnection }) {
               </span>
             ))}
           </div>
-        </div>
+        </details>
       ))}
       {told && (
         <label>How does your trick or stunt go? (optional)

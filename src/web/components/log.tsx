@@ -9,8 +9,27 @@ function text(v: unknown, fallback = ''): string {
   return typeof v === 'string' ? v : outcomeLabel(v);
 }
 
+/**
+ * Systems write log lines with figure ids ("bea-the-bold takes 3 damage"); players read names.
+ * Whole-word ids only, longest first, so "thug-2" is not read as "thug".
+ */
+function withNames(line: string, names: ReadonlyMap<string, string>): string {
+  let out = line;
+  for (const [id, name] of [...names].sort((a, b) => b[0].length - a[0].length)) {
+    out = out.replace(new RegExp(`(^|[^a-z0-9-])${id.replace(/[-]/g, '\\-')}(?![a-z0-9-])`, 'g'), (_, pre: string) => `${pre}${name}`);
+  }
+  return out;
+}
+
+/** A roll's value in words: checks pass or fail, numbers stay numbers. */
+function valueText(v: unknown): string {
+  if (v === true) return 'success';
+  if (v === false) return 'failure';
+  return text(v).replace(/-/g, ' ');
+}
+
 /** The live log: every die, the result, the rules that applied; GM-only lines are marked. */
-export function Log({ events, isGm }: { events: LogEvent[]; isGm: boolean }) {
+export function Log({ events, isGm, names = new Map() }: { events: LogEvent[]; isGm: boolean; names?: ReadonlyMap<string, string> }) {
   const shown = events.filter((e) => e.type !== 'table.rng').slice(-200).reverse();
   return (
     <section className="card log" aria-labelledby="log-title">
@@ -26,9 +45,9 @@ export function Log({ events, isGm }: { events: LogEvent[]; isGm: boolean }) {
                 <span>
                   {text(e.data?.label, 'roll')}:{' '}
                   {dice.map((d, i) => <span key={i} className={`die${d.dropped ? ' dropped' : ''}`} title={`d${d.sides}`}>{d.face}</span>)}
-                  {typeof e.data?.value === 'object' ? null : <>{' → '}<strong>{text(e.data?.value)}</strong></>}
+                  {typeof e.data?.value === 'object' ? null : <>{' → '}<strong>{valueText(e.data?.value)}</strong></>}
                 </span>
-              ) : <span>{e.text && e.text !== e.type ? e.text : humanize(e)}</span>}
+              ) : <span>{withNames(e.text && e.text !== e.type ? e.text : humanize(e), names)}</span>}
               {e.ruleIds && e.ruleIds.length > 0 && <span className="rules">{e.ruleIds.join(' ')}</span>}
             </li>
           );

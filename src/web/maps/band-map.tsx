@@ -24,7 +24,9 @@ export function BandMap({ t }: { t: TableConnection }) {
   const movers = [...new Set(moves.map((m) => m.args.figure))];
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const from = figures.find((f) => f.id === chosen) ?? figures.find((f) => f.id === movers[0]) ?? mine[0] ?? figures[0];
+  const acting = typeof view.sys.current === 'string' ? view.sys.current : null;
+  const byId = (id: string | null | undefined) => figures.find((f) => f.id === id);
+  const from = byId(chosen) ?? byId(movers[0]) ?? byId(acting) ?? mine[0] ?? figures[0];
   if (!from || figures.length < 2) return null;
   const fallback = ((view as unknown as { options?: { startingRange?: Band } }).options?.startingRange ?? 'close');
   const ranges = (view.sys.ranges ?? {}) as Record<string, Band>;

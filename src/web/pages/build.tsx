@@ -83,6 +83,11 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
           </p>
         )}
       </header>
+      <p className="build-status">
+        {check.points && <>{check.points.total} {check.points.unit}{check.points.budget !== null ? ` of ${check.points.budget}` : ''} · </>}
+        {check.issues.length === 0 ? <span className="ok">legal</span> : <span className="error">{check.issues.length} problem{check.issues.length > 1 ? 's' : ''}</span>}
+        {' · '}<a href="#problems-title">rules check</a>
+      </p>
       <div className="build-columns">
         <div className="build-main">
           <section className="card start" aria-labelledby="start-title">
@@ -103,16 +108,16 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
               </ul>
             )}
           </section>
+          <FileActions fileName={fileName} json={() => draft} onImport={importText} />
           <Editor draft={draft} onChange={setDraft} check={check} />
         </div>
         <aside className="build-side" aria-label="points, rules check and saving">
           <Points check={check} />
-          <Problems issues={check.issues} />
+          <Problems issues={check.issues} draft={draft} />
           {tableId && token && (
             <Submit info={info} table={table} draft={draft} name={name} legal={check.issues.length === 0} tableId={tableId} token={token} />
           )}
           {!tableId && <p className="muted small card">To bring this character to a table, open the builder from the table (“Build a character”).</p>}
-          <FileActions fileName={fileName} json={() => draft} onImport={importText} />
         </aside>
       </div>
     </div>

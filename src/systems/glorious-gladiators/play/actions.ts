@@ -7,6 +7,10 @@ import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
+import { throughGate } from './creations.ts';
+import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
+import { grabberMoves, grabbing } from './grab.ts';
+import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
@@ -22,20 +26,31 @@ export function moveAllowance(s: S, id: string, m: Movement): number {
   return isProne(s, id) ? Math.min(level, 3) : m.hexesPerLevel * level;
 }
 
-export const moveArgs = z.object({ figure: z.string(), ability: z.string(), to: hexSchema }).strict();
+export const moveArgs = z.object({
+  figure: z.string(), ability: z.string(), to: hexSchema,
+  /** A grabber carries its grip along: a Grab roll against its Forced Move Defence (GG-ABL-36). */
+  carry: z.boolean().optional(),
+}).strict();
 type MoveArgs = z.infer<typeof moveArgs>;
 
 export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
     if (turn) return turn;
-    const m = profile(s, a.figure).movements.find((x) => x.key === a.ability);
-    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character has.`, 'GG-MOVE-01');
+    const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
+    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
     if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
+    if (a.carry && !grabbing(s, a.figure)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It carries no one.', 'GG-ABL-36');
     const ok = canReach(s, a.figure, moveAllowance(s, a.figure, m), m.mode === 'teleport', a.to);
-    return ok ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+    if (!ok) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+    const compelled = mustFlee(s, a.figure);
+    if (compelled && !isCompelledMove(s, a.figure, a.ability, a.to, compelled)) {
+      return ruleRejection(LIMIT_ERRORS.MUST_FLEE, compelled === 'afraid' ? 'Flee as far from the Fear as this move can go.' : 'Go as near the place as this move can.',
+        compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47');
+    }
+    return null;
   },
   resolve: function* (s0, a) {
     const m = profile(s0, a.figure).movements.find((x) => x.key === a.ability)!;
@@ -46,7 +61,15 @@ export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
       return s0.figures[id]!.side !== side && inAction(s0, id) && p !== null && hexDistance(p, from) <= 1;
     });
     const backstep = enemyNear && hexDistance(from, a.to) === 1;
+    const compelled = mustFlee(s0, a.figure);
     let s = yield* spendAction(s0, a.figure, 'move');
+    // A grabber lets go, or carries its grip with a Grab roll (GG-ABL-36).
+    const grip = yield* grabberMoves(s, a.figure, from, a.to, a.carry === true);
+    s = grip.s;
+    if (!grip.moves) {
+      yield* finishAction(s);
+      return;
+    }
     s = yield* put(s, {
       type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
       data: {
@@ -54,6 +77,8 @@ export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
         activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
       },
     });
+    s = yield* throughGate(s, a.figure);
+    if (compelled) s = yield* put(s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
     yield* finishAction(s);
   },
 });
@@ -64,7 +89,7 @@ function simpleAction(what: string, ruleId: string, check: (s: S, id: string) =>
     actingFigure: (a) => a.figure,
     validate: (s, a) => {
       const why = check(s, a.figure);
-      return ownTurn(s, a.figure) ?? (why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, ruleId) : null);
+      return ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other') ?? (why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, ruleId) : null);
     },
     resolve: function* (s0, a) {
       let s = yield* spendAction(s0, a.figure, what);
@@ -90,7 +115,7 @@ export function recoveryAmount(roll: number, defence: number): number {
 export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
   args: fig,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => ownTurn(s, a.figure)
+  validate: (s, a) => ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other')
     ?? (statusOf(s, a.figure).hindrance > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Hindrance to resist.', 'GG-ACT-01')),
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'resist hindrance');
@@ -106,7 +131,7 @@ const drainArgs = z.object({ figure: z.string(), ability: z.string() }).strict()
 export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, GgOptions>({
   args: drainArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => ownTurn(s, a.figure)
+  validate: (s, a) => ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other')
     ?? ((statusOf(s, a.figure).drained[a.ability] ?? 0) > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability is not drained.', 'GG-ACT-01')),
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'recover drained');
@@ -124,7 +149,7 @@ export const stopInactive = defineCommand<z.infer<typeof targetArgs>, GgSys, GgO
   args: targetArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
     if (turn) return turn;
     if (s.sys.stopUsed) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Once per Character Turn.', 'GG-ACT-01');
     const t = s.figures[a.target];
@@ -147,7 +172,7 @@ export const delay = defineCommand<z.infer<typeof delayArgs>, GgSys, GgOptions>(
   args: delayArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
     if (turn) return turn;
     if (s.sys.delayed.includes(a.figure)) return ruleRejection(GG_ERRORS.ALREADY_DELAYED, 'A character delays once per Full Turn.', 'GG-INIT-02');
     if (s.sys.actionsLeft < 2 || s.sys.targeted) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Delay before acting.', 'GG-INIT-02');
@@ -171,7 +196,9 @@ export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
   // Even a character put out of action on its own turn (by the GM, say) can pass it on.
   validate: (s, a) => {
     const turn = ownTurn(s, a.figure, { action: false });
-    return turn?.code === GG_ERRORS.OUT_OF_ACTION ? null : turn;
+    if (turn?.code === GG_ERRORS.OUT_OF_ACTION) return null;
+    // Fear and Desire demand their move before the turn may end (GG-ABL-27, GG-ABL-47).
+    return turn ?? (s.sys.actionsLeft > 0 && mustFlee(s, a.figure) ? actionBan(s, a.figure, 'other') : null);
   },
   resolve: function* (s, a) { yield* endTurn(s, `${a.figure} ends the turn`); },
 });
@@ -193,7 +220,7 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
   args: reloadArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
     if (turn) return turn;
     const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability);
     if (!ability?.uses || ability.uses.then !== 'reload') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an ability with Shots reloads.', 'GG-MOD-58');
@@ -220,19 +247,21 @@ export function resistTarget(s: S, id: string, condition: { data?: unknown }): n
   const source = d.from && s.figures[d.from] ? profile(s, d.from).abilities.find((x) => x.key === d.ability) : undefined;
   if (!source || d.level === undefined) return 9;
   const resist = protectionAgainst(s, id, source);
-  return resist === 'immune' ? 1 : Math.min(9, resist - d.level + 5);
+  // Escape adds its Level to breaking out of a Trap (GG-ABL-25).
+  const escape = source.specials.includes('trap') ? (profile(s, id).rollBonus['escape-trap'] ?? 0) : 0;
+  return resist === 'immune' ? 1 : Math.min(9, resist - d.level + 5) - escape;
 }
 
 export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions>({
   args: resistArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'resist', a.condition);
     if (turn) return turn;
     if (OWN_ACTION.has(a.condition) || !hasCondition(s.figures[a.figure]!, a.condition)) {
       return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Nothing of that kind to resist.', 'GG-ACT-01');
     }
-    return null;
+    return resistBan(s, a.figure, a.condition);
   },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'resist');
@@ -255,7 +284,7 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
   args: healArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
     if (turn) return turn;
     const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability && x.heal > 0);
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not heal.`, 'GG-ABL-37');

@@ -1,5 +1,6 @@
 import { updateStatus, updateSys, withCondition, withoutCondition, updateFigure } from '../../../kernel/index.ts';
 import type { Condition, EventDraft, TableEvent } from '../../../kernel/index.ts';
+import { ABILITY_APPLY } from './ability-apply.ts';
 import { MODIFIER_APPLY } from './modifier-apply.ts';
 import type { GgStatus, GgSys, S, WallHex } from './model.ts';
 
@@ -23,11 +24,18 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     const fig = d.figure as string;
     const next = sys(s, (y) => ({
       ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, healed: false, spotted: false,
-      followUp: null,
+      followUp: null, fled: false,
     }));
     return st(next, fig, (x) => ({ ...x, backstep: false, moved: 0, activeMove: d.clearMove ? null : x.activeMove }));
   },
-  'gg.turn.ended': (s) => sys(s, (y) => ({ ...y, actionsLeft: 0, followUp: null })),
+  'gg.turn.ended': (s, d) => {
+    const next = sys(s, (y) => ({ ...y, actionsLeft: 0, followUp: null }));
+    // A figure lent to another seat for its turn (Mind Control, Possession, Madness) goes back to its own.
+    const fig = typeof d.figure === 'string' ? next.figures[d.figure] : undefined;
+    const lent = fig ? (fig.status as GgStatus).lentFrom : null;
+    if (!fig || !lent) return next;
+    return st(updateFigure(next, fig.id, (f) => ({ ...f, controller: lent })), fig.id, (x) => ({ ...x, lentFrom: null }));
+  },
   'gg.action': (s, d) => sys(s, (y) => ({
     ...y, actionsLeft: Math.max(0, y.actionsLeft - 1), targeted: y.targeted || d.targeted === true, stopUsed: y.stopUsed || d.stop === true,
     healed: y.healed || d.healed === true, followUp: null,
@@ -80,6 +88,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   })),
   'gg.spot': (s) => sys(s, (y) => ({ ...y, spotted: true })),
   'gg.healed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, hits: d.hits as number })),
+  ...ABILITY_APPLY,
   ...MODIFIER_APPLY,
 };
 
@@ -99,6 +108,14 @@ export function applyDraft(s: S, e: EventDraft): S {
     case 'table.condition.added': return updateFigure(s, d.figure as string, (f) => withCondition(f, d.condition as Condition));
     case 'table.condition.removed': return updateFigure(s, d.figure as string, (f) => withoutCondition(f, d.condition as string));
     case 'table.figure.moved': return updateFigure(s, d.figure as string, (f) => ({ ...f, position: d.position as never }));
+    case 'table.figure.added': {
+      const f = d.figure as S['figures'][string];
+      return { ...s, figures: { ...s.figures, [f.id]: f }, figureOrder: [...s.figureOrder, f.id] };
+    }
+    case 'table.figure.removed': {
+      const { [d.figure as string]: _gone, ...rest } = s.figures;
+      return { ...s, figures: rest, figureOrder: s.figureOrder.filter((id) => id !== d.figure) };
+    }
     default: return applyGg(s, e);
   }
 }

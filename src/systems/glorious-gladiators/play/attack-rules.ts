@@ -4,6 +4,10 @@ import { isSolidMelee, matches } from './profile.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import { positionOf } from './space.ts';
 import { ruleModifiers, subtypeScaled, traitPenalties } from './modifier-rules.ts';
+import { formActive } from './conditions.ts';
+import { grabLevelPenalty } from './grab.ts';
+import { conditionToHit, evadeUnder, moveZeroed } from './limits.ts';
+import { formResultBonus, pairDistance, protectionBonus, rangeOf, stretch } from './reach.ts';
 
 /**
  * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
@@ -60,7 +64,7 @@ function moveDefence(s: S, id: string, p: FigureProfile, dive: boolean): number 
 export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string, dive = false): ToHit {
   const a = profile(s, attacker);
   const t = profile(s, target);
-  const d = distance(s, attacker, target);
+  const d = attackDistance(s, attacker, target);
   const method = ability.targeting.method;
   const reasons: string[] = [];
   const ruleIds: string[] = [];
@@ -83,19 +87,20 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   }
   if (method !== 'indirect' && statusOf(s, target).hindrance > 0) bonus('target hindered', 'GG-ATK-04');
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
-  if (bandCheck(ability.range, d) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
+  if (bandCheck(rangeOf(s, attacker, ability), d) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
   if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
   if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
   if (!isMajor(s, attacker) && isMajor(s, target)) penalty('minor attacking major', 'GG-ATK-04');
   for (const [sign, why, id] of ruleModifiers(s, attacker, ability, target)) note(sign, why, id);
+  conditionToHit(s, attacker, ability, target, bonus, penalty);
   const melee = d !== null && d <= 1;
   let level: number;
   let defence: number;
   if (method === 'area') {
     level = (ability.area?.attackValue ?? 2) + ability.toHitBonus;
-    defence = moveDefence(s, target, t, dive);
+    defence = moveZeroed(s, target) ? 0 : moveDefence(s, target, t, dive);
     ruleIds.push('GG-ATK-02');
   } else if (method === 'seeking') {
     level = ability.targeting.base + ability.toHitBonus;
@@ -107,7 +112,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     ruleIds.push('GG-ATK-03');
   } else {
     level = Math.max(a.toHit['direct'] ?? 0, melee ? (a.toHit['melee'] ?? 0) : 0);
-    const evade = Math.max(t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0);
+    const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0);
     defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');
   }
@@ -122,10 +127,10 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
 /** The best single protection against an attack, or 'immune' (GG-ATK-07: never summed; none = 0). */
 export function protectionAgainst(s: S, target: string, ability: AbilityProfile): number | 'immune' {
   const t = profile(s, target);
-  if (t.immunities.some((m) => matches(m, ability))) return 'immune';
+  if (t.immunities.some((m) => matches(m, ability) && (!m.requires || formActive(s, target, m.requires)))) return 'immune';
   let best = 0;
   for (const p of t.protections) {
-    if (!matches(p.against, ability, p.covered)) continue;
+    if (!matches(p.against, ability, p.covered) || (p.requires && !formActive(s, target, p.requires))) continue;
     const level = effectiveLevel(s, target, p.from, p.level);
     let value = subtypeScaled(t.abilities.find((x) => x.key === p.from), ability, p.scale === 'half' ? Math.ceil(level / 2) : level);
     // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).
@@ -133,27 +138,38 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
     if (!hardened) value = ability.ignoreUnhardened ? 0 : Math.max(0, value - ability.ignorePoints);
     best = Math.max(best, value);
   }
-  return best;
+  return protectionBonus(s, target, ability, best);
 }
 
 /** The result roll's level and Penalties (GG-ATK-07): Hindered attacker, beyond normal range. */
 export function resultFor(s: S, attacker: string, ability: AbilityProfile, target: string): { level: number; resist: number | 'immune'; net: number } {
   let net = traitPenalties(s, attacker).length * -1;
   if (statusOf(s, attacker).hindrance > 0) net--;
-  if (ability.range?.max != null) {
-    const d = distance(s, attacker, target);
-    if (d !== null && d > ability.range.max) net--;
+  const band = rangeOf(s, attacker, ability);
+  if (band?.max != null) {
+    const d = attackDistance(s, attacker, target);
+    if (d !== null && d > band.max) net--;
   }
+  net -= grabLevelPenalty(s, attacker, ability, target, false);
   const strength = profile(s, attacker).strength;
-  const extra = strength && isSolidMelee(ability) ? strength.level : 0;
+  const extra = (strength && isSolidMelee(ability) ? strength.level : 0) + formResultBonus(s, attacker, ability);
   return { level: effectiveLevel(s, attacker, ability.key, ability.level) + extra, resist: protectionAgainst(s, target, ability), net };
 }
 
+/** Hexes between two figures: a grab holds its two at 0, a Giant's marker brings it nearer (reach.ts). */
 export function distance(s: S, a: string, b: string): number | null {
   const pa = positionOf(s, a);
   const pb = positionOf(s, b);
-  return pa && pb ? hexDistance(pa, pb) : null;
+  return pa && pb ? pairDistance(s, a, b, hexDistance(pa, pb)) : null;
 }
+
+/** How far an attack reaches across: the distance less the attacker's Stretching (GG-ABL-60). */
+export function attackDistance(s: S, attacker: string, target: string): number | null {
+  const d = distance(s, attacker, target);
+  return d === null ? null : Math.max(0, d - stretch(s, attacker));
+}
+
+export { rangeOf };
 
 /** An ally of the attacker next to the target, who a long shot may hit on 1-2 (GG-ATK-05). */
 export function allyInTheWay(s: S, attacker: string, ability: AbilityProfile, target: string): string | null {

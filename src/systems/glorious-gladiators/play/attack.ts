@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
 import { defineCommand, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type EventDraft, type Hex, type Rejection } from '../../../kernel/index.ts';
-import { allyInTheWay, areaRadius, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
+import { afterAttack, afterResult, beforeAttack, conditionDraft, copiedAbilities, noEffect } from './ability-hooks.ts';
+import { counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
+import { allyInTheWay, areaRadius, attackDistance, bandCheck, distance, divesProne, rangeOf, resultFor, toHitFor } from './attack-rules.ts';
+import { grabbing, letGo } from './grab.ts';
+import { actionBan, attackBan } from './limits.ts';
 import { checkRoller, d10, d6 } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
-import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { attackAbilities, isSolidMelee } from './profile.ts';
 import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
@@ -18,6 +22,8 @@ export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
   /** Burnout (GG-MOD-08): use it 4 Levels above normal, risking it for the scene. */
   boost: z.boolean().optional(),
+  /** Let go of a grab with this attack, so a Solid attack on the grabbed has no Penalty (GG-ABL-36). */
+  release: z.boolean().optional(),
 }).strict();
 export type AttackArgs = z.infer<typeof attackArgs>;
 
@@ -25,7 +31,7 @@ export type AttackArgs = z.infer<typeof attackArgs>;
 export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
   const p = profile(s, figure);
   if (statusOf(s, figure).disarmed.includes(key)) return undefined;
-  const a = attackAbilities(p).find((x) => x.key === key);
+  const a = attackAbilities(p).find((x) => x.key === key) ?? (key.startsWith('copy:') ? copiedAbilities(s, figure).find((x) => x.key === key) : undefined);
   if (a && p.strength && isSolidMelee(a) && !a.push) return { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
   return a;
 }
@@ -34,7 +40,7 @@ export function attackAbility(s: S, figure: string, key: string): AbilityProfile
 export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejection | null {
   const follow = s.sys.followUp;
   const isFollow = follow !== null && follow.figure === a.figure;
-  const turn = ownTurn(s, a.figure, { action: !isFollow });
+  const turn = ownTurn(s, a.figure, { action: !isFollow }) ?? actionBan(s, a.figure, 'attack');
   if (turn) return turn;
   const ability = attackAbility(s, a.figure, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
@@ -66,9 +72,12 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
     return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
   }
-  const band = bandCheck(ability.range, distance(s, a.figure, a.target));
+  const reach = attackDistance(s, a.figure, a.target);
+  const band = bandCheck(rangeOf(s, a.figure, ability), reach);
   if (band === 'personal') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
   if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
+  const barred = attackBan(s, a.figure, ability, a.target, reach);
+  if (barred) return barred;
   const from = positionOf(s, a.figure);
   const to = positionOf(s, a.target);
   if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
@@ -107,7 +116,8 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
   }
   const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
   const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
-  return { ids: ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay), s: cur, template };
+  // A transformed character is immune to attacks (GG-ABL-68).
+  return { ids: ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay && !hasCondition(cur.figures[id]!, 'transformed')), s: cur, template };
 }
 
 /** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
@@ -122,6 +132,12 @@ function* strike(
       to: target, kind: 'throw-prone', message: `${ability.name}: throw yourself prone (+2 Move against the Area, then prone)?`,
       ruleIds: ['GG-MOVE-01', 'GG-ATK-02'], options: [{ value: 'stay', label: 'Stay up' }, { value: 'prone', label: 'Throw yourself prone' }],
     })) === 'prone';
+  }
+  // Counter (GG-ABL-12) meets the ability before it lands; a reaction is never countered.
+  if (!riposte && !ability.specials.includes('reflected')) {
+    const c = yield* counterBefore(cur, attacker, ability, target);
+    cur = c.s;
+    if (c.countered) return { hit: false, s: cur };
   }
   const th = toHitFor(cur, attacker, ability, target, proneDive);
   const minor = !isMajor(cur, attacker);
@@ -143,6 +159,7 @@ function* strike(
     },
   });
   if (proneDive) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
+  if (hit.r.success || victim !== target) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);
   if (hit.r.faces[0] === 1 && ability.mods.unpredictable && !astray && !template && victim === target) {
     return yield* goAstray(cur, attacker, ability, target, options);
   }
@@ -164,10 +181,23 @@ function* strike(
       cur = (yield* strike(cur, target, back, attacker, options, true)).s;
     }
     cur = yield* adapt(cur, attacker, ability, target);
+    cur = yield* failedOn(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }
   return yield* afterHit(cur, attacker, ability, victim);
 }
+
+/** An attack that failed to affect its target: a failed Possession, a Reflection (ability-hooks.ts, ability-reactions.ts). */
+function* failedOn(s: S, attacker: string, ability: AbilityProfile, target: string): P {
+  const cur = yield* noEffect(s, attacker, ability, target);
+  return ability.specials.includes('reflected') ? cur : yield* onNoEffect(cur, attacker, ability, target, false, STRIKES);
+}
+
+/** The strike and result steps, for the abilities that answer attacks with attacks of their own. */
+const STRIKES: Strikes = {
+  strike: (s, from, ability, to) => strike(s, from, { ...ability, specials: [...ability.specials, 'reflected'] }, to, ggOptions(s.options), true),
+  afterHit: (s, from, ability, to) => afterHit(s, from, ability, to),
+};
 
 interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number }
 
@@ -205,13 +235,14 @@ function* goAstray(s: S, attacker: string, ability: AbilityProfile, target: stri
 }
 
 /** The result roll and its effects on a figure that was hit (GG-ATK-07). */
-function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: string): P<Struck> {
+export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: string): P<Struck> {
   let cur = s;
   const minor = !isMajor(cur, attacker);
   const res = resultFor(cur, attacker, ability, victim);
   if (res.resist === 'immune' || gasStopped(cur, victim, ability)) {
     const ruleIds = res.resist === 'immune' ? ['GG-ATK-07'] : ['GG-MOD-27'];
     cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds });
+    cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur };
   }
   // Adapts: a Level more against a target it has failed against (GG-MOD-02).
@@ -226,6 +257,7 @@ function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: stri
       data: { figure: attacker, target: victim, level, resist: res.resist, needed: r.target, faces: [...r.faces] },
     });
     cur = yield* adapt(cur, attacker, ability, victim);
+    cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur, face: r.faces[0]! };
   }
   cur = yield* applyResult(cur, attacker, ability, victim, r.boosts, r.faces[0]);
@@ -251,7 +283,10 @@ function* dive(s: S, target: string, template: Template, missedBy: number): P<{ 
 
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
 export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {
-  let cur = s;
+  // Insubstantial may cancel every effect of the attack (GG-ABL-42).
+  const ghost = yield* insubstantialCancels(s, attacker, ability, target);
+  if (ghost.cancelled) return ghost.s;
+  let cur = ghost.s;
   const st = statusOf(cur, target);
   if (ability.damage) {
     const dealt = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
@@ -289,9 +324,8 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
     }
   }
   for (const condition of ability.conditions) {
-    // What imposed it, so the victim can resist it later (GG-ACT-01 Resist a Persistent Ability).
-    const imposed = { id: condition, ruleId: 'GG-ATK-07', data: { from: attacker, ability: ability.key, level: ability.level } };
-    cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: imposed }));
+    // What imposed it and for how long, so it ends or is resisted as its Duration says (conditions.ts).
+    cur = yield* put(cur, conditionDraft(cur, attacker, ability, target, condition));
   }
   if (ability.push) {
     const origin = positionOf(cur, attacker);
@@ -304,7 +338,7 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
       cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-ATK-11' } }));
     }
   }
-  return cur;
+  return yield* afterResult(cur, attacker, ability, target, boosts);
 }
 
 /** Backfire and Disabling (GG-MOD-06, GG-MOD-14): a d10 after each use; on the listed faces the user pays. */
@@ -356,6 +390,14 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     }
     // Burnout: 4 Levels above normal for this use (GG-MOD-08).
     const used = a.boost ? { ...ability, level: ability.level + 4 } : ability;
+    // Letting go with the attack spares a Solid attack on the grabbed its Penalty (GG-ABL-36).
+    if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
+    const before = yield* beforeAttack(s, a.figure, a.target);
+    s = before.s;
+    if (!before.go) {
+      yield* finishAction(s);
+      return;
+    }
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
       s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
     }
@@ -380,6 +422,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
     if (v.ids.length === 0) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
+    s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
     s = yield* risks(s, a.figure, ability);
     s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.

@@ -50,7 +50,23 @@ export function checkRoller(target: number, minor: boolean, autoMiss: number | n
     describe: (c) => (c.success ? `success, ${c.boosts} Boost${c.boosts === 1 ? '' : 's'}` : 'failure'),
   });
   memo.set(key, r);
+  specs.set(r, { target, minor, autoMiss });
   return r;
+}
+
+const specs = new WeakMap<Roller<CheckRoll>, { target: number; minor: boolean; autoMiss: number | null }>();
+
+/** What a check roller needs (its target, minor, auto-miss), to read other faces the same way (Luck, GG-ABL-45). */
+export function checkSpecOf(r: Roller<CheckRoll>): { target: number; minor: boolean; autoMiss: number | null } | undefined {
+  return specs.get(r);
+}
+
+/** The check a roller makes, read from these faces instead. */
+export function readFaces(r: Roller<CheckRoll>, faces: readonly number[]): CheckRoll | null {
+  const o = specs.get(r);
+  if (!o) return null;
+  const options = { target: o.target, minor: o.minor, ...(o.autoMiss !== null ? { autoMissAtOrBelow: o.autoMiss } : {}) };
+  return { target: o.target, faces: [...faces], ...readGgCheck([...faces], options) };
 }
 
 export function rollerFor(spec: CheckSpec): Roller<CheckRoll> {

@@ -1,5 +1,6 @@
 import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { currentFigure, statusOf, type S } from './model.ts';
+import { settle } from './ongoing.ts';
 import { endTurn, put, type P } from './turns.ts';
 
 /** Stable codes of this system's own rejections (docs/systems/glorious-gladiators.md). */
@@ -41,10 +42,14 @@ export function* spendAction(s: S, figure: string, what: string, extra: { target
   return yield* put(s, { type: 'gg.action', data: { figure, action: what, ...extra }, ruleIds: ['GG-ACT-01'] });
 }
 
-export function* finishAction(s: S): P {
-  if (s.phase !== 'combat') return s;
+export function* finishAction(s0: S): P {
+  if (s0.phase !== 'combat') return s0;
+  // Grips, possessions and the like that the action broke end now (ongoing.ts).
+  const s = yield* settle(s0);
   const id = currentFigure(s);
   if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return yield* endTurn(s, 'out of action');
+  // A possessor gone into its victim's body acts only through it (GG-ABL-51).
+  if (id && s.figures[id] && hasCondition(s.figures[id], 'possessing')) return yield* endTurn(s, 'possessing');
   if (s.sys.actionsLeft <= 0 && !s.sys.followUp) return yield* endTurn(s, 'no actions left');
   return s;
 }

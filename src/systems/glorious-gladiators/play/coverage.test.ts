@@ -27,7 +27,8 @@ describe('glorious gladiators: what play automates, derived from its handlers', 
     expect(r({ kind: 'special', handler: 'super-strength' })).toBe('all');
     expect(r({ kind: 'protection', against: {}, scale: 'full', holder: 'target' })).toBe('all');
     expect(r({ kind: 'condition', condition: 'stunned', on: 'result' })).toBe('all');
-    expect(r({ kind: 'condition', condition: 'insubstantial', on: 'active' })).toBe('none');
+    expect(r({ kind: 'condition', condition: 'insubstantial', on: 'active' })).toBe('all');
+    expect(r({ kind: 'condition', condition: 'animal-form', on: 'active' })).toBe('none');
     expect(r({ kind: 'concealment', against: { option: 'against' } })).not.toBe('none');
   });
 

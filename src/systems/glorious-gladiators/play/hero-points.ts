@@ -1,6 +1,7 @@
 import { choose, roll, type Process, type Roller } from '../../../dice/index.ts';
 import type { EventDraft } from '../../../kernel/index.ts';
 import { better, type CheckRoll } from './check.ts';
+import { luckAfterCheck } from './luck.ts';
 import { isPc, statusOf, type S } from './model.ts';
 import { put } from './put.ts';
 
@@ -31,5 +32,5 @@ export function* checkWithHeroPoints(
       r = better(r, again) === r ? again : r;
     }
   }
-  return { r, s: cur };
+  return yield* luckAfterCheck(cur, roller, r, label, rollerFig, against);
 }

@@ -1,5 +1,7 @@
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
+import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { validateAttack } from './attack.ts';
+import { actingSide } from './control.ts';
 import { isProne } from './common.ts';
 import { heal, moveAllowance } from './actions.ts';
 import { disarm } from './focus.ts';
@@ -23,7 +25,9 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   const st = statusOf(s, id);
   if (st.out || st.outOfPlay) return [];
   const out: LegalAction[] = [];
-  const enemies = s.figureOrder.filter((x) => s.figures[x]!.side !== me.side && inAction(s, x));
+  // Under Mind Control or Possession it fights for its controller's side (GG-ABL-49, GG-ABL-51).
+  const side = actingSide(s, id);
+  const enemies = s.figureOrder.filter((x) => s.figures[x]!.side !== side && inAction(s, x));
   const attacks = attackAbilities(profile(s, id));
   const name = (x: string) => s.figures[x]!.name;
   const follow = s.sys.followUp?.figure === id ? s.sys.followUp : null;
@@ -106,8 +110,9 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       out.push({ type: 'gg.spot', args: { figure: id, target: t }, label: `Look for ${name(t)}`, figure: id });
     }
   }
+  out.push(...abilityActions(s, id, actor, options));
   out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
-  return out;
+  return out.filter((a) => allowedUnderConditions(s, id, a));
 }
 
 type Band = { min: number; max: number | null } | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Figure, TableState } from '../../../kernel/index.ts';
+import { hexDistance, type Figure, type TableState } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
 import { profileOf, type FigureProfile } from './profile.ts';
 
@@ -50,6 +50,18 @@ export const ggStatusSchema = z.object({
   escaped: z.boolean().default(false),
   /** Abilities whose Focus was knocked away (GG-ATK-09). */
   disarmed: z.array(z.string()).default([]),
+  /** A figure an ability brought to the table (Summon, Duplication): it leaves when that ends (GG-ABL-62, GG-ABL-23). */
+  origin: z.object({
+    kind: z.enum(['minion', 'identical', 'clone', 'double']), by: z.string(), ability: z.string(), lasting: z.boolean(),
+  }).nullable().default(null),
+  /** Levels Absorption added to abilities of this figure, per ability key (GG-ABL-01). */
+  absorbed: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** Luck dice left in the pool (GG-ABL-45); null until a Luck ability first fills it. */
+  luck: z.number().int().min(0).nullable().default(null),
+  /** Abilities copied by Copy Power: [figure, ability key, Level] (GG-ABL-11). */
+  copied: z.array(z.object({ from: z.string(), key: z.string(), level: z.number().int() })).default([]),
+  /** The seat that controls this figure when Mind Control, Possession or Madness has lent it to someone else this turn. */
+  lentFrom: z.string().nullable().default(null),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 
@@ -60,6 +72,14 @@ export interface WallHex {
   readonly robust: boolean;
   readonly hits: number;
   readonly opaque: boolean;
+  /** A wall the Wall ability made (GG-ABL-70): whose, how long it lasts, and its options. */
+  readonly by?: { readonly figure: string; readonly ability: string; readonly lasting: boolean };
+  /** Dangerous: the damage Level it deals to climbers and touch-melee attackers. */
+  readonly dangerous?: number;
+  /** Damage Defence 1 against this kind of damage. */
+  readonly vulnerable?: string;
+  /** A see-through wall gives this Concealment instead of blocking sight. */
+  readonly concealment?: number;
 }
 
 export interface FollowUp {
@@ -93,6 +113,39 @@ export interface GgSys {
   readonly inPlay: readonly string[];
   readonly defeated: readonly string[];
   readonly walls: Readonly<Record<string, WallHex>>;
+  /** Doorways and gates abilities opened (GG-ABL-20, GG-ABL-33); absent on tables from before they existed. */
+  readonly openings?: readonly Opening[];
+  /** Areas that stay on the map: Suppress, Change Environment (GG-ABL-64, GG-ABL-07). */
+  readonly zones?: readonly Zone[];
+  /** The last attack made, for Telepathy's Bonus to the second of two linked attackers (GG-ABL-66). */
+  readonly lastAttack?: { readonly figure: string; readonly target: string } | null;
+  /** The acting figure has fled this turn, as Fear demands (GG-ABL-27). */
+  readonly fled?: boolean;
+}
+
+/** A doorway (walls taken out while it lasts) or a pair of gates. */
+export interface Opening {
+  readonly kind: 'door' | 'gate';
+  readonly by: string;
+  readonly ability: string;
+  readonly lasting: boolean;
+  readonly hexes: readonly { q: number; r: number }[];
+  /** The walls a door took out, to put back when it closes. */
+  readonly walls?: Readonly<Record<string, WallHex>>;
+}
+
+/** An area effect that stays on the map until its ability ends. */
+export interface Zone {
+  readonly id: string;
+  readonly kind: 'suppress' | 'environment';
+  readonly by: string;
+  readonly ability: string;
+  readonly level: number;
+  readonly lasting: boolean;
+  readonly center: { q: number; r: number };
+  readonly radius: number;
+  /** Suppress: the ability ids or a Source it lowers; Change Environment: the environment. */
+  readonly covers: readonly string[];
 }
 
 export const ggOptionsSchema = z.object({
@@ -143,6 +196,7 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
     tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
     spent: [], weakened: {}, variable: {}, adapted: {}, losesActions: 0, showedOff: false, escaped: false,
+    origin: null, absorbed: {}, luck: null, copied: [], lentFrom: null,
   };
 }
 
@@ -157,6 +211,22 @@ export function initialGgSys(): GgSys {
 /** An ability's Level after drain (GG-ACT-01), never below 0. */
 export function effectiveLevel(s: S, id: string, key: string, level: number): number {
   const st = statusOf(s, id);
+  const zones = s.sys.zones;
+  const suppressed = zones && zones.length > 0 ? suppression(s, id, key) : 0;
   // A Variable ability plays at its rolled Level this combat; Weakens wears it down (GG-MOD-66, GG-MOD-68).
-  return Math.max(0, (st.variable[key] ?? level) - (st.drained[key] ?? 0) - (st.weakened[key] ?? 0));
+  const base = st.variable[key] ?? level;
+  return Math.max(0, base - (st.drained[key] ?? 0) - (st.weakened[key] ?? 0) + (st.absorbed[key] ?? 0) - suppressed);
+}
+
+/** How much a Suppress area this figure stands in lowers one of its abilities (GG-ABL-64). */
+function suppression(s: S, id: string, key: string): number {
+  const at = s.figures[id]?.position as { q: number; r: number } | undefined;
+  const a = profile(s, id).abilities.find((x) => x.key === key);
+  if (!at || !a) return 0;
+  let worst = 0;
+  for (const z of s.sys.zones ?? []) {
+    if (z.kind !== 'suppress' || hexDistance(at, z.center) > z.radius) continue;
+    if (z.covers.includes(a.ability) || z.covers.includes(a.source) || z.covers.includes(a.key)) worst = Math.max(worst, z.level);
+  }
+  return worst;
 }

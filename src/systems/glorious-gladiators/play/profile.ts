@@ -1,12 +1,13 @@
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import type { AttackMatch, Effect, EffectKind } from '../catalog/effects.ts';
 import { holds } from '../catalog/predicate.ts';
-import { mainTypeOf, type MovementClass, type TypeCode } from '../catalog/vocabulary.ts';
+import { mainTypeOf, type MovementClass, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
-import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
+import { ABILITY_SPECIALS, finishSpecials, PLAYED_FORMS } from './ability-specials.ts';
 import {
   blankFigureRules, blankModifierRules, MODIFIER_SPECIALS, PARTLY_PLAYED, type FigureRules, type ModifierRules,
 } from './modifier-specials.ts';
+import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
 
 /**
  * What a character can do in play, compiled once from its sheet: every ability with the catalog
@@ -20,6 +21,7 @@ export interface AbilityProfile {
   readonly ability: string;
   readonly level: number;
   readonly types: readonly TypeCode[];
+  readonly source: SourceCode;
   readonly modifiers: readonly string[];
   readonly options: Opts;
   /** Whether the catalog calls it an attack (GG-ATK-*): it then needs a target and a to-hit roll. */
@@ -56,15 +58,28 @@ export interface AbilityProfile {
   riposte: boolean;
   /** Lives in a Focus that can be attacked and knocked away (GG-MOD-26, GG-ATK-09). */
   focus: boolean;
+  /** Instant, Persistent or Always On (GG-INIT-03): how long what it puts on a target lasts. */
+  duration: 'instant' | 'persistent' | 'always-on';
+  /** The special handlers the catalog names for it (play/ability-specials.ts gives them their rules). */
+  specials: string[];
+  /** A form it puts on its target while active (Giant, Insubstantial…): its defences and moves count only then. */
+  form: string | null;
+  /** Usable only while its user has this condition (Fragmentation's attacks while fragmented). */
+  requires: string | null;
+  /** The special handler that decides what its result does (Body Moulding, Copy Power…), for attacks with no other record. */
+  resultHandler: string | null;
   /** What its modifiers' own rules ask of play (play/modifier-specials.ts). */
   mods: ModifierRules;
 }
 
 export interface Protection {
   readonly against: AttackMatch; readonly scale: 'full' | 'half'; readonly level: number; readonly from: string; readonly covered: readonly TypeCode[];
+  /** Counts only while its owner has this form on (e.g. Fragmentation's protection while fragmented). */
+  readonly requires?: string;
 }
 export interface Movement {
   readonly key: string; readonly mode: MovementClass; readonly hexesPerLevel: number; readonly areaModifier: number; readonly level: number;
+  readonly requires?: string;
 }
 
 export interface FigureProfile {
@@ -76,7 +91,7 @@ export interface FigureProfile {
   dodge: Record<string, number>;
   toHit: Record<string, number>;
   protections: Protection[];
-  immunities: AttackMatch[];
+  immunities: (AttackMatch & { readonly requires?: string })[];
   movements: Movement[];
   /** Levels added to rolls by kind (roll-bonus records with subject "self"). */
   rollBonus: Record<string, number>;
@@ -93,6 +108,7 @@ export interface FigureProfile {
 
 /** Entries too specific for a general record, by the handler name the catalog gives them. */
 const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProfile, o: Opts) => void>>> = {
+  ...ABILITY_SPECIALS,
   ...MODIFIER_SPECIALS,
   'regeneration': (_a, f) => {
     f.regenerates = true;
@@ -110,8 +126,11 @@ const max = (rec: Record<string, number>, key: string, value: number) => {
 
 /** One small handler per effect kind; adding automation for a kind means adding one entry here. */
 const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>, a: AbilityProfile, f: FigureProfile, o: Opts) => void } = {
-  'protection': (e, a, f) => { if (e.holder === 'target') f.protections.push({ against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types }); },
-  'immunity': (e, _a, f) => { if (e.holder === 'target') f.immunities.push(e.against); },
+  // "user": the owner of an attack is protected (Grab, Damage (Solid) Melee against Grab); "target": a defence on its owner.
+  'protection': (e, a, f) => {
+    f.protections.push({ against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) });
+  },
+  'immunity': (e, a, f) => { f.immunities.push({ ...e.against, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) }); },
   'dodge': (e, a, f) => max(f.dodge, e.against, a.level),
   'to-hit': (e, a, f) => { for (const w of e.with) max(f.toHit, w, a.level); },
   'damage': (e, a) => { a.damage = { hits: e.hits, boostsPerExtraHit: e.boostsPerExtraHit }; },
@@ -120,7 +139,10 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'push': (e, a) => { a.push = { push: e.push, hexes: e.hexes, perBoost: e.perBoost }; },
   'condition': (e, a) => { if (e.on === 'result') a.conditions.push(e.condition); },
   'movement': (e, a, f) => {
-    f.movements.push({ key: a.key, mode: e.mode, hexesPerLevel: e.hexesPerLevel, areaModifier: e.areaModifier ?? 0, level: a.level });
+    f.movements.push({
+      key: a.key, mode: e.mode, hexesPerLevel: e.hexesPerLevel, areaModifier: e.areaModifier ?? 0, level: a.level,
+      ...(a.form ? { requires: a.form } : {}),
+    });
   },
   'range-band': (e, a) => { a.range = { min: e.min, max: e.max }; },
   'targeting': (e, a) => { a.targeting = { method: e.method, against: e.toHitAgainst, base: e.baseToHit ?? a.targeting.base }; },
@@ -168,7 +190,10 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.trigger === 'direct-attack-failed') a.riposte = true;
     if (e.trigger === 'attacked-at-close-quarters') a.mods.shield = true;
   },
-  'special': (e, a, f, o) => SPECIAL[e.handler]?.(a, f, o),
+  'special': (e, a, f, o) => {
+    a.specials.push(e.handler);
+    SPECIAL[e.handler]?.(a, f, o);
+  },
   'defence-rule': (e, a, _f, o) => {
     if (e.rule === 'ignore-points') a.ignorePoints = Math.max(a.ignorePoints, e.value ?? 0);
     if (e.rule === 'ignore-unhardened') a.ignoreUnhardened = true;
@@ -186,7 +211,10 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     // Several limits on one ability: the tighter one binds.
     if (!a.uses || n < a.uses.uses) a.uses = { uses: n, then: e.then, reloadActions: e.reloadActions ?? 1 };
   },
-  'duration': (e, a) => { if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true; },
+  'duration': (e, a) => {
+    if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true;
+    if (e.mode === 'always-on' || (e.mode === 'persistent' && a.duration === 'instant')) a.duration = e.mode;
+  },
 };
 
 /** How much of a record play applies: all of it, a part (the rest is the referee's), or none. */
@@ -199,11 +227,13 @@ type Variants = { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>)
  * with a handler and no entry here is applied whole; one with no handler, not at all.
  */
 const APPLIED: Variants = {
-  'protection': (e) => e.holder === 'target',
-  'immunity': (e) => e.holder === 'target',
+  // A "user" record protects the attack's owner (Grab, Damage (Solid) Melee against Grab): both play.
+  'protection': () => true,
+  'immunity': () => true,
   // Movement's Dodge against Areas is the active move (GG-ATK-02); Light's vision-only Dodge is not read.
   'dodge': (e) => e.against !== 'direct-using-vision',
-  'condition': (e) => e.on === 'result',
+  // A form that is on while active plays when its handler does (ability-specials.ts).
+  'condition': (e) => e.on === 'result' || PLAYED_FORMS.has(e.condition),
   'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',
   'roll-bonus': (e) => !e.against && (e.subject === 'self' ? e.roll === 'to-hit' || e.roll === 'reactivation' : e.roll === 'reactivation'),
   // Activation rolls (Activation Roll, Complex without a to-hit) are the GM's.
@@ -238,11 +268,12 @@ export function recordCoverage(e: Effect): Coverage {
 
 function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
   return {
-    key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types,
+    key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types, source: pick.source,
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
     persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0, actionsToUse: 1,
-    risks: [], riposte: false, focus: false, mods: blankModifierRules(),
+    risks: [], riposte: false, focus: false, duration: 'instant', specials: [], form: null, requires: null,
+    resultHandler: null, mods: blankModifierRules(),
   };
 }
 
@@ -270,9 +301,13 @@ function compile(sheet: GgSheet): FigureProfile {
   for (const pick of expandedAbilities(sheet)) {
     const entry = GG_CATALOG.ability(pick.ability);
     const ability = blankAbility(pick, entry?.attack === 'yes');
-    for (const [effect, options] of activeEffects(pick)) {
+    const effects = activeEffects(pick);
+    // A form's defences and moves count only while it is on, so the form is known before they are folded.
+    ability.form = effects.flatMap(([e]) => (e.kind === 'condition' && e.on === 'active' ? [e.condition] : []))[0] ?? null;
+    for (const [effect, options] of effects) {
       (HANDLERS[effect.kind] as Handler | undefined)?.(effect as never, ability, figure, options);
     }
+    finishSpecials(ability, figure);
     // A Personal ability's target is its user: Regeneration adds to its own reactivation (GG-ABL-55).
     if (ability.range === null) {
       for (const [roll, n] of Object.entries(ability.targetBonus)) figure.rollBonus[roll] = (figure.rollBonus[roll] ?? 0) + n;
@@ -319,7 +354,8 @@ export const AUTOMATED_EFFECT_KINDS: readonly EffectKind[] = Object.keys(HANDLER
 
 /** Abilities that make attacks with a result play can apply. */
 export function attackAbilities(p: FigureProfile): AbilityProfile[] {
-  return p.abilities.filter((a) => a.attack && a.range !== null && (a.damage || a.hinder || a.drain || a.push || a.conditions.length > 0));
+  return p.abilities.filter((a) => a.attack && a.range !== null
+    && (a.damage || a.hinder || a.drain || a.push || a.conditions.length > 0 || a.resultHandler));
 }
 
 /** Whether a protection or immunity record covers an attack (GG-ATK-07). */

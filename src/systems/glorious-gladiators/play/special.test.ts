@@ -114,10 +114,12 @@ describe('glorious gladiators: conditions from results', () => {
     run(t, 'combat.start', {}, [2, 1]);
     const r = run(t, 'gg.attack', { figure: 'mind', ability: 'mesmerise', target: 'iron' }, [5, 5]);
     expect(events(r, 'table.condition.added').map((e) => (data(e).condition as { id: string }).id)).toEqual(['mesmerised']);
-    run(t, 'gg.end-turn', { figure: 'mind' });
-    expect(rejection(run(t, 'gg.resist', { figure: 'iron', condition: 'grabbed' }))).toBe('GG_NOT_APPLICABLE');
-    const x = run(t, 'gg.resist', { figure: 'iron', condition: 'mesmerised' }, [3]);
-    expect(data(events(x, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
+    // An Instant Mesmerise leaves Ironclad no actions at all (GG-ABL-48): its turn passes, and the
+    // Mesmerise ends at the start of Mindwarp's next turn (GG-INIT-03). Resisting a Persistent one:
+    // play/abilities-control.test.ts.
+    const e = run(t, 'gg.end-turn', { figure: 'mind' });
+    expect(data(events(e, 'gg.turn').find((x) => data(x).figure === 'iron'))).toMatchObject({ actions: 0 });
+    expect(current(t)).toBe('mind');
     expect(hasCondition(t.state.figures['iron']!, 'mesmerised')).toBe(false);
   });
 });

@@ -3,7 +3,10 @@ import { hasCondition, kernelEvent, rankDescending } from '../../../kernel/index
 import { checkRoller, d10 } from './check.ts';
 import { checkWithHeroPoints } from './hero-points.ts';
 import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
+import { turnActions } from './limits.ts';
+import { beforeTurn, turnBegun, turnEndDrafts } from './ongoing.ts';
 import { put, type P } from './put.ts';
+import { neverReactivates } from './summon.ts';
 import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
 
 export { put, type P };
@@ -64,24 +67,36 @@ export function* beginTurn(s: S, index: number): P {
       i++;
       continue;
     }
+    // What the figure's abilities keep up ends, persists or lapses before it acts (ongoing.ts).
+    cur = yield* beforeTurn(cur, id);
+    if (!cur.figures[id] || statusOf(cur, id).outOfPlay) {
+      i++;
+      continue;
+    }
     const move = statusOf(cur, id).activeMove;
     const keepMove = move !== null && profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent);
-    const stunned = hasCondition(fig, 'stunned');
-    // A Significant Flashback leaves 1 action a turn while it holds (GG-TRAIT-R06).
-    const actions = Math.min(stunned ? 1 : 2, flashbackActions(cur, id) ?? 2);
+    const stunned = hasCondition(cur.figures[id], 'stunned');
+    // Conditions may take actions away (limits.ts); a Significant Flashback leaves 1 a turn while it holds (GG-TRAIT-R06).
+    const limit = turnActions(cur, id);
+    const actions = Math.min(limit.actions, flashbackActions(cur, id) ?? 2);
     cur = yield* put(cur, {
-      type: 'gg.turn', ruleIds: ['GG-INIT-03', 'GG-ACT-01', ...(actions < (stunned ? 1 : 2) ? ['GG-TRAIT-R06'] : [])],
+      type: 'gg.turn',
+      ruleIds: ['GG-INIT-03', 'GG-ACT-01', ...(actions < limit.actions ? ['GG-TRAIT-R06'] : []), ...(limit.ruleId ? [limit.ruleId] : [])],
       data: { figure: id, index: i, actions, clearMove: !keepMove, round: cur.round },
     });
     if (stunned) cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
     if (!statusOf(cur, id).out) {
       cur = yield* showboatAtTurnStart(cur, id);
+      cur = yield* turnBegun(cur, id);
       if (cur.sys.actionsLeft > 0) return cur;
-      cur = yield* put(cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'showboating' }, ruleIds: ['GG-TRAIT-R09'] });
+      cur = yield* put(cur, {
+        type: 'gg.turn.ended', data: { figure: id, reason: limit.why ?? 'showboating' }, ruleIds: [limit.ruleId ?? 'GG-TRAIT-R09'],
+      });
       i++;
       continue;
     }
-    cur = yield* reactivate(cur, id);
+    // Clones never roll to reactivate (GG-ABL-23).
+    if (!neverReactivates(cur, id)) cur = yield* reactivate(cur, id);
     if (!statusOf(cur, id).out) return cur;
     cur = yield* put(cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'out of action' }, ruleIds: ['GG-DMG-08'] });
     i++;
@@ -122,7 +137,10 @@ export function* endTurn(s: S, reason: string): P {
   const ended = id && flashbackEnds(s, id)
     ? yield* put(s, kernelEvent('table.condition.removed', { figure: id, condition: 'flashback', reason: 'rule' }, { ruleIds: ['GG-TRAIT-R06'] }))
     : s;
-  const next = yield* put(ended, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
+  let last = ended;
+  // Effects lasting "until after its next turn" end now (Light's flash, GG-ABL-44).
+  if (id) for (const d of turnEndDrafts(last, id)) last = yield* put(last, d);
+  const next = yield* put(last, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
   return yield* beginTurn(next, next.sys.index + 1);
 }
 
@@ -133,7 +151,8 @@ export function* endTurn(s: S, reason: string): P {
  */
 export function isDefeated(s: S, side: string): boolean {
   if (s.round < 6) return false;
-  const members = s.figureOrder.filter((id) => s.figures[id]!.side === side);
+  // Figures abilities brought count neither for nor against defeat (GG-ABL-62; ruling GG-PLAY-34).
+  const members = s.figureOrder.filter((id) => s.figures[id]!.side === side && !statusOf(s, id).origin);
   const minors = members.filter((id) => !isMajor(s, id));
   const started = s.sys.startMinors[side] ?? 0;
   if (started > 0 && minors.filter((id) => inAction(s, id)).length * 2 >= started) return false;

@@ -27,9 +27,10 @@ function PriceTable({ price }: { price: AbilityPrice }) {
         {negatives && (
           <tr className="adjustment">
             <th scope="row" colSpan={3} className="small">
-              Negatives {price.negativePrinted} × {price.negativeMultiplier} (⌈{price.preNegative} / 10⌉) = {price.negative};
-              the cap is half of {price.preNegative},
-              rounded down: −{price.negativeCap}; applied {price.negativeApplied}
+              Negatives {price.negativePrinted} printed × ⌈{price.preNegative} / 10⌉ = {price.negative} GP
+              <RuleChip ruleId="GG-CHAR-07" />; at most half of {price.preNegative} GP, rounded down, may come off: {price.negativeCap} GP
+              <RuleChip ruleId="GG-CHAR-06" />
+              {-price.negative > price.negativeCap ? (price.negativeApplied === -price.negativeCap ? ' — clamped to the cap' : ' — over the cap') : ''}
             </th>
           </tr>
         )}
@@ -75,7 +76,7 @@ export function AbilityCard({ pick, index, price, issues, kind, onChange, onRemo
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         </button>
         <h3 id={headId}>{name}</h3>
-        <span className="muted">{entry?.name ?? pick.ability}{starting ? ` (upgrades free ${starting.name})` : ''}</span>
+        {(pick.name !== undefined || starting) && <span className="muted">{entry?.name ?? pick.ability}{starting ? ` (upgrades free ${starting.name})` : ''}</span>}
         {entry && <RuleChip ruleId={entry.ruleId} text={entry.summary} seed={seedWords(entry)} />}
         {starting && <RuleChip ruleId={starting.ruleId} text={starting.summary} seed={seedWords(starting)} />}
         <span className="gp badge" aria-label={`${price?.total ?? 0} Glory Points`}>{price?.total ?? 0} GP</span>

@@ -1,0 +1,82 @@
+import { HEX_DIRECTIONS, hasCondition, hexDistance, type Actor, type LegalAction } from '../../../kernel/index.ts';
+import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
+import { compelledHexes, mustFlee } from './fear.ts';
+import { activate } from './forms.ts';
+import { grabbing } from './grab.ts';
+import { actionBan, resistBan, type ActionKind } from './limits.ts';
+import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
+import { positionOf } from './space.ts';
+import { carriable } from './telekinesis.ts';
+import { attackTrap } from './trap.ts';
+
+// The legal actions the abilities' own rules add (for the action bar and the bots), and the filter
+// that drops actions a condition forbids. Listing stays cheap: only figures under a condition that
+// limits actions are filtered.
+
+const KIND: Readonly<Record<string, ActionKind>> = {
+  'gg.move': 'move', 'gg.attack': 'attack', 'gg.move-through': 'attack', 'gg.disarm': 'attack', 'gg.attack-wall': 'attack', 'gg.attack-trap': 'attack',
+  'gg.resist': 'resist', 'gg.activate': 'activate', 'gg.deactivate': 'activate', 'gg.summon': 'activate', 'gg.duplicate': 'activate',
+};
+/** Actions that are no action at all: never forbidden by a condition. */
+const FREE = new Set(['gg.release', 'gg.decline-follow-up', 'gg.hide', 'gg.spot']);
+const LIMITING = ['stung', 'mesmerised', 'transformed', 'possessing', 'grabbed', 'trapped', 'held', 'afraid', 'desire'];
+
+/** Whether a listed action is still allowed under the figure's conditions (limits.ts). */
+export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolean {
+  if (a.type === 'gg.resist') return resistBan(s, id, (a.args as { condition: string }).condition) === null && actionBan(s, id, 'resist', (a.args as { condition: string }).condition) === null;
+  const fig = s.figures[id]!;
+  if (FREE.has(a.type) || !LIMITING.some((c) => hasCondition(fig, c))) return true;
+  if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || mustFlee(s, id) === null;
+  if (a.type === 'gg.move' && mustFlee(s, id)) return a.label.startsWith('Flee') || a.label.startsWith('Drawn');
+  return actionBan(s, id, KIND[a.type] ?? 'other') === null;
+}
+
+/** The abilities' own actions for the acting figure. */
+export function abilityActions(s: S, id: string, actor: Actor, options: GgOptions): LegalAction[] {
+  const out: LegalAction[] = [];
+  const me = s.figures[id]!;
+  const name = (x: string) => s.figures[x]!.name;
+  if (grabbing(s, id)) out.push({ type: 'gg.release', args: { figure: id }, label: `Let go of ${name(grabbing(s, id)!)}`, figure: id });
+  if (s.sys.actionsLeft <= 0) return out;
+  const compelled = mustFlee(s, id);
+  if (compelled) {
+    for (const o of compelledHexes(s, id, compelled)) {
+      const to = o.hexes[0]!;
+      out.push({ type: 'gg.move', args: { figure: id, ability: o.ability, to: { q: to.q, r: to.r } }, label: `${compelled === 'afraid' ? 'Flee' : 'Drawn'} (${o.ability})`, figure: id });
+    }
+  }
+  const ctx = { options, actor };
+  if (!s.sys.targeted) {
+    // Free a trapped ally by attacking the trap (GG-ABL-69).
+    for (const ally of s.figureOrder.filter((x) => x !== id && s.figures[x]!.side === me.side && imposedOf(conditionOn(s, x, 'trapped')))) {
+      for (const a of profile(s, id).abilities.filter((x) => x.damage)) {
+        const args = { figure: id, ability: a.key, target: ally };
+        if (!attackTrap.validate(s, args as never, ctx)) out.push({ type: 'gg.attack-trap', args, label: `${a.name} at the trap on ${name(ally)}`, figure: id });
+      }
+    }
+  }
+  // Move what Telekinesis holds straight away from its holder, as far as it goes (GG-ABL-65).
+  const here = positionOf(s, id);
+  for (const { figure, im } of imposedBy(s, id).filter((x) => x.condition.id === 'held')) {
+    const at = positionOf(s, figure);
+    if (!here || !at) continue;
+    const level = effectiveLevel(s, id, im.ability, im.level);
+    const from = (d: { q: number; r: number }) => hexDistance(here, { q: at.q + d.q, r: at.r + d.r });
+    const away = HEX_DIRECTIONS.reduce((b, d) => (from(d) > from(b) ? d : b));
+    for (let k = level; k >= 1; k--) {
+      const to = { q: at.q + away.q * k, r: at.r + away.r * k };
+      if (carriable(s, figure, level, to)) {
+        out.push({ type: 'gg.telekinesis', args: { figure: id, ability: im.ability, target: figure, to }, label: `Hurl ${name(figure)} away`, figure: id });
+        break;
+      }
+    }
+  }
+  // Switch on a Personal form, Luck, Counter or Illusion that is not on yet.
+  for (const a of profile(s, id).abilities.filter((x) => x.range === null && x.duration !== 'always-on')) {
+    const args = { figure: id, ability: a.key };
+    if (activate.validate(s, args as never, ctx)) continue;
+    if (imposedBy(s, id).some((x) => x.figure === id && x.im.ability === a.key)) continue;
+    out.push({ type: 'gg.activate', args, label: `Activate ${a.name}`, figure: id });
+  }
+  return out.filter((a) => allowedUnderConditions(s, id, a));
+}

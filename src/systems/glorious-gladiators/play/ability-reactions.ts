@@ -1,0 +1,141 @@
+import { choose, roll } from '../../../dice/index.ts';
+import type { EventDraft } from '../../../kernel/index.ts';
+import { mainTypeOf } from '../catalog/vocabulary.ts';
+import { checkRoller } from './check.ts';
+import { formActive, formLevel } from './conditions.ts';
+import { insubstantialTypes } from './limits.ts';
+import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+
+// The abilities that answer an attack on their holder: Counter before it lands (GG-ABL-12),
+// Insubstantial when it would take effect (GG-ABL-42), Absorption and Psychic Backlash when it hits
+// (GG-ABL-01, GG-ABL-54), Reflection when it fails (GG-ABL-56). The attack passes its own strike
+// and result steps in, so a reflected or backlash attack is rolled exactly like any other.
+
+export interface Strikes {
+  /** A free attack by `from` (no reactions to it: no riposte, reflection or counter). */
+  strike(s: S, from: string, ability: AbilityProfile, to: string): P<{ hit: boolean; s: S }>;
+  /** A result roll and its effects against a figure already hit. */
+  afterHit(s: S, from: string, ability: AbilityProfile, to: string): P<{ hit: boolean; s: S }>;
+}
+
+const sharesType = (x: AbilityProfile, y: AbilityProfile) => x.types.some((t) => y.types.some((u) => mainTypeOf(t) === mainTypeOf(u)));
+
+/** Whether a Counter is up on its owner: Always On or Persistent, or activated this turn (GG-ABL-12). */
+function counterReady(s: S, id: string, c: AbilityProfile): boolean {
+  return c.duration !== 'instant' || s.figures[id]!.conditions.some((x) => x.id === 'countering');
+}
+
+/**
+ * Counter (GG-ABL-12): before a Direct, Indirect or Seeking ability aimed at a Counter's owner (any
+ * ability in its range with Overwatch) lands, the owner may counter it: to hit it against Defence 0,
+ * then the Counter's Level against the incoming Level; any success cancels it.
+ */
+export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; countered: boolean }> {
+  let cur = s;
+  for (const id of cur.figureOrder) {
+    if (id === attacker || !inAction(cur, id) || cur.figures[id]!.side === cur.figures[attacker]!.side) continue;
+    for (const c of profile(cur, id).abilities.filter((x) => x.specials.includes('counter') && counterReady(cur, id, x) && sharesType(x, ability))) {
+      const overwatch = c.options['overwatch'] === true;
+      if (id !== target && !overwatch) continue;
+      if (id === target && !overwatch && ability.targeting.method === 'area') continue;
+      const answer = yield* choose<EventDraft>({
+        to: id, kind: 'counter', message: `Counter ${cur.figures[attacker]!.name}'s ${ability.name} with ${c.name}?`, ruleIds: ['GG-ABL-12'],
+        options: [{ value: 'counter', label: `Counter it (${c.name} ${c.level})` }, { value: 'let', label: 'Let it come' }],
+      });
+      if (answer !== 'counter') continue;
+      const minor = !isMajor(cur, id);
+      const aim = yield* roll(checkRoller(0 - (profile(cur, id).toHit['direct'] ?? 0) + 5, minor), `${c.name} to hit the ${ability.name}`);
+      const level = effectiveLevel(cur, id, c.key, c.level);
+      const against = effectiveLevel(cur, attacker, ability.key, ability.level);
+      const r = aim.success ? yield* roll(checkRoller(against - level + 5, minor), `${c.name} against ${ability.name}`) : null;
+      const countered = r?.success === true;
+      cur = yield* put(cur, {
+        type: 'gg.countered', ruleIds: ['GG-ABL-12'],
+        data: {
+          figure: id, target: attacker, ability: ability.key, counter: c.key, hit: aim.success,
+          faces: [...aim.faces, ...(r?.faces ?? [])], countered,
+        },
+      });
+      if (countered) return { s: cur, countered: true };
+    }
+  }
+  return { s: cur, countered: false };
+}
+
+/** Attacks Insubstantial can shrug off: Damage, Hinder, Forced Move, Trap, and the pushes they bring (GG-ABL-42). */
+const shrugged = (a: AbilityProfile) => a.damage !== null || a.hinder !== null || a.push !== null || a.specials.includes('trap');
+
+/**
+ * Insubstantial (GG-ABL-42): when such an attack of a Type it is insubstantial to would take
+ * effect, its Level against 3; a success cancels every effect, Knockback and Knockdown included.
+ * Works on Insubstantial (GG-MOD-69) gets past it.
+ */
+export function* insubstantialCancels(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; cancelled: boolean }> {
+  if (!formActive(s, target, 'insubstantial') || !shrugged(ability) || ability.modifiers.includes('works-on-insubstantial')) return { s, cancelled: false };
+  const types = insubstantialTypes(s, target);
+  if (!ability.types.some((t) => types.includes(t) || types.includes(mainTypeOf(t)))) return { s, cancelled: false };
+  const level = formLevel(s, target, 'insubstantial');
+  const r = yield* roll(checkRoller(3 - level + 5, !isMajor(s, target)), 'insubstantial');
+  const cur = yield* put(s, {
+    type: 'gg.insubstantial', ruleIds: ['GG-ABL-42'],
+    data: { figure: target, attacker, ability: ability.key, level, needed: r.target, faces: [...r.faces], cancelled: r.success },
+  });
+  return { s: cur, cancelled: r.success };
+}
+
+/** Absorption and Psychic Backlash, once an attack has hit their holder (GG-ABL-01, GG-ABL-54). */
+export function* onHit(s: S, attacker: string, ability: AbilityProfile, victim: string, x: Strikes): P {
+  let cur = s;
+  if (!cur.figures[victim]) return cur;
+  for (const a of profile(cur, victim).abilities.filter((y) => y.specials.includes('absorption') && y.range === null)) {
+    if (!ability.damage) continue;
+    const kinds = Array.isArray(a.options['absorbs']) ? a.options['absorbs'] : [...a.types];
+    if (!ability.types.some((t) => kinds.includes(t) || kinds.includes(mainTypeOf(t)))) continue;
+    const into = Array.isArray(a.options['into']) ? a.options['into'] : [];
+    const gain = Math.ceil(effectiveLevel(cur, attacker, ability.key, ability.level) / 2);
+    for (const name of into) {
+      const named = (y: AbilityProfile) => y.key === name || y.ability === name || y.name.toLowerCase() === name.toLowerCase();
+      const key = profile(cur, victim).abilities.find(named)?.key;
+      if (!key) continue;
+      const now = statusOf(cur, victim).absorbed[key] ?? 0;
+      const absorbed = Math.min(a.level, now + gain);
+      if (absorbed === now) continue;
+      cur = yield* put(cur, { type: 'gg.absorbed', data: { figure: victim, ability: key, from: attacker, gain: absorbed - now, absorbed }, ruleIds: ['GG-ABL-01'] });
+    }
+  }
+  if (ability.types.includes('psychic') && cur.figures[attacker] && inAction(cur, victim)) {
+    for (const b of profile(cur, victim).abilities.filter((y) => y.specials.includes('psychic-backlash'))) {
+      if (!inAction(cur, attacker)) break;
+      const blast: AbilityProfile = { ...b, ability: 'damage', types: ['psychic'], damage: { hits: 1, boostsPerExtraHit: 2 }, conditions: [], push: null, hinder: null, drain: null };
+      cur = yield* put(cur, { type: 'gg.backlash', data: { figure: victim, target: attacker, ability: b.key, level: b.level }, ruleIds: ['GG-ABL-54'] });
+      cur = (yield* x.afterHit(cur, victim, blast, attacker)).s;
+    }
+  }
+  return cur;
+}
+
+/** Whether a Reflection covers this attack: its named ability, of its Types, Bullet Only / Not Melee as bought (GG-ABL-56). */
+export function reflects(r: AbilityProfile, ability: AbilityProfile): boolean {
+  const named = typeof r.options['ability'] === 'string' ? r.options['ability'].toLowerCase().trim() : '';
+  if (named !== ability.ability && named !== ability.ability.replace(/-/g, ' ')) return false;
+  if (!sharesType(r, ability)) return false;
+  if (r.options['bullet-only'] === true && !ability.modifiers.includes('bullet')) return false;
+  return !(r.options['not-melee'] === true && ability.modifiers.includes('melee'));
+}
+
+/** Reflection: an attack it covers that failed to affect its holder may be sent straight back, free (GG-ABL-56). */
+export function* onNoEffect(s: S, attacker: string, ability: AbilityProfile, target: string, reactive: boolean, x: Strikes): P {
+  let cur = s;
+  if (reactive || !cur.figures[target] || !inAction(cur, target) || !cur.figures[attacker]) return cur;
+  const r = profile(cur, target).abilities.find((y) => y.specials.includes('reflection') && reflects(y, ability));
+  if (!r) return cur;
+  const answer = yield* choose<EventDraft>({
+    to: target, kind: 'reflect', message: `${ability.name} failed: send it back at ${cur.figures[attacker].name}?`, ruleIds: ['GG-ABL-56'],
+    options: [{ value: 'reflect', label: 'Reflect it' }, { value: 'keep', label: 'Let it go' }],
+  });
+  if (answer !== 'reflect') return cur;
+  cur = yield* put(cur, { type: 'gg.reflected', data: { figure: target, target: attacker, ability: ability.key, level: ability.level }, ruleIds: ['GG-ABL-56'] });
+  return (yield* x.strike(cur, target, ability, attacker)).s;
+}

@@ -1,0 +1,107 @@
+import { hasCondition, kernelEvent, type Condition, type EventDraft, type Hex, type Json } from '../../../kernel/index.ts';
+import { profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+
+// What a condition put on by an ability remembers, and the questions the rules ask about it. Pure
+// queries: the play modules that give conditions their effects (limits, grab, control, forms…)
+// read them, so one condition means the same thing everywhere.
+
+/** The ability behind a condition: who put it on, with what, at which Level, for how long. */
+export interface Imposed {
+  readonly from: string;
+  readonly ability: string;
+  readonly level: number;
+  /** Put on by a Persistent or Always On ability: it stays, and is rolled again at its user's turn (GG-MOD Persistent). */
+  readonly persistent?: boolean;
+  /** Where a Fear or Mental Illusion points (an Area's centre, a chosen hex). */
+  readonly origin?: Hex;
+  /** A Partial Trap (GG-ABL-69). */
+  readonly partial?: boolean;
+  /** The Charmer gave cause for doubt: the charmed may now resist (GG-ABL-08). */
+  readonly doubt?: boolean;
+  /** The figure a Mental Illusion hides (Miss Something, GG-ABL-47). */
+  readonly subject?: string;
+  /** Enemies who saw through a mirror-image Illusion (GG-ABL-40). */
+  readonly seen?: readonly string[];
+}
+
+/** Conditions with a Special Duration of their own: no expiry at the user's next turn, no Persistent re-roll. */
+export const SPECIAL_DURATION: ReadonlySet<string> = new Set(['grabbed', 'grabbing', 'possessed', 'possessing', 'possession-immune']);
+
+export function imposedOf(c: Condition | undefined): Imposed | null {
+  const d = c?.data as Partial<Imposed> | undefined;
+  return d && typeof d.from === 'string' && typeof d.ability === 'string' ? (d as Imposed) : null;
+}
+
+export function conditionOn(s: S, id: string, condition: string): Condition | undefined {
+  return s.figures[id]?.conditions.find((c) => c.id === condition);
+}
+
+/** Who put this condition on the figure, or null. */
+export function imposer(s: S, id: string, condition: string): string | null {
+  return imposedOf(conditionOn(s, id, condition))?.from ?? null;
+}
+
+/** The ability that put a condition on (from its user's profile), when its user is still at the table. */
+export function sourceAbility(s: S, im: Imposed): AbilityProfile | undefined {
+  return s.figures[im.from] ? profile(s, im.from).abilities.find((a) => a.key === im.ability) : undefined;
+}
+
+/** Whether a form (giant, insubstantial, fragmented…) is on: put on by an ability, or an Always On one of its own. */
+export function formActive(s: S, id: string, form: string): boolean {
+  const fig = s.figures[id];
+  if (!fig) return false;
+  if (hasCondition(fig, form)) return true;
+  return profile(s, id).abilities.some((a) => a.form === form && a.range === null && a.duration === 'always-on');
+}
+
+/** The Level of the form on a figure (from its condition, or its own Always On ability), or 0. */
+export function formLevel(s: S, id: string, form: string): number {
+  const im = imposedOf(conditionOn(s, id, form));
+  if (im) return im.level;
+  const own = profile(s, id).abilities.find((a) => a.form === form && a.range === null && a.duration === 'always-on');
+  return own?.level ?? 0;
+}
+
+/**
+ * The draft that puts a condition from an ability on a target. An Instant ability's effect ends at
+ * the start of its user's next turn (GG-INIT-03); a Persistent or Always On one stays until it is
+ * resisted, fails its roll at its user's turn, is dismissed or the scene ends; Grab and the like
+ * keep their own Special Duration.
+ */
+export function imposeDraft(
+  user: string, ability: Pick<AbilityProfile, 'key' | 'level' | 'duration'>, target: string, condition: string,
+  extra: Readonly<Record<string, Json>> = {}, ruleId = 'GG-ATK-07',
+): EventDraft {
+  const persistent = ability.duration !== 'instant';
+  const data = { from: user, ability: ability.key, level: ability.level, ...(persistent ? { persistent: true } : {}), ...extra };
+  const lasting = persistent || SPECIAL_DURATION.has(condition);
+  const imposed: Condition = {
+    id: condition, ruleId, data,
+    ...(lasting ? {} : { expires: { at: 'turn-start' as const, of: user, turns: 1 } }),
+  };
+  return kernelEvent('table.condition.added', { figure: target, condition: imposed }, { ruleIds: [ruleId, 'GG-INIT-03'] });
+}
+
+export const removeDraft = (figure: string, condition: string, ruleIds: readonly string[]): EventDraft =>
+  kernelEvent('table.condition.removed', { figure, condition, reason: 'rule' }, { ruleIds });
+
+/** Every condition a figure put on others or itself, as [figure, condition]. */
+export function imposedBy(s: S, user: string): { figure: string; condition: Condition; im: Imposed }[] {
+  const out: { figure: string; condition: Condition; im: Imposed }[] = [];
+  for (const id of s.figureOrder) {
+    for (const c of s.figures[id]!.conditions) {
+      const im = imposedOf(c);
+      if (im?.from === user) out.push({ figure: id, condition: c, im });
+    }
+  }
+  return out;
+}
+
+/** Out of action, out of play, transformed (GG-ABL-68: Out of Action while transformed) or gone inside a victim. */
+export function incapacitated(s: S, id: string): boolean {
+  const fig = s.figures[id];
+  if (!fig) return true;
+  const st = statusOf(s, id);
+  return st.out || st.outOfPlay || hasCondition(fig, 'transformed') || hasCondition(fig, 'possessing');
+}

@@ -1,0 +1,72 @@
+import { hasCondition, hexDistance, type Hex } from '../../../kernel/index.ts';
+import { conditionOn, formActive, imposedOf } from './conditions.ts';
+import { effectiveLevel, profile, type S } from './model.ts';
+import type { Movement } from './profile.ts';
+import { positionOf, reachable } from './space.ts';
+
+// Compulsions to move: Fear (GG-ABL-27) and a Mental Illusion's Fear and Desire (GG-ABL-47), and
+// Charm's friendship (GG-ABL-08). Rulings (GG-PLAY-31): "as quickly as possible" is a Move action
+// ending on a reachable hex as far from the origin as any (Desire: as near to it as any); an afraid
+// character must do so with its first action unless it is cornered (no hex is farther away) or
+// resists first; a character under Desire that has arrived takes no other action that turn.
+
+/** Where a Fear points: the hex its Area was centred on, else its user where it stands now. */
+export function fearOrigin(s: S, id: string, condition = 'afraid'): Hex | null {
+  const im = imposedOf(conditionOn(s, id, condition));
+  if (!im) return null;
+  return im.origin ?? positionOf(s, im.from);
+}
+
+/** Movements a figure may use now (a form's move only while the form is on). */
+export function usableMovements(s: S, id: string): Movement[] {
+  return profile(s, id).movements.filter((m) => !m.requires || formActive(s, id, m.requires));
+}
+
+function allowance(s: S, id: string, m: Movement): number {
+  const level = effectiveLevel(s, id, m.key, m.level);
+  return hasCondition(s.figures[id]!, 'prone') ? Math.min(level, 3) : m.hexesPerLevel * level;
+}
+
+/** The hexes a compelled move must end on, per movement: as far from (afraid) or as near to (desire) the origin as any. */
+export function compelledHexes(s: S, id: string, condition: 'afraid' | 'desire'): { ability: string; hexes: Hex[] }[] {
+  const origin = fearOrigin(s, id, condition);
+  const here = positionOf(s, id);
+  if (!origin || !here) return [];
+  const now = hexDistance(here, origin);
+  const sign = condition === 'afraid' ? 1 : -1;
+  const out: { ability: string; hexes: Hex[] }[] = [];
+  for (const m of usableMovements(s, id)) {
+    const hexes = reachable(s, id, allowance(s, id, m), m.mode === 'teleport');
+    const best = Math.max(...hexes.map((h) => sign * hexDistance(h, origin)), -Infinity);
+    if (best > sign * now) out.push({ ability: m.key, hexes: hexes.filter((h) => sign * hexDistance(h, origin) === best) });
+  }
+  return out;
+}
+
+/** Whether the figure still owes this turn's compelled move (GG-ABL-27, GG-ABL-47). */
+export function mustFlee(s: S, id: string): 'afraid' | 'desire' | null {
+  if (s.sys.fled) return null;
+  const fig = s.figures[id]!;
+  for (const c of ['afraid', 'desire'] as const) {
+    if (hasCondition(fig, c) && compelledHexes(s, id, c).length > 0) return c;
+  }
+  return null;
+}
+
+/** Under Desire and already where it was drawn (nothing nearer can be reached): it does nothing useful. */
+export function arrived(s: S, id: string): boolean {
+  return hasCondition(s.figures[id]!, 'desire') && compelledHexes(s, id, 'desire').length === 0;
+}
+
+/** Whether a move is the compelled one: it ends on one of the hexes `compelledHexes` lists. */
+export function isCompelledMove(s: S, id: string, ability: string, to: Hex, condition: 'afraid' | 'desire'): boolean {
+  return compelledHexes(s, id, condition).some((o) => o.ability === ability && o.hexes.some((h) => hexDistance(h, to) === 0));
+}
+
+/** Fear whose origin is its user forbids attacking that user; a Charm forbids attacking the Charmer. */
+export function mayNotAttack(s: S, attacker: string, target: string): string | null {
+  const afraid = imposedOf(conditionOn(s, attacker, 'afraid'));
+  if (afraid?.from === target && !afraid.origin) return 'An afraid character cannot attack the source of its Fear.';
+  if (imposedOf(conditionOn(s, attacker, 'charmed'))?.from === target) return 'A charmed character will not attack its new friend.';
+  return null;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineCommand, HEX_DIRECTIONS, hexDistance, hexLine, kernelEvent, ruleRejection, type Hex } from '../../../kernel/index.ts';
+import { roll } from '../../../dice/index.ts';
+import { checkRoller } from './check.ts';
+import { conditionOn, imposeDraft, imposedOf, incapacitated, removeDraft } from './conditions.ts';
+import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { occupant, positionOf, wallAt } from './space.ts';
+import { put, type P } from './put.ts';
+
+// Grab (GG-ABL-36, seed L113-116). The grab holds while its user stays in range and targets nothing
+// but the grabbed character or itself; the user may let go at any time (`gg.release`). The two are
+// at range 0 from each other; the grabbed cannot move and uses abilities only at range 0; Solid
+// abilities take a Penalty to Level for both, the grabber's only against its grip unless it lets go
+// with that attack. Carrying the grabbed is the grabber's only way to move without letting go: a
+// Grab roll against its Forced Move Defence. Rulings (GG-PLAY-30): a failed carry spends the move
+// and the grip holds; the carried character ends in the hex the carrier passed last.
+
+/** Whom this figure holds in a grab, or null. */
+export function grabbing(s: S, id: string): string | null {
+  return imposedOf(conditionOn(s, id, 'grabbing'))?.subject ?? null;
+}
+
+/** Who holds this figure in a grab, or null. */
+export const grabbedBy = (s: S, id: string): string | null => imposedOf(conditionOn(s, id, 'grabbed'))?.from ?? null;
+
+/** Grabber and grabbed are at range 0 from each other. */
+export function inGrab(s: S, a: string, b: string): boolean {
+  return (grabbing(s, a) === b && grabbedBy(s, b) === a) || (grabbing(s, b) === a && grabbedBy(s, a) === b);
+}
+
+/** The events that end a figure's grab (both sides' conditions). */
+export function* letGo(s: S, grabber: string, why: string): P {
+  let cur = s;
+  const held = grabbing(cur, grabber);
+  cur = yield* put(cur, removeDraft(grabber, 'grabbing', ['GG-ABL-36']));
+  if (held && grabbedBy(cur, held) === grabber) cur = yield* put(cur, removeDraft(held, 'grabbed', ['GG-ABL-36']));
+  return yield* put(cur, { type: 'gg.released', data: { figure: grabber, target: held, why }, ruleIds: ['GG-ABL-36'] });
+}
+
+/** A new Grab result: the grabber holds its victim (the victim's condition comes from the result). */
+export function* tookHold(s: S, grabber: string, ability: AbilityProfile, target: string): P {
+  let cur = s;
+  const before = grabbing(cur, grabber);
+  if (before && before !== target) cur = yield* letGo(cur, grabber, 'grabbed someone else');
+  return yield* put(cur, imposeDraft(grabber, ability, grabber, 'grabbing', { subject: target }, 'GG-ABL-36'));
+}
+
+/** Targeting anything but its grip (or itself) lets the grab go (GG-ABL-36). */
+export function* targetsElsewhere(s: S, figure: string, target: string): P {
+  const held = grabbing(s, figure);
+  return held && held !== target && target !== figure ? yield* letGo(s, figure, 'targeted someone else') : s;
+}
+
+/** Penalties to a result's Level from a grab: Solid while grabbed; Solid on one's own grip unless letting go (GG-ATK-07). */
+export function grabLevelPenalty(s: S, attacker: string, ability: AbilityProfile, target: string, release: boolean): number {
+  if (!ability.types.includes('solid')) return 0;
+  if (grabbedBy(s, attacker)) return 1;
+  return grabbing(s, attacker) === target && !release ? 1 : 0;
+}
+
+/** Grips that no longer hold: either side out of action or gone, or pulled apart. */
+export function* settleGrabs(s: S): P {
+  let cur = s;
+  for (const id of cur.figureOrder) {
+    const held = grabbing(cur, id);
+    if (!held) continue;
+    const a = positionOf(cur, id);
+    const b = cur.figures[held] ? positionOf(cur, held) : null;
+    const apart = a !== null && b !== null && hexDistance(a, b) > 1;
+    if (!cur.figures[held] || grabbedBy(cur, held) !== id || incapacitated(cur, id) || incapacitated(cur, held) || apart) {
+      cur = yield* letGo(cur, id, apart ? 'out of reach' : 'the grip is broken');
+    }
+  }
+  return cur;
+}
+
+/** The carried character's Forced Move Defence: its best Level plus what adds to it (Super Strength, Giant). */
+export function forcedMoveDefence(s: S, id: string): number {
+  const p = profile(s, id);
+  const own = Math.max(0, ...p.abilities.filter((a) => a.ability === 'forced-move-defence').map((a) => effectiveLevel(s, id, a.key, a.level)));
+  return own + (p.rollBonus['forced-move-defence'] ?? 0);
+}
+
+/** Where a carried character ends: the hex before the carrier's last on its path, else any free neighbour. */
+function carriedTo(s: S, carrier: string, carried: string, from: Hex, to: Hex): Hex | null {
+  const free = (h: Hex) => {
+    const who = occupant(s, h, carried);
+    return !wallAt(s, h) && (who === null || (who === carrier && !(h.q === to.q && h.r === to.r)));
+  };
+  const path = hexLine(from, to);
+  const before = path[path.length - 2];
+  if (before && free(before) && hexDistance(before, to) === 1) return before;
+  return HEX_DIRECTIONS.map((d) => ({ q: to.q + d.q, r: to.r + d.r })).find(free) ?? null;
+}
+
+/**
+ * A grabber's move (GG-ABL-36): without `carry` it lets go first; with it, a Grab roll against the
+ * Forced Move Defence of the grabbed: success moves both, failure leaves both where they are.
+ */
+export function* grabberMoves(s: S, figure: string, from: Hex, to: Hex, carry: boolean): P<{ s: S; moves: boolean }> {
+  const held = grabbing(s, figure);
+  if (!held) return { s, moves: true };
+  if (!carry) return { s: yield* letGo(s, figure, 'moved away'), moves: true };
+  const grip = imposedOf(conditionOn(s, figure, 'grabbing'))!;
+  const level = effectiveLevel(s, figure, grip.ability, grip.level);
+  const fmd = forcedMoveDefence(s, held);
+  const r = yield* roll(checkRoller(fmd - level + 5, !isMajor(s, figure)), 'carry the grabbed');
+  let cur = yield* put(s, { type: 'gg.carry', data: { figure, target: held, level, defence: fmd, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-36'] });
+  if (!r.success) return { s: cur, moves: false };
+  const spot = carriedTo(cur, figure, held, from, to);
+  if (spot) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: held, position: { q: spot.q, r: spot.r } }, { ruleIds: ['GG-ABL-36'] }));
+  return { s: cur, moves: true };
+}
+
+const releaseArgs = z.object({ figure: z.string() }).strict();
+/** Let go of a grab: free, at any time (GG-ABL-36). */
+export const release = defineCommand<z.infer<typeof releaseArgs>, GgSys, GgOptions>({
+  args: releaseArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => (grabbing(s, a.figure) ? null : ruleRejection('GG_NOT_APPLICABLE', 'It holds no one.', 'GG-ABL-36')),
+  resolve: function* (s, a) { yield* letGo(s, a.figure, 'let go'); },
+});

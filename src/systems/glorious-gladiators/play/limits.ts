@@ -1,0 +1,188 @@
+import { hasCondition, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { conditionOn, formActive, imposedOf } from './conditions.ts';
+import { arrived, mayNotAttack, mustFlee } from './fear.ts';
+import { profile, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+
+// What the conditions abilities impose forbid (GG-ACT-01 and the ability entries): actions at the
+// start of a turn, kinds of action, and attacks on or by their holders. Every command's validate
+// and the legal actions ask these, so a condition forbids the same thing everywhere.
+
+export const LIMIT_ERRORS = {
+  NO_ACTIONS: 'GG_NO_ACTIONS',
+  CANNOT_MOVE: 'GG_CANNOT_MOVE',
+  MUST_FLEE: 'GG_MUST_FLEE',
+  FORBIDDEN_TARGET: 'GG_FORBIDDEN_TARGET',
+  CANNOT_USE: 'GG_CANNOT_USE',
+} as const;
+
+/** Whether a persistent condition's holder may still spend actions resisting it (Mesmerise, Transform). */
+const persistentOn = (s: S, id: string, c: string) => imposedOf(conditionOn(s, id, c))?.persistent === true;
+
+/**
+ * Actions at the start of a Character Turn (GG-ACT-01): 2, 1 when Stunned, none while stung or
+ * inside a possessed body; none while mesmerised or transformed unless that is Persistent, when
+ * the actions may only resist it (GG-ABL-48, GG-ABL-68).
+ */
+export function turnActions(s: S, id: string): { actions: number; why: string | null; ruleId: string | null } {
+  const fig = s.figures[id]!;
+  if (hasCondition(fig, 'possessing')) return { actions: 0, why: 'acting through the possessed body', ruleId: 'GG-ABL-51' };
+  if (hasCondition(fig, 'stung')) return { actions: 0, why: 'stung', ruleId: 'GG-ABL-61' };
+  for (const [c, ruleId] of [['mesmerised', 'GG-ABL-48'], ['transformed', 'GG-ABL-68']] as const) {
+    if (hasCondition(fig, c) && !persistentOn(s, id, c)) return { actions: 0, why: c, ruleId };
+  }
+  return { actions: hasCondition(fig, 'stunned') ? 1 : 2, why: null, ruleId: null };
+}
+
+export type ActionKind = 'move' | 'attack' | 'resist' | 'activate' | 'other';
+
+/** Why a condition forbids this kind of action to this figure now, or null. `resisting` names the condition a resist aims at. */
+export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string): Rejection | null {
+  const fig = s.figures[id];
+  if (!fig) return null;
+  const only = (c: string, ruleId: string) => {
+    if (!hasCondition(fig, c)) return null;
+    if (kind === 'resist' && resisting === c) return null;
+    // A transformed user may end its own transformation (GG-ABL-68).
+    if (c === 'transformed' && kind === 'activate' && imposedOf(conditionOn(s, id, c))?.from === id) return null;
+    return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, `While ${c} it can only resist it.`, ruleId);
+  };
+  const ban = only('stung', 'GG-ABL-61') ?? only('mesmerised', 'GG-ABL-48') ?? only('transformed', 'GG-ABL-68');
+  if (ban) return ban;
+  if (hasCondition(fig, 'possessing')) return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, 'It acts through the body it possesses.', 'GG-ABL-51');
+  if (kind === 'move') {
+    for (const [c, ruleId, why] of [
+      ['grabbed', 'GG-ABL-36', 'A grabbed character cannot move.'], ['trapped', 'GG-ABL-69', 'A trapped character has Move 0.'],
+      ['held', 'GG-ABL-65', 'A character held by Telekinesis cannot take Move actions.'],
+    ] as const) {
+      if (hasCondition(fig, c)) return ruleRejection(LIMIT_ERRORS.CANNOT_MOVE, why, ruleId);
+    }
+  }
+  const compelled = mustFlee(s, id);
+  if (compelled && kind !== 'move' && kind !== 'resist') {
+    return ruleRejection(LIMIT_ERRORS.MUST_FLEE, compelled === 'afraid'
+      ? 'Fear: first move away from its origin as fast as possible.' : 'Desire: first move towards the place as fast as possible.',
+    compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47');
+  }
+  if (kind !== 'resist' && arrived(s, id)) return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, 'Desire: it stays there and does nothing useful.', 'GG-ABL-47');
+  return null;
+}
+
+/** Targeting methods that need the user to see the target (Vision) to aim (seed L517-534). */
+const SIGHTED = new Set(['direct', 'area', 'seeking']);
+/** Detection kinds that can aim an ability without sight. */
+const BLIND_AIM = new Set(['radar', 'sonar', 'blind-fighting', 'magical', 'mental', 'clairvoyance']);
+
+/** Whether a blinded figure can still aim this ability: it needs a targeting sense other than sight. */
+function aimsBlind(s: S, id: string, ability: AbilityProfile): boolean {
+  const sheet = s.figures[id]!.sheet as { abilities: { ability: string; options: Record<string, unknown> }[] };
+  const kinds = sheet.abilities.filter((a) => a.ability === 'detection').flatMap((a) => (Array.isArray(a.options['kinds']) ? a.options['kinds'] as string[] : []));
+  return kinds.some((k) => BLIND_AIM.has(k) && (k !== 'mental' || ability.types.includes('psychic')));
+}
+
+/** Why the conditions on attacker or target forbid this attack, or null. `distance` is the attack's range. */
+export function attackBan(s: S, attacker: string, ability: AbilityProfile, target: string, distance: number | null): Rejection | null {
+  const a = s.figures[attacker]!;
+  const t = s.figures[target]!;
+  const no = (why: string, ruleId: string, code: string = LIMIT_ERRORS.FORBIDDEN_TARGET) => ruleRejection(code, why, ruleId);
+  if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
+  if (hasCondition(t, 'transformed')) return no('A transformed character is immune to attacks.', 'GG-ABL-68');
+  if (hasCondition(t, 'possessing')) return no('It is inside the body it possesses.', 'GG-ABL-51');
+  const grabber = imposedOf(conditionOn(s, attacker, 'grabbed'))?.from;
+  if (grabber && target !== grabber) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
+  const psychic = ability.types.includes('psychic');
+  if (hasCondition(a, 'trapped')) {
+    const method = ability.targeting.method;
+    if (!psychic && (method === 'direct' || method === 'area') && (distance ?? 1) >= 1) {
+      return no('A trapped character cannot use Direct or Area abilities at range 1+ unless Psychic.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
+    }
+    if (ability.focus) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
+  }
+  const trap = imposedOf(conditionOn(s, target, 'trapped'));
+  if (trap && !trap.partial && !psychic && trap.from !== attacker) {
+    return no('A full Trap shields its prisoner: attack the trap (gg.attack-trap), or use a Psychic ability.', 'GG-ABL-69');
+  }
+  const refuse = mayNotAttack(s, attacker, target);
+  if (refuse) return no(refuse, refuse.includes('Fear') ? 'GG-ABL-27' : 'GG-ABL-08');
+  if (imposedOf(conditionOn(s, attacker, 'unaware'))?.subject === target) return no('It does not notice that character (Mental Illusion).', 'GG-ABL-47');
+  if (formActive(s, attacker, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  if (formActive(s, attacker, 'insubstantial') && insubstantialTypes(s, attacker).some((x) => ability.types.includes(x as never))) {
+    return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
+  }
+  if (hasCondition(a, 'blinded') && SIGHTED.has(ability.targeting.method) && !aimsBlind(s, attacker, ability)) {
+    return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
+  }
+  const immune = imposedOf(conditionOn(s, target, 'possession-immune'));
+  if (immune?.from === attacker && ability.specials.includes('possession')) return no('Immune to this Possession for 24 hours.', 'GG-ABL-51');
+  if (hasCondition(t, 'disguised') && a.side !== t.side && !disguiseSeenBy(s, target, attacker)) {
+    return no('It looks like someone else; attack it once it gives itself away.', 'GG-ABL-06');
+  }
+  return null;
+}
+
+/** The Types an insubstantial character is insubstantial to (its form's ability's Types). */
+export function insubstantialTypes(s: S, id: string): string[] {
+  const im = imposedOf(conditionOn(s, id, 'insubstantial'));
+  const src = im && s.figures[im.from] ? profile(s, im.from).abilities.find((x) => x.key === im.ability) : profile(s, id).abilities.find((x) => x.form === 'insubstantial');
+  return src ? [...src.types] : [];
+}
+
+/** Whether an enemy has seen through a disguise: it attacked (giving itself away) or was spotted. */
+function disguiseSeenBy(s: S, id: string, viewer: string): boolean {
+  return imposedOf(conditionOn(s, id, 'disguised'))?.seen?.includes(viewer) === true;
+}
+
+type Note = (why: string, id: string) => void;
+
+/** Bonuses and Penalties to hit from the abilities' conditions, beyond those GG-ATK-04 lists. */
+export function conditionToHit(
+  s: S, attacker: string, ability: AbilityProfile, target: string, bonus: Note, penalty: Note,
+): void {
+  const a = s.figures[attacker]!;
+  const t = s.figures[target]!;
+  const method = ability.targeting.method;
+  if (hasCondition(t, 'held') && (method === 'direct' || method === 'seeking')) bonus('target held by Telekinesis', 'GG-ABL-65');
+  if (hasCondition(a, 'held')) penalty('attacker held by Telekinesis', 'GG-ABL-65');
+  if (hasCondition(t, 'stung') && method === 'direct') bonus('target stung', 'GG-ABL-61');
+  if (hasCondition(t, 'blinded') && method !== 'indirect') bonus('target cannot see the attacker', 'GG-ATK-04');
+  if (imposedOf(conditionOn(s, attacker, 'telepathic-link'))?.from === target && a.side !== t.side) penalty('telepathic link to the target', 'GG-ABL-66');
+  const last = s.sys.lastAttack;
+  if (last && last.target === target && last.figure !== attacker && linked(s, attacker, last.figure)) bonus('right after a telepathic ally', 'GG-ABL-66');
+  const images = imposedOf(conditionOn(s, target, 'mirror-images'));
+  if (images && !images.seen?.includes(attacker)) penalty('mirror images', 'GG-ABL-40');
+}
+
+/** Two allies joined by Telepathy (either put it on the other). */
+function linked(s: S, x: string, y: string): boolean {
+  if (s.figures[x]?.side !== s.figures[y]?.side) return false;
+  return imposedOf(conditionOn(s, x, 'telepathic-link'))?.from === y || imposedOf(conditionOn(s, y, 'telepathic-link'))?.from === x;
+}
+
+/** Conditions that mark what a figure itself is doing, not something done to it. */
+const NOT_RESISTED = new Set(['grabbing', 'possessing', 'possession-immune']);
+
+/**
+ * Why a figure may not spend an action resisting this condition (GG-ACT-01 resists Persistent
+ * abilities): an Instant one ends at its user's next turn anyway; a Charm only once the Charmer gave
+ * cause for doubt (GG-ABL-08). Grab and Trap can always be fought (GG-ABL-36, GG-ABL-25 ruling).
+ */
+export function resistBan(s: S, id: string, condition: string): Rejection | null {
+  const im = imposedOf(conditionOn(s, id, condition));
+  if (NOT_RESISTED.has(condition) || im?.from === id) {
+    return ruleRejection('GG_NOT_APPLICABLE', 'Nothing to resist: it is its own doing (let go or deactivate instead).', 'GG-ACT-01');
+  }
+  if (!im || condition === 'grabbed' || condition === 'trapped') return null;
+  if (!im.persistent) return ruleRejection('GG_NOT_APPLICABLE', `It ends at the start of ${s.figures[im.from]?.name ?? im.from}'s next turn; only Persistent abilities are resisted.`, 'GG-ACT-01');
+  if (condition === 'charmed' && !im.doubt) return ruleRejection('GG_NOT_APPLICABLE', 'A charmed character resists only once its friend gives it cause for doubt.', 'GG-ABL-08');
+  return null;
+}
+
+/** The Evade a target keeps: none while trapped (GG-ABL-69); a Giant cannot use Evasion (GG-ABL-35). */
+export function evadeUnder(s: S, target: string, direct: number, melee: number): number {
+  if (hasCondition(s.figures[target]!, 'trapped')) return 0;
+  return Math.max(formActive(s, target, 'giant') ? 0 : direct, melee);
+}
+
+/** A trapped character's Move against Areas is 0 (GG-ABL-69). */
+export const moveZeroed = (s: S, target: string): boolean => hasCondition(s.figures[target]!, 'trapped');

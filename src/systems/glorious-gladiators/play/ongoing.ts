@@ -1,0 +1,73 @@
+import { roll } from '../../../dice/index.ts';
+import { tickConditions, type EventDraft } from '../../../kernel/index.ts';
+import { dropCopies, permanentTransforms } from './ability-hooks.ts';
+import { protectionAgainst } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { imposedBy, removeDraft, SPECIAL_DURATION, sourceAbility } from './conditions.ts';
+import { lendTurn, settlePossession } from './control.ts';
+import { closeCreations } from './creations.ts';
+import { seeThrough } from './forms.ts';
+import { settleGrabs } from './grab.ts';
+import { refreshLuck } from './luck.ts';
+import { effectiveLevel, isMajor, statusOf, type S } from './model.ts';
+import { put, type P } from './put.ts';
+import { settleBrought } from './summon.ts';
+
+// How the abilities' effects last (GG-INIT-03, GG-MOD Persistent): what ends or is rolled again at
+// a user's turn, and what no longer holds after any action. Rulings (GG-PLAY-35): an Instant
+// effect on a target ends at the start of its user's next turn; a Persistent one is rolled again
+// then (its Level against the target's protection) and ends on a failure, as Persistent Target
+// does; everything a character keeps up on others ends when it is out of action (GG-DMG-08).
+
+/** Effects that no longer hold after an action: grips, possessions, figures brought by abilities, effects of the fallen. */
+export function* settle(s: S, ending: string | null = null): P {
+  let cur = yield* settleGrabs(s);
+  cur = yield* settlePossession(cur);
+  cur = yield* settleBrought(cur, ending);
+  for (const id of [...cur.figureOrder]) {
+    const st = statusOf(cur, id);
+    if (!(st.out || st.outOfPlay)) continue;
+    for (const { figure, condition } of imposedBy(cur, id)) {
+      if (figure !== id && condition.id !== 'possession-immune') cur = yield* put(cur, removeDraft(figure, condition.id, ['GG-DMG-08']));
+    }
+  }
+  return cur;
+}
+
+/** Before a figure's Character Turn: its Instant effects end, its Persistent ones are rolled again, its creations that lapse go. */
+export function* beforeTurn(s: S, id: string): P {
+  let cur = s;
+  for (const d of tickConditions(cur, { at: 'turn-start', figure: id })) cur = yield* put(cur, d);
+  for (const { figure, condition, im } of imposedBy(cur, id)) {
+    if (figure === id || !im.persistent || SPECIAL_DURATION.has(condition.id)) continue;
+    const source = sourceAbility(cur, im);
+    const resist = source ? protectionAgainst(cur, figure, source) : 'immune';
+    const level = source ? effectiveLevel(cur, id, source.key, source.level) : 0;
+    const r = resist === 'immune' ? null : yield* roll(checkRoller(resist - level + 5, !isMajor(cur, id)), `${condition.id} persists`);
+    cur = yield* put(cur, {
+      type: 'gg.persists', ruleIds: ['GG-INIT-03'],
+      data: {
+        figure: id, target: figure, condition: condition.id, needed: r?.target ?? null, faces: r ? [...r.faces] : [],
+        holds: r?.success === true,
+      },
+    });
+    if (!r?.success) cur = yield* put(cur, removeDraft(figure, condition.id, ['GG-INIT-03']));
+  }
+  cur = yield* permanentTransforms(cur, id);
+  cur = yield* dropCopies(cur, id);
+  cur = yield* closeCreations(cur, id);
+  cur = yield* refreshLuck(cur, id);
+  return yield* settle(cur, id);
+}
+
+/** Once the turn has begun: a held figure's turn is lent to its controller; enemies look at Illusions. */
+export function* turnBegun(s: S, id: string): P {
+  let cur = yield* lendTurn(s, id);
+  cur = yield* seeThrough(cur, id);
+  return cur;
+}
+
+/** At the end of a figure's turn: effects that last "until after its next turn" end (Light's flash, GG-ABL-44). */
+export function turnEndDrafts(s: S, id: string): EventDraft[] {
+  return tickConditions(s, { at: 'turn-end', figure: id });
+}

@@ -1,0 +1,66 @@
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import { formActive, formLevel } from './conditions.ts';
+import { inGrab } from './grab.ts';
+import { effectiveLevel, profile, type S } from './model.ts';
+import { matches, type AbilityProfile } from './profile.ts';
+
+// How abilities change the distances and numbers of an attack: a grab puts its two at range 0
+// (GG-ABL-36); a Giant's marker covers 7 or 19 hexes, reaches half its Level further and adds its
+// Level to Solid Melee and Forced Move Defence (GG-ABL-35); Stretching lets an action start up to
+// its Level hexes away (GG-ABL-60); Immortality adds to Willpower against Fear (GG-ABL-41).
+// Ruling (GG-PLAY-38): distances to and from a Giant are measured to the nearest hex of its marker;
+// Stretching, a passive reach like Evasion's dodge, is always up (GG-PLAY-07).
+
+/** Hexes a giant's marker spreads around its centre: 1 at Level 3-7, 2 at 8+ (ruling: 0 at Level 1-2). */
+export function footprint(s: S, id: string): number {
+  if (!formActive(s, id, 'giant')) return 0;
+  const level = formLevel(s, id, 'giant');
+  return level >= 8 ? 2 : level >= 3 ? 1 : 0;
+}
+
+/** The distance between two figures whose centres are `hexes` apart. */
+export function pairDistance(s: S, a: string, b: string, hexes: number): number {
+  if (inGrab(s, a, b)) return 0;
+  const giants = footprint(s, a) + footprint(s, b);
+  return giants === 0 ? hexes : Math.max(hexes === 0 ? 0 : 1, hexes - giants);
+}
+
+/** Stretching: the best Level, added to the reach of the user's actions. */
+export function stretch(s: S, id: string): number {
+  let best = 0;
+  for (const a of profile(s, id).abilities) if (a.specials.includes('stretching')) best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
+  return best;
+}
+
+/** An ability's range band as its user has it now: a Giant's non-Personal abilities reach half its Level further. */
+export function rangeOf(s: S, id: string, ability: AbilityProfile): AbilityProfile['range'] {
+  const band = ability.range;
+  if (!band || band.max === null || !formActive(s, id, 'giant')) return band;
+  return { min: band.min, max: band.max + Math.ceil(formLevel(s, id, 'giant') / 2) };
+}
+
+/** Levels a form adds to a Solid Melee result: a Giant's (GG-ABL-35). */
+export function formResultBonus(s: S, id: string, ability: AbilityProfile): number {
+  return ability.types.includes('solid') && ability.modifiers.includes('melee') && formActive(s, id, 'giant') ? formLevel(s, id, 'giant') : 0;
+}
+
+const FMD = GG_CATALOG.ability('forced-move-defence')!.effects.flatMap((e) => (e.kind === 'protection' ? [e.against] : []));
+
+/**
+ * Protection beyond the target's own defences: a Giant adds its Level to Forced Move Defence
+ * against what that protects from; Immortality adds its Level to Willpower against Fear.
+ */
+export function protectionBonus(s: S, target: string, ability: AbilityProfile, best: number): number {
+  let out = best;
+  const p = profile(s, target);
+  if (formActive(s, target, 'giant') && FMD.some((m) => matches(m, ability))) {
+    const fmd = Math.max(0, ...p.abilities.filter((a) => a.ability === 'forced-move-defence').map((a) => effectiveLevel(s, target, a.key, a.level)));
+    out = Math.max(out, fmd + formLevel(s, target, 'giant'));
+  }
+  const immortal = p.abilities.find((a) => a.specials.includes('immortality'));
+  if (immortal && ability.specials.includes('fear')) {
+    const will = Math.max(0, ...p.abilities.filter((a) => a.ability === 'willpower').map((a) => effectiveLevel(s, target, a.key, a.level)));
+    out = Math.max(out, will + immortal.level);
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { roll } from '../../../dice/index.ts';
+import { defineCommand, reject, ruleRejection } from '../../../kernel/index.ts';
+import { afterHit, attackAbility } from './attack.ts';
+import { attackDistance, bandCheck, minimumDodge, toHitFor } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
+import { actionBan } from './limits.ts';
+import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
+import { lineOfSight, positionOf } from './space.ts';
+import { put } from './put.ts';
+
+// Attacking a Trap (GG-ABL-69, seed L166): anyone but its prisoner may attack the trap with Solid,
+// Physical or Energy damage; it has Damage Defence equal to its Level and breaks on any result. A
+// full Trap can only be attacked this way (limits.ts); a Partial one also lets attackers aim at the
+// prisoner, has a Penalty to hit from more than 2 hexes, and an attack that misses it but would
+// have hit the prisoner hits the prisoner. Ruling (GG-PLAY-33): the trap is an object with Dodge 0
+// (plus the range's minimum Dodge); the attacker's own Penalties count. Its prisoner breaks out
+// with `gg.resist` (Escape adds its Level: GG-ABL-25).
+
+export const attackTrapArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string() }).strict();
+type Args = z.infer<typeof attackTrapArgs>;
+
+const HARMS_TRAPS = new Set(['solid', 'physical', 'energy', 'heat', 'cold', 'electricity', 'radiation', 'entropy']);
+/** Penalties of the attacker's own (not those about the prisoner), as toHitFor lists them. */
+const OWN_PENALTY = /^Penalty: (backstep|outside range band|prone attacker|attacker )/;
+
+export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
+  args: attackTrapArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'attack');
+    if (turn) return turn;
+    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
+    const ability = attackAbility(s, a.figure, a.ability);
+    if (!ability?.damage) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is no Damage attack of this character.`, 'GG-ABL-69');
+    if (!ability.types.some((t) => HARMS_TRAPS.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Solid, Physical or Energy damage harms a trap.', 'GG-ABL-69');
+    if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
+    if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'The prisoner breaks out with gg.resist.', 'GG-ABL-69');
+    if (!imposedOf(conditionOn(s, a.target, 'trapped'))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No trap holds that character.', 'GG-ABL-69');
+    const band = bandCheck(ability.range, attackDistance(s, a.figure, a.target));
+    if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+    const from = positionOf(s, a.figure);
+    const to = positionOf(s, a.target);
+    if (from && to && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+    return null;
+  },
+  resolve: function* (s0, a) {
+    const ability = attackAbility(s0, a.figure, a.ability)!;
+    const trap = imposedOf(conditionOn(s0, a.target, 'trapped'))!;
+    let s = yield* spendAction(s0, a.figure, 'attack a trap', { targeted: true });
+    const d = attackDistance(s, a.figure, a.target) ?? 0;
+    const th = toHitFor(s, a.figure, ability, a.target);
+    const own = th.reasons.filter((why) => OWN_PENALTY.test(why)).length;
+    const far = trap.partial && d > 2 ? 1 : 0;
+    const minor = !isMajor(s, a.figure);
+    const r = yield* roll(checkRoller(minimumDodge(d) - th.level + 5 + 2 * (own + far), minor, th.autoMiss), 'to hit the trap');
+    let broken = false;
+    let result: { needed: number; faces: readonly number[] } | null = null;
+    if (r.success) {
+      const level = effectiveLevel(s, a.figure, ability.key, ability.level);
+      const rr = yield* roll(checkRoller(trap.level - level + 5, minor), 'against the trap');
+      broken = rr.success;
+      result = { needed: rr.target, faces: rr.faces };
+    }
+    // A Partial trap missed by a roll that would have hit the prisoner: the prisoner is hit.
+    const throughTo = !r.success && trap.partial && r.faces[0]! >= th.defence - th.level + 5 - 2 * th.net && r.target <= 20;
+    s = yield* put(s, {
+      type: 'gg.trap-attack', ruleIds: ['GG-ABL-69', 'GG-ATK-01'],
+      data: {
+        figure: a.figure, target: a.target, ability: ability.key, partial: trap.partial === true, needed: r.target, faces: [...r.faces],
+        hit: r.success, result, broken, prisonerHit: throughTo,
+      },
+    });
+    if (broken) s = yield* put(s, removeDraft(a.target, 'trapped', ['GG-ABL-69']));
+    if (throughTo) s = (yield* afterHit(s, a.figure, ability, a.target)).s;
+    yield* finishAction(s);
+  },
+});
