@@ -4,12 +4,32 @@ import type { BotSpec, LegalAction } from '../../kernel/index.ts';
 import { combatants } from './figures.ts';
 import type { D100Status, D100Sys } from './model.ts';
 
-/** The better defense by its number; the GM lets the dice pick a maimed body part. */
+/** The better defense by its number (the first of equals); the GM lets the dice pick a maimed body part. */
 function answer(prompt: Prompt): string | number | boolean | Distribution<string | number | boolean> {
   if (prompt.kind === 'maim') return 'roll';
-  const scored = prompt.options.map((o) => ({ o, n: Number(/\((-?\d+)\)/.exec(o.label)?.[1] ?? 0) }));
-  scored.sort((a, b) => b.n - a.n);
-  return scored[0]!.o.value;
+  let best = prompt.options[0]!;
+  let bestN = labelNumber(best.label);
+  for (let i = 1; i < prompt.options.length; i++) {
+    const o = prompt.options[i]!;
+    const n = labelNumber(o.label);
+    if (n > bestN) {
+      best = o;
+      bestN = n;
+    }
+  }
+  return best.value;
+}
+
+/** The first "(N)" in a label, as /\((-?\d+)\)/ reads it, or 0: a scan, as it runs on every prompt of a simulation. */
+export function labelNumber(label: string): number {
+  for (let open = label.indexOf('('); open >= 0; open = label.indexOf('(', open + 1)) {
+    let i = open + 1;
+    if (label.charCodeAt(i) === 45) i++;
+    const digits = i;
+    while (label.charCodeAt(i) >= 48 && label.charCodeAt(i) <= 57) i++;
+    if (i > digits && label.charCodeAt(i) === 41) return Number(label.slice(open + 1, i));
+  }
+  return 0;
 }
 
 /**

@@ -14,9 +14,36 @@ type OpposedOptions = Pick<D100Options, 'criticalsAlwaysCount' | 'opposedBothSuc
 /** Targets below 0 or above 100 read the same as 0 and 100, so they share one roller. */
 const clamp = (need: number) => Math.max(0, Math.min(100, need));
 
+/**
+ * Rollers are pure values of their parameters, and rules ask for the same few hundred over and
+ * over (every attack, defense and opposed roll): each is built once and kept. Keys pack the
+ * integer parameters into one number; a cache past its bound is simply cleared.
+ */
+const MAX_ROLLERS = 20_000;
+const checkRollers = new Map<number, Roller<CheckResult>>();
+const passRollers = new Map<number, Roller<boolean>>();
+const opposedRollers = new Map<number, Roller<OpposedReading>>();
+
+function cached<T>(cache: Map<number, Roller<T>>, key: number, make: () => Roller<T>): Roller<T> {
+  let roller = cache.get(key);
+  if (roller === undefined) {
+    if (cache.size >= MAX_ROLLERS) cache.clear();
+    roller = make();
+    cache.set(key, roller);
+  }
+  return roller;
+}
+
+/** Targets are integers well inside ±2^20: offset and pack them with the option bits. */
+const packNeed = (need: number) => need + 1_048_576;
+
 export function checkRoller(need: number, options: CheckOptions): Roller<CheckResult> {
-  const n = clamp(need);
   const always = options.criticalsAlwaysCount;
+  return cached(checkRollers, packNeed(need) * 2 + (always ? 1 : 0), () => makeCheckRoller(need, always));
+}
+
+function makeCheckRoller(need: number, always: boolean): Roller<CheckResult> {
+  const n = clamp(need);
   return defineRoller({
     key: `d100ts:check:${n}:${always ? 1 : 0}`,
     label: `d100 ≤ ${need}`,
@@ -31,8 +58,12 @@ export function checkRoller(need: number, options: CheckOptions): Roller<CheckRe
 
 /** A check where only success matters (Dodge, Block). */
 export function passRoller(need: number, options: CheckOptions): Roller<boolean> {
-  const n = clamp(need);
   const always = options.criticalsAlwaysCount;
+  return cached(passRollers, packNeed(need) * 2 + (always ? 1 : 0), () => makePassRoller(need, always));
+}
+
+function makePassRoller(need: number, always: boolean): Roller<boolean> {
+  const n = clamp(need);
   return defineRoller({
     key: `d100ts:pass:${n}:${always ? 1 : 0}`,
     label: `d100 ≤ ${need}`,
@@ -56,6 +87,11 @@ export interface OpposedReading {
  * the exact distribution is the 100 × 100 pairs conditioned on no tie.
  */
 export function opposedRoller(aNeed: number, bNeed: number, options: OpposedOptions): Roller<OpposedReading> {
+  const bits = (options.criticalsAlwaysCount ? 2 : 0) + (options.opposedBothSucceed === 'higher-wins' ? 1 : 0);
+  return cached(opposedRollers, (packNeed(aNeed) * 2_097_152 + packNeed(bNeed)) * 4 + bits, () => makeOpposedRoller(aNeed, bNeed, options));
+}
+
+function makeOpposedRoller(aNeed: number, bNeed: number, options: OpposedOptions): Roller<OpposedReading> {
   const a = clamp(aNeed);
   const b = clamp(bNeed);
   const opts = { criticalsAlwaysCount: options.criticalsAlwaysCount, opposedBothSucceed: options.opposedBothSucceed };
@@ -97,7 +133,13 @@ export function opposedPairs(aNeed: number, bNeed: number, options: OpposedOptio
   }));
 }
 
+const dieRollers = new Map<number, Roller<number>>();
+
 export function dieRoller(sides: number): Roller<number> {
+  return cached(dieRollers, sides, () => makeDieRoller(sides));
+}
+
+function makeDieRoller(sides: number): Roller<number> {
   return defineRoller({
     key: `d100ts:d${sides}`,
     label: `d${sides}`,

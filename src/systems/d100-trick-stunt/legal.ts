@@ -4,7 +4,7 @@ import { attackRejection, breakFreeRejection, moveRejection } from './commands/f
 import { readyRejection } from './commands/tricks.ts';
 import { capacityOf, combatants, figureOf, grappledBy, has, isHostile, rangeBetween, standing, wieldedWeapon } from './figures.ts';
 import type { ActionKind, D100State } from './model.ts';
-import { comboRejection, takenThisTurn, turnRejection } from './turn.ts';
+import { comboProblem, takenThisTurn, turnRejection } from './turn.ts';
 
 /**
  * Everything this actor may do now, so the action bar, bots and fuzzing never offer what play
@@ -40,7 +40,7 @@ export function legalActions(
     // actionRejection for this figure, minus the turn check above: held figures only break free.
     const held = grappledBy(fig) !== undefined;
     const fits = (kind: ActionKind, target?: string) =>
-      onTurn && held === (kind === 'break-free') && comboRejection(taken, target === undefined ? { kind } : { kind, target }, attackTwice) === null;
+      onTurn && held === (kind === 'break-free') && comboProblem(taken, target === undefined ? { kind } : { kind, target }, attackTwice) === null;
     if (held) {
       const args = { figure: id };
       offer(fits('break-free') && breakFreeRejection(state, id) === null, 'break-free', args, `${fig.name}: break free`);

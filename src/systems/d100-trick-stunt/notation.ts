@@ -12,7 +12,20 @@ export interface DamageDice {
 
 const NOTATION = /^(\d{0,2})d(\d{1,3})(?:([+-])(\d{1,3}))?$/;
 
+const parsed = new Map<string, DamageDice | null>();
+
+/** Weapon damage is read on every hit: each notation is parsed once (a bounded cache). */
 export function parseDamage(text: string): DamageDice | null {
+  let dice = parsed.get(text);
+  if (dice === undefined) {
+    if (parsed.size >= 10_000) parsed.clear();
+    dice = parseNotation(text);
+    parsed.set(text, dice);
+  }
+  return dice;
+}
+
+function parseNotation(text: string): DamageDice | null {
   const m = NOTATION.exec(text.trim().toLowerCase());
   if (!m) return null;
   const count = m[1] === '' ? 1 : Number(m[1]);
@@ -27,8 +40,22 @@ export function formatDamage(dice: DamageDice): string {
   return `${dice.count}d${dice.sides}${bonus}`;
 }
 
+const sumRollers = new Map<number, Roller<number>>();
+
 /** The sum of `count` dice with `sides` sides (the bonus is added by the rule, so it shows in the log). */
 export function diceSumRoller(count: number, sides: number): Roller<number> {
+  // Built once per dice; sides stay far below 65,536, so the key is unique.
+  const key = count * 65_536 + sides;
+  let roller = sumRollers.get(key);
+  if (roller === undefined) {
+    if (sumRollers.size >= 10_000) sumRollers.clear();
+    roller = makeSumRoller(count, sides);
+    sumRollers.set(key, roller);
+  }
+  return roller;
+}
+
+function makeSumRoller(count: number, sides: number): Roller<number> {
   return defineRoller({
     key: `d100ts:sum:${count}d${sides}`,
     label: `${count}d${sides}`,

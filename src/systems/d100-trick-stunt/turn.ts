@@ -31,33 +31,42 @@ const FOLLOWERS: ReadonlyMap<ActionKind, ReadonlySet<ActionKind>> = (() => {
   return m;
 })();
 
-/** Why this action cannot join the turn's earlier ones, or null when some listed pair allows it. */
-export function comboRejection(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): Rejection | null {
-  if (taken.some((a) => a.kind === 'break-free')) {
-    return reject('NO_ACTIONS_LEFT', 'Breaking free was this turn\'s whole action.', { ruleId: 'D100-GRAP-03' });
-  }
-  if (next.kind === 'break-free' && taken.length > 0) {
-    return reject('ILLEGAL_ACTION', 'Breaking free takes the whole turn.', { ruleId: 'D100-GRAP-03' });
-  }
-  if (next.kind === 'break-free') return null;
-  if (taken.length >= 2) return reject('NO_ACTIONS_LEFT', `A turn is at most two actions: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
+/** What keeps an action out of a turn, by rule: the checks, without building messages. */
+type ComboProblem = 'after-break-free' | 'break-free-alone' | 'two-actions' | 'one-stunt' | 'trick-twice' | 'attack-twice' | 'no-pair';
+
+/**
+ * Whether this action can join the turn's earlier ones, as a problem or null when some listed
+ * pair allows it. Legal actions ask this for every candidate, so it builds no message.
+ */
+export function comboProblem(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): ComboProblem | null {
+  if (taken.some((a) => a.kind === 'break-free')) return 'after-break-free';
+  if (next.kind === 'break-free') return taken.length > 0 ? 'break-free-alone' : null;
+  if (taken.length >= 2) return 'two-actions';
   const first = taken[0];
-  if (first === undefined) return OPENERS.has(next.kind) ? null : notATurn([next.kind]);
+  if (first === undefined) return OPENERS.has(next.kind) ? null : 'no-pair';
   // One action taken so far: the checks below read it alone.
-  if (next.kind === 'stunt' && first.kind === 'stunt') {
-    return reject('ILLEGAL_ACTION', 'Only one Stunt per turn.', { ruleId: 'D100-TURN-03' });
-  }
-  if (next.kind === 'trick' && first.kind === 'trick' && first.target === next.target) {
-    return reject('ILLEGAL_ACTION', 'Two Tricks in a turn must be against two different targets.', { ruleId: 'D100-TURN-03' });
-  }
-  if (next.kind === 'attack' && first.kind === 'attack' && !attackTwice) {
-    return reject('ILLEGAL_ACTION', 'Attacking twice needs a feature that allows it.', { ruleId: 'D100-TURN-02' });
-  }
-  return FOLLOWERS.get(first.kind)?.has(next.kind) ? null : notATurn([first.kind, next.kind]);
+  if (next.kind === 'stunt' && first.kind === 'stunt') return 'one-stunt';
+  if (next.kind === 'trick' && first.kind === 'trick' && first.target === next.target) return 'trick-twice';
+  if (next.kind === 'attack' && first.kind === 'attack' && !attackTwice) return 'attack-twice';
+  return FOLLOWERS.get(first.kind)?.has(next.kind) ? null : 'no-pair';
 }
 
-function notATurn(kinds: readonly ActionKind[]): Rejection {
-  return reject('ILLEGAL_ACTION', `${kinds.join(' + ')} is not a turn; a turn is one of: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
+/** Why this action cannot join the turn's earlier ones, or null when some listed pair allows it. */
+export function comboRejection(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): Rejection | null {
+  const problem = comboProblem(taken, next, attackTwice);
+  switch (problem) {
+    case null: return null;
+    case 'after-break-free': return reject('NO_ACTIONS_LEFT', 'Breaking free was this turn\'s whole action.', { ruleId: 'D100-GRAP-03' });
+    case 'break-free-alone': return reject('ILLEGAL_ACTION', 'Breaking free takes the whole turn.', { ruleId: 'D100-GRAP-03' });
+    case 'two-actions': return reject('NO_ACTIONS_LEFT', `A turn is at most two actions: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
+    case 'one-stunt': return reject('ILLEGAL_ACTION', 'Only one Stunt per turn.', { ruleId: 'D100-TURN-03' });
+    case 'trick-twice': return reject('ILLEGAL_ACTION', 'Two Tricks in a turn must be against two different targets.', { ruleId: 'D100-TURN-03' });
+    case 'attack-twice': return reject('ILLEGAL_ACTION', 'Attacking twice needs a feature that allows it.', { ruleId: 'D100-TURN-02' });
+    case 'no-pair': {
+      const kinds = [...taken.map((a) => a.kind), next.kind];
+      return reject('ILLEGAL_ACTION', `${kinds.join(' + ')} is not a turn; a turn is one of: ${PAIR_TEXT}.`, { ruleId: 'D100-TURN-01' });
+    }
+  }
 }
 
 /** The actions this figure has taken in its current turn. */
@@ -87,13 +96,13 @@ export function turnRejection(state: D100State, figure: string): Rejection | nul
 export function* beginTurn(w: Work, figure: string): Step {
   if (w.state.sys.current === figure) return;
   yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
-  yield* put(w, 'd100.turn-started', { figure }, ['D100-INIT-04']);
+  yield put(w, 'd100.turn-started', { figure }, ['D100-INIT-04']);
 }
 
 /** Ends a turn (or skips one) and moves on to whoever acts next. */
 export function* endTurn(w: Work, figure: string, skipped?: string): Step {
   yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
-  yield* put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, ['D100-TURN-01']);
+  yield put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, ['D100-TURN-01']);
   yield* advance(w);
 }
 
@@ -119,7 +128,7 @@ export function* advance(w: Work): Step {
     const unable = order.find((f) => !mayTakeTurn(w.state, f));
     if (unable && (s.queue !== null ? order[0] === unable : true)) {
       yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure: unable.id }));
-      yield* put(w, 'd100.turn-ended', { figure: unable.id, skipped: standing(unable) ? 'held in a grapple' : 'out of the fight' }, ['D100-GRAP-03']);
+      yield put(w, 'd100.turn-ended', { figure: unable.id, skipped: standing(unable) ? 'held in a grapple' : 'out of the fight' }, ['D100-GRAP-03']);
       continue;
     }
     if (order.length === 0) {
@@ -129,7 +138,7 @@ export function* advance(w: Work): Step {
     // A GM side waits for the GM to pick among several NPCs; one candidate needs no picking.
     if (s.queue === null && order.length > 1) return;
     yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: order[0]!.id }));
-    yield* put(w, 'd100.turn-started', { figure: order[0]!.id }, [s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03']);
+    yield put(w, 'd100.turn-started', { figure: order[0]!.id }, [s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03']);
     return;
   }
 }
@@ -142,7 +151,7 @@ export function* newRound(w: Work): Step {
   yield* putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
   const { rolls, order } = yield* rankByD6(sides.map((id) => ({ id, score: 0 })));
-  yield* put(w, 'd100.initiative', { round, rolls, order }, ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19']);
+  yield put(w, 'd100.initiative', { round, rolls, order }, ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19']);
   yield* startSide(w, 0);
   // The first side's first figure (in Agility order) starts at once; a GM side waits for a pick.
   yield* advance(w);
@@ -152,18 +161,18 @@ export function* newRound(w: Work): Step {
 function* startSide(w: Work, index: number): Step {
   const side = w.state.sys.sideOrder[index];
   if (side === undefined) {
-    yield* put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, ['D100-INIT-01']);
+    yield put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, ['D100-INIT-01']);
     return;
   }
   if (isGmSide(w.state, side)) {
-    yield* put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, ['D100-INIT-04']);
+    yield put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, ['D100-INIT-04']);
     return;
   }
   const figures = combatants(w.state).filter((f) => f.side === side).map((f) => ({ id: f.id, score: f.sheet.agility }));
   const { rolls, order } = yield* rankByD6(figures);
   const tiebreaks: Record<string, number[]> = {};
   for (const attempt of rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
-  yield* put(w, 'd100.side-turn', { side, index, queue: order, tiebreaks }, ['D100-INIT-03', 'D100-RULING-19']);
+  yield put(w, 'd100.side-turn', { side, index, queue: order, tiebreaks }, ['D100-INIT-03', 'D100-RULING-19']);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Process } from '../../dice/index.ts';
+import type { Process, Request } from '../../dice/index.ts';
 import {
   cloneState, patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData,
 } from '../../kernel/index.ts';
@@ -24,13 +24,15 @@ export function work(state: D100State): Work {
 export type Step<R = void> = Process<R, EventDraft>;
 
 /**
- * Emits one of this system's events and folds it into the working state. It yields the emit
- * request itself rather than through `emit`: one generator level less on every event.
+ * One of this system's events: folds it into the working state and returns the request that
+ * emits it, for the rule to yield: `yield put(w, 'd100.moved', {...}, ruleIds)`. A plain function
+ * rather than a generator: no generator object and one delegation level less for every event of
+ * every command. Folding before the yield is unobservable (the runner never reads `w`).
  */
-export function* put<T extends D100EventType>(w: Work, type: T, data: D100EventData[T], ruleIds: readonly string[]): Step {
+export function put<T extends D100EventType>(w: Work, type: T, data: D100EventData[T], ruleIds: readonly string[]): Request<EventDraft> {
   const draft: EventDraft = { type, data, ruleIds };
-  yield { type: 'emit', event: draft };
   w.state = applyD100(w.state, draft);
+  return { type: 'emit', event: draft };
 }
 
 /** Emits kernel events (rounds, conditions ticking) and folds the few kinds a resolution emits. */

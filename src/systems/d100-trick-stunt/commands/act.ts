@@ -29,7 +29,7 @@ export function* act(
 ): Step<Folded> {
   const w = work(state);
   yield* beginTurn(w, figure);
-  yield* put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, ['D100-TURN-01']);
+  yield put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, ['D100-TURN-01']);
   yield* body(w);
   if (w.state.sys.current !== figure) return folded(w.state);
   const fig = mustFigure(w.state, figure);

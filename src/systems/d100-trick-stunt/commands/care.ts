@@ -64,7 +64,7 @@ function* healRoll(w: Work, healer: string, patientId: string): Step {
   const ruleIds = ['D100-HEAL-01', 'D100-HEAL-02'];
   if (patient.status.life <= 0 && succeeded(result)) ruleIds.push('D100-RULING-15');
   if (already) ruleIds.push('D100-RULING-22');
-  yield* put(w, 'd100.healed', {
+  yield put(w, 'd100.healed', {
     healer, patient: patientId, need: t.need, modifiers: mods, result, already, roll: dice, gained, life,
     revived: patient.status.life < 1 && life >= 1,
   }, ruleIds);
@@ -92,7 +92,7 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
       const me = mustFigure(w.state, a.figure);
       const victim = mustFigure(w.state, a.victim);
       if (has(victim, 'ko')) {
-        yield* put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-02']);
+        yield put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-02']);
         return;
       }
       for (const stage of [1, 2] as const) {
@@ -102,10 +102,10 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
         const theirs = targetOf(notice.score, notice.base, maimModifiers(victim.sheet, ['notice']));
         const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), stage === 1 ? 'closing in' : 'the final approach');
         const noticed = r.outcome === 'lose';
-        yield* put(w, 'd100.approach', { figure: a.figure, victim: a.victim, stage, need: [mine.need, theirs.need], outcome: r.outcome, noticed }, ['D100-ASSN-01', 'D100-RULING-21']);
+        yield put(w, 'd100.approach', { figure: a.figure, victim: a.victim, stage, need: [mine.need, theirs.need], outcome: r.outcome, noticed }, ['D100-ASSN-01', 'D100-RULING-21']);
         if (noticed) return;
       }
-      yield* put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
+      yield put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
     };
     if (s.phase === 'combat') return yield* act(s, a.figure, 'attack', a.victim, body);
     const w = work(s);
@@ -122,7 +122,7 @@ export const setRange = defineCommand<z.infer<typeof rangeArgs>, D100Sys>({
   gmOnly: true,
   validate: (s, a) => (figureOf(s, a.a) && figureOf(s, a.b) && a.a !== a.b ? null : reject('UNKNOWN_FIGURE')),
   resolve: function* (s, a) {
-    yield* put(work(s as never), 'd100.range-set', { a: a.a, b: a.b, band: a.band }, ['D100-MOVE-02', 'D100-RNG-01']);
+    yield put(work(s as never), 'd100.range-set', { a: a.a, b: a.b, band: a.band }, ['D100-MOVE-02', 'D100-RNG-01']);
   },
 });
 
@@ -134,7 +134,7 @@ export const setModifier = defineCommand<z.infer<typeof modifierArgs>, D100Sys>(
   gmOnly: true,
   validate: (s, a) => (figureOf(s, a.figure) ? null : reject('UNKNOWN_FIGURE')),
   resolve: function* (s, a) {
-    yield* put(work(s as never), 'd100.modifier-set', { figure: a.figure, modifier: a.modifier }, ['D100-TS-02', 'D100-STUNT-03']);
+    yield put(work(s as never), 'd100.modifier-set', { figure: a.figure, modifier: a.modifier }, ['D100-TS-02', 'D100-STUNT-03']);
   },
 });
 
@@ -153,6 +153,6 @@ export const rest = defineCommand<z.infer<typeof restArgs>, D100Sys>({
   resolve: function* (s, a) {
     const f = mustFigure(s, a.figure);
     const life = Math.min(f.sheet.maxLife, f.status.life + 4 * a.days);
-    yield* put(work(s as never), 'd100.rested', { figure: a.figure, days: a.days, gained: life - f.status.life, life }, ['D100-HEAL-01']);
+    yield put(work(s as never), 'd100.rested', { figure: a.figure, days: a.days, gained: life - f.status.life, life }, ['D100-HEAL-01']);
   },
 });

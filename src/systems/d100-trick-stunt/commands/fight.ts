@@ -96,7 +96,7 @@ export const move = defineCommand<MoveArgs, D100Sys>({
       const from = rangeBetween(w.state, a.figure, a.to);
       const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
       if (grappling(mustFigure(w.state, a.figure)) !== undefined) yield* releaseHolds(w, a.figure, 'moved');
-      yield* put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, ['D100-MOVE-01', 'D100-RNG-01']);
+      yield put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, ['D100-MOVE-01', 'D100-RNG-01']);
     });
   },
 });
@@ -129,9 +129,9 @@ function* breakFreeRoll(w: Work, figure: string): Step {
   const mine = targetOf('Strength', me.sheet.strength, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['fight'])]);
   const theirs = targetOf('Strength', grappler.sheet.strength, maimModifiers(grappler.sheet, ['fight']));
   const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name} breaks free`);
-  yield* put(w, 'd100.break-free', { figure, grappler: grappler.id, need: [mine.need, theirs.need], outcome: r.outcome }, ['D100-GRAP-03', 'D100-DICE-04', 'D100-RULING-16']);
+  yield put(w, 'd100.break-free', { figure, grappler: grappler.id, need: [mine.need, theirs.need], outcome: r.outcome }, ['D100-GRAP-03', 'D100-DICE-04', 'D100-RULING-16']);
   if (r.outcome === 'win') {
-    yield* put(w, 'd100.released', { victim: figure, grappler: grappler.id, reason: 'broke free' }, ['D100-GRAP-03']);
+    yield put(w, 'd100.released', { victim: figure, grappler: grappler.id, reason: 'broke free' }, ['D100-GRAP-03']);
   } else if (r.outcome === 'lose') {
     const d = yield* roll(D6, 'grapple damage');
     yield* wound(w, figure, { cause: `${grappler.name}'s hold`, dice: d, power: grappler.sheet.power, critical: null, damage: d + grappler.sheet.power, bash: true });
@@ -166,7 +166,7 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
         rolls.push({ opponent: c.id, need: [mine.need, theirs.need], outcome: r.outcome });
         if (r.outcome === 'lose') shots.push(c.id);
       }
-      yield* put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
+      yield put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
       for (const shooter of shots) {
         const sh = mustFigure(w.state, shooter);
         if (!standing(mustFigure(w.state, a.figure)) || has(mustFigure(w.state, a.figure), 'dead')) break;
@@ -176,7 +176,7 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
         });
       }
       const after = mustFigure(w.state, a.figure);
-      if (standing(after) && !has(after, 'dead') && !grappledBy(after)) yield* put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
+      if (standing(after) && !has(after, 'dead') && !grappledBy(after)) yield put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
     }, true);
   },
 });

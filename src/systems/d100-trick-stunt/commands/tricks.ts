@@ -44,7 +44,7 @@ function tsCommand(rule: TsRule) {
         const repeated = tsModifiers(w.options, rule.kind, a.description, used);
         const ruling = w.options.gmApprovesTricks ? yield* gmRuling(rule.kind, me.name, a.description) : 0;
         if (ruling === null) {
-          yield* put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
+          yield put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
           return;
         }
         const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
@@ -57,11 +57,13 @@ function tsCommand(rule: TsRule) {
         if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
         if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(`${rule.prefix}-03`);
         const need: [number, number] = [mine.need, theirs.need];
-        const common = {
-          figure: a.figure, description: a.description, need, modifiers: mods, outcome: r.outcome, critical: r.critical, modifier,
-        };
-        if (rule.kind === 'trick') yield* put(w, 'd100.trick', { ...common, target: a.target }, ruleIds);
-        else yield* put(w, 'd100.stunt', { ...common, against: a.target }, ruleIds);
+        const { outcome, critical } = r;
+        const { figure, description } = a;
+        if (rule.kind === 'trick') {
+          yield put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
+        } else {
+          yield put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
+        }
       });
     },
   });
@@ -139,7 +141,7 @@ export const ready = defineCommand<ReadyArgs, D100Sys>({
   validate: (s, a) => actionRejection(s, a.figure, 'ready') ?? readyRejection(s, a),
   resolve: function* (s, a) {
     return yield* act(s, a.figure, 'ready', undefined, function* (w) {
-      yield* put(w, 'd100.readied', {
+      yield put(w, 'd100.readied', {
         figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
       }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
     });

@@ -28,11 +28,11 @@ export function* wound(w: Work, figure: string, blow: Blow): Step {
   const ruleIds = ['D100-DMG-02', 'D100-DMG-03'];
   if (blow.critical === 'double') ruleIds.push('D100-CRIT-01', 'D100-RULING-10');
   if (blow.critical === 'dice') ruleIds.push('D100-CRIT-03');
-  yield* put(w, 'd100.wounded', { figure, cause: blow.cause, dice: blow.dice, power: blow.power, critical: blow.critical,
+  yield put(w, 'd100.wounded', { figure, cause: blow.cause, dice: blow.dice, power: blow.power, critical: blow.critical,
     damage: blow.damage, armor, wounds, bash: blow.bash, life }, ruleIds);
   if (wounds === 0 || has(fig, 'dead')) return;
   if (fig.status.deathRoll !== null) {
-    yield* put(w, 'd100.killed', { figure, reason: 'further-wounds' }, ['D100-DEATH-04', 'D100-COND-03']);
+    yield put(w, 'd100.killed', { figure, reason: 'further-wounds' }, ['D100-DEATH-04', 'D100-COND-03']);
   } else if (life <= 0) {
     yield* deathTable(w, figure, life, blow.bash);
   }
@@ -58,7 +58,7 @@ function* deathTable(w: Work, figure: string, life: number, bash: boolean): Step
   if (read !== result) ruleIds.push('D100-DEATH-05', 'D100-RULING-14');
   ruleIds.push(read === 'KO' ? 'D100-COND-01' : read === 'Maim' ? 'D100-COND-02' : 'D100-COND-03');
   if (read === 'Maim' && !o.maimedFightOn) ruleIds.push('D100-RULING-23');
-  yield* put(w, 'd100.death-table', { figure, die, roll: r, below, shift: o.deathShift, total, result, read, bash }, ruleIds);
+  yield put(w, 'd100.death-table', { figure, die, roll: r, below, shift: o.deathShift, total, result, read, bash }, ruleIds);
   if (read === 'Maim') yield* maim(w, figure);
 }
 
@@ -77,7 +77,7 @@ function* maim(w: Work, figure: string): Step {
     rolled = yield* roll(D6, 'hit location');
     part = bodyPartByFace(rolled);
   }
-  yield* put(w, 'd100.maim', { figure, part: part.name, affects: [...part.affects], rolled }, ['D100-COND-02']);
+  yield put(w, 'd100.maim', { figure, part: part.name, affects: [...part.affects], rolled }, ['D100-COND-02']);
 }
 
 /** A hold ends when either party is out of the fight. */
@@ -90,7 +90,7 @@ export function* releaseIfDown(w: Work, figure: string): Step {
 export function* releaseHolds(w: Work, figure: string, reason: 'incapacitated' | 'moved' | 'fled'): Step {
   const fig = mustFigure(w.state, figure);
   const by = grappledBy(fig)?.by;
-  if (by !== undefined) yield* put(w, 'd100.released', { victim: figure, grappler: by, reason }, ['D100-GRAP-03']);
+  if (by !== undefined) yield put(w, 'd100.released', { victim: figure, grappler: by, reason }, ['D100-GRAP-03']);
   const target = grappling(mustFigure(w.state, figure));
-  if (target !== undefined) yield* put(w, 'd100.released', { victim: target, grappler: figure, reason }, ['D100-GRAP-03']);
+  if (target !== undefined) yield put(w, 'd100.released', { victim: target, grappler: figure, reason }, ['D100-GRAP-03']);
 }
