@@ -4,7 +4,7 @@ import { createTableState } from './state.ts';
 import { fastStep, type FastEnv } from './fast-lane.ts';
 import { commit, step } from './step.ts';
 import type { AnySystem, RuleContext } from './system.ts';
-import type { Actor, Command, Figure, Json, TableEvent, TableState } from './types.ts';
+import type { Actor, Figure, Json, TableEvent, TableState } from './types.ts';
 
 /** One side's build for a simulated fight. */
 export interface Combatant {
@@ -65,14 +65,14 @@ export function simulateFight(
   let commands = 0;
   /** `legal`: the command came from legalActions, so the fast lane need not validate it again. */
   const run = (type: string, args: unknown, legal: boolean) => {
-    const command: Command = { id: `c${commands}`, type, args };
     if (full) {
-      const r = step(system, state, command, GM, env);
+      const r = step(system, state, { id: `c${commands}`, type, args }, GM, env);
       if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
       state = r.state;
       options.trace?.(r.events, state);
     } else {
-      state = fastStep(system, state, command, GM, env, legal);
+      // Command ids only go into the log, which the fast lane does not write.
+      state = fastStep(system, state, { id: 'sim', type, args }, GM, env, legal);
     }
     commands++;
   };
