@@ -15,10 +15,24 @@ export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     return typeof value === 'bigint' ? `"${value}n"` : JSON.stringify(value) ?? 'null';
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  // Loops rather than map/filter/join: exact odds key every outcome object by this string, and
+  // the intermediate arrays were most of the cost (profiled on High/Low Heroes' attack odds).
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
   const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  const keys = Object.keys(obj).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 /** Orders outcomes for display: numbers ascending, then booleans, strings, then objects by key. */

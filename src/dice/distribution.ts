@@ -221,7 +221,10 @@ export class Distribution<T> {
   }
 
   private sortedEntries(): Array<Entry<T>> {
-    return [...this.table.values()].sort((a, b) => compareOutcomes(a.value, b.value));
+    // Two objects compare by canonical JSON, which their keys already hold ("\u0000" + JSON).
+    return [...this.table.values()].sort((a, b) => (typeof a.key === 'string' && typeof b.key === 'string' && typeof a.value === 'object' && typeof b.value === 'object'
+      ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+      : compareOutcomes(a.value, b.value)));
   }
 }
 

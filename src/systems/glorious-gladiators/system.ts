@@ -20,6 +20,7 @@ import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgS
 import { ggOdds, ggQueries } from './play/odds.ts';
 import { rollInitiative } from './play/turns.ts';
 import { escapeEffect, feignDeath, triggerTrait } from './play/traits.ts';
+import { describeModifierEvent, MODIFIER_COMMANDS, MODIFIER_CONDITIONS } from './play/modifier-system.ts';
 
 /**
  * Glorious Gladiators 6 on the kernel: the builder's sheet, the check, two actions a turn in
@@ -64,6 +65,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'killer-instinct': { name: 'Killer Instinct', ruleId: 'GG-DIS-28', description: 'Anyone it takes out rolls for wounds as if the attack were Lethal.' },
     'uncontrolled-power': { name: 'Uncontrolled Power', ruleId: 'GG-TRAIT-R11', description: 'Its powers run wild: the GM picks a friend, ally or bystander as their target.' },
     'substance-abuse': { name: 'Substance Abuse', ruleId: 'GG-ADV-45', description: 'A Penalty (Significant: two) to its rolls while it is active.' },
+    ...MODIFIER_CONDITIONS,
   },
   commands: {
     ...ABILITY_COMMANDS,
@@ -95,6 +97,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.trait': triggerTrait,
     'gg.escape-effect': escapeEffect,
     'gg.feign-death': feignDeath,
+    ...MODIFIER_COMMANDS,
   },
   startCombat: function* (s, ctx) {
     yield* rollInitiative(s, ggOptions(ctx.options));
@@ -119,6 +122,8 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
 function describe(e: TableEvent): string {
   const d = e.data as Record<string, unknown>;
   const faces = Array.isArray(d.faces) ? ` (rolled ${(d.faces as number[]).join(', ')} needing ${String(d.needed ?? d.target)}+)` : '';
+  const modifierLine = describeModifierEvent(e);
+  if (modifierLine !== null) return modifierLine;
   switch (e.type) {
     case 'gg.hit-roll': return `${String(d.figure)} hits ${String(d.target)}${faces}`;
     case 'gg.missed': return `${String(d.figure)} misses ${String(d.target)}${faces}`;

@@ -116,6 +116,10 @@ export const effectSchema = z.discriminatedUnion('kind', [
     ...meta, kind: z.literal('roll-bonus'), roll: z.enum(ROLL_KINDS), subject: z.enum(['self', 'target']),
     amount: z.union([z.number().int(), z.literal('level'), z.literal('minus-level')]),
     against: attackMatchSchema.optional(),
+    /** Only when the roll is made with these movement classes (escape and pursuit, GG-DMG-07). */
+    modes: z.array(z.enum(MOVEMENT_CLASSES)).min(1).optional(),
+    /** Only when the character uses its vehicle, in its movement class (GG-TRAIT-R04). */
+    vehicle: z.boolean().optional(),
   }).strict(),
   /** Restores hits (Heal, GG-ABL-37). */
   z.object({ ...meta, kind: z.literal('heal'), hits: z.number().int().positive() }).strict(),

@@ -103,8 +103,8 @@ export const stand = simpleAction('stand up', 'GG-ACT-01', (s, id) => (isProne(s
 export const recover = simpleAction('recover', 'GG-ACT-01',
   (s, id) => (hasCondition(s.figures[id]!, 'disorientated') ? null : 'Only a disorientated character recovers.'), 'disorientated');
 
-const bestLevel = (s: S, id: string, ability: string) =>
-  Math.max(0, ...profile(s, id).abilities.filter((x) => x.ability === ability).map((x) => x.level));
+/** What the records add to a recovery roll: Hindrance Defence and Escape, Drain Defence (GG-ACT-01, GG-ABL-25). */
+const rollBonus = (s: S, id: string, kind: 'resist-hindrance' | 'recover-drained') => profile(s, id).rollBonus[kind] ?? 0;
 
 /** Removed by a recovery roll: 3+ one, 9+ two, adding a defence Level (GG-ACT-01). */
 export function recoveryAmount(roll: number, defence: number): number {
@@ -119,7 +119,7 @@ export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
     ?? (statusOf(s, a.figure).hindrance > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Hindrance to resist.', 'GG-ACT-01')),
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'resist hindrance');
-    const defence = bestLevel(s, a.figure, 'hindrance-defence');
+    const defence = rollBonus(s, a.figure, 'resist-hindrance');
     const r = yield* roll(d10, 'resist hindrance');
     const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
     s = yield* put(s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
@@ -135,7 +135,7 @@ export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, Gg
     ?? ((statusOf(s, a.figure).drained[a.ability] ?? 0) > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability is not drained.', 'GG-ACT-01')),
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'recover drained');
-    const defence = bestLevel(s, a.figure, 'drain-defence');
+    const defence = rollBonus(s, a.figure, 'recover-drained');
     const r = yield* roll(d10, 'recover drained');
     const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
     const back = Math.min(now, recoveryAmount(r, defence));

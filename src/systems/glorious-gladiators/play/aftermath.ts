@@ -139,9 +139,25 @@ const fleeing = z.object({ figure: z.string(), ability: z.string() }).strict();
 const pursueArgs = z.object({ pursuer: z.string(), ability: z.string(), fleeing: z.array(fleeing).min(1) }).strict();
 type PursueArgs = z.infer<typeof pursueArgs>;
 
-function pursuitMove(s: S, id: string, key: string): { mode: PursuitMode; level: number } | null {
-  const m = profile(s, id).movements.find((x) => x.key === key);
-  return m ? { mode: MODE_OF[m.mode]!, level: m.level } : null;
+/**
+ * The movement a character pursues or flees with: one of its Movement abilities, plus the roll
+ * bonuses bound to its class (Leaps and Bounds, GG-ADV-29), or its vehicle as `vehicle:<class>`:
+ * its own Level in that class (0 if none) + 4 (Useful Vehicle, Impressive Flying Ship; GG-TRAIT-R04).
+ */
+export function pursuitMove(s: S, id: string, key: string, roll: 'pursuit' | 'escape'): { mode: PursuitMode; level: number; bonus: number } | null {
+  const p = profile(s, id);
+  const vehicle = /^vehicle:([a-z]+)$/.exec(key);
+  if (vehicle) {
+    const cls = vehicle[1]!;
+    const bonus = p.rollBonus[`${roll}:vehicle:${cls}`] ?? p.rollBonus[`${roll}:vehicle`];
+    if (!MODE_OF[cls] || bonus === undefined) return null;
+    const own = Math.max(0, ...p.movements.filter((m) => m.mode === cls).map((m) => m.level));
+    return { mode: MODE_OF[cls], level: own + bonus, bonus };
+  }
+  const m = p.movements.find((x) => x.key === key);
+  if (!m) return null;
+  const bonus = (p.rollBonus[roll] ?? 0) + (p.rollBonus[`${roll}:${m.mode}`] ?? 0);
+  return { mode: MODE_OF[m.mode]!, level: m.level + bonus, bonus };
 }
 
 /**
@@ -155,8 +171,8 @@ export const pursue = defineCommand<PursueArgs, GgSys, GgOptions>({
     if (s.phase !== 'ended') return ruleRejection(GG_ERRORS.COMBAT_NOT_OVER, 'Pursuit follows the fight.', 'GG-DMG-07');
     if (!s.figures[a.pursuer] || a.fleeing.some((f) => !s.figures[f.figure])) return reject('UNKNOWN_FIGURE');
     if (!inAction(s, a.pursuer)) return ruleRejection(GG_ERRORS.OUT_OF_ACTION, 'Only a character in action pursues.', 'GG-DMG-07');
-    if (!pursuitMove(s, a.pursuer, a.ability) || a.fleeing.some((f) => !pursuitMove(s, f.figure, f.ability))) {
-      return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Pursuit and flight use Movement abilities.', 'GG-DMG-07');
+    if (!pursuitMove(s, a.pursuer, a.ability, 'pursuit') || a.fleeing.some((f) => !pursuitMove(s, f.figure, f.ability, 'escape'))) {
+      return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Pursuit and flight use Movement abilities (or the character\'s vehicle).', 'GG-DMG-07');
     }
     if (a.fleeing.some((f) => statusOf(s, f.figure).escaped)) {
       return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It got away by Escape Effect or Feign Death: no pursuit.', 'GG-TRAIT-R05');
@@ -165,15 +181,20 @@ export const pursue = defineCommand<PursueArgs, GgSys, GgOptions>({
     return done ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Disabled or dead characters cannot flee.', 'GG-DMG-07') : null;
   },
   resolve: function* (s, a) {
-    const p = pursuitMove(s, a.pursuer, a.ability)!;
+    const p = pursuitMove(s, a.pursuer, a.ability, 'pursuit')!;
     for (const [i, f] of a.fleeing.entries()) {
-      const e = pursuitMove(s, f.figure, f.ability)!;
+      const e = pursuitMove(s, f.figure, f.ability, 'escape')!;
       const modifier = pursuitModifier(p.mode, e.mode);
       const target = targetNumber(p.level + modifier, e.level, -i);
       const r = yield* roll(checkRoller(target, !isMajor(s, a.pursuer)), `pursue ${s.figures[f.figure]!.name}`);
+      const bonuses = p.bonus !== 0 || e.bonus !== 0;
+      const vehicle = a.ability.startsWith('vehicle:') || f.ability.startsWith('vehicle:');
       yield* emit({
-        type: 'gg.pursuit', ruleIds: ['GG-DMG-07'],
-        data: { pursuer: a.pursuer, figure: f.figure, modifier, penalties: i, target, faces: [...r.faces], caught: r.success },
+        type: 'gg.pursuit', ruleIds: ['GG-DMG-07', ...(vehicle ? ['GG-TRAIT-R04'] : bonuses ? ['GG-ADV-29'] : [])],
+        data: {
+          pursuer: a.pursuer, figure: f.figure, modifier, penalties: i, target, faces: [...r.faces], caught: r.success,
+          ...(bonuses ? { pursuerLevel: p.level, fleeingLevel: e.level } : {}),
+        },
       });
       if (!r.success) break;
     }

@@ -8,6 +8,7 @@ import { formActive } from './conditions.ts';
 import { grabLevelPenalty } from './grab.ts';
 import { conditionToHit, evadeUnder, moveZeroed } from './limits.ts';
 import { formResultBonus, pairDistance, protectionBonus, rangeOf, stretch } from './reach.ts';
+import { againstPushOnly } from './pushes.ts';
 
 /**
  * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
@@ -131,6 +132,8 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
   let best = 0;
   for (const p of t.protections) {
     if (!matches(p.against, ability, p.covered) || (p.requires && !formActive(s, target, p.requires))) continue;
+    // A defence against Knockback or Knockdown meets their own roll (pushes.ts), not the attack's result.
+    if (againstPushOnly(p.against)) continue;
     const level = effectiveLevel(s, target, p.from, p.level);
     let value = subtypeScaled(t.abilities.find((x) => x.key === p.from), ability, p.scale === 'half' ? Math.ceil(level / 2) : level);
     // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).

@@ -17,6 +17,7 @@ import {
   adapt, adaptedLevels, afterUse, brokenBan, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult, spentReason,
 } from './modifier-rules.ts';
 import { showboat } from './traits.ts';
+import { pushTarget } from './pushes.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -327,17 +328,8 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
     // What imposed it and for how long, so it ends or is resisted as its Duration says (conditions.ts).
     cur = yield* put(cur, conditionDraft(cur, attacker, ability, target, condition));
   }
-  if (ability.push) {
-    const origin = positionOf(cur, attacker);
-    const hexes = ability.push.hexes + ability.push.perBoost * boosts;
-    if (origin && hexes > 0) {
-      const to = pushedTo(cur, target, origin, hexes);
-      if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
-    }
-    if (ability.push.push === 'knockback' || ability.push.push === 'knockdown') {
-      cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-ATK-11' } }));
-    }
-  }
+  // Forced Move and Recoil move by the result; Knockback and Knockdown roll against Forced Move Defence first (pushes.ts).
+  if (ability.push) cur = yield* pushTarget(cur, attacker, ability, target, boosts);
   return yield* afterResult(cur, attacker, ability, target, boosts);
 }
 

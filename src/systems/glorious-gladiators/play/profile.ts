@@ -157,7 +157,9 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
       return;
     }
     if (e.roll === 'to-hit') a.toHitBonus += amount;
-    else f.rollBonus[e.roll] = (f.rollBonus[e.roll] ?? 0) + amount;
+    // A bonus bound to movement classes counts only for a roll made with one of them (rolls.ts).
+    const roll = e.vehicle ? `${e.roll}:vehicle` : e.roll;
+    for (const key of e.modes ? e.modes.map((m) => `${roll}:${m}`) : [roll]) if (e.roll !== 'to-hit') f.rollBonus[key] = (f.rollBonus[key] ?? 0) + amount;
   },
   'roll-rule': (e, a, f, o) => {
     if (e.roll === 'result' && e.rule === 'keep-higher-of-two') a.mods.result = 'higher';
@@ -217,6 +219,16 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
 };
 
+/**
+ * Rolls that read the profile's roll bonuses: to hit, reactivation, the recovery rolls (Resist a
+ * Hindrance, Recover Drained, escaping a Trap), wound recovery and coming back from death, escape
+ * and pursuit, and Forced Move Defence against Knockback, Knockdown and carrying.
+ */
+const PLAYED_ROLLS: ReadonlySet<string> = new Set([
+  'to-hit', 'reactivation', 'resist-hindrance', 'recover-drained', 'escape-trap', 'wound-recovery', 'return-from-death', 'escape', 'pursuit',
+  'forced-move-defence',
+]);
+
 /** How much of a record play applies: all of it, a part (the rest is the referee's), or none. */
 export type Coverage = 'all' | 'part' | 'none';
 type Variants = { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>) => Coverage | boolean };
@@ -235,7 +247,8 @@ const APPLIED: Variants = {
   // A form that is on while active plays when its handler does (ability-specials.ts).
   'condition': (e) => e.on === 'result' || PLAYED_FORMS.has(e.condition),
   'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',
-  'roll-bonus': (e) => !e.against && (e.subject === 'self' ? e.roll === 'to-hit' || e.roll === 'reactivation' : e.roll === 'reactivation'),
+  // The rolls play adds them to (a bonus only against some attacks is the GM's).
+  'roll-bonus': (e) => !e.against && PLAYED_ROLLS.has(e.roll),
   // Activation rolls (Activation Roll, Complex without a to-hit) are the GM's.
   'roll-rule': (e) => e.rule !== 'needs-at-least',
   'lethal': (e) => !e.optional,
@@ -253,8 +266,6 @@ const APPLIED: Variants = {
   'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
   // Code of Honour's chosen opponent is the GM's; the other bans play.
   'combat-ban': (e) => (e.bans.includes('attack-other-than-chosen') ? 'part' : 'all'),
-  // A Knockback or Knockdown pushes on the attack's result, not on its own roll against Forced Move Defence.
-  'push': (e) => (e.resistedBy === null ? 'all' : 'part'),
   // Persistent attacks that stay on a target or an area are the GM's; Personal ones (moves, defences) play.
   'duration': (e) => e.mode !== 'persistent' || e.variant === 'personal' || e.variant === undefined,
 };
@@ -308,8 +319,9 @@ function compile(sheet: GgSheet): FigureProfile {
       (HANDLERS[effect.kind] as Handler | undefined)?.(effect as never, ability, figure, options);
     }
     finishSpecials(ability, figure);
-    // A Personal ability's target is its user: Regeneration adds to its own reactivation (GG-ABL-55).
-    if (ability.range === null) {
+    // A Personal ability's target is its user: Regeneration adds to its own reactivation (GG-ABL-55);
+    // a defence counts for its owner whatever its range, as its protections do (Hindrance Defence, Escape).
+    if (ability.range === null || !ability.attack) {
       for (const [roll, n] of Object.entries(ability.targetBonus)) figure.rollBonus[roll] = (figure.rollBonus[roll] ?? 0) + n;
     }
     figure.abilities.push(ability);

@@ -25,8 +25,9 @@ describe('glorious gladiators: entries with their own handlers', () => {
     s = updateStatus<GgSys, GgStatus>(s, 'iron', (x) => ({ ...x, hindrance: 1 }));
     const th = toHitFor(s, 'iron', punch, 'mind');
     expect(th.defence - th.level + 5 - 2 * th.net).toBe(8);
-    // Result: Punch 4 + Super Strength 3 = 7 against no protection: T −2, a 2 is 2 Boosts = 2 hits, and Knockback 4 + 4 × 2.
-    const r = run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'mind' }, [5, 2]);
+    // Result: Punch 4 + Super Strength 3 = 7 against no protection: T −2, a 2 is 2 Boosts = 2 hits; then Knockback 7 against
+    // no Forced Move Defence (GG-MOD-35): T −2 again, a 2 is 2 Boosts, 4 + 4 × 2 hexes.
+    const r = run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'mind' }, [5, 2, 2]);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ hits: 2, boosts: 2 });
     expect(t.state.figures['mind']!.position).toEqual({ q: 13, r: 0 });
     expect(hasCondition(t.state.figures['mind']!, 'prone')).toBe(true);
@@ -58,8 +59,9 @@ describe('glorious gladiators: entries with their own handlers', () => {
     ]);
     run(near, 'combat.start', {}, [1, 1]);
     expect(rejection(run(near, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }))).toBe('GG_NOT_APPLICABLE');
-    // Flight 3 vs no Move: 2+. Punch 1 + 3 = 4 vs Armour 4 needs 5: a 1 fails. Recoil 4 vs Grounded (half, 2) needs 3.
-    const r = run(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }, [5, 1, 3]);
+    // Flight 3 vs no Move: 2+. Punch 1 + 3 = 4 vs Armour 4 needs 5: a 1 fails. Recoil 4 vs Grounded (half, 2) needs 3; its
+    // Knockdown then rolls against Comet's Forced Move Defence (none): a 1 does (GG-MOD-36).
+    const r = run(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }, [5, 1, 3, 1]);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'comet', hits: 1 });
     expect(hasCondition(t.state.figures['comet']!, 'prone')).toBe(true);
     expect((status(t, 'iron') satisfies GgStatus).hits).toBe(5);

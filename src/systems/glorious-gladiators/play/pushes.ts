@@ -1,0 +1,80 @@
+import { roll } from '../../../dice/index.ts';
+import { hasCondition, kernelEvent } from '../../../kernel/index.ts';
+import type { AttackMatch } from '../catalog/effects.ts';
+import { resultFor } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+import { positionOf, pushedTo } from './space.ts';
+
+// What a push does once an attack's result lands (GG-ATK-11, GG-MOD-35, GG-MOD-36, GG-MOD-51). A
+// Forced Move or a Recoil moves the target by the result itself. Knockback and Knockdown are
+// resisted separately: the attack's Level is rolled against the target's Forced Move Defence
+// (ruling GG-PLAY-62: once the result has landed, so there is none when Insubstantial cancels
+// it), Knockback flies 4 hexes plus 4 per Boost of that roll, and both leave the target prone —
+// disorientated instead when it is airborne or in water.
+
+/** Movement classes that keep a character off the ground or in water (GG-MOD-35: disorientated, not prone). */
+const AIRBORNE = new Set(['air', 'water', 'underwater']);
+
+const PUSHES: ReadonlySet<string> = new Set(['knockback', 'knockdown']);
+
+/** A protection that names only Knockback or Knockdown (Forced Move Defence, Density Increase): it meets their roll, not a result. */
+export function againstPushOnly(m: AttackMatch): boolean {
+  return !m.abilities && !m.types && !m.targets && m.modifiers !== undefined && m.modifiers.every((id) => PUSHES.has(id));
+}
+
+/** The target's Forced Move Defence against a Knockback or Knockdown: its best defence naming it, plus what adds to it (Super Strength). */
+export function forcedMoveResist(s: S, target: string, push: 'knockback' | 'knockdown'): number | 'immune' {
+  const p = profile(s, target);
+  if (p.immunities.some((m) => m.modifiers?.includes(push))) return 'immune';
+  let best = 0;
+  for (const prot of p.protections) {
+    if (!prot.against.modifiers?.includes(push)) continue;
+    const level = effectiveLevel(s, target, prot.from, prot.level);
+    best = Math.max(best, prot.scale === 'half' ? Math.ceil(level / 2) : level);
+  }
+  return best + (p.rollBonus['forced-move-defence'] ?? 0);
+}
+
+function airborne(s: S, id: string): boolean {
+  const active = statusOf(s, id).activeMove;
+  return active !== null && profile(s, id).movements.some((m) => m.key === active.key && AIRBORNE.has(m.mode));
+}
+
+/** The push of a result that landed with `boosts` Boosts. */
+export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
+  const push = ability.push;
+  if (!push || !s.figures[target]) return s;
+  let cur = s;
+  let extra = boosts;
+  const resisted = push.push === 'knockback' || push.push === 'knockdown';
+  if (resisted) {
+    const resist = forcedMoveResist(cur, target, push.push as 'knockback' | 'knockdown');
+    const level = resultFor(cur, attacker, ability, target).level;
+    const r = resist === 'immune' ? null : yield* roll(checkRoller(resist - level + 5, !isMajor(cur, attacker)), `${push.push} vs Forced Move Defence`);
+    cur = yield* put(cur, {
+      type: 'gg.forced-move-roll', ruleIds: [push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36', 'GG-ATK-11'],
+      data: {
+        figure: attacker, target, push: push.push, level, resist, needed: r?.target ?? null, faces: r ? [...r.faces] : [],
+        success: r?.success === true, boosts: r?.boosts ?? 0,
+      },
+    });
+    if (!r?.success) return cur;
+    extra = r.boosts;
+  }
+  const origin = positionOf(cur, attacker);
+  const hexes = push.hexes + push.perBoost * extra;
+  if (origin && hexes > 0) {
+    const to = pushedTo(cur, target, origin, hexes);
+    if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
+  }
+  if (resisted) {
+    const fall = airborne(cur, target) ? 'disorientated' : 'prone';
+    if (!hasCondition(cur.figures[target]!, fall)) {
+      cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: fall, ruleId: push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36' } }));
+    }
+  }
+  return cur;
+}
