@@ -1,8 +1,8 @@
 import type { Prompt } from '../../dice/index.ts';
-import type { BotSpec, LegalAction } from '../../kernel/index.ts';
-import { figuresOf, sheetOf, statusOf } from './figures.ts';
-import type { HlhState, HlhSys } from './model.ts';
-import { distanceBetween } from './space.ts';
+import { squareDistance, type BotSpec, type LegalAction, type Square } from '../../kernel/index.ts';
+import { figuresOf, isUp, sheetOf, statusOf } from './figures.ts';
+import type { HlhFigure, HlhState, HlhSys } from './model.ts';
+import { distanceBetween, positionOf } from './space.ts';
 
 /**
  * A plain superhero: tends an ally who is down or nearly so, hits an adjacent foe (with its
@@ -20,7 +20,7 @@ function choose(state: HlhState, actions: readonly LegalAction[], _ctx: unknown,
     else if (a.type === 'assist' && assist === undefined) {
       const r = state.figures[args<{ recipient: string }>(a).recipient];
       if (r && statusOf(r).life * 3 <= sheetOf(r).maxLife) assist = a;
-    } else if (a.type === 'move' && move === undefined) move = a;
+    } else if (a.type === 'move' && move === undefined && closes(state, a)) move = a;
     else if (a.type === 'end-turn') end = a;
   }
   if (assist) return assist;
@@ -36,6 +36,24 @@ function choose(state: HlhState, actions: readonly LegalAction[], _ctx: unknown,
     return pool[pick(pool.length)]!;
   }
   return move ?? end ?? actions[0]!;
+}
+
+/** Whether a move brings the figure nearer to its nearest standing foe (bots never back off). */
+function closes(state: HlhState, a: LegalAction): boolean {
+  const { figure, to } = a.args as unknown as { figure: string; to: Square };
+  const me = state.figures[figure] as HlhFigure | undefined;
+  const from = me && positionOf(me);
+  if (!me || !from) return false;
+  let before = Infinity;
+  let after = Infinity;
+  for (const id of state.figureOrder) {
+    const f = state.figures[id] as HlhFigure | undefined;
+    const p = f && f.side !== me.side && isUp(f) ? positionOf(f) : null;
+    if (!p) continue;
+    before = Math.min(before, squareDistance(from, p));
+    after = Math.min(after, squareDistance(to, p));
+  }
+  return after < before;
 }
 
 /** The attacks using the figure's attack power, without spending Heroic Effort unless that is all. */

@@ -1,4 +1,4 @@
-import { squareSchema, type SystemDefinition } from '../../kernel/index.ts';
+import { folded, squareSchema, type SystemDefinition } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import { hlhBot } from './bot.ts';
 import { assist } from './commands/assist.ts';
@@ -44,7 +44,9 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   conditions: CONDITIONS,
   commands: COMMANDS,
   startCombat: function* (state) {
-    yield* newRound(work(state));
+    const w = work(state);
+    yield* newRound(w);
+    return folded(w.state);
   },
   apply: (state, event) => applyHlh(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx.options),
@@ -61,3 +63,15 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
 
 export { HLH_TEMPLATES, BLAZE, TITAN, NOVA, ACE, THUG } from './templates.ts';
 export { hlhSheetSchema, type HlhSheet } from './sheet.ts';
+// What the web builder and map lay out: the sheet's vocabulary, the example catalogs, the
+// derived readings and Life, and the move rules the square map highlights with.
+export {
+  ACTIONS, POWER_CATEGORIES, CAREER_TYPES, KINDS, DAMAGE_TYPES, sheetName, isHeroic,
+  type HlhSheetInput, type Action, type PowerCategory, type CareerType, type Kind, type Aspects, type Power, type Career, type Training,
+} from './sheet.ts';
+export { POWERS, CAREERS, CHARGES, POWER_CATEGORY_INFO, CAREER_TYPE_INFO, type CatalogEntry } from './catalog.ts';
+export { highActions, baseLife, trainingCost } from './derive.ts';
+export { validateHlhSheet } from './validate.ts';
+export { reachable, type Reach } from './space.ts';
+export { planMove, isPlan } from './actions.ts';
+export type { HlhState, HlhFigure } from './model.ts';

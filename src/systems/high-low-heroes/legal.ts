@@ -1,4 +1,4 @@
-import { squareDistance, type Actor, type LegalAction } from '../../kernel/index.ts';
+import { squareDistance, type Actor, type LegalAction, type Square } from '../../kernel/index.ts';
 import { isPlan, moveRoom, planAttack, planMove } from './actions.ts';
 import { assistRejection } from './commands/assist.ts';
 import { attackRejection } from './commands/fight.ts';
@@ -6,7 +6,7 @@ import { has, hostile, isDead, isUp, sheetOf, statusOf } from './figures.ts';
 import type { HlhFigure, HlhState } from './model.ts';
 import type { HlhOptions } from './options.ts';
 import { isHeroic } from './sheet.ts';
-import { positionOf, reachable, type Reach } from './space.ts';
+import { moveCost, positionOf, reachable, type Reach } from './space.ts';
 import { groupEnd, turnOf } from './turn.ts';
 
 /**
@@ -80,7 +80,11 @@ function offerFor(state: HlhState, fig: HlhFigure, options: HlhOptions, out: Leg
   push('end-turn', { figure: id }, t.used === 0 ? `${fig.name}: pass` : `${fig.name}: end turn`);
 }
 
-/** A few destinations: next to each standing foe (or as near as the budget reaches), and one step away from the nearest. */
+/**
+ * A few destinations: next to each standing foe (or as near as the budget reaches), and one step
+ * away from the nearest. The straight king-move walk is tried first and checked with the rules'
+ * own `moveCost`; only when something is in the way does a full search of the reachable squares run.
+ */
 function moveChoices(state: HlhState, fig: HlhFigure, foes: readonly HlhFigure[]): Reach[] {
   const from = positionOf(fig);
   if (!from) return [];
@@ -88,24 +92,56 @@ function moveChoices(state: HlhState, fig: HlhFigure, foes: readonly HlhFigure[]
   const room = moveRoom(t);
   const budget = room > 0 ? room : t.used >= t.actions ? 0 : t.used === 0 ? 10 : 5;
   if (budget <= 0) return [];
-  const all = reachable(state, fig, budget).filter((r) => isPlan(planMove(state, fig.id, r.cost)));
-  if (all.length === 0) return [];
   const picks: Reach[] = [];
-  const add = (r: Reach | undefined) => {
-    if (r && !picks.some((p) => p.to.x === r.to.x && p.to.y === r.to.y)) picks.push(r);
+  const take = (to: Square): boolean => {
+    if (picks.some((p) => p.to.x === to.x && p.to.y === to.y)) return true;
+    const cost = moveCost(state, fig, to, budget);
+    if (cost === null || !isPlan(planMove(state, fig.id, cost))) return false;
+    picks.push({ to, cost });
+    return true;
   };
-  const standing = foes.filter(isUp);
-  for (const foe of standing) {
-    const at = positionOf(foe);
-    if (!at || squareDistance(from, at) <= 1) continue;
-    add(best(all, (r) => squareDistance(r.to, at) * 100 + r.cost));
+  let all: Reach[] | null = null;
+  const near: Square[] = [];
+  for (const foe of foes) {
+    const at = isUp(foe) ? positionOf(foe) : null;
+    if (!at) continue;
+    near.push(at);
+    const d = squareDistance(from, at);
+    if (d <= 1) continue;
+    if (take(walk(from, at, Math.min(budget, d - 1)))) continue;
+    all ??= reachable(state, fig, budget).filter((r) => isPlan(planMove(state, fig.id, r.cost)));
+    const alt = best(all, (r) => squareDistance(r.to, at) * 100 + r.cost);
+    if (alt) take(alt.to);
   }
-  const near = standing.map(positionOf).filter((p) => p !== null);
   if (near.length > 0) {
-    const gap = (r: Reach) => Math.min(...near.map((p) => squareDistance(r.to, p)));
-    add(best(all.filter((r) => r.cost === 1), (r) => -gap(r)));
+    let away: Square | undefined;
+    let far = -1;
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        if (dx === 0 && dy === 0) continue;
+        const s = { x: from.x + dx, y: from.y + dy };
+        let gap = Infinity;
+        for (const p of near) gap = Math.min(gap, squareDistance(s, p));
+        if (gap > far && moveCost(state, fig, s, 1) !== null) {
+          far = gap;
+          away = s;
+        }
+      }
+    }
+    if (away) take(away);
   }
   return picks;
+}
+
+/** `steps` king moves straight toward `to`. */
+function walk(from: Square, to: Square, steps: number): Square {
+  let x = from.x;
+  let y = from.y;
+  for (let i = 0; i < steps; i++) {
+    x += Math.sign(to.x - x);
+    y += Math.sign(to.y - y);
+  }
+  return { x, y };
 }
 
 function best(xs: readonly Reach[], score: (r: Reach) => number): Reach | undefined {

@@ -74,7 +74,7 @@ export const hlhSheetSchema = z.object({
   /** Null for normals and thugs: they read Low on every action ([HLH-NPC-01]). */
   aspects: aspectsSchema.nullable().default(null),
   /** Optional, as a builder may export it: must match the Aspects ([HLH-CHAR-02]). */
-  readings: z.record(z.enum(ACTIONS), z.enum(['high', 'low'])).optional(),
+  readings: z.partialRecord(z.enum(ACTIONS), z.enum(['high', 'low'])).optional(),
   /** Heroes and villains: 15 if Powerful else 10, +1 per upgrade ([HLH-CHAR-03]); normals: the GM's number. */
   maxLife: z.number().int(),
   powers: z.array(powerSchema).default([]),

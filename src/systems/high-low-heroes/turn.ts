@@ -1,4 +1,4 @@
-import { highLowDice, roll } from '../../dice/index.ts';
+import { defineRoller, highLowDice, roll, type HighLowReading, type Roller } from '../../dice/index.ts';
 import { kernelEvent, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { profileOf, term } from './derive.ts';
 import type { InitiativeRoll, TurnEnd } from './events.ts';
@@ -7,8 +7,39 @@ import type { HlhFigure, HlhState, Slot, Turn } from './model.ts';
 import { positionOf } from './space.ts';
 import { put, putKernel, type Step, type Work } from './work.ts';
 
-/** Every roll of the game: 2d6 read High or Low, doubles summed ([HLH-DICE-01]). */
-export const TWO_D6 = highLowDice(6);
+const HIGH_LOW = highLowDice(6);
+
+/**
+ * Every roll of the game: the dice layer's 2d6 High/Low ([HLH-DICE-01]), its 21 readings
+ * numbered (high × 16 + low) so that exact odds branch on numbers, which the dice layer sorts
+ * and keys far faster than objects; `reading` turns the number back into one shared object.
+ */
+const READINGS: HighLowReading[] = [];
+const codeOf = (r: HighLowReading) => r.high * 16 + r.low;
+for (const r of HIGH_LOW.distribution().outcomes()) READINGS[codeOf(r)] = Object.freeze({ high: r.high, low: r.low, double: r.double });
+
+export function reading(code: number): HighLowReading {
+  return READINGS[code]!;
+}
+
+const CODED: Roller<number> = defineRoller({
+  key: 'hlh:2d6',
+  label: '2d6 High/Low',
+  roll: (faces) => {
+    const r = HIGH_LOW.roll(faces);
+    return { value: codeOf(r.value), dice: r.dice };
+  },
+  distribution: () => HIGH_LOW.distribution().map(codeOf),
+  describe: (code) => HIGH_LOW.describe?.(reading(code)) ?? String(code),
+});
+
+/** Rolls 2d6 and reads it High/Low. */
+export function* roll2d6(label: string): Step<HighLowReading> {
+  return reading(yield* roll(CODED, label));
+}
+
+/** The distribution of one reading, for odds outside a table. */
+export const TWO_D6 = HIGH_LOW;
 
 /**
  * Rounds and turns: Initiative every round ([HLH-INIT-01]..[HLH-INIT-04]), one turn per
@@ -182,7 +213,7 @@ export function* newRound(w: Work): Step {
     const fig = w.state.figures[ids[seat]!] as HlhFigure | undefined;
     if (!fig || !isUp(fig)) continue;
     const p = profileOf(fig.sheet);
-    const r = yield* roll(TWO_D6, `${fig.name}'s Initiative`);
+    const r = yield* roll2d6(`${fig.name}'s Initiative`);
     const life = fig.status.life;
     let hurt = false;
     if (round > 1) {

@@ -1,5 +1,5 @@
 import { emit, type Process } from '../../dice/index.ts';
-import { withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent } from '../../kernel/index.ts';
+import { patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import type { HlhEventData, HlhEventType } from './events.ts';
 import type { HlhState } from './model.ts';
@@ -40,16 +40,14 @@ export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
 function applyKernelLocal(state: HlhState, draft: EventDraft): HlhState {
   switch (draft.type) {
     case 'table.round':
-      return { ...state, round: (draft.data as KernelEventData['table.round']).round };
+      return patchState(state, { round: (draft.data as KernelEventData['table.round']).round });
     case 'table.condition.added': {
       const d = draft.data as KernelEventData['table.condition.added'];
-      const fig = state.figures[d.figure];
-      return fig ? { ...state, figures: { ...state.figures, [d.figure]: withCondition(fig, d.condition) } } : state;
+      return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
     }
     case 'table.condition.removed': {
       const d = draft.data as KernelEventData['table.condition.removed'];
-      const fig = state.figures[d.figure];
-      return fig ? { ...state, figures: { ...state.figures, [d.figure]: withoutCondition(fig, d.condition) } } : state;
+      return updateFigure(state, d.figure, (f) => withoutCondition(f, d.condition));
     }
     default:
       throw new Error(`a high-low-heroes resolution does not emit ${draft.type}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, reject, squareDistance, type Rejection } from '../../../kernel/index.ts';
+import { choose } from '../../../dice/index.ts';
+import { defineCommand, folded, reject, squareDistance, type Rejection } from '../../../kernel/index.ts';
 import { planAssist } from '../actions.ts';
 import { hlhReject } from '../errors.ts';
 import { figureOf, has, isDead, isUp, mustFigure, sheetOf, statusOf } from '../figures.ts';
@@ -8,7 +8,7 @@ import type { HlhState, HlhSys } from '../model.ts';
 import type { HlhOptions } from '../options.ts';
 import { isHeroic } from '../sheet.ts';
 import { positionOf } from '../space.ts';
-import { beginTurn, endTurn, turnRejection, TWO_D6 } from '../turn.ts';
+import { beginTurn, endTurn, roll2d6, turnRejection } from '../turn.ts';
 import { put, work } from '../work.ts';
 
 const id = z.string().min(1).max(40);
@@ -72,8 +72,8 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
     }
     // Normals and thugs read Low on every roll, Assist included (HLH-NPC-01, HLH-PLAY-08).
     const high = spent && isHeroic(sheetOf(helper));
-    const r = yield* roll(TWO_D6, `${helper.name} assists`);
-    const g = yield* roll(TWO_D6, 'GM against the Assist');
+    const r = yield* roll2d6(`${helper.name} assists`);
+    const g = yield* roll2d6('GM against the Assist');
     const helperValue = high ? r.high : r.low;
     const gmValue = g.low;
     const restored = Math.max(0, helperValue - gmValue);
@@ -85,5 +85,6 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
     }, ['HLH-DMG-03', 'HLH-ACT-03', 'HLH-RULING-05']);
     if (spent) yield* put(w, 'hlh.turn-ended', { figure: a.recipient, reason: 'assist' }, ['HLH-DMG-03']);
     yield* endTurn(w, a.helper, 'done');
+    return folded(w.state);
   },
 });

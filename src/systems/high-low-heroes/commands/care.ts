@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
-import { defineCommand, reject, squareSchema } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject, squareSchema } from '../../../kernel/index.ts';
 import { CAREER_TYPE_INFO } from '../catalog.ts';
 import { actionTerm, profileOf, trainingProblem } from '../derive.ts';
 import { hlhReject } from '../errors.ts';
@@ -9,7 +8,7 @@ import type { HlhSys } from '../model.ts';
 import type { HlhOptions } from '../options.ts';
 import { isHeroic, trainingSchema, type Career, type HlhSheet } from '../sheet.ts';
 import { squareKey } from '../space.ts';
-import { TWO_D6 } from '../turn.ts';
+import { roll2d6 } from '../turn.ts';
 import { put, work } from '../work.ts';
 import { checkUpgrade } from '../xp.ts';
 
@@ -48,13 +47,14 @@ export const careerTest = defineCommand<z.infer<typeof careerArgs>, HlhSys, HlhO
     const fig = mustFigure(s, a.figure);
     const career = careerOf(sheetOf(fig), a.career)!;
     const action = CAREER_TYPE_INFO[career.type].action;
-    const r = yield* roll(TWO_D6, `${fig.name}: ${career.name}`);
-    const g = yield* roll(TWO_D6, `GM against ${career.name}`);
+    const r = yield* roll2d6(`${fig.name}: ${career.name}`);
+    const g = yield* roll2d6(`GM against ${career.name}`);
     const value = actionTerm(profileOf(sheetOf(fig)), action, r);
     const gmValue = a.fits ? g.low : g.high;
     yield* put(w, 'hlh.career-test', {
       figure: a.figure, career: career.name, action, fits: a.fits, roll: r, value, gm: g, gmValue, success: value.value >= gmValue,
     }, ['HLH-SIT-01', 'HLH-DICE-04', 'HLH-CHAR-07']);
+    return folded(w.state);
   },
 });
 
@@ -88,6 +88,7 @@ export const recover = defineCommand<z.infer<typeof recoverArgs>, HlhSys, HlhOpt
       if (next === life) continue;
       yield* put(w, 'hlh.recovered', { figure: fid, hours: a.hours, gained: next - life, life: next }, isHeroic(sheet) ? ['HLH-DMG-04'] : ['HLH-DMG-04', 'HLH-NPC-03']);
     }
+    return folded(w.state);
   },
 });
 
@@ -114,6 +115,7 @@ export const train = defineCommand<z.infer<typeof trainArgs>, HlhSys, HlhOptions
     const w = work(s);
     yield* put(w, 'hlh.training', { figure: a.figure, training: a.training }, ['HLH-CHAR-05', 'HLH-RULING-07']);
     yield* checkUpgrade(w, a.figure);
+    return folded(w.state);
   },
 });
 
@@ -125,7 +127,9 @@ export const newSession = defineCommand<z.infer<typeof none>, HlhSys, HlhOptions
   gmOnly: true,
   validate: (s) => (s.phase === 'combat' ? hlhReject('OUT_OF_COMBAT_ONLY', 'HLH-ACT-04', 'A session does not begin in the middle of a combat.') : null),
   resolve: function* (s) {
-    yield* put(work(s), 'hlh.session', {}, ['HLH-ACT-04']);
+    const w = work(s);
+    yield* put(w, 'hlh.session', {}, ['HLH-ACT-04']);
+    return folded(w.state);
   },
 });
 
@@ -138,6 +142,8 @@ export const setWalls = defineCommand<z.infer<typeof wallArgs>, HlhSys, HlhOptio
   validate: () => null,
   resolve: function* (s, a) {
     const walls = [...new Set(a.squares.map(squareKey))];
-    yield* put(work(s), 'hlh.walls', { walls }, ['HLH-RULING-09']);
+    const w = work(s);
+    yield* put(w, 'hlh.walls', { walls }, ['HLH-RULING-09']);
+    return folded(w.state);
   },
 });

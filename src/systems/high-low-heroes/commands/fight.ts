@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineCommand, reject, squareSchema, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject, squareSchema, type Rejection } from '../../../kernel/index.ts';
 import { isPlan, planAttack, planMove } from '../actions.ts';
-import { profileOf, withTraining } from '../derive.ts';
+import { profileOf } from '../derive.ts';
 import { hlhReject } from '../errors.ts';
 import { figureOf, hostile, isDead, mustFigure, sheetOf, statusOf } from '../figures.ts';
 import type { HlhState, HlhSys } from '../model.ts';
@@ -38,9 +38,10 @@ export function attackRejection(state: HlhState, a: AttackArgs, options: HlhOpti
     if (statusOf(att).heroicEffortUsed) return hlhReject('HEROIC_EFFORT_USED', 'HLH-ACT-04');
     if (sheet.training === null) return hlhReject('NO_TRAINING', 'HLH-RULING-14');
   }
-  if (a.type === 'fantastic' && options.fantasticNeedsPower) {
-    const fighting = a.heroicEffort && sheet.training !== null ? withTraining(sheet, sheet.training) : sheet;
-    if (profileOf(fighting).damagePower.fantastic === 0) return hlhReject('NO_FANTASTIC_POWER', 'HLH-ATK-08', `${att.name} has no Fantastic attack power.`);
+  if (a.type === 'fantastic' && options.fantasticNeedsPower && profileOf(sheet).damagePower.fantastic === 0) {
+    // Heroic Effort lends the Power being trained for, a new Fantastic attack one included ([HLH-RULING-14]).
+    const lent = a.heroicEffort && sheet.training !== null && sheet.training.kind === 'add' && sheet.training.category === 'fantastic-attack';
+    if (!lent) return hlhReject('NO_FANTASTIC_POWER', 'HLH-ATK-08', `${att.name} has no Fantastic attack power.`);
   }
   return null;
 }
@@ -60,10 +61,12 @@ export const attack = defineCommand<AttackArgs, HlhSys, HlhOptions>({
     if (!isPlan(plan)) return;
     const w = work(s);
     yield* beginTurn(w, a.attacker);
+    // A resumed resolution gets the command's arguments as sent, before the schema's defaults.
     yield* resolveAttack(w, {
-      attacker: a.attacker, defender: a.target, type: a.type, heroicEffort: a.heroicEffort, option: plan.option, newAction: plan.newAction,
+      attacker: a.attacker, defender: a.target, type: a.type ?? 'mundane', heroicEffort: a.heroicEffort ?? false, option: plan.option, newAction: plan.newAction,
     });
     yield* finishAction(w, a.attacker);
+    return folded(w.state);
   },
 });
 
@@ -111,6 +114,7 @@ export const move = defineCommand<MoveArgs, HlhSys, HlhOptions>({
       option: plan.option, newAction: plan.newAction,
     }, first ? ['HLH-ACT-01'] : ['HLH-ACT-02']);
     yield* finishAction(w, a.figure);
+    return folded(w.state);
   },
 });
 
@@ -126,5 +130,6 @@ export const endTurnCommand = defineCommand<z.infer<typeof figureArgs>, HlhSys, 
     const passed = turnOf(s, a.figure).used === 0;
     yield* beginTurn(w, a.figure);
     yield* endTurn(w, a.figure, passed ? 'passed' : 'done');
+    return folded(w.state);
   },
 });
