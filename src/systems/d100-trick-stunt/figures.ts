@@ -96,14 +96,26 @@ export function isDodgeable(weapon: Weapon | null): boolean {
   return weapon.dodgeable ?? weapon.kind !== 'ranged';
 }
 
+type D100Figure = Figure<D100Sheet, D100Status>;
+
+/**
+ * Figures still in the combat, by the figures record they were read from (with the order they
+ * were read in): rules ask this many times per command of the same table, and a table's figures
+ * record is replaced whenever any figure changes. Read-only: callers filter or map it.
+ */
+const inCombatCache = new WeakMap<object, { readonly order: readonly string[]; readonly list: readonly D100Figure[] }>();
+
 /** Figures still in the combat, in table order. */
-export function combatants(state: D100State): Array<Figure<D100Sheet, D100Status>> {
-  const out: Array<Figure<D100Sheet, D100Status>> = [];
+export function combatants(state: D100State): readonly D100Figure[] {
+  const hit = inCombatCache.get(state.figures);
+  if (hit !== undefined && hit.order === state.figureOrder) return hit.list;
+  const list: D100Figure[] = [];
   for (const id of state.figureOrder) {
     const fig = state.figures[id];
-    if (fig && inCombat(fig)) out.push(fig as Figure<D100Sheet, D100Status>);
+    if (fig && inCombat(fig)) list.push(fig as D100Figure);
   }
-  return out;
+  inCombatCache.set(state.figures, { order: state.figureOrder, list });
+  return list;
 }
 
 /** Sides in the order their first figure joined the table. */

@@ -1,18 +1,17 @@
-import type { SystemDefinition } from '../../kernel/index.ts';
+import { folded, type SystemDefinition } from '../../kernel/index.ts';
 import { d100Bot } from './bot.ts';
 import { assassinate, heal, rest, setModifier, setRange } from './commands/care.ts';
 import { attack, breakFree, flee, move } from './commands/fight.ts';
 import { endTurnCommand, ready, stunt, trick } from './commands/tricks.ts';
 import { describeD100 } from './describe.ts';
 import { applyD100 } from './apply.ts';
-import { combatants, standing } from './figures.ts';
 import { legalActions } from './legal.ts';
 import { CONDITIONS, d100StatusSchema, initialSys, type D100Status, type D100Sys } from './model.ts';
 import { d100Odds, d100Queries } from './odds.ts';
 import { d100OptionsSchema, OPTION_DOCS, type D100Options } from './options.ts';
 import { d100SheetSchema, type D100Sheet } from './sheet.ts';
 import { D100_TEMPLATES } from './templates.ts';
-import { newRound } from './turn.ts';
+import { newRound, standingSides } from './turn.ts';
 import { validateD100Sheet } from './validate.ts';
 import { work } from './work.ts';
 
@@ -43,12 +42,15 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   conditions: CONDITIONS,
   commands: COMMANDS,
   startCombat: function* (state) {
-    yield* newRound(work(state));
+    const w = work(state);
+    yield* newRound(w);
+    return folded(w.state);
   },
   apply: (state, event) => applyD100(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx, COMMANDS),
   outcome: (state) => {
-    const sides = [...new Set(combatants(state).filter((f) => standing(f)).map((f) => f.side))];
+    // The sides with someone standing, in table order: asked after every command.
+    const sides = standingSides(state);
     if (sides.length > 1) return null;
     return sides.length === 1 ? { winner: sides[0]!, reason: 'the other side is down or gone' } : { winner: null, reason: 'no one is left standing' };
   },

@@ -1,5 +1,5 @@
-import { roll } from '../../dice/index.ts';
-import { reject, tickConditions, type Rejection } from '../../kernel/index.ts';
+import { roll, type Request } from '../../dice/index.ts';
+import { reject, tickConditions, type EventDraft, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
 import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing } from './figures.ts';
 import type { ActionKind, D100State, TakenAction } from './model.ts';
@@ -92,11 +92,16 @@ export function turnRejection(state: D100State, figure: string): Rejection | nul
   return reject('NOT_YOUR_TURN', undefined, { ruleId: s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03' });
 }
 
-/** Starts the figure's turn if the GM began it by acting (no-op when it is already current). */
-export function* beginTurn(w: Work, figure: string): Step {
-  if (w.state.sys.current === figure) return;
-  yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
-  yield put(w, 'd100.turn-started', { figure }, ['D100-INIT-04']);
+/**
+ * Starts the figure's turn if the GM began it by acting (nothing when it is already current).
+ * It only emits, so it returns the requests for `yield* beginTurn(...)` rather than being a
+ * generator: every action begins with it.
+ */
+export function beginTurn(w: Work, figure: string): Array<Request<EventDraft>> {
+  if (w.state.sys.current === figure) return [];
+  const requests = putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  requests.push(put(w, 'd100.turn-started', { figure }, ['D100-INIT-04']));
+  return requests;
 }
 
 /** Ends a turn (or skips one) and moves on to whoever acts next. */
@@ -190,8 +195,12 @@ function* rankByD6(entries: ReadonlyArray<{ id: string; score: number }>): Step<
     const order: number[] = [];
     for (let i = 0; i < entries.length; i++) {
       let at = order.length;
-      while (at > 0 && compareKeys(keys[order[at - 1]!]!, keys[i]!) > 0) at--;
-      order.splice(at, 0, i);
+      order.push(i);
+      while (at > 0 && compareKeys(keys[order[at - 1]!]!, keys[i]!) > 0) {
+        order[at] = order[at - 1]!;
+        at--;
+      }
+      order[at] = i;
     }
     const tied: number[] = [];
     for (let k = 0; k < order.length; k++) {

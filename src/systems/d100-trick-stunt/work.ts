@@ -35,12 +35,18 @@ export function put<T extends D100EventType>(w: Work, type: T, data: D100EventDa
   return { type: 'emit', event: draft };
 }
 
-/** Emits kernel events (rounds, conditions ticking) and folds the few kinds a resolution emits. */
-export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
+/**
+ * Kernel events (rounds, conditions ticking): folds them and returns their emit requests, for
+ * `yield* putKernel(...)`. An array, not a generator: most turn boundaries tick nothing, and an
+ * empty array costs nothing to delegate to.
+ */
+export function putKernel(w: Work, drafts: readonly EventDraft[]): Array<Request<EventDraft>> {
+  const requests: Array<Request<EventDraft>> = [];
   for (const draft of drafts) {
-    yield { type: 'emit', event: draft };
     w.state = applyKernelLocal(w.state, draft);
+    requests.push({ type: 'emit', event: draft });
   }
+  return requests;
 }
 
 function applyKernelLocal(state: D100State, draft: EventDraft): D100State {
