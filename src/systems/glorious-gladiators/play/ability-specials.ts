@@ -26,6 +26,28 @@ export const ABILITY_SPECIALS: Readonly<Record<string, Compile>> = {
   'absorption': none, // ability-reactions.ts
   'psychic-backlash': none, // ability-reactions.ts
   'insubstantial': none, // ability-reactions.ts, limits.ts
+  'summon': none, // summon.ts
+  'duplication': none, // summon.ts
+  'wall': none, // creations.ts
+  'door': none, // creations.ts
+  'gate': none, // creations.ts
+  'suppress': none, // creations.ts, model.ts (effectiveLevel)
+  'giant': none, // forms.ts, reach.ts
+  'stretching': none, // reach.ts
+  'fragmentation': none, // below, limits.ts
+  'change-appearance': none, // forms.ts, limits.ts
+  'telepathy': none, // forms.ts, limits.ts
+  'illusion': none, // forms.ts, limits.ts
+  'light': none, // limits.ts
+  'luck': none, // luck.ts
+  'mental-illusion': none, // ability-commands.ts, fear.ts
+  'body-moulding': none, // ability-hooks.ts
+  'copy-power': none, // ability-hooks.ts
+  'dismiss': none, // ability-commands.ts
+  'disintegrate': none, // ability-commands.ts
+  'disarm': none, // focus.ts
+  'repair': none, // ability-commands.ts
+  'immortality': none, // reach.ts
   // Reflection Protects against the ability it names, of its Types (GG-ABL-56).
   'reflection': (a, f) => {
     const named = typeof a.options['ability'] === 'string' ? a.options['ability'].toLowerCase().trim().replace(/ /g, '-') : '';

@@ -1,4 +1,5 @@
 import type { ConditionDoc, TableEvent } from '../../../kernel/index.ts';
+import { disintegrate, dismiss, mentalIllusion, repair } from './ability-commands.ts';
 import { createWall, door, gate, suppress } from './creations.ts';
 import { activate, deactivate } from './forms.ts';
 import { release } from './grab.ts';
@@ -21,6 +22,10 @@ export const ABILITY_COMMANDS = {
   'gg.door': door,
   'gg.gate': gate,
   'gg.suppress': suppress,
+  'gg.mental-illusion': mentalIllusion,
+  'gg.dismiss': dismiss,
+  'gg.repair': repair,
+  'gg.disintegrate': disintegrate,
 } as const;
 
 const def = (name: string, ruleId: string, description: string): ConditionDoc => ({ name, ruleId, description });
@@ -80,6 +85,8 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.luck': return d.spent ? `${who('figure')} spends ${who('spent')} luck dice [GG-ABL-45]` : `${who('figure')} has ${who('luck')} luck dice [GG-ABL-45]`;
     case 'gg.moulded': return `${who('figure')} moulds ${who('target')}'s body (${who('effect')}) [GG-ABL-05]`;
     case 'gg.copied': return `${who('figure')} copies abilities [GG-ABL-11]`;
+    case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')} [GG-ABL-47]`;
+    case 'gg.dismissed': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('condition')} on ${who('target')} [GG-ABL-19]`;
     case 'gg.fled': return `${who('figure')} flees [GG-ABL-27]`;
     default: return null;
   }

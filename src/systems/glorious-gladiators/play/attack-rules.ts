@@ -113,7 +113,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     ruleIds.push('GG-ATK-03');
   } else {
     level = Math.max(a.toHit['direct'] ?? 0, melee ? (a.toHit['melee'] ?? 0) : 0);
-    const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0);
+    const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0, attacker, ability);
     defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');
   }

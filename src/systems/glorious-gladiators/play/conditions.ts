@@ -23,6 +23,8 @@ export interface Imposed {
   readonly subject?: string;
   /** Enemies who saw through a mirror-image Illusion (GG-ABL-40). */
   readonly seen?: readonly string[];
+  /** The round a Mental Illusion's effect was last chosen (GG-ABL-47). */
+  readonly turn?: number;
 }
 
 /** Conditions with a Special Duration of their own: no expiry at the user's next turn, no Persistent re-roll. */
@@ -76,10 +78,9 @@ export function imposeDraft(
   const persistent = ability.duration !== 'instant';
   const data = { from: user, ability: ability.key, level: ability.level, ...(persistent ? { persistent: true } : {}), ...extra };
   const lasting = persistent || SPECIAL_DURATION.has(condition);
-  const imposed: Condition = {
-    id: condition, ruleId, data,
-    ...(lasting ? {} : { expires: { at: 'turn-start' as const, of: user, turns: 1 } }),
-  };
+  // Light's flash blinds "until after its next turn": the target's, not the user's (GG-ABL-44).
+  const expires = condition === 'blinded' ? { at: 'turn-end' as const, of: target, turns: 1 } : { at: 'turn-start' as const, of: user, turns: 1 };
+  const imposed: Condition = { id: condition, ruleId, data, ...(lasting ? {} : { expires }) };
   return kernelEvent('table.condition.added', { figure: target, condition: imposed }, { ruleIds: [ruleId, 'GG-INIT-03'] });
 }
 

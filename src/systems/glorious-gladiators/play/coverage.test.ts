@@ -35,7 +35,7 @@ describe('glorious gladiators: what play automates, derived from its handlers', 
   it('[GG-PLAY-30] an entry is automated only when every record plays, referee when none does', () => {
     const entry = (effects: Record<string, unknown>[], play: string) => ({ ...catalogEntries()[0]!, effects, play }) as never;
     const on = { kind: 'damage', hits: 1, boostsPerExtraHit: 2 };
-    const off = { kind: 'condition', condition: 'giant', on: 'active' };
+    const off = { kind: 'condition', condition: 'animal-form', on: 'active' };
     expect(derivedPlay(entry([on], 'automated'))).toBe('automated');
     expect(derivedPlay(entry([on, off], 'automated'))).toBe('partial');
     expect(labelHolds(entry([on, off], 'automated'))).toBe(false);

@@ -31,11 +31,13 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
-    if (!ability.types.some((t) => MATERIAL.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Physical, Energy or Solid attacks hit a Focus.', 'GG-ATK-09');
+    // The Disarm ability (GG-ABL-17) aims at a Focus or an Item whatever its Type.
+    const disarming = ability.specials.includes('disarm');
+    if (!disarming && !ability.types.some((t) => MATERIAL.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Physical, Energy or Solid attacks hit a Focus.', 'GG-ATK-09');
     if (!s.figures[a.target] || a.target === a.figure) return reject('UNKNOWN_FIGURE');
     const bans = profile(s, a.figure).rules.bans;
     if (bans['disarm']) return ruleRejection(GG_ERRORS.BANNED, `${bans['disarm']} forbids Disarm.`, 'GG-TRAIT-R03');
-    const focus = profile(s, a.target).abilities.find((x) => x.key === a.focus && x.focus);
+    const focus = profile(s, a.target).abilities.find((x) => x.key === a.focus && (x.focus || (disarming && x.modifiers.includes('item'))));
     if (!focus || statusOf(s, a.target).disarmed.includes(a.focus)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Focus there to hit.', 'GG-ATK-09');
     const band = bandCheck(ability.range, distance(s, a.figure, a.target));
     if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
@@ -49,11 +51,13 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     let s = yield* spendAction(s0, a.figure, 'attack a Focus', { targeted: true });
     const from = positionOf(s, a.figure);
     const to = positionOf(s, a.target);
-    const penalties = focusPenalties(from && to ? hexDistance(from, to) : 0);
+    // Items are disarmed at a Penalty and resist with 3 more (GG-ABL-17 ruling, GG-MOD Item).
+    const item = ability.specials.includes('disarm') && !profile(s, a.target).abilities.find((x) => x.key === a.focus)?.focus;
+    const penalties = focusPenalties(from && to ? hexDistance(from, to) : 0) + (item ? 1 : 0);
     const th = toHitFor(s, a.figure, ability, a.target);
     const minor = !isMajor(s, a.figure);
     const hit = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * (th.net - penalties), minor, th.autoMiss), 'to hit the Focus');
-    const fmd = Math.max(0, ...profile(s, a.target).abilities.filter((x) => x.ability === 'forced-move-defence').map((x) => x.level));
+    const fmd = Math.max(0, ...profile(s, a.target).abilities.filter((x) => x.ability === 'forced-move-defence').map((x) => x.level)) + (item ? 3 : 0);
     let disarmed = false;
     let result: { target: number; faces: readonly number[] } | null = null;
     if (hit.success) {

@@ -178,10 +178,14 @@ export function resistBan(s: S, id: string, condition: string): Rejection | null
   return null;
 }
 
-/** The Evade a target keeps: none while trapped (GG-ABL-69); a Giant cannot use Evasion (GG-ABL-35). */
-export function evadeUnder(s: S, target: string, direct: number, melee: number): number {
+/**
+ * The Evade a target keeps: none while trapped (GG-ABL-69); a Giant cannot use Evasion (GG-ABL-35);
+ * a Persistent Light shining from it is Dodge against attackers aiming by sight (GG-ABL-44).
+ */
+export function evadeUnder(s: S, target: string, direct: number, melee: number, attacker?: string, ability?: AbilityProfile): number {
   if (hasCondition(s.figures[target]!, 'trapped')) return 0;
-  return Math.max(formActive(s, target, 'giant') ? 0 : direct, melee);
+  const light = attacker && ability && !aimsBlind(s, attacker, ability) ? (profile(s, target).dodge['direct-using-vision'] ?? 0) : 0;
+  return Math.max(formActive(s, target, 'giant') ? 0 : direct, melee, light);
 }
 
 /** A trapped character's Move against Areas is 0 (GG-ABL-69). */

@@ -242,8 +242,8 @@ const APPLIED: Variants = {
   // A "user" record protects the attack's owner (Grab, Damage (Solid) Melee against Grab): both play.
   'protection': () => true,
   'immunity': () => true,
-  // Movement's Dodge against Areas is the active move (GG-ATK-02); Light's vision-only Dodge is not read.
-  'dodge': (e) => e.against !== 'direct-using-vision',
+  // Movement's Dodge against Areas is the active move (GG-ATK-02); Light's against sighted Direct attacks (limits.ts).
+  'dodge': () => true,
   // A form that is on while active plays when its handler does (ability-specials.ts).
   'condition': (e) => e.on === 'result' || PLAYED_FORMS.has(e.condition),
   'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
-import { attackAbility } from './attack.ts';
+import { afterHit, attackAbility } from './attack.ts';
+import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
-import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { positionOf, wallAt } from './space.ts';
-import { put } from './turns.ts';
+import { put, type P } from './turns.ts';
 
 // Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
 // Physical, Energy) of its level and 1 hit plus its Toughness; it loses hits like a minor
@@ -27,6 +28,16 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
   if (robust && melee && !profile(s, figure).strength) return 'A Robust wall is immune to Melee without Super Strength.';
   if (ability.modifiers.includes('bullet')) return 'A Bullet never breaches a wall.';
   return null;
+}
+
+/** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
+function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wall: WallHex): P {
+  if (!wall.dangerous || (ability.range?.max ?? 0) > 1 || ability.focus || !wall.by) return s;
+  const maker = s.figures[wall.by.figure] ? profile(s, wall.by.figure).abilities.find((x) => x.key === wall.by!.ability) : undefined;
+  const types = maker ? maker.types : ['solid' as const];
+  const sting: AbilityProfile = { ...ability, ability: 'damage', types, level: wall.dangerous, damage: { hits: 1, boostsPerExtraHit: 2 }, push: null, conditions: [] };
+  const cur = yield* put(s, { type: 'gg.dangerous-wall', data: { figure, level: wall.dangerous }, ruleIds: ['GG-ABL-70'] });
+  return (yield* afterHit(cur, figure, sting, figure)).s;
 }
 
 export const attackWall = defineCommand<Args, GgSys, GgOptions>({
@@ -56,7 +67,10 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     let s = yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true });
     const strength = profile(s, a.figure).strength;
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + (strength && isSolidMelee(ability) ? strength.level : 0);
-    const r = yield* roll(checkRoller(wall.defence - level + 5, !isMajor(s, a.figure)), 'against the wall');
+    // A Wall's Vulnerability: Damage Defence 1 against that kind of damage (GG-ABL-70).
+    const weak = wall.vulnerable;
+    const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);
+    const r = yield* roll(checkRoller((vulnerable ? 1 : wall.defence) - level + 5, !isMajor(s, a.figure)), 'against the wall');
     const hits = r.success ? ability.damage!.hits + Math.floor(r.boosts / ability.damage!.boostsPerExtraHit) : 0;
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
@@ -67,6 +81,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
         wall: left === 0 ? null : { ...wall, hits: left },
       },
     });
+    s = yield* dangerousWall(s, a.figure, ability, wall);
     yield* finishAction(s);
   },
 });

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { attackAbility, validateAttack } from './attack.ts';
+import { attackDistance, distance, protectionAgainst, resultFor, toHitFor } from './attack-rules.ts';
+import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
+import { attackBan } from './limits.ts';
+import { ggOptions } from './model.ts';
+import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
+import type { GgSheet } from '../sheet.ts';
+
+// Forms and abilities switched on with an action: Giant (GG-ABL-35), Stretching (GG-ABL-60),
+// Fragmentation (GG-ABL-32), Change Appearance (GG-ABL-06), Telepathy (GG-ABL-66), Illusion
+// (GG-ABL-40), Light (GG-ABL-44), Luck (GG-ABL-45).
+
+const PLAIN = hero('Plain', []);
+const opts = ggOptions({});
+
+type Seat = { id: string; sheet: GgSheet; at: { q: number; r: number }; side: string };
+
+function pair(a: GgSheet, b: GgSheet = PLAIN, at = { q: 3, r: 0 }, extra: Seat[] = []) {
+  const t = ggTable([
+    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
+    { id: 'b', side: 'two', sheet: b, at },
+    ...extra,
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 5, 3, 2].slice(0, 2 + extra.length));
+  expect(current(t)).toBe('a');
+  return t;
+}
+
+describe('glorious gladiators: forms', () => {
+  it('[GG-ABL-35] a Giant covers 7 hexes, reaches half its Level further, adds its Level to Solid Melee, loses Evasion', () => {
+    const t = pair(hero('Titan', [line('giant', 4), ranged('damage', 2), line('evasion', 3)]), PLAIN, { q: 3, r: 0 });
+    const bolt = attackAbility(state(t), 'a', 'damage')!;
+    const punch = attackAbility(state(t), 'a', 'punch-kick')!;
+    expect(resultFor(state(t), 'a', punch, 'b').level).toBe(1);
+    run(t, 'gg.activate', { figure: 'a', ability: 'giant' });
+    expect(has(t, 'a', 'giant')).toBe(true);
+    expect(distance(state(t), 'a', 'b')).toBe(2);
+    expect(resultFor(state(t), 'a', punch, 'b').level).toBe(5);
+    expect(toHitFor(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a').defence).toBe(0);
+    run(t, 'gm.move', { figure: 'b', position: { q: 13, r: 0 } });
+    // Ranged 2-10: 12 hexes (to the marker's edge) is within 10 + 2 with the Giant's reach, so no Penalty.
+    expect(toHitFor(state(t), 'a', bolt, 'b').reasons).not.toContain('Penalty: outside range band');
+  });
+
+  it('[GG-ABL-60] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {
+    const t = pair(hero('Elastic', [line('stretching', 2)]), PLAIN, { q: 3, r: 0 });
+    expect(attackDistance(state(t), 'a', 'b')).toBe(1);
+    expect(validateAttack(state(t), { figure: 'a', ability: 'punch-kick', target: 'b' }, opts)).toBeNull();
+    expect(protectionAgainst(state(t), 'a', attackAbility(state(t), 'b', 'punch-kick')!)).toBe(2);
+  });
+
+  it('[GG-ABL-32] fragmented: Protected against Solid, strikes as a swarm, no Solid abilities; only while the form is on', () => {
+    const t = pair(hero('Swarm', [line('fragmentation', 2)]), PLAIN, { q: 3, r: 0 });
+    const punch = attackAbility(state(t), 'b', 'punch-kick')!;
+    expect(protectionAgainst(state(t), 'a', punch)).toBe(0);
+    expect(validateAttack(state(t), { figure: 'a', ability: 'fragmentation:strike', target: 'b' }, opts)?.code).toBe('GG_CANNOT_USE');
+    run(t, 'gg.activate', { figure: 'a', ability: 'fragmentation' });
+    expect(protectionAgainst(state(t), 'a', punch)).toBe(2);
+    expect(attackBan(state(t), 'a', attackAbility(state(t), 'a', 'punch-kick')!, 'b', 1)?.code).toBe('GG_CANNOT_USE');
+    // The swarm strikes: Damage (Physical), Direct, Close, at its Level: 5+ to hit, 2 vs 0: 3+.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'fragmentation:strike', target: 'b' }, [5, 3]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'b', hits: 1 });
+  });
+
+  it('[GG-ABL-06] a disguise: enemies who fail their first-sight roll will not attack it until it attacks', () => {
+    const t = pair(hero('Mimic', [line('change-appearance', 3, { options: { form: 'flexible' } }), ranged('damage', 1)]), PLAIN, { q: 1, r: 0 });
+    // Normal Senses (Detection 1) vs 3: 7+; a 2 does not see through it.
+    run(t, 'gg.activate', { figure: 'a', ability: 'change-appearance' }, [2]);
+    expect(has(t, 'a', 'disguised')).toBe(true);
+    expect(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
+    run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'b' }, [1]);
+    expect(has(t, 'a', 'disguised')).toBe(false);
+  });
+
+  it('[GG-ABL-66] Telepathy: linked allies attacking one foe in a row get a Bonus; an enemy linked has a Penalty to hit the user', () => {
+    const ally = { id: 'c', side: 'one', sheet: PLAIN, at: { q: 2, r: 1 } };
+    const t = pair(hero('Link', [ranged('telepathy', 2)]), PLAIN, { q: 3, r: 0 }, [ally]);
+    run(t, 'gg.activate', { figure: 'a', ability: 'telepathy', target: 'c' });
+    expect(has(t, 'c', 'telepathic-link')).toBe(true);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    expect(current(t)).toBe('b');
+    run(t, 'gg.end-turn', { figure: 'b' });
+    run(t, 'gg.attack', { figure: 'c', ability: 'punch-kick', target: 'b' }, [1]);
+    const punch = attackAbility(state(t), 'a', 'punch-kick')!;
+    expect(toHitFor(state(t), 'a', punch, 'b').reasons).toContain('Bonus: right after a telepathic ally');
+    const t2 = pair(hero('Link', [ranged('telepathy', 2)]), PLAIN, { q: 3, r: 0 });
+    run(t2, 'gg.attack', { figure: 'a', ability: 'telepathy', target: 'b' }, [5, 3]);
+    expect(toHitFor(state(t2), 'b', attackAbility(state(t2), 'b', 'punch-kick')!, 'a').reasons).toContain('Penalty: telepathic link to the target');
+  });
+
+  it('[GG-ABL-40] mirror images: an enemy that has not seen through the Illusion (Detection vs Level each turn) has a Penalty', () => {
+    const t = pair(hero('Trickster', [line('illusion', 2, { options: { kinds: ['vision'] } })]));
+    run(t, 'gg.activate', { figure: 'a', ability: 'illusion' });
+    // Detection 1 vs Illusion 2: 6+ at the start of the enemy's turn; a 3 is fooled.
+    run(t, 'gg.end-turn', { figure: 'a' }, [3]);
+    expect(toHitFor(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a').reasons).toContain('Penalty: mirror images');
+  });
+
+  it('[GG-ABL-44] a flash blinds: no aiming without another sense, a Bonus to hit it, until after its next turn', () => {
+    const flash = hero('Flare', [line('light', 3, { modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] })]);
+    const t = pair(flash, hero('Gunner', [ranged('damage', 2)]), { q: 4, r: 0 });
+    // Hex 5+; area 2 vs Move 0: 3+; Light 3 vs Vision 1: 3+.
+    run(t, 'gg.attack', { figure: 'a', ability: 'light', target: 'b' }, [5, 3, 3]);
+    expect(has(t, 'b', 'blinded')).toBe(true);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    expect(rejection(run(t, 'gg.attack', { figure: 'b', ability: 'damage', target: 'a' }))).toBe('GG_CANNOT_USE');
+    run(t, 'gg.end-turn', { figure: 'b' });
+    expect(has(t, 'b', 'blinded')).toBe(false);
+  });
+
+  it('[GG-ABL-45] Luck: a pool of its Level; up to half may be rolled after a roll, the best die counting on its own', () => {
+    const t = pair(hero('Lucky', [line('luck', 2), ranged('damage', 2)]));
+    run(t, 'gg.activate', { figure: 'a', ability: 'luck' });
+    expect(status(t, 'a').luck).toBe(2);
+    // To hit 5+: a 2 fails; one luck die shows 8: it hits; the result 3+ rolls 3.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'b' }, [2, 8, 3], ['spend', 'keep']);
+    expect(data(events(r, 'gg.luck')[0])).toMatchObject({ spent: 1, face: 8, luck: 1 });
+    expect(events(r, 'gg.hit')).toHaveLength(1);
+  });
+});
