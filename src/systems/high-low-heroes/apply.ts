@@ -10,8 +10,9 @@ import type { HlhSheet } from './sheet.ts';
  */
 export function applyHlh(state: HlhState, event: TableEvent): HlhState {
   const s = state.sys;
-  // The new state carries the event's seq itself, so the kernel need not copy it once more.
-  const q = event.seq;
+  // The new state carries the event's seq itself, so the kernel need not copy it once more; a
+  // resolution's draft has none yet and keeps the working state's.
+  const q = (event.seq as number | undefined) ?? state.seq;
   switch (event.type as HlhEventType) {
     case 'hlh.initiative': {
       const d = event.data as HlhEventData['hlh.initiative'];

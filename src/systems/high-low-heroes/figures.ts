@@ -65,6 +65,18 @@ export function figuresOf(state: HlhState): HlhFigure[] {
   return out;
 }
 
+/** Whether at most one side still has someone conscious: the combat is decided. */
+export function decided(state: HlhState): boolean {
+  let side: string | null = null;
+  for (const id of state.figureOrder) {
+    const f = state.figures[id];
+    if (!f || !isUp(f)) continue;
+    if (side === null) side = f.side;
+    else if (f.side !== side) return false;
+  }
+  return true;
+}
+
 /** The sides that still have someone conscious: one or none ends the combat. */
 export function standingSides(state: HlhState): string[] {
   const sides: string[] = [];

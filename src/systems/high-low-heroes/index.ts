@@ -5,7 +5,7 @@ import { assist } from './commands/assist.ts';
 import { careerTest, newSession, recover, setWalls, train } from './commands/care.ts';
 import { attack, endTurnCommand, move } from './commands/fight.ts';
 import { describeHlh } from './describe.ts';
-import { standingSides } from './figures.ts';
+import { decided, standingSides } from './figures.ts';
 import { legalActions } from './legal.ts';
 import { CONDITIONS, hlhStatusSchema, initialSys, mkStatus, type HlhStatus, type HlhSys } from './model.ts';
 import { hlhOdds } from './odds.ts';
@@ -51,6 +51,7 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   apply: (state, event) => applyHlh(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx.options),
   outcome: (state) => {
+    if (!decided(state)) return null;
     const sides = standingSides(state);
     if (sides.length > 1) return null;
     return sides.length === 1 ? { winner: sides[0]!, reason: 'the other side is out' } : { winner: null, reason: 'no one is left standing' };

@@ -1,8 +1,8 @@
 import { squareDistance, type Actor, type LegalAction, type Square } from '../../kernel/index.ts';
 import { isPlan, moveRoom, planAttack, planMove } from './actions.ts';
 import { assistRejection } from './commands/assist.ts';
-import { attackRejection } from './commands/fight.ts';
 import { has, hostile, isDead, isUp, sheetOf, statusOf } from './figures.ts';
+import { profileOf } from './derive.ts';
 import type { HlhFigure, HlhState } from './model.ts';
 import type { HlhOptions } from './options.ts';
 import { isHeroic } from './sheet.ts';
@@ -54,16 +54,19 @@ function offerFor(state: HlhState, fig: HlhFigure, options: HlhOptions, out: Leg
   }
 
   if (isPlan(planAttack(state, id))) {
+    // What attackRejection would refuse, decided once for all targets (the fuzz test checks
+    // every offered command against the command's own validation).
     const sheet = sheetOf(fig);
     const heroic = isHeroic(sheet) && sheet.training !== null && !statusOf(fig).heroicEffortUsed;
+    const t = sheet.training;
+    const own = profileOf(sheet).damagePower.fantastic > 0 || !options.fantasticNeedsPower;
+    const lent = t !== null && t.kind === 'add' && t.category === 'fantastic-attack';
     for (const foe of foes) {
-      for (const type of ['mundane', 'fantastic'] as const) {
-        for (const heroicEffort of heroic ? [false, true] : [false]) {
-          const args = { attacker: id, target: foe.id, type, heroicEffort };
-          if (attackRejection(state, args, options) !== null) continue;
-          push('attack', args, `${fig.name}: ${type === 'fantastic' ? 'Fantastic ' : ''}attack ${foe.name}${heroicEffort ? ' (Heroic Effort)' : ''}`);
-        }
-      }
+      push('attack', { attacker: id, target: foe.id, type: 'mundane', heroicEffort: false }, `${fig.name}: attack ${foe.name}`);
+      if (own) push('attack', { attacker: id, target: foe.id, type: 'fantastic', heroicEffort: false }, `${fig.name}: Fantastic attack ${foe.name}`);
+      if (!heroic) continue;
+      push('attack', { attacker: id, target: foe.id, type: 'mundane', heroicEffort: true }, `${fig.name}: attack ${foe.name} (Heroic Effort)`);
+      if (own || lent) push('attack', { attacker: id, target: foe.id, type: 'fantastic', heroicEffort: true }, `${fig.name}: Fantastic attack ${foe.name} (Heroic Effort)`);
     }
   }
 

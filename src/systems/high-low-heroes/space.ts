@@ -68,10 +68,13 @@ function occupantAt(state: HlhState, s: Square, except: string): HlhFigure | nul
   return null;
 }
 
+const cell = (x: number, y: number) => (x + 32768) * 65536 + (y + 32768);
+
 /**
  * Squares a move to `to` costs, or null when it cannot end there within `max`: king moves,
  * never through a wall or a standing foe, never ending on a figure (HLH-PLAY-05). Allies and
- * fallen figures may be passed.
+ * fallen figures may be passed. The straight king-move walk is tried first (when it is clear it
+ * is a shortest path); a breadth-first search runs only when something stands in it.
  */
 export function moveCost(state: HlhState, figure: HlhFigure, to: Square, max: number): number | null {
   const from = positionOf(figure);
@@ -80,33 +83,44 @@ export function moveCost(state: HlhState, figure: HlhFigure, to: Square, max: nu
   if (direct === 0 || direct > max) return null;
   const walls = wallSet(state);
   if (walls.has(squareKey(to)) || occupantAt(state, to, figure.id)) return null;
-  const blocked = new Set<string>(walls);
-  let obstacles = walls.size > 0;
+  const blocked = new Set<number>();
+  for (const w of walls) {
+    const comma = w.indexOf(',');
+    blocked.add(cell(Number(w.slice(0, comma)), Number(w.slice(comma + 1))));
+  }
   for (const id of state.figureOrder) {
     const f = state.figures[id] as HlhFigure | undefined;
     if (!f || f.id === figure.id || !hostile(f, figure) || !isUp(f)) continue;
     const p = positionOf(f);
-    if (p && squareDistance(p, from) <= max + 1) {
-      blocked.add(squareKey(p));
-      obstacles = true;
-    }
+    if (p) blocked.add(cell(p.x, p.y));
   }
-  if (!obstacles) return direct;
+  if (blocked.size === 0) return direct;
+  let x = from.x;
+  let y = from.y;
+  let clear = true;
+  for (let i = 1; i < direct && clear; i++) {
+    x += Math.sign(to.x - x);
+    y += Math.sign(to.y - y);
+    if (blocked.has(cell(x, y))) clear = false;
+  }
+  if (clear) return direct;
   // Breadth-first over king moves within the budget.
+  const goal = cell(to.x, to.y);
   let frontier: Square[] = [from];
-  const seen = new Set<string>([squareKey(from)]);
+  const seen = new Set<number>([cell(from.x, from.y)]);
   for (let steps = 1; steps <= max; steps++) {
     const next: Square[] = [];
-    for (const s of frontier) {
+    for (const sq of frontier) {
       for (let dx = -1; dx <= 1; dx++) {
         for (let dy = -1; dy <= 1; dy++) {
           if (dx === 0 && dy === 0) continue;
-          const n = { x: s.x + dx, y: s.y + dy };
-          const k = squareKey(n);
+          const nx = sq.x + dx;
+          const ny = sq.y + dy;
+          const k = cell(nx, ny);
           if (seen.has(k) || blocked.has(k)) continue;
-          if (n.x === to.x && n.y === to.y) return steps;
+          if (k === goal) return steps;
           seen.add(k);
-          if (squareDistance(n, to) <= max - steps) next.push(n);
+          if (Math.max(Math.abs(to.x - nx), Math.abs(to.y - ny)) <= max - steps) next.push({ x: nx, y: ny });
         }
       }
     }

@@ -2,7 +2,7 @@ import { defineRoller, highLowDice, roll, type HighLowReading, type Roller } fro
 import { kernelEvent, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { profileOf, term } from './derive.ts';
 import type { InitiativeRoll, TurnEnd } from './events.ts';
-import { has, isPlayer, isUp, mustFigure, sheetOf, standingSides, statusOf } from './figures.ts';
+import { decided, has, isPlayer, isUp, mustFigure, sheetOf, statusOf } from './figures.ts';
 import type { HlhFigure, HlhState, Slot, Turn } from './model.ts';
 import { positionOf } from './space.ts';
 import { put, putKernel, type Step, type Work } from './work.ts';
@@ -137,7 +137,7 @@ export function* beginTurn(w: Work, figure: string): Step {
   const t = w.state.sys.turn;
   if (t !== null && t.figure === figure) return;
   yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
-  yield* put(w, 'hlh.turn-started', { figure, actions: slotOf(w.state, figure)?.actions ?? 1 }, ['HLH-INIT-03', 'HLH-RULING-04']);
+  yield put(w, 'hlh.turn-started', { figure, actions: slotOf(w.state, figure)?.actions ?? 1 }, ['HLH-INIT-03', 'HLH-RULING-04']);
 }
 
 /** Ends the turn when nothing more fits in it. */
@@ -148,7 +148,7 @@ export function* finishAction(w: Work, figure: string): Step {
 
 export function* endTurn(w: Work, figure: string, reason: TurnEnd): Step {
   yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
-  yield* put(w, 'hlh.turn-ended', { figure, reason }, ['HLH-ACT-01']);
+  yield put(w, 'hlh.turn-ended', { figure, reason }, ['HLH-ACT-01']);
   yield* advance(w);
 }
 
@@ -159,7 +159,7 @@ export function* endTurn(w: Work, figure: string, reason: TurnEnd): Step {
  */
 export function* advance(w: Work): Step {
   for (let guard = 0; guard < 256; guard++) {
-    if (standingSides(w.state).length <= 1) return;
+    if (decided(w.state)) return;
     const s = w.state.sys;
     if (s.turn !== null) return;
     let cursor = s.cursor;
@@ -182,14 +182,14 @@ export function* advance(w: Work): Step {
     }
     const current = due.length === 1 ? due[0]!.id : null;
     if (current !== null) yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
-    yield* put(w, 'hlh.next', { cursor, current, actions: current === null ? 0 : slotOf(w.state, current)!.actions }, ['HLH-INIT-03']);
+    yield put(w, 'hlh.next', { cursor, current, actions: current === null ? 0 : slotOf(w.state, current)!.actions }, ['HLH-INIT-03']);
     return;
   }
 }
 
 /** A dazed figure's due turn is skipped, and the daze is over ([HLH-COND-02], [HLH-RULING-12]). */
 function* skipDazed(w: Work, figure: string): Step {
-  yield* put(w, 'hlh.turn-ended', { figure, reason: 'dazed' }, ['HLH-COND-02']);
+  yield put(w, 'hlh.turn-ended', { figure, reason: 'dazed' }, ['HLH-COND-02']);
   yield* putKernel(w, [kernelEvent('table.condition.removed', { figure, condition: 'dazed', reason: 'rule' }, { ruleIds: ['HLH-COND-02'] })]);
 }
 
@@ -200,7 +200,7 @@ function* skipDazed(w: Work, figure: string): Step {
  * Doubles here give no experience ([HLH-XP-01]).
  */
 export function* newRound(w: Work): Step {
-  if (standingSides(w.state).length <= 1) return;
+  if (decided(w.state)) return;
   if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   const round = w.state.round + 1;
   yield* putKernel(w, [kernelEvent('table.round', { round })]);
@@ -246,7 +246,7 @@ export function* newRound(w: Work): Step {
   if (current !== null) yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
   const ruleIds = ['HLH-INIT-01', 'HLH-INIT-02', 'HLH-INIT-03', 'HLH-INIT-04'];
   if (rolls.some((r) => r.value.situational !== 0)) ruleIds.push('HLH-COND-03', 'HLH-RULING-10');
-  yield* put(w, 'hlh.initiative', { round, rolls, order, cursor: 0, current }, ruleIds);
+  yield put(w, 'hlh.initiative', { round, rolls, order, cursor: 0, current }, ruleIds);
   if (current === null) yield* advance(w);
 }
 

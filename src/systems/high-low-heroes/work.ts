@@ -1,4 +1,4 @@
-import { emit, type Process } from '../../dice/index.ts';
+import type { Process, Request } from '../../dice/index.ts';
 import { patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import type { HlhEventData, HlhEventType } from './events.ts';
@@ -21,18 +21,22 @@ export function work(state: HlhState): Work {
 
 export type Step<R = void> = Process<R, EventDraft>;
 
-/** Emits one of this system's events and folds it into the working state. */
-export function* put<T extends HlhEventType>(w: Work, type: T, data: HlhEventData[T], ruleIds: readonly string[]): Step {
+/**
+ * One of this system's events: folds it into the working state and returns the request that
+ * emits it, for the rule to yield: `yield put(w, 'hlh.moved', {...}, ruleIds)`. A plain function
+ * rather than a generator: no generator object per event. Folding before the yield is
+ * unobservable (the runner never reads `w`).
+ */
+export function put<T extends HlhEventType>(w: Work, type: T, data: HlhEventData[T], ruleIds: readonly string[]): Request<EventDraft> {
   const draft: EventDraft = { type, data, ruleIds };
-  yield* emit(draft);
-  const event: TableEvent = { type, data, ruleIds, seq: w.state.seq, batch: w.state.seq };
-  w.state = applyHlh(w.state, event);
+  w.state = applyHlh(w.state, draft as TableEvent);
+  return { type: 'emit', event: draft };
 }
 
 /** Emits kernel events (rounds, conditions) and folds the few kinds a resolution emits. */
 export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
   for (const draft of drafts) {
-    yield* emit(draft);
+    yield { type: 'emit', event: draft };
     w.state = applyKernelLocal(w.state, draft);
   }
 }

@@ -22,8 +22,8 @@ export function* awardDoubles(w: Work, attacker: string, defender: string, attac
     else if (isPlayer(att)) toAtt.push(`${def.name}'s Defense roll`);
   }
   const rules = ['HLH-XP-01', 'HLH-RULING-06'];
-  if (toAtt.length > 0) yield* put(w, 'hlh.doubles', { figure: attacker, gained: toAtt.length, total: sheetOf(att).doubles + toAtt.length, sources: toAtt }, rules);
-  if (toDef.length > 0) yield* put(w, 'hlh.doubles', { figure: defender, gained: toDef.length, total: sheetOf(def).doubles + toDef.length, sources: toDef }, rules);
+  if (toAtt.length > 0) yield put(w, 'hlh.doubles', { figure: attacker, gained: toAtt.length, total: sheetOf(att).doubles + toAtt.length, sources: toAtt }, rules);
+  if (toDef.length > 0) yield put(w, 'hlh.doubles', { figure: defender, gained: toDef.length, total: sheetOf(def).doubles + toDef.length, sources: toDef }, rules);
 }
 
 /**
@@ -38,7 +38,7 @@ export function* checkUpgrade(w: Work, figure: string): Step {
   const cost = trainingCost(sheet, training);
   if (cost === null || sheet.doubles < cost) return;
   const bought = withTraining(sheet, training);
-  yield* put(w, 'hlh.upgraded', {
+  yield put(w, 'hlh.upgraded', {
     figure, training, cost, doubles: sheet.doubles - cost, powers: bought.powers, maxLife: sheet.maxLife + 1, upgrades: sheet.upgrades + 1,
   }, ['HLH-XP-02', 'HLH-XP-03', 'HLH-RULING-07']);
 }

@@ -80,10 +80,10 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
     const life0 = statusOf(recipient).life;
     const max = sheetOf(recipient).maxLife;
     const life = w.options.assistCap ? Math.max(life0, Math.min(max, life0 + restored)) : life0 + restored;
-    yield* put(w, 'hlh.assist', {
+    yield put(w, 'hlh.assist', {
       helper: a.helper, recipient: a.recipient, spent, roll: r, helperValue, helperWhich: high ? 'high' : 'low', gm: g, gmValue, restored, life,
     }, ['HLH-DMG-03', 'HLH-ACT-03', 'HLH-RULING-05']);
-    if (spent) yield* put(w, 'hlh.turn-ended', { figure: a.recipient, reason: 'assist' }, ['HLH-DMG-03']);
+    if (spent) yield put(w, 'hlh.turn-ended', { figure: a.recipient, reason: 'assist' }, ['HLH-DMG-03']);
     yield* endTurn(w, a.helper, 'done');
     return folded(w.state);
   },

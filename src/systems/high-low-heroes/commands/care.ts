@@ -51,7 +51,7 @@ export const careerTest = defineCommand<z.infer<typeof careerArgs>, HlhSys, HlhO
     const g = yield* roll2d6(`GM against ${career.name}`);
     const value = actionTerm(profileOf(sheetOf(fig)), action, r);
     const gmValue = a.fits ? g.low : g.high;
-    yield* put(w, 'hlh.career-test', {
+    yield put(w, 'hlh.career-test', {
       figure: a.figure, career: career.name, action, fits: a.fits, roll: r, value, gm: g, gmValue, success: value.value >= gmValue,
     }, ['HLH-SIT-01', 'HLH-DICE-04', 'HLH-CHAR-07']);
     return folded(w.state);
@@ -86,7 +86,7 @@ export const recover = defineCommand<z.infer<typeof recoverArgs>, HlhSys, HlhOpt
       const rate = isHeroic(sheet) ? a.hours : Math.floor(a.hours / 24);
       const next = Math.max(life, Math.min(sheet.maxLife, life + rate));
       if (next === life) continue;
-      yield* put(w, 'hlh.recovered', { figure: fid, hours: a.hours, gained: next - life, life: next }, isHeroic(sheet) ? ['HLH-DMG-04'] : ['HLH-DMG-04', 'HLH-NPC-03']);
+      yield put(w, 'hlh.recovered', { figure: fid, hours: a.hours, gained: next - life, life: next }, isHeroic(sheet) ? ['HLH-DMG-04'] : ['HLH-DMG-04', 'HLH-NPC-03']);
     }
     return folded(w.state);
   },
@@ -113,7 +113,7 @@ export const train = defineCommand<z.infer<typeof trainArgs>, HlhSys, HlhOptions
   },
   resolve: function* (s, a) {
     const w = work(s);
-    yield* put(w, 'hlh.training', { figure: a.figure, training: a.training }, ['HLH-CHAR-05', 'HLH-RULING-07']);
+    yield put(w, 'hlh.training', { figure: a.figure, training: a.training }, ['HLH-CHAR-05', 'HLH-RULING-07']);
     yield* checkUpgrade(w, a.figure);
     return folded(w.state);
   },
@@ -128,7 +128,7 @@ export const newSession = defineCommand<z.infer<typeof none>, HlhSys, HlhOptions
   validate: (s) => (s.phase === 'combat' ? hlhReject('OUT_OF_COMBAT_ONLY', 'HLH-ACT-04', 'A session does not begin in the middle of a combat.') : null),
   resolve: function* (s) {
     const w = work(s);
-    yield* put(w, 'hlh.session', {}, ['HLH-ACT-04']);
+    yield put(w, 'hlh.session', {}, ['HLH-ACT-04']);
     return folded(w.state);
   },
 });
@@ -143,7 +143,7 @@ export const setWalls = defineCommand<z.infer<typeof wallArgs>, HlhSys, HlhOptio
   resolve: function* (s, a) {
     const walls = [...new Set(a.squares.map(squareKey))];
     const w = work(s);
-    yield* put(w, 'hlh.walls', { walls }, ['HLH-RULING-09']);
+    yield put(w, 'hlh.walls', { walls }, ['HLH-RULING-09']);
     return folded(w.state);
   },
 });

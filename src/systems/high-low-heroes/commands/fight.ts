@@ -109,7 +109,7 @@ export const move = defineCommand<MoveArgs, HlhSys, HlhOptions>({
     const from = positionOf(mustFigure(w.state, a.figure))!;
     const used = turnOf(w.state, a.figure).used;
     const first = plan.newAction ? used === 0 : used === 1;
-    yield* put(w, 'hlh.moved', {
+    yield put(w, 'hlh.moved', {
       figure: a.figure, from: { x: from.x, y: from.y }, to: { x: a.to.x, y: a.to.y }, squares: cost,
       option: plan.option, newAction: plan.newAction,
     }, first ? ['HLH-ACT-01'] : ['HLH-ACT-02']);

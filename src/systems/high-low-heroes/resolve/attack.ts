@@ -96,14 +96,14 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
     newAction: plan.newAction, distance, crowd, roll: read, toHit, potential, defense, defenseHeroicEffort, evade, blocked, hit, damage,
     life, condition, round: w.state.round,
   };
-  yield* put(w, 'hlh.attack', data, attackRules(data));
+  yield put(w, 'hlh.attack', data, attackRules(data));
 
   if (damage > 0) {
     const squares = 2 * Math.max(0, damage - 4);
     if (squares > 0) {
       const kb = knockBack(w.state, mustFigure(w.state, plan.attacker), mustFigure(w.state, plan.defender), squares);
       const from = def.position === undefined ? null : { x: (def.position as { x: number }).x, y: (def.position as { y: number }).y };
-      yield* put(w, 'hlh.knocked-back', { figure: plan.defender, from, to: kb.to, squares, moved: kb.moved, stoppedBy: kb.stoppedBy }, ['HLH-DMG-02', 'HLH-RULING-09']);
+      yield put(w, 'hlh.knocked-back', { figure: plan.defender, from, to: kb.to, squares, moved: kb.moved, stoppedBy: kb.stoppedBy }, ['HLH-DMG-02', 'HLH-RULING-09']);
     }
     const dazes = condition !== 'dead' && (w.options.dazedBy === 'any-damage' || squares > 0);
     if (dazes && !has(mustFigure(w.state, plan.defender), 'dazed')) {
