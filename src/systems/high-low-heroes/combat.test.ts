@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { highLowDice } from '../../dice/index.ts';
 import type { AttackData, HlhEventData } from './events.ts';
 import { highLowHeroes as sys } from './index.ts';
-import { ACE, BLAZE, NOVA, THUG, TITAN } from './templates.ts';
+import { ACE, BLAZE, HLH_TEMPLATES, NOVA, THUG, TITAN } from './templates.ts';
+
+const POLICE = HLH_TEMPLATES.find((x) => x.id === 'police')!.sheet;
 import { dataOf, events, GM, P1, P2, run, stateOf, table } from './testing.ts';
 
 const blazeTitan = (options = {}, titanAt = { x: 1, y: 0 }) => table([
@@ -200,6 +202,24 @@ describe('High/Low Heroes: initiative and turns', () => {
     };
     expect(play('damaged')).toBe(-1);
     expect(play('net-loss')).toBe(0);
+  });
+  it('[HLH-INIT-03] the GM can move play on when its own edits leave the turn with someone who cannot act', () => {
+    const t = table([
+      { id: 'blaze', sheet: BLAZE, side: 'heroes', by: P1 },
+      { id: 'ace', sheet: ACE, side: 'heroes', by: P2 },
+      { id: 'cop', sheet: POLICE, side: 'heroes' },
+      { id: 'titan', sheet: TITAN, side: 'villains' },
+    ]);
+    run(t, GM, 'combat.start', {}, [6, 5, 4, 3, 1, 2, 1, 2]);
+    run(t, GM, 'gm.set', { path: ['figures', 'blaze', 'status', 'life'], value: 0 });
+    expect(run(t, P1, 'end-turn', { figure: 'blaze' }).ok).toBe(true);
+    expect(stateOf(t).sys.turn?.figure).toBe('ace');
+    run(t, GM, 'figure.remove', { figure: 'ace' });
+    expect(run(t, GM, 'end-turn', { figure: 'titan' }).ok).toBe(false);
+    expect(run(t, GM, 'next-turn', {}).ok).toBe(true);
+    // Cop and Titan tie at 1, both the GM's: either may begin.
+    expect(stateOf(t).sys).toMatchObject({ turn: null, cursor: 2 });
+    expect(run(t, GM, 'end-turn', { figure: 'titan' }).ok).toBe(true);
   });
 });
 

@@ -56,7 +56,7 @@ function fuzz(seed: number, steps: number, seen: Set<string> = new Set()): numbe
   t.execute({ id: 's', type: 'combat.start' }, actors[0]!, { faces: seededFaces(rng) });
   const figures = ['blaze', 'ace', 'titan', 'nova', 'thug', 'zed'];
   const junk = () => {
-    const type = pick(['attack', 'move', 'assist', 'end-turn', 'career-test', 'recover', 'train', 'new-session', 'set-walls', 'undo', 'gm.set', 'answer', 'nope']);
+    const type = pick(['attack', 'move', 'assist', 'end-turn', 'career-test', 'recover', 'train', 'new-session', 'set-walls', 'next-turn', 'undo', 'gm.set', 'answer', 'nope']);
     const f = pick(figures);
     const args = {
       attacker: f, target: pick(figures), figure: f, helper: f, recipient: pick(figures), type: pick(['mundane', 'fantastic']),

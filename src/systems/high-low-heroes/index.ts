@@ -3,7 +3,7 @@ import { applyHlh } from './apply.ts';
 import { hlhBot } from './bot.ts';
 import { assist } from './commands/assist.ts';
 import { careerTest, newSession, recover, setWalls, train } from './commands/care.ts';
-import { attack, endTurnCommand, move } from './commands/fight.ts';
+import { attack, endTurnCommand, move, nextTurn } from './commands/fight.ts';
 import { describeHlh } from './describe.ts';
 import { decided, standingSides } from './figures.ts';
 import { legalActions } from './legal.ts';
@@ -18,7 +18,7 @@ import { validateHlhSheet } from './validate.ts';
 import { work } from './work.ts';
 
 const COMMANDS = {
-  attack, move, assist, 'end-turn': endTurnCommand,
+  attack, move, assist, 'end-turn': endTurnCommand, 'next-turn': nextTurn,
   'career-test': careerTest, recover, train, 'new-session': newSession, 'set-walls': setWalls,
 };
 

@@ -31,7 +31,7 @@ function actingNow(state: HlhState): HlhFigure[] {
   const s = state.sys;
   if (s.turn !== null) {
     const f = state.figures[s.turn.figure] as HlhFigure | undefined;
-    return f && isUp(f) ? [f] : [];
+    return f ? [f] : [];
   }
   const out: HlhFigure[] = [];
   const end = groupEnd(s.order, s.cursor);
@@ -44,6 +44,10 @@ function actingNow(state: HlhState): HlhFigure[] {
 
 function offerFor(state: HlhState, fig: HlhFigure, options: HlhOptions, out: LegalAction[]): void {
   const id = fig.id;
+  if (!isUp(fig)) {
+    out.push({ type: 'end-turn', args: { figure: id }, label: `${fig.name}: end turn`, figure: id });
+    return;
+  }
   const push = (type: string, args: Record<string, unknown>, label: string) => out.push({ type, args: args as never, label, figure: id });
   const foes: HlhFigure[] = [];
   const allies: HlhFigure[] = [];

@@ -9,7 +9,7 @@ import type { HlhOptions } from '../options.ts';
 import { resolveAttack } from '../resolve/attack.ts';
 import { isHeroic } from '../sheet.ts';
 import { moveCost, positionOf } from '../space.ts';
-import { beginTurn, endTurn, finishAction, turnOf, turnRejection } from '../turn.ts';
+import { advance, beginTurn, endTurn, finishAction, groupEnd, turnOf, turnRejection } from '../turn.ts';
 import { put, work } from '../work.ts';
 
 const id = z.string().min(1).max(40);
@@ -120,16 +120,47 @@ export const move = defineCommand<MoveArgs, HlhSys, HlhOptions>({
 
 const figureArgs = z.object({ figure: id }).strict();
 
-/** Ends the turn, with actions unspent or none taken (a pass). */
+/**
+ * Ends the turn, with actions unspent or none taken (a pass). A figure whose turn is under way
+ * may always end it, even if a GM's override left it unconscious.
+ */
 export const endTurnCommand = defineCommand<z.infer<typeof figureArgs>, HlhSys, HlhOptions>({
   args: figureArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => turnRejection(s, a.figure),
+  validate: (s, a) => (s.phase === 'combat' && s.sys.turn?.figure === a.figure ? null : turnRejection(s, a.figure)),
   resolve: function* (s, a) {
     const w = work(s);
     const passed = turnOf(s, a.figure).used === 0;
     yield* beginTurn(w, a.figure);
     yield* endTurn(w, a.figure, passed ? 'passed' : 'done');
+    return folded(w.state);
+  },
+});
+
+const none = z.object({}).strict();
+
+/**
+ * The GM moves play on: the turn under way ends, or, when none is, everyone still due in the
+ * current group is passed (HLH-PLAY-12). For tables a GM's edits left waiting on someone who
+ * cannot act (removed, knocked out or dazed by hand).
+ */
+export const nextTurn = defineCommand<z.infer<typeof none>, HlhSys, HlhOptions>({
+  args: none,
+  gmOnly: true,
+  validate: (s) => (s.phase === 'combat' ? null : reject('COMBAT_NOT_STARTED')),
+  resolve: function* (s) {
+    const w = work(s);
+    const t = s.sys.turn;
+    if (t !== null) {
+      yield* endTurn(w, t.figure, 'passed');
+      return folded(w.state);
+    }
+    const end = groupEnd(s.sys.order, s.sys.cursor);
+    for (let i = s.sys.cursor; i < end; i++) {
+      const id = s.sys.order[i]!.figure;
+      if (!w.state.sys.acted.includes(id)) yield put(w, 'hlh.turn-ended', { figure: id, reason: 'passed' }, ['HLH-ACT-01']);
+    }
+    yield* advance(w);
     return folded(w.state);
   },
 });
