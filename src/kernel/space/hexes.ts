@@ -88,6 +88,22 @@ export function hexesReachable(start: Hex, steps: number, blocked: (h: Hex) => b
   return seen;
 }
 
+const hexKeys = new Map<number, string>();
+
+/**
+ * "q,r": the key of a hex in records such as walls. The same string object comes back for the
+ * same hex (a bounded cache): a freshly built key must be flattened and hashed at every lookup,
+ * and line-of-sight and movement checks look walls up hex by hex.
+ */
 export function hexKey(h: Hex): string {
-  return `${h.q},${h.r}`;
+  const { q, r } = h;
+  if (!Number.isInteger(q) || !Number.isInteger(r) || Math.abs(q) >= 32_768 || Math.abs(r) >= 32_768) return `${q},${r}`;
+  const packed = (q + 32_768) * 65_536 + (r + 32_768);
+  let key = hexKeys.get(packed);
+  if (key === undefined) {
+    if (hexKeys.size >= 100_000) hexKeys.clear();
+    key = `${q},${r}`;
+    hexKeys.set(packed, key);
+  }
+  return key;
 }
