@@ -29,7 +29,7 @@ type IllusionArgs = z.infer<typeof illusionArgs>;
  * A Mental Illusion's effect for this turn (GG-ABL-47): costs no action while the illusion is on
  * its target; the user picks Fear (flee a place), Desire (go to a place and idle there) or Miss
  * Something (not notice one character) and rolls the Level against Willpower. A failure only lets
- * the target ignore it this turn. Ruling (GG-PLAY-39): once per target in each of the user's turns;
+ * the target ignore it this turn. Ruling (GG-PLAY-49): once per target in each of the user's turns;
  * the effect lasts until the user's next turn; Expectation works out of combat (the GM's).
  */
 export const mentalIllusion = defineCommand<IllusionArgs, GgSys, GgOptions>({

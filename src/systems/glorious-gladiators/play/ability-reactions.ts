@@ -11,7 +11,7 @@ import { put, type P } from './put.ts';
 // The abilities that answer an attack on their holder: Counter before it lands (GG-ABL-12),
 // Insubstantial when it would take effect (GG-ABL-42), Absorption and Psychic Backlash when it hits
 // (GG-ABL-01, GG-ABL-54), Reflection when it fails (GG-ABL-56). The attack passes its own strike
-// and result steps in, so a reflected or backlash attack is rolled exactly like any other.
+// and result steps in, so a reflected or backlash attack is rolled exactly like any other. Rulings: GG-PLAY-51.
 
 export interface Strikes {
   /** A free attack by `from` (no reactions to it: no riposte, reflection or counter). */

@@ -8,7 +8,7 @@ import { occupant, positionOf, pushedTo, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 
 // Abilities that take a character's actions out of its player's hands: Mind Control (GG-ABL-49),
-// Possession (GG-ABL-51) and Madness (GG-ABL-46). Ruling (GG-PLAY-32): for the held figure's
+// Possession (GG-ABL-51) and Madness (GG-ABL-46). Ruling (GG-PLAY-42): for the held figure's
 // Character Turn its figure is lent to the seat that controls the controlling figure (the GM for
 // Madness), and comes back when the turn ends; it acts for that side, though it stays on its own.
 

@@ -15,7 +15,7 @@ import { broughtBy } from './summon.ts';
 
 // What abilities build on the map (GG-ABL-70 Wall, GG-ABL-20 Door, GG-ABL-33 Gate, GG-ABL-64
 // Suppress) and take away again when they end: an Instant one at the start of its user's next
-// turn, a Persistent one when deactivated (GG-INIT-03). Rulings (GG-PLAY-36): a Wall is a straight
+// turn, a Persistent one when deactivated (GG-INIT-03). Rulings (GG-PLAY-46): a Wall is a straight
 // line of hexes from a start in reach; anyone standing there evades it with its Move against the
 // Line's attack value, else it ends up on top; a Door opens as many wall hexes in a row as its
 // Level; a Gate pairs one hex next to its user with one far hex the GM accepts; a Suppress area is

@@ -5,7 +5,7 @@ import type { Movement } from './profile.ts';
 import { positionOf, reachable } from './space.ts';
 
 // Compulsions to move: Fear (GG-ABL-27) and a Mental Illusion's Fear and Desire (GG-ABL-47), and
-// Charm's friendship (GG-ABL-08). Rulings (GG-PLAY-31): "as quickly as possible" is a Move action
+// Charm's friendship (GG-ABL-08). Rulings (GG-PLAY-41): "as quickly as possible" is a Move action
 // ending on a reachable hex as far from the origin as any (Desire: as near to it as any); an afraid
 // character must do so with its first action unless it is cornered (no hex is farther away) or
 // resists first; a character under Desire that has arrived takes no other action that turn.

@@ -17,7 +17,7 @@ import { broughtBy } from './summon.ts';
 // again (Deactivate): forms (Giant, Insubstantial, Fragmentation, Change Appearance, Animal Form,
 // a self-Transform), Telepathy, Luck, a Counter kept ready, mirror-image Illusions. Their effect is
 // a condition on the target that lasts as the ability's Duration says (conditions.ts). Enemies are
-// given them with `gg.attack` instead.
+// given them with `gg.attack` instead. Ruling GG-PLAY-50.
 
 /** What activating an ability puts on its target: the condition, and the rule behind it. */
 function activation(a: AbilityProfile): { condition: string; ruleId: string } | null {

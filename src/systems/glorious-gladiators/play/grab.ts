@@ -13,7 +13,7 @@ import { put, type P } from './put.ts';
 // at range 0 from each other; the grabbed cannot move and uses abilities only at range 0; Solid
 // abilities take a Penalty to Level for both, the grabber's only against its grip unless it lets go
 // with that attack. Carrying the grabbed is the grabber's only way to move without letting go: a
-// Grab roll against its Forced Move Defence. Rulings (GG-PLAY-30): a failed carry spends the move
+// Grab roll against its Forced Move Defence. Rulings (GG-PLAY-40): a failed carry spends the move
 // and the grip holds; the carried character ends in the hex the carrier passed last.
 
 /** Whom this figure holds in a grab, or null. */

@@ -6,7 +6,7 @@ import type { AbilityProfile } from './profile.ts';
 
 // What the conditions abilities impose forbid (GG-ACT-01 and the ability entries): actions at the
 // start of a turn, kinds of action, and attacks on or by their holders. Every command's validate
-// and the legal actions ask these, so a condition forbids the same thing everywhere.
+// and the legal actions ask these, so a condition forbids the same thing everywhere. Rulings: GG-PLAY-53.
 
 export const LIMIT_ERRORS = {
   NO_ACTIONS: 'GG_NO_ACTIONS',

@@ -9,7 +9,7 @@ import { put, type P } from './put.ts';
 // with an ability, or one made against it, it may add up to half the pool (rounded up), rolled after
 // the normal roll; it picks the die that counts: the highest on its own roll, the lowest on an
 // opponent's. Spent dice leave the pool (ruling); without Persistent the rest is lost at the start
-// of the Luck's user's turn. Always On or Persistent Luck fills again at each of its user's turns.
+// of the Luck's user's turn. Always On or Persistent Luck fills again at each of its user's turns. Ruling GG-PLAY-52.
 
 /** Luck dice a figure may draw on now. */
 export function luckLeft(s: S, id: string): number {

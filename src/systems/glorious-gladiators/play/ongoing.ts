@@ -14,7 +14,7 @@ import { put, type P } from './put.ts';
 import { settleBrought } from './summon.ts';
 
 // How the abilities' effects last (GG-INIT-03, GG-MOD Persistent): what ends or is rolled again at
-// a user's turn, and what no longer holds after any action. Rulings (GG-PLAY-35): an Instant
+// a user's turn, and what no longer holds after any action. Rulings (GG-PLAY-45): an Instant
 // effect on a target ends at the start of its user's next turn; a Persistent one is rolled again
 // then (its Level against the target's protection) and ends on a failure, as Persistent Target
 // does; everything a character keeps up on others ends when it is out of action (GG-DMG-08).

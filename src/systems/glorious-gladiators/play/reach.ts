@@ -8,7 +8,7 @@ import { matches, type AbilityProfile } from './profile.ts';
 // (GG-ABL-36); a Giant's marker covers 7 or 19 hexes, reaches half its Level further and adds its
 // Level to Solid Melee and Forced Move Defence (GG-ABL-35); Stretching lets an action start up to
 // its Level hexes away (GG-ABL-60); Immortality adds to Willpower against Fear (GG-ABL-41).
-// Ruling (GG-PLAY-38): distances to and from a Giant are measured to the nearest hex of its marker;
+// Ruling (GG-PLAY-48): distances to and from a Giant are measured to the nearest hex of its marker;
 // Stretching, a passive reach like Evasion's dodge, is always up (GG-PLAY-07).
 
 /** Hexes a giant's marker spreads around its centre: 1 at Level 3-7, 2 at 8+ (ruling: 0 at Level 1-2). */

@@ -20,7 +20,7 @@ import { put, type P } from './put.ts';
 // Figures abilities bring to the table (GG-ABL-62 Summon, GG-ABL-23 Duplication). They join the
 // order right after their maker, controlled by the same seat, and leave when the ability ends (an
 // Instant one at the start of its user's next turn, GG-INIT-03) or when they are put out of action
-// (a Clone stays, out of action, without reactivating). Rulings (GG-PLAY-34): they count neither
+// (a Clone stays, out of action, without reactivating). Rulings (GG-PLAY-44): they count neither
 // for nor against a side's defeat; a Summon's minions are minor characters built on the Level in
 // GP (GG-CHAR-01); Identical Duplicates and Clones of a major character are major, Doubles minor.
 

@@ -10,7 +10,7 @@ import { put } from './put.ts';
 // Telekinesis (GG-ABL-65, seed L159): a held target cannot take Move actions, Direct and Seeking
 // attacks have a Bonus against it and it has a Penalty to hit (limits.ts); its holder may spend an
 // action to move it up to the Level in hexes in any direction (`gg.telekinesis`). Ruling
-// (GG-PLAY-37): the path is a straight line that walls block; it ends on a free hex. Throwing what
+// (GG-PLAY-47): the path is a straight line that walls block; it ends on a free hex. Throwing what
 // it holds (GG-ATK-12) is the GM's.
 
 const tkArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string(), to: hexSchema }).strict();

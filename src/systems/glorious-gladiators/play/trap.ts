@@ -15,7 +15,7 @@ import { put } from './put.ts';
 // Physical or Energy damage; it has Damage Defence equal to its Level and breaks on any result. A
 // full Trap can only be attacked this way (limits.ts); a Partial one also lets attackers aim at the
 // prisoner, has a Penalty to hit from more than 2 hexes, and an attack that misses it but would
-// have hit the prisoner hits the prisoner. Ruling (GG-PLAY-33): the trap is an object with Dodge 0
+// have hit the prisoner hits the prisoner. Ruling (GG-PLAY-43): the trap is an object with Dodge 0
 // (plus the range's minimum Dodge); the attacker's own Penalties count. Its prisoner breaks out
 // with `gg.resist` (Escape adds its Level: GG-ABL-25).
 

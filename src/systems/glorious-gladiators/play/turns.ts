@@ -151,7 +151,7 @@ export function* endTurn(s: S, reason: string): P {
  */
 export function isDefeated(s: S, side: string): boolean {
   if (s.round < 6) return false;
-  // Figures abilities brought count neither for nor against defeat (GG-ABL-62; ruling GG-PLAY-34).
+  // Figures abilities brought count neither for nor against defeat (GG-ABL-62; ruling GG-PLAY-44).
   const members = s.figureOrder.filter((id) => s.figures[id]!.side === side && !statusOf(s, id).origin);
   const minors = members.filter((id) => !isMajor(s, id));
   const started = s.sys.startMinors[side] ?? 0;
