@@ -1,5 +1,5 @@
-import { defineRoller, highLowDice, roll, type HighLowReading, type Roller } from '../../dice/index.ts';
-import { kernelEvent, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
+import { defineRoller, highLowDice, readHighLow, type HighLowReading, type Request, type Roller } from '../../dice/index.ts';
+import { kernelEvent, reject, tickConditions, type EventDraft, type Rejection } from '../../kernel/index.ts';
 import { profileOf, term } from './derive.ts';
 import type { InitiativeRoll, TurnEnd } from './events.ts';
 import { decided, has, isPlayer, isUp, mustFigure, sheetOf, statusOf } from './figures.ts';
@@ -26,16 +26,20 @@ const CODED: Roller<number> = defineRoller({
   key: 'hlh:2d6',
   label: '2d6 High/Low',
   roll: (faces) => {
-    const r = HIGH_LOW.roll(faces);
-    return { value: codeOf(r.value), dice: r.dice };
+    const d1 = faces.roll(6);
+    const d2 = faces.roll(6);
+    return { value: codeOf(readHighLow(d1, d2)), dice: [{ sides: 6, face: d1 }, { sides: 6, face: d2 }] };
   },
   distribution: () => HIGH_LOW.distribution().map(codeOf),
   describe: (code) => HIGH_LOW.describe?.(reading(code)) ?? String(code),
 });
 
-/** Rolls 2d6 and reads it High/Low. */
-export function* roll2d6(label: string): Step<HighLowReading> {
-  return reading(yield* roll(CODED, label));
+/**
+ * Asks for 2d6 read High/Low: `reading((yield roll2d6('label')) as number)`. A request rather
+ * than a generator, as for `put`: rolls are the commonest request of every command.
+ */
+export function roll2d6(label: string): Request<EventDraft> {
+  return { type: 'roll', roller: CODED as Roller<unknown>, label };
 }
 
 /** The distribution of one reading, for odds outside a table. */
@@ -213,7 +217,7 @@ export function* newRound(w: Work): Step {
     const fig = w.state.figures[ids[seat]!] as HlhFigure | undefined;
     if (!fig || !isUp(fig)) continue;
     const p = profileOf(fig.sheet);
-    const r = yield* roll2d6(`${fig.name}'s Initiative`);
+    const r = reading((yield roll2d6(`${fig.name}'s Initiative`)) as number);
     const life = fig.status.life;
     let hurt = false;
     if (round > 1) {

@@ -8,7 +8,7 @@ import type { HlhState, HlhSys } from '../model.ts';
 import type { HlhOptions } from '../options.ts';
 import { isHeroic } from '../sheet.ts';
 import { positionOf } from '../space.ts';
-import { beginTurn, endTurn, roll2d6, turnRejection } from '../turn.ts';
+import { beginTurn, endTurn, reading, roll2d6, turnRejection } from '../turn.ts';
 import { put, work } from '../work.ts';
 
 const id = z.string().min(1).max(40);
@@ -72,8 +72,8 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
     }
     // Normals and thugs read Low on every roll, Assist included (HLH-NPC-01, HLH-PLAY-08).
     const high = spent && isHeroic(sheetOf(helper));
-    const r = yield* roll2d6(`${helper.name} assists`);
-    const g = yield* roll2d6('GM against the Assist');
+    const r = reading((yield roll2d6(`${helper.name} assists`)) as number);
+    const g = reading((yield roll2d6('GM against the Assist')) as number);
     const helperValue = high ? r.high : r.low;
     const gmValue = g.low;
     const restored = Math.max(0, helperValue - gmValue);

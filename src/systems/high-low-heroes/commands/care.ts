@@ -8,7 +8,7 @@ import type { HlhSys } from '../model.ts';
 import type { HlhOptions } from '../options.ts';
 import { isHeroic, trainingSchema, type Career, type HlhSheet } from '../sheet.ts';
 import { squareKey } from '../space.ts';
-import { roll2d6 } from '../turn.ts';
+import { reading, roll2d6 } from '../turn.ts';
 import { put, work } from '../work.ts';
 import { checkUpgrade } from '../xp.ts';
 
@@ -47,8 +47,8 @@ export const careerTest = defineCommand<z.infer<typeof careerArgs>, HlhSys, HlhO
     const fig = mustFigure(s, a.figure);
     const career = careerOf(sheetOf(fig), a.career)!;
     const action = CAREER_TYPE_INFO[career.type].action;
-    const r = yield* roll2d6(`${fig.name}: ${career.name}`);
-    const g = yield* roll2d6(`GM against ${career.name}`);
+    const r = reading((yield roll2d6(`${fig.name}: ${career.name}`)) as number);
+    const g = reading((yield roll2d6(`GM against ${career.name}`)) as number);
     const value = actionTerm(profileOf(sheetOf(fig)), action, r);
     const gmValue = a.fits ? g.low : g.high;
     yield put(w, 'hlh.career-test', {

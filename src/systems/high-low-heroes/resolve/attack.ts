@@ -6,7 +6,7 @@ import { has, isUp, lifeState, mustFigure, sheetOf, statusOf } from '../figures.
 import type { ActionOption, HlhFigure } from '../model.ts';
 import type { DamageType } from '../sheet.ts';
 import { adjacentOpponents, crowdPenalty, distanceBetween, knockBack, rangePenalty } from '../space.ts';
-import { roll2d6 } from '../turn.ts';
+import { reading, roll2d6 } from '../turn.ts';
 import { put, putKernel, type Step, type Work } from '../work.ts';
 import { awardDoubles, checkUpgrade } from '../xp.ts';
 
@@ -75,13 +75,13 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
     defenseHeroicEffort = answer === true;
   }
 
-  const read = yield* roll2d6(`${att.name}'s Attack roll`);
+  const read = reading((yield roll2d6(`${att.name}'s Attack roll`)) as number);
   const { toHit, potential } = attackTerms(fightingProfile(att, plan.heroicEffort), read, plan.type, range);
   let defense: HighLowReading | null = null;
   let evade: Term | null = null;
   let blocked: Term | null = null;
   if (up || mode !== 'none') {
-    defense = yield* roll2d6(`${def.name}'s Defense roll`);
+    defense = reading((yield roll2d6(`${def.name}'s Defense roll`)) as number);
     const d = defenseTerms(fightingProfile(def, defenseHeroicEffort), defense, plan.type, crowdPenalty(crowd), up || mode === 'full');
     evade = d.evade;
     blocked = d.blocked;
