@@ -39,7 +39,7 @@ const CODED: Roller<number> = defineRoller({
  * than a generator, as for `put`: rolls are the commonest request of every command.
  */
 export function roll2d6(label: string): Request<EventDraft> {
-  return { type: 'roll', roller: CODED as Roller<unknown>, label };
+  return { type: 'roll', roller: CODED, label };
 }
 
 /** The distribution of one reading, for odds outside a table. */
