@@ -207,7 +207,7 @@ export function* newRound(w: Work): Step {
   if (decided(w.state)) return;
   if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   const round = w.state.round + 1;
-  yield* putKernel(w, [kernelEvent('table.round', { round })]);
+  yield* putKernel(w, [kernelEvent('table.round', { round }, { ruleIds: ['HLH-INIT-01'] })]);
   const prev = w.state.sys.order;
   const netLoss = w.options.initiativePenalty === 'net-loss';
   const rolls: InitiativeRoll[] = [];
