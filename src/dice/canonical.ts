@@ -11,7 +11,21 @@ export function outcomeKey(value: unknown): OutcomeKey {
   return `\u0000${canonicalJson(value)}`;
 }
 
+const quoted = new Map<string, string>();
+
+/** Object keys repeat across outcomes: quote each once. */
+function quoteKey(k: string): string {
+  let q = quoted.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k);
+    if (quoted.size < 4096) quoted.set(k, q);
+  }
+  return q;
+}
+
 export function canonicalJson(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value === null || typeof value !== 'object') {
     return typeof value === 'bigint' ? `"${value}n"` : JSON.stringify(value) ?? 'null';
   }
@@ -29,7 +43,7 @@ export function canonicalJson(value: unknown): string {
   for (const k of keys) {
     const v = obj[k];
     if (v === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+    out += `${first ? '' : ','}${quoteKey(k)}:${canonicalJson(v)}`;
     first = false;
   }
   return `${out}}`;
