@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
@@ -12,6 +12,7 @@ import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
 import { grabberMoves, grabbing } from './grab.ts';
 import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
+import { lateReactions, reactToMove } from './quick.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -33,7 +34,7 @@ export const moveArgs = z.object({
 }).strict();
 type MoveArgs = z.infer<typeof moveArgs>;
 
-export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
+export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys, GgOptions>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
@@ -52,7 +53,16 @@ export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
     }
     return null;
   },
-  resolve: function* (s0, a) {
+  resolve: function* (sIn, a, ctx) {
+    // Enemies whose Short or Melee reach it may strike (quick.ts); one that went first may stop the move, and then
+    // the mover keeps its action (GG-MOD-57, GG-MOD-43, GG-MOD-49).
+    const mode = profile(sIn, a.figure).movements.find((x) => x.key === a.ability)?.mode ?? 'ground';
+    const rx = yield* reactToMove(sIn, a.figure, a.to, mode);
+    if (rx.s !== sIn && move.validate(rx.s, a as never, ctx)) {
+      yield* finishAction(rx.s);
+      return;
+    }
+    const s0 = rx.s;
     const m = profile(s0, a.figure).movements.find((x) => x.key === a.ability)!;
     const from = positionOf(s0, a.figure)!;
     const side = s0.figures[a.figure]!.side;
@@ -78,6 +88,7 @@ export const move = defineCommand<MoveArgs, GgSys, GgOptions>({
       },
     });
     s = yield* throughGate(s, a.figure);
+    s = yield* lateReactions(s, rx.late);
     if (compelled) s = yield* put(s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
     yield* finishAction(s);
   },

@@ -26,7 +26,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
       ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, healed: false, spotted: false,
       followUp: null, fled: false,
     }));
-    return st(next, fig, (x) => ({ ...x, backstep: false, moved: 0, activeMove: d.clearMove ? null : x.activeMove }));
+    return st(next, fig, (x) => ({ ...x, backstep: false, moved: 0, quick: false, activeMove: d.clearMove ? null : x.activeMove }));
   },
   'gg.turn.ended': (s, d) => {
     const next = sys(s, (y) => ({ ...y, actionsLeft: 0, followUp: null }));

@@ -18,6 +18,7 @@ import {
 } from './modifier-rules.ts';
 import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
+import { lateReactions, reactToArea, reactToAttack, type Late } from './quick.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -95,7 +96,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
 /** Who the attack resolves against: the target, or everyone under an Area template (GG-ATK-02). */
 interface Template { readonly point: Hex; readonly radius: number | null }
 
-function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ ids: string[]; s: S; template?: Template }> {
+interface Victims { readonly ids: string[]; readonly s: S; readonly template?: Template; readonly late?: readonly Late[] }
+
+function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<Victims> {
   if (ability.targeting.method !== 'area' || !ability.area) return { ids: [target], s };
   const from = positionOf(s, attacker);
   let point = positionOf(s, target);
@@ -118,7 +121,11 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
   const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
   const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
   // A transformed character is immune to attacks (GG-ABL-68).
-  return { ids: ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay && !hasCondition(cur.figures[id]!, 'transformed')), s: cur, template };
+  const caught = ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay && !hasCondition(cur.figures[id]!, 'transformed'));
+  // Those under it may move out with a Quick move (GG-MOD-49); a Line is left anyway on a miss.
+  if (template.radius === null) return { ids: caught, s: cur, template };
+  const quick = yield* reactToArea(cur, attacker, caught, point, template.radius);
+  return { ids: quick.ids, s: quick.s, template, late: quick.late };
 }
 
 /** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
@@ -233,6 +240,11 @@ function* goAstray(s: S, attacker: string, ability: AbilityProfile, target: stri
   const cur = yield* put(s, { type: 'gg.astray', data: { figure: attacker, target, ability: ability.key, to: pick }, ruleIds: ['GG-MOD-64'] });
   if (pick === attacker) return yield* afterHit(cur, attacker, ability, attacker);
   return yield* strike(cur, attacker, ability, pick, options, false, undefined, true);
+}
+
+/** A free attack outside its maker's own action (Quick, Short and Melee reactions): to hit and result, never answered by a riposte. */
+export function* reactionStrike(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; hit: boolean }> {
+  return yield* strike(s, attacker, ability, target, ggOptions(s.options), true);
 }
 
 /** The result roll and its effects on a figure that was hit (GG-ATK-07). */
@@ -373,6 +385,14 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const follow = s.sys.followUp;
     const isFollow = follow !== null && follow.figure === a.figure;
     const ability = attackAbility(s, a.figure, a.ability)!;
+    // The target may answer the declared attack with a Quick reaction (quick.ts); one that went first may
+    // leave the attack impossible, and then the attacker keeps its action (GG-MOD-49).
+    const rx = isFollow ? { s, late: [] } : yield* reactToAttack(s, a.figure, a.target, ability);
+    if (rx.s !== s && validateAttack(rx.s, a, ctx.options)) {
+      yield* finishAction(rx.s);
+      return;
+    }
+    s = rx.s;
     if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
     const limited = yield* limitedWorks(s, a.figure, ability);
     s = yield* rollVariable(limited.s, a.figure, ability);
@@ -409,6 +429,8 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       anyHit ||= r.hit;
       face ??= r.face;
     }
+    // Quick reactions that lost their Speed roll come now, if they still can (GG-MOD-49).
+    s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
     if (hasCondition(s.figures[a.figure]!, 'hidden')) {
       // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));

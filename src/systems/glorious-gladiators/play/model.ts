@@ -62,6 +62,8 @@ export const ggStatusSchema = z.object({
   copied: z.array(z.object({ from: z.string(), key: z.string(), level: z.number().int() })).default([]),
   /** The seat that controls this figure when Mind Control, Possession or Madness has lent it to someone else this turn. */
   lentFrom: z.string().nullable().default(null),
+  /** Used its one Quick reaction since its last Character Turn (Quick, Short, Melee; GG-MOD-49). */
+  quick: z.boolean().default(false),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 
@@ -196,7 +198,7 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
     tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
     spent: [], weakened: {}, variable: {}, adapted: {}, losesActions: 0, showedOff: false, escaped: false,
-    origin: null, absorbed: {}, luck: null, copied: [], lentFrom: null,
+    origin: null, absorbed: {}, luck: null, copied: [], lentFrom: null, quick: false,
   };
 }
 

@@ -14,6 +14,7 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.adapted': (s, d) => st(s, d.figure as string, (x) => ({ ...x, adapted: { ...x.adapted, [`${key(d)}>${d.target as string}`]: d.levels as number } })),
   'gg.escaped': (s, d) => (d.success === true ? st(s, d.figure as string, (x) => ({ ...x, escaped: true, outOfPlay: true })) : s),
   'gg.spent': (s, d) => st(s, d.figure as string, (x) => ({ ...x, spent: [...x.spent, key(d)] })),
+  'gg.quick': (s, d) => st(s, d.figure as string, (x) => ({ ...x, quick: true })),
   'gg.wound-recovered': (s, d) => st(s, d.figure as string, (x) => ({ ...x, wound: d.to as string })),
   // Showboating: the actions lost now come off this turn; the rest wait for the next turn (GG-TRAIT-R09).
   'gg.showboating': (s, d) => {

@@ -41,12 +41,16 @@ export interface ModifierRules {
   large: boolean;
   /** Shield (GG-MOD-56): strikes automatically whoever attacks its user from 0-1 hexes or in Melee. */
   shield: boolean;
+  /** Quick (GG-MOD-49): usable as a reaction to an opponent's declared action or hit. */
+  quick: boolean;
+  /** Short and Melee (GG-MOD-57, GG-MOD-43): a Quick reaction to an opponent moving more than 1 hex in its range. */
+  onMove: boolean;
 }
 
 export const blankModifierRules = (): ModifierRules => ({
   adapts: false, rending: false, gas: false, weakens: false, variable: false, personalImmunity: false, unpredictable: false,
   limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
-  large: false, shield: false,
+  large: false, shield: false, quick: false, onMove: false,
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */

@@ -16,6 +16,19 @@ export function describeModifierEvent(e: TableEvent): string | null {
   const who = (k: string) => String(d[k]);
   switch (e.type) {
     case 'gg.wound-recovered': return `${who('figure')} ${d.success ? `recovers to ${who('to')}` : 'does not recover'} (rolled ${who('face')} + ${who('bonus')} needing ${who('needed')}) [GG-DMG-05]`;
+    case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'} [${d.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36'}]`;
+    case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${who('ability')}${d.first ? ', first' : ', after it'} [GG-MOD-49]`;
+    case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${who('ability')} as a reaction [GG-MOD-49]`;
+    case 'gg.limited': return `${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
+    case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;
+    case 'gg.weakened': return `${who('figure')}'s ${who('ability')} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;
+    case 'gg.adapted': return `${who('figure')}'s ${who('ability')} adapts to ${who('target')}: +${who('levels')} [GG-MOD-02]`;
+    case 'gg.spent': return `${who('figure')}'s ${who('ability')} is spent for the scene (${who('why')}) [${d.why === 'burnout' ? 'GG-MOD-08' : 'GG-MOD-18'}]`;
+    case 'gg.shield': return `${who('figure')}'s ${who('ability')} strikes ${who('target')} [GG-MOD-56]`;
+    case 'gg.astray': return `${who('figure')}'s ${who('ability')} goes astray at ${who('to')} [GG-MOD-64]`;
+    case 'gg.showboating': return `${who('figure')} shows off and loses ${String((d.now as number) + (d.later as number))} action(s) [GG-TRAIT-R09]`;
+    case 'gg.trait': return `${who('figure')}'s ${who('trait')} ${d.holds ? 'takes hold' : 'does not take hold'} [GG-TRAIT-03]`;
+    case 'gg.escaped': return `${who('figure')} ${d.success ? 'gets away' : 'fails to get away'} (${who('trait')}) [${d.trait === 'feign-death' ? 'GG-ADV-17' : 'GG-TRAIT-R05'}]`;
     default: return null;
   }
 }

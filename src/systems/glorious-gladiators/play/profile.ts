@@ -191,6 +191,8 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'reaction': (e, a) => {
     if (e.trigger === 'direct-attack-failed') a.riposte = true;
     if (e.trigger === 'attacked-at-close-quarters') a.mods.shield = true;
+    if (e.trigger === 'declared-or-hit') a.mods.quick = true;
+    if (e.trigger === 'opponent-moves-in-range') a.mods.onMove = true;
   },
   'special': (e, a, f, o) => {
     a.specials.push(e.handler);
@@ -259,8 +261,6 @@ const APPLIED: Variants = {
   'detection': () => 'part',
   // An Item's loss and the Mount's own rules are the GM's.
   'equipment': (e) => (e.form === 'focus' && e.disarmable) || e.form === 'large',
-  // Quick and the Quick-like reactions of Short and Melee are the GM's; Riposte and Shield play.
-  'reaction': (e) => e.trigger === 'direct-attack-failed' || e.trigger === 'attacked-at-close-quarters',
   'special': (e) => (SPECIAL[e.handler] === undefined ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
   // A Bullet passing a wall unbreached and Works on Insubstantial are the GM's.
   'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
