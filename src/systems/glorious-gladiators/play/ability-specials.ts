@@ -48,6 +48,8 @@ export const ABILITY_SPECIALS: Readonly<Record<string, Compile>> = {
   'disarm': none, // focus.ts
   'repair': none, // ability-commands.ts
   'immortality': none, // reach.ts
+  'change-environment': none, // environment.ts
+  'life-support': none, // environment.ts (its records protect against environments)
   // Reflection Protects against the ability it names, of its Types (GG-ABL-56).
   'reflection': (a, f) => {
     const named = typeof a.options['ability'] === 'string' ? a.options['ability'].toLowerCase().trim().replace(/ /g, '-') : '';

@@ -1,6 +1,7 @@
 import type { ConditionDoc, TableEvent } from '../../../kernel/index.ts';
 import { disintegrate, dismiss, mentalIllusion, repair } from './ability-commands.ts';
 import { createWall, door, gate, suppress } from './creations.ts';
+import { changeEnvironment } from './environment.ts';
 import { activate, deactivate } from './forms.ts';
 import { release } from './grab.ts';
 import { duplicate, summon } from './summon.ts';
@@ -26,6 +27,7 @@ export const ABILITY_COMMANDS = {
   'gg.dismiss': dismiss,
   'gg.repair': repair,
   'gg.disintegrate': disintegrate,
+  'gg.environment': changeEnvironment,
 } as const;
 
 const def = (name: string, ruleId: string, description: string): ConditionDoc => ({ name, ruleId, description });
@@ -87,6 +89,7 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.copied': return `${who('figure')} copies abilities [GG-ABL-11]`;
     case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')} [GG-ABL-47]`;
     case 'gg.dismissed': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('condition')} on ${who('target')} [GG-ABL-19]`;
+    case 'gg.environment-attack': return `${who('environment')} ${d.success ? 'strikes' : 'spares'} ${who('figure')} [GG-ABL-07]`;
     case 'gg.fled': return `${who('figure')} flees [GG-ABL-27]`;
     default: return null;
   }

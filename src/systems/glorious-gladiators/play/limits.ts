@@ -1,5 +1,6 @@
 import { hasCondition, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { conditionOn, formActive, imposedOf } from './conditions.ts';
+import { environmentToHit } from './environment.ts';
 import { arrived, mayNotAttack, mustFlee } from './fear.ts';
 import { profile, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -151,6 +152,7 @@ export function conditionToHit(
   if (last && last.target === target && last.figure !== attacker && linked(s, attacker, last.figure)) bonus('right after a telepathic ally', 'GG-ABL-66');
   const images = imposedOf(conditionOn(s, target, 'mirror-images'));
   if (images && !images.seen?.includes(attacker)) penalty('mirror images', 'GG-ABL-40');
+  environmentToHit(s, attacker, ability, target, bonus, penalty);
 }
 
 /** Two allies joined by Telepathy (either put it on the other). */

@@ -6,6 +6,7 @@ import { checkRoller } from './check.ts';
 import { imposedBy, removeDraft, SPECIAL_DURATION, sourceAbility } from './conditions.ts';
 import { lendTurn, settlePossession } from './control.ts';
 import { closeCreations } from './creations.ts';
+import { environmentAttacks } from './environment.ts';
 import { seeThrough } from './forms.ts';
 import { settleGrabs } from './grab.ts';
 import { refreshLuck } from './luck.ts';
@@ -57,6 +58,7 @@ export function* beforeTurn(s: S, id: string): P {
   cur = yield* dropCopies(cur, id);
   cur = yield* closeCreations(cur, id);
   cur = yield* refreshLuck(cur, id);
+  cur = yield* environmentAttacks(cur, id);
   return yield* settle(cur, id);
 }
 
