@@ -24,7 +24,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     const fig = d.figure as string;
     const next = sys(s, (y) => ({
       ...y, index: d.index as number, actionsLeft: d.actions as number, targeted: false, stopUsed: false, healed: false, spotted: false,
-      followUp: null, fled: false,
+      followUp: null, fled: false, uncontrolled: false,
     }));
     return st(next, fig, (x) => ({ ...x, backstep: false, moved: 0, quick: false, activeMove: d.clearMove ? null : x.activeMove }));
   },

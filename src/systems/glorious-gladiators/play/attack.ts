@@ -19,6 +19,7 @@ import {
 import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
 import { lateReactions, reactToArea, reactToAttack, type Late } from './quick.ts';
+import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -207,7 +208,8 @@ const STRIKES: Strikes = {
   afterHit: (s, from, ability, to) => afterHit(s, from, ability, to),
 };
 
-interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number }
+/** Whether the to-hit succeeded, and (from the result step) whether the result got anything (Persistent Target ends when not). */
+interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number; readonly result?: boolean }
 
 /**
  * Shield (GG-MOD-56): attacked from 0-1 hexes or in Melee (not by a Short Focus), the target's
@@ -256,7 +258,7 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
     const ruleIds = res.resist === 'immune' ? ['GG-ATK-07'] : ['GG-MOD-27'];
     cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds });
     cur = yield* failedOn(cur, attacker, ability, victim);
-    return { hit: true, s: cur };
+    return { hit: true, s: cur, result: false };
   }
   // Adapts: a Level more against a target it has failed against (GG-MOD-02).
   const level = res.level + adaptedLevels(cur, attacker, ability, victim);
@@ -271,10 +273,10 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
     });
     cur = yield* adapt(cur, attacker, ability, victim);
     cur = yield* failedOn(cur, attacker, ability, victim);
-    return { hit: true, s: cur, face: r.faces[0]! };
+    return { hit: true, s: cur, face: r.faces[0]!, result: false };
   }
   cur = yield* applyResult(cur, attacker, ability, victim, r.boosts, r.faces[0]);
-  return { hit: true, s: cur, face: r.faces[0]! };
+  return { hit: true, s: cur, face: r.faces[0]!, result: true };
 }
 
 /**
@@ -422,15 +424,20 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     s = v.s;
     let anyHit = false;
     let face: number | undefined;
+    const struck: string[] = [];
     for (const id of v.ids) {
       if (!inAction(s, a.figure)) break;
       const r = yield* strike(s, a.figure, used, id, ctx.options, false, v.template);
       s = r.s;
+      if (r.hit) struck.push(id);
       anyHit ||= r.hit;
       face ??= r.face;
     }
     // Quick reactions that lost their Speed roll come now, if they still can (GG-MOD-49).
     s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
+    // A Persistent Barrier, Target or Sticky stays (GG-MOD-45); a Melee attacker steps into the areas round its targets (GG-MOD-43).
+    s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
+    s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
     if (hasCondition(s.figures[a.figure]!, 'hidden')) {
       // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));

@@ -1,6 +1,7 @@
 import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { currentFigure, statusOf, type S } from './model.ts';
 import { settle } from './ongoing.ts';
+import { modifiersAfterAction } from './activation.ts';
 import { endTurn, put, type P } from './turns.ts';
 
 /** Stable codes of this system's own rejections (docs/systems/glorious-gladiators.md). */
@@ -45,7 +46,8 @@ export function* spendAction(s: S, figure: string, what: string, extra: { target
 export function* finishAction(s0: S): P {
   if (s0.phase !== 'combat') return s0;
   // Grips, possessions and the like that the action broke end now (ongoing.ts).
-  const s = yield* settle(s0);
+  // Then Concentration, Persistent areas someone entered, Uncontrollable (activation.ts).
+  const s = yield* modifiersAfterAction(yield* settle(s0));
   const id = currentFigure(s);
   if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return yield* endTurn(s, 'out of action');
   // A possessor gone into its victim's body acts only through it (GG-ABL-51).

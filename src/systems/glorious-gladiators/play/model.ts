@@ -64,6 +64,13 @@ export const ggStatusSchema = z.object({
   lentFrom: z.string().nullable().default(null),
   /** Used its one Quick reaction since its last Character Turn (Quick, Short, Melee; GG-MOD-49). */
   quick: z.boolean().default(false),
+  /**
+   * Abilities switched off for now: a failed Activation Roll or Complex roll until its next turn
+   * (`activation`), an Uncontrollable one toggled off (`toggled`); they count at Level 0 (GG-MOD-01, -11, -62).
+   */
+  off: z.record(z.string(), z.enum(['activation', 'toggled'])).default({}),
+  /** Its hits when a Concentration ability's effect began, per ability key: fewer ends it (GG-MOD-12). */
+  concentrating: z.record(z.string(), z.number().int()).default({}),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 
@@ -123,6 +130,28 @@ export interface GgSys {
   readonly lastAttack?: { readonly figure: string; readonly target: string } | null;
   /** The acting figure has fled this turn, as Fear demands (GG-ABL-27). */
   readonly fled?: boolean;
+  /** Persistent Barrier, Target and Sticky attacks that stay on the map or on their targets (GG-MOD-45, persistence.ts). */
+  readonly persisting?: readonly Persisting[];
+  /** The acting figure's Uncontrollable abilities were rolled for at its second action (GG-MOD-62). */
+  readonly uncontrolled?: boolean;
+}
+
+/** One instance of a Persistent Barrier, Target or Sticky attack. */
+export interface Persisting {
+  readonly id: string;
+  readonly by: string;
+  readonly ability: string;
+  readonly variant: 'barrier' | 'target' | 'sticky';
+  /** Its Level now: Fades takes one off each turn after it was made (GG-MOD-19). */
+  readonly level: number;
+  /** The hexes it holds (Barrier, Sticky), as hex keys. */
+  readonly hexes: readonly string[];
+  /** The individuals it stays on (Target; Sticky: those who were in it and left). */
+  readonly targets: readonly string[];
+  /** Who is in its hexes now, so that someone entering is acted on. */
+  readonly inside: readonly string[];
+  /** The round it was made, for Fades. */
+  readonly round: number;
 }
 
 /** A doorway (walls taken out while it lasts) or a pair of gates. */
@@ -198,7 +227,7 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
     tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
     spent: [], weakened: {}, variable: {}, adapted: {}, losesActions: 0, showedOff: false, escaped: false,
-    origin: null, absorbed: {}, luck: null, copied: [], lentFrom: null, quick: false,
+    origin: null, absorbed: {}, luck: null, copied: [], lentFrom: null, quick: false, off: {}, concentrating: {},
   };
 }
 
@@ -216,6 +245,7 @@ export function effectiveLevel(s: S, id: string, key: string, level: number): nu
   const zones = s.sys.zones;
   const suppressed = zones && zones.length > 0 ? suppression(s, id, key) : 0;
   // A Variable ability plays at its rolled Level this combat; Weakens wears it down (GG-MOD-66, GG-MOD-68).
+  if (st.off[key] !== undefined) return 0;
   const base = st.variable[key] ?? level;
   return Math.max(0, base - (st.drained[key] ?? 0) - (st.weakened[key] ?? 0) + (st.absorbed[key] ?? 0) - suppressed);
 }

@@ -1,5 +1,5 @@
 import { updateStatus, updateSys } from '../../../kernel/index.ts';
-import type { GgStatus, GgSys, S } from './model.ts';
+import type { GgStatus, GgSys, Persisting, S } from './model.ts';
 
 // How the events of the modifiers' and traits' own rules change the table (play/modifier-rules.ts,
 // play/traits.ts); merged into apply.ts's fold.
@@ -7,6 +7,13 @@ import type { GgStatus, GgSys, S } from './model.ts';
 type D = Record<string, unknown>;
 const st = (s: S, id: string, f: (x: GgStatus) => GgStatus): S => (s.figures[id] ? updateStatus<GgSys, GgStatus>(s, id, f) : s);
 const key = (d: D) => d.ability as string;
+/** Switches an ability off for a reason, or back on (null); one toggled off by Uncontrollable stays off through its turn rolls. */
+function offAs(x: GgStatus, k: string, why: 'activation' | 'toggled' | null): GgStatus {
+  const was = x.off[k];
+  if ((why === 'activation' && was === 'toggled') || (why === null && was === undefined)) return x;
+  const { [k]: _was, ...rest } = x.off;
+  return { ...x, off: why === null ? rest : { ...rest, [k]: why } };
+}
 
 export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.variable': (s, d) => st(s, d.figure as string, (x) => ({ ...x, variable: { ...x.variable, [key(d)]: d.level as number } })),
@@ -15,6 +22,29 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.escaped': (s, d) => (d.success === true ? st(s, d.figure as string, (x) => ({ ...x, escaped: true, outOfPlay: true })) : s),
   'gg.spent': (s, d) => st(s, d.figure as string, (x) => ({ ...x, spent: [...x.spent, key(d)] })),
   'gg.quick': (s, d) => st(s, d.figure as string, (x) => ({ ...x, quick: true })),
+  // A Personal ability's turn roll switches it off until its next turn, or on again (GG-MOD-01, GG-MOD-11).
+  'gg.activation': (s, d) => (d.turn !== true ? s : st(s, d.figure as string, (x) => {
+    if (d.works !== true) return offAs(x, key(d), 'activation');
+    return x.off[key(d)] === 'activation' ? offAs(x, key(d), null) : x;
+  })),
+  'gg.toggled': (s, d) => (d.off === undefined ? s : st(s, d.figure as string, (x) => offAs(x, key(d), d.off === true ? 'toggled' : null))),
+  'gg.uncontrolled': (s) => updateSys<GgSys>(s, (y) => ({ ...y, uncontrolled: true })),
+  'gg.concentrating': (s, d) => st(s, d.figure as string, (x) => {
+    const { [key(d)]: _old, ...rest } = x.concentrating;
+    return { ...x, concentrating: d.hits === null ? rest : { ...rest, [key(d)]: d.hits as number } };
+  }),
+  'gg.concentration-broken': (s, d) => st(s, d.figure as string, (x) => {
+    const { [key(d)]: _old, ...rest } = x.concentrating;
+    return { ...x, concentrating: rest };
+  }),
+  'gg.persisting': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, persisting: [...(y.persisting ?? []), d.instance as Persisting] })),
+  'gg.persist-ended': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, persisting: (y.persisting ?? []).filter((x) => x.id !== d.id) })),
+  'gg.persist-update': (s, d) => updateSys<GgSys>(s, (y) => ({
+    ...y, persisting: (y.persisting ?? []).map((x) => (x.id !== d.id ? x : {
+      ...x, ...(typeof d.level === 'number' ? { level: d.level } : {}), ...(Array.isArray(d.targets) ? { targets: d.targets as string[] } : {}),
+      ...(Array.isArray(d.inside) ? { inside: d.inside as string[] } : {}),
+    })),
+  })),
   'gg.wound-recovered': (s, d) => st(s, d.figure as string, (x) => ({ ...x, wound: d.to as string })),
   // Showboating: the actions lost now come off this turn; the rest wait for the next turn (GG-TRAIT-R09).
   'gg.showboating': (s, d) => {

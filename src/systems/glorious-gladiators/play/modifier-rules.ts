@@ -4,6 +4,7 @@ import { better, d10, type CheckRoll } from './check.ts';
 import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
+import { activationRoll } from './activation.ts';
 
 // The modifiers with their own rules (play/modifier-specials.ts records them) as they play in an
 // attack: Limited asks the GM, Variable rolls its Level, Reliable/Unreliable roll twice, Rending
@@ -22,8 +23,16 @@ export function dN(n: number): Roller<number> {
   });
 }
 
-/** Limited (GG-MOD-39): the GM says whether the circumstance that stops it holds now. */
+/**
+ * Limited (GG-MOD-39): the GM says whether the circumstance that stops it holds now; then an
+ * Activation Roll must be made (GG-MOD-01, activation.ts).
+ */
 export function* limitedWorks(s: S, figure: string, ability: AbilityProfile): P<{ s: S; works: boolean }> {
+  const asked = yield* gmSaysItWorks(s, figure, ability);
+  return asked.works ? yield* activationRoll(asked.s, figure, ability, true) : asked;
+}
+
+function* gmSaysItWorks(s: S, figure: string, ability: AbilityProfile): P<{ s: S; works: boolean }> {
   if (ability.mods.limited === null) return { s, works: true };
   const answer = yield* choose<EventDraft>({
     to: 'gm', kind: 'limited', ruleIds: ['GG-MOD-39'],

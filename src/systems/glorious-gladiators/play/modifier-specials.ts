@@ -45,12 +45,24 @@ export interface ModifierRules {
   quick: boolean;
   /** Short and Melee (GG-MOD-57, GG-MOD-43): a Quick reaction to an opponent moving more than 1 hex in its range. */
   onMove: boolean;
+  /** Melee (GG-MOD-43): its user counts as standing in each target hex for setting off Persistent areas. */
+  melee: boolean;
+  /** Activation Roll or Complex (GG-MOD-01, GG-MOD-11): the D it must reach to take effect, or null. */
+  activation: number | null;
+  /** Persistent Barrier, Target or Sticky (GG-MOD-45): how it stays, and how many instances may be up at once. */
+  persist: 'barrier' | 'target' | 'sticky' | null;
+  instances: number;
+  /** Fades (GG-MOD-19): each instance loses a Level each turn after it was made. */
+  fades: boolean;
+  /** Uncontrollable (GG-MOD-62): a 1 at the start of its user's second action toggles it. */
+  uncontrollable: boolean;
 }
 
 export const blankModifierRules = (): ModifierRules => ({
   adapts: false, rending: false, gas: false, weakens: false, variable: false, personalImmunity: false, unpredictable: false,
   limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
-  large: false, shield: false, quick: false, onMove: false,
+  large: false, shield: false, quick: false, onMove: false, melee: false, activation: null, persist: null, instances: 1, fades: false,
+  uncontrollable: false,
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */
@@ -71,7 +83,9 @@ export const blankFigureRules = (): FigureRules => ({ has: {}, frequency: {}, ba
 
 type Opts = Readonly<Record<string, OptionValue>>;
 type Special = (a: { mods: ModifierRules }, f: { rules: FigureRules }, o: Opts) => void;
-const flag = (key: 'adapts' | 'rending' | 'gas' | 'weakens' | 'variable' | 'personalImmunity' | 'unpredictable' | 'burnout' | 'concentration'): Special =>
+type Flag = 'adapts' | 'rending' | 'gas' | 'weakens' | 'variable' | 'personalImmunity' | 'unpredictable' | 'burnout' | 'concentration' | 'melee' | 'fades'
+  | 'uncontrollable';
+const flag = (key: Flag): Special =>
   (a) => { a.mods[key] = true; };
 /** A trait's rule, read where it plays, at the severity the sheet (or the row) gives it. */
 const trait = (handler: string): Special => (_a, f, o) => {
@@ -95,6 +109,10 @@ export const MODIFIER_SPECIALS: Readonly<Record<string, Special>> = {
   'variable': flag('variable'),
   'unpredictable-targeting': flag('unpredictable'),
   'burnout': flag('burnout'),
+  'concentration': flag('concentration'),
+  'fades': flag('fades'),
+  'melee': flag('melee'),
+  'uncontrollable': flag('uncontrollable'),
   'limited': (a, _f, o) => { a.mods.limited = typeof o['share'] === 'string' ? o['share'] : '50'; },
   'killer-instinct': trait('killer-instinct'),
   'sixth-sense': trait('sixth-sense'),

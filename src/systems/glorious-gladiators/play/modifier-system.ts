@@ -19,6 +19,15 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'} [${d.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36'}]`;
     case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${who('ability')}${d.first ? ', first' : ', after it'} [GG-MOD-49]`;
     case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${who('ability')} as a reaction [GG-MOD-49]`;
+    case 'gg.persisting': return `${String((d.instance as { by: string }).by)}'s ${String((d.instance as { ability: string }).ability)} stays (${String((d.instance as { variant: string }).variant)}) [GG-MOD-45]`;
+    case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')}) [GG-MOD-45]`;
+    case 'gg.persist-ended': return `a Persistent ability ends (${who('why')}) [GG-MOD-45]`;
+    case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')} [GG-MOD-19]` : 'a Persistent ability changes whom it holds [GG-MOD-45]';
+    case 'gg.activation': return `${who('figure')}'s ${who('ability')} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+) [GG-MOD-01]`;
+    case 'gg.uncontrolled': return `${who('figure')}'s Uncontrollable abilities are rolled for [GG-MOD-62]`;
+    case 'gg.toggled': return d.toggled ? `${who('figure')}'s ${who('ability')} ${d.moved !== undefined ? 'lurches off' : d.off ? 'switches off' : 'switches on'} by itself [GG-MOD-62]` : `${who('figure')}'s ${who('ability')} stays as it was [GG-MOD-62]`;
+    case 'gg.concentrating': return d.hits === null ? `${who('figure')} no longer concentrates on ${who('ability')} [GG-MOD-12]` : `${who('figure')} concentrates on ${who('ability')} [GG-MOD-12]`;
+    case 'gg.concentration-broken': return `${who('figure')}'s concentration on ${who('ability')} breaks (${who('why')}) [GG-MOD-12]`;
     case 'gg.limited': return `${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
     case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;
     case 'gg.weakened': return `${who('figure')}'s ${who('ability')} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;

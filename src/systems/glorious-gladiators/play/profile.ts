@@ -165,6 +165,8 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.roll === 'result' && e.rule === 'keep-higher-of-two') a.mods.result = 'higher';
     if (e.roll === 'result' && e.rule === 'keep-lower-of-two') a.mods.result = 'lower';
     if (e.rule === 'minimum-dodge-step' && typeof e.value === 'number') f.rules.minimumDodgeStep = Math.max(f.rules.minimumDodgeStep, e.value);
+    // Activation Roll and Complex: the D it must reach each time it takes effect (activation.ts).
+    if (e.rule === 'needs-at-least' && typeof e.value === 'number') a.mods.activation = Math.max(a.mods.activation ?? 0, e.value);
     if (e.roll !== 'to-hit') return;
     const value = typeof e.value === 'object' ? o[e.value.option] : e.value;
     if (e.rule === 'auto-miss-at-or-below' && typeof value === 'number') a.autoMissAtOrBelow = value;
@@ -215,9 +217,14 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     // Several limits on one ability: the tighter one binds.
     if (!a.uses || n < a.uses.uses) a.uses = { uses: n, then: e.then, reloadActions: e.reloadActions ?? 1 };
   },
-  'duration': (e, a) => {
+  'duration': (e, a, _f, o) => {
     if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true;
     if (e.mode === 'always-on' || (e.mode === 'persistent' && a.duration === 'instant')) a.duration = e.mode;
+    // A Barrier, Target or Sticky attack stays on the map or on its targets (persistence.ts); Unlimited has no cap on instances.
+    if (e.mode === 'persistent' && e.variant && e.variant !== 'personal') {
+      a.mods.persist = e.variant;
+      a.mods.instances = o['unlimited'] === true ? Number.POSITIVE_INFINITY : 1 + (typeof o['extra-instances'] === 'number' ? o['extra-instances'] : 0);
+    }
   },
 };
 
@@ -251,11 +258,7 @@ const APPLIED: Variants = {
   'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',
   // The rolls play adds them to (a bonus only against some attacks is the GM's).
   'roll-bonus': (e) => !e.against && PLAYED_ROLLS.has(e.roll),
-  // Activation rolls (Activation Roll, Complex without a to-hit) are the GM's.
-  'roll-rule': (e) => e.rule !== 'needs-at-least',
   'lethal': (e) => !e.optional,
-  // Uncontrollable's toggling on the second action is the GM's.
-  'risk': (e) => e.consequence !== 'toggles',
   // Levels count in hiding and spotting; which senses they beat is the GM's.
   'concealment': () => 'part',
   'detection': () => 'part',
@@ -266,8 +269,6 @@ const APPLIED: Variants = {
   'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
   // Code of Honour's chosen opponent is the GM's; the other bans play.
   'combat-ban': (e) => (e.bans.includes('attack-other-than-chosen') ? 'part' : 'all'),
-  // Persistent attacks that stay on a target or an area are the GM's; Personal ones (moves, defences) play.
-  'duration': (e) => e.mode !== 'persistent' || e.variant === 'personal' || e.variant === undefined,
 };
 
 /** Whether play applies a catalog record, from the handlers it has (see APPLIED). */

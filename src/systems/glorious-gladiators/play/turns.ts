@@ -5,6 +5,8 @@ import { checkWithHeroPoints } from './hero-points.ts';
 import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { turnActions } from './limits.ts';
 import { beforeTurn, turnBegun, turnEndDrafts } from './ongoing.ts';
+import { modifiersAtTurnStart } from './activation.ts';
+import { stickyAtTurnEnd } from './persistence.ts';
 import { put, type P } from './put.ts';
 import { neverReactivates } from './summon.ts';
 import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
@@ -69,6 +71,8 @@ export function* beginTurn(s: S, index: number): P {
     }
     // What the figure's abilities keep up ends, persists or lapses before it acts (ongoing.ts).
     cur = yield* beforeTurn(cur, id);
+    // Activation rolls, Fades, and the Persistent areas and Targets it keeps up (activation.ts).
+    cur = yield* modifiersAtTurnStart(cur, id);
     if (!cur.figures[id] || statusOf(cur, id).outOfPlay) {
       i++;
       continue;
@@ -140,6 +144,8 @@ export function* endTurn(s: S, reason: string): P {
   let last = ended;
   // Effects lasting "until after its next turn" end now (Light's flash, GG-ABL-44).
   if (id) for (const d of turnEndDrafts(last, id)) last = yield* put(last, d);
+  // A Persistent Sticky catches whoever ends its turn in it (GG-MOD-45).
+  if (id) last = yield* stickyAtTurnEnd(last, id);
   const next = yield* put(last, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
   return yield* beginTurn(next, next.sys.index + 1);
 }

@@ -1,0 +1,158 @@
+import { roll } from '../../../dice/index.ts';
+import { hasCondition, hexDistance, kernelEvent, type Json } from '../../../kernel/index.ts';
+import { moveAllowance } from './actions.ts';
+import { d10, d6 } from './check.ts';
+import { spendAction } from './common.ts';
+import { currentFigure, inAction, profile, statusOf, type S } from './model.ts';
+import { endInstance, instancesOf, persistAtTurnStart, persistingAbilities, sweepPersisting } from './persistence.ts';
+import type { AbilityProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+import { positionOf, step } from './space.ts';
+
+// The modifiers that decide whether an ability is on at all: Activation Roll and Complex's roll
+// (GG-MOD-01, GG-MOD-11), Uncontrollable (GG-MOD-62), Fades on what an ability keeps up on
+// someone (GG-MOD-19) and Concentration (GG-MOD-12). Rulings GG-PLAY-68..70.
+
+/**
+ * The D an ability must reach to take effect this time. An attack rolls it each time it is used
+ * or, Persistent, each time it acts (`forEffect`); Complex's 5+ applies only to an ability that
+ * makes no to-hit roll, so an attack never makes it.
+ */
+export function* activationRoll(s: S, figure: string, ability: AbilityProfile, forEffect: boolean): P<{ s: S; works: boolean }> {
+  const needed = ability.mods.activation;
+  if (needed === null || (forEffect && ability.attack && !ability.modifiers.includes('activation-roll'))) return { s, works: true };
+  const face = yield* roll(d10, `${ability.name} activation`);
+  const works = face >= needed;
+  const next = yield* put(s, {
+    type: 'gg.activation', ruleIds: [ability.modifiers.includes('activation-roll') ? 'GG-MOD-01' : 'GG-MOD-11'],
+    data: { figure, ability: ability.key, needed, face, works, ...(forEffect ? {} : { turn: true }) },
+  });
+  return { s: next, works };
+}
+
+/** The conditions a figure keeps up with an ability: [target, condition id, its data]. */
+function keptUp(s: S, user: string, ability: string): [string, string, Record<string, Json>][] {
+  const out: [string, string, Record<string, Json>][] = [];
+  for (const id of s.figureOrder) {
+    for (const c of s.figures[id]!.conditions) {
+      const d = c.data as Record<string, Json> | undefined;
+      if (d && d.from === user && d.ability === ability) out.push([id, c.id, d]);
+    }
+  }
+  return out;
+}
+
+/**
+ * At the start of a figure's turn, before it acts: its Personal abilities with an Activation Roll
+ * (or Complex's roll) roll to be on this turn; what its Fading abilities keep up on others loses a
+ * Level; its Persistent areas and Targets act (persistence.ts).
+ */
+export function* modifiersAtTurnStart(s: S, id: string): P {
+  let cur = s;
+  if (!inAction(cur, id)) return cur;
+  const p = profile(cur, id);
+  for (const a of p.abilities) {
+    if (a.mods.activation !== null && !a.attack) {
+      const r = yield* activationRoll(cur, id, a, false);
+      cur = r.s;
+    }
+    if (!a.mods.fades) continue;
+    for (const [target, condition, data] of keptUp(cur, id, a.key)) {
+      const level = (typeof data.level === 'number' ? data.level : a.level) - 1;
+      cur = level <= 0
+        ? yield* put(cur, kernelEvent('table.condition.removed', { figure: target, condition, reason: 'rule' }, { ruleIds: ['GG-MOD-19'] }))
+        : yield* put(cur, kernelEvent('table.condition.added', {
+          figure: target, condition: { ...cur.figures[target]!.conditions.find((c) => c.id === condition)!, data: { ...data, level } },
+        }, { ruleIds: ['GG-MOD-19'] }));
+    }
+  }
+  return yield* persistAtTurnStart(cur, id);
+}
+
+/** Conditions that take actions away or take control of them: Concentration ends (GG-MOD-12). */
+const BREAKING = ['stunned', 'mesmerised', 'stung', 'mind-controlled', 'possessed', 'mad'];
+
+/**
+ * Concentration (GG-MOD-12): an effect a Concentration ability keeps up ends as soon as its user
+ * takes a hit (it has fewer hits than when the effect began), loses actions or loses control.
+ */
+function* concentration(s: S): P {
+  let cur = s;
+  for (const id of cur.figureOrder) {
+    const p = profile(cur, id);
+    for (const a of p.abilities) {
+      if (!a.mods.concentration) continue;
+      const up = keptUp(cur, id, a.key).length > 0 || persistingAbilities(cur, id).includes(a.key);
+      const mark = statusOf(cur, id).concentrating[a.key];
+      if (!up) {
+        if (mark !== undefined) cur = yield* put(cur, { type: 'gg.concentrating', data: { figure: id, ability: a.key, hits: null }, ruleIds: ['GG-MOD-12'] });
+        continue;
+      }
+      const st = statusOf(cur, id);
+      const why = !inAction(cur, id) ? 'out of action' : mark !== undefined && st.hits < mark ? 'took a hit'
+        : BREAKING.find((c) => hasCondition(cur.figures[id]!, c)) ?? null;
+      if (why === null) {
+        if (mark === undefined) cur = yield* put(cur, { type: 'gg.concentrating', data: { figure: id, ability: a.key, hits: st.hits }, ruleIds: ['GG-MOD-12'] });
+        continue;
+      }
+      cur = yield* put(cur, { type: 'gg.concentration-broken', data: { figure: id, ability: a.key, why }, ruleIds: ['GG-MOD-12'] });
+      for (const inst of instancesOf(cur, id, a.key)) cur = yield* endInstance(cur, inst.id, 'concentration broken');
+      for (const [target, condition] of keptUp(cur, id, a.key)) {
+        cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: target, condition, reason: 'rule' }, { ruleIds: ['GG-MOD-12'] }));
+      }
+    }
+  }
+  return cur;
+}
+
+/**
+ * Uncontrollable (GG-MOD-62): as the acting figure's second action begins, a D for each such
+ * ability; on a 1 it switches off if on, on if off, and the action is spent on it. A movement
+ * instead moves 1D hexes (up to its reach) in a random direction.
+ */
+function* uncontrollable(s: S): P {
+  const id = currentFigure(s);
+  if (!id || s.sys.actionsLeft !== 1 || s.sys.uncontrolled || s.sys.followUp || !inAction(s, id)) return s;
+  const wild = profile(s, id).abilities.filter((a) => a.mods.uncontrollable);
+  if (wild.length === 0) return s;
+  let cur = yield* put(s, { type: 'gg.uncontrolled', data: { figure: id }, ruleIds: ['GG-MOD-62'] });
+  for (const a of wild) {
+    const face = yield* roll(d10, `${a.name} uncontrollable`);
+    if (face !== 1 || cur.sys.actionsLeft <= 0) {
+      cur = yield* put(cur, { type: 'gg.toggled', data: { figure: id, ability: a.key, face, toggled: false }, ruleIds: ['GG-MOD-62'] });
+      continue;
+    }
+    cur = yield* spendAction(cur, id, `${a.name} (uncontrollable)`);
+    const move = profile(cur, id).movements.find((m) => m.key === a.key);
+    const from = positionOf(cur, id);
+    if (move && from) {
+      const hexes = Math.min(yield* roll(d10, `${a.name} distance`), moveAllowance(cur, id, move));
+      const direction = yield* roll(d6, `${a.name} direction`);
+      let to = from;
+      for (let i = 1; i <= hexes; i++) {
+        const next = step(from, direction - 1, i);
+        if (cur.sys.walls[`${next.q},${next.r}`] || cur.figureOrder.some((o) => o !== id && positionOf(cur, o)?.q === next.q && positionOf(cur, o)?.r === next.r)) break;
+        to = next;
+      }
+      cur = yield* put(cur, { type: 'gg.toggled', data: { figure: id, ability: a.key, face, toggled: true, moved: hexDistance(from, to) }, ruleIds: ['GG-MOD-62'] });
+      cur = yield* put(cur, {
+        type: 'gg.moved', ruleIds: ['GG-MOD-62', 'GG-MOVE-01'],
+        data: {
+          figure: id, from, to, mode: move.mode, crawl: false, backstep: false, hexes: hexDistance(from, to),
+          activeMove: { key: move.key, level: move.level },
+        },
+      });
+      continue;
+    }
+    const off = statusOf(cur, id).off[a.key] !== 'toggled';
+    cur = yield* put(cur, { type: 'gg.toggled', data: { figure: id, ability: a.key, face, toggled: true, off }, ruleIds: ['GG-MOD-62'] });
+  }
+  return cur;
+}
+
+/** After every action: Concentration breaks, Persistent areas catch whoever entered, Uncontrollable rolls at the second action. */
+export function* modifiersAfterAction(s: S): P {
+  let cur = yield* concentration(s);
+  cur = yield* sweepPersisting(cur);
+  return yield* uncontrollable(cur);
+}

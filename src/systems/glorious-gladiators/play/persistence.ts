@@ -1,0 +1,187 @@
+import { hexDistance, hexesWithin, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
+import { activationRoll } from './activation.ts';
+import { afterHit, reactionStrike } from './attack.ts';
+import { inAction, profile, type Persisting, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+import { positionOf } from './space.ts';
+
+// Persistent Barrier, Target and Sticky attacks (GG-MOD-45) as instances that stay: a Barrier on
+// the hexes of its template, a Target on the individuals it affected, a Sticky on both. Each acts
+// at the start of its user's turn; a Barrier or Sticky also acts on whoever enters its hexes, a
+// Sticky on whoever ends its turn there. In its hexes it attacks as it did (to hit, then the
+// result); on a Target that left them, the result alone, and a Target it gets no result on is
+// free of it. Rulings GG-PLAY-66..67.
+
+/** The hexes an attack's template covers: a Burst's, a Line's, or the target's own hex. */
+type Template = { point: Hex; radius: number | null } | undefined;
+
+export function templateHexes(s: S, user: string, ability: AbilityProfile, target: string, template: Template): string[] {
+  if (!template) {
+    const at = positionOf(s, target);
+    return at ? [hexKey(at)] : [];
+  }
+  if (template.radius !== null) return hexesWithin(template.point, template.radius).map(hexKey);
+  const from = positionOf(s, user);
+  const length = ability.area?.hexes ?? 1;
+  const d = from ? hexDistance(from, template.point) : 0;
+  if (!from || d === 0) return [];
+  const along = (a: number, b: number) => a + Math.round(((b - a) * length) / d);
+  const far = { q: along(from.q, template.point.q), r: along(from.r, template.point.r) };
+  return hexLine(from, far).slice(1).map(hexKey);
+}
+
+const within = (s: S, hexes: ReadonlySet<string>, id: string) => {
+  const p = positionOf(s, id);
+  return p !== null && hexes.has(hexKey(p));
+};
+const insideOf = (s: S, inst: Pick<Persisting, 'hexes'>) => {
+  const set = new Set(inst.hexes);
+  return s.figureOrder.filter((id) => inAction(s, id) && within(s, set, id));
+};
+const instances = (s: S) => s.sys.persisting ?? [];
+
+/** What stays of an attack just made, if its ability is Persistent Barrier, Target or Sticky. */
+export function* persistAfterAttack(
+  s: S, user: string, ability: AbilityProfile, target: string, template: Template, affected: readonly string[],
+): P {
+  const variant = ability.mods.persist;
+  if (!variant || !inAction(s, user)) return s;
+  // A Persistent Target that only puts on conditions is rolled again as those are (ongoing.ts).
+  if (variant === 'target' && !(ability.damage || ability.hinder || ability.drain || ability.push)) return s;
+  let cur = s;
+  const mine = instances(cur).filter((x) => x.by === user && x.ability === ability.key);
+  // Only so many instances at once: a new one re-aims the oldest (GG-MOD-45).
+  for (const old of mine.slice(0, Math.max(0, mine.length - ability.mods.instances + 1))) cur = yield* endInstance(cur, old.id, 're-aimed');
+  const hexes = variant === 'target' ? [] : templateHexes(cur, user, ability, target, template);
+  const inst: Persisting = {
+    id: `${user}:${ability.key}:${cur.seq}`, by: user, ability: ability.key, variant, level: ability.level, hexes, round: cur.round,
+    targets: variant === 'barrier' ? [] : variant === 'target' ? [...affected] : insideOf(cur, { hexes }),
+    inside: [],
+  };
+  cur = yield* put(cur, { type: 'gg.persisting', data: { instance: { ...inst, inside: insideOf(cur, inst) } }, ruleIds: ['GG-MOD-45'] });
+  return cur;
+}
+
+export function* endInstance(s: S, id: string, why: string): P {
+  return yield* put(s, { type: 'gg.persist-ended', data: { id, why }, ruleIds: ['GG-MOD-45'] });
+}
+
+function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level' | 'targets' | 'inside'>>): P {
+  return yield* put(s, { type: 'gg.persist-update', data: { id: inst.id, ...patch }, ruleIds: ['GG-MOD-45'] });
+}
+
+/** Acts on one figure: in its hexes as the attack it was (`area`), or its result alone on a Target that left (`result`). */
+function* actOn(s: S, inst: Persisting, ability: AbilityProfile, figure: string, how: 'area' | 'result', why: string): P<{ s: S; result: boolean }> {
+  if (!inAction(s, figure) || (figure === inst.by && ability.mods.personalImmunity)) return { s, result: true };
+  let cur = yield* put(s, { type: 'gg.persist-acts', data: { id: inst.id, figure: inst.by, target: figure, how, why }, ruleIds: ['GG-MOD-45'] });
+  const used = { ...ability, level: inst.level };
+  const r = how === 'area' ? yield* reactionStrike(cur, inst.by, used, figure) : yield* afterHit(cur, inst.by, used, figure);
+  cur = r.s;
+  return { s: cur, result: (r as { result?: boolean }).result !== false };
+}
+
+const sourceOf = (s: S, inst: Persisting) =>
+  (s.figures[inst.by] ? profile(s, inst.by).abilities.find((a) => a.key === inst.ability) : undefined);
+
+/**
+ * At the start of its user's turn: Fades takes a Level (ending at 0, GG-MOD-19), an Activation Roll
+ * may keep it from acting this time (GG-MOD-01), then it acts on everyone in its hexes and on its
+ * Targets elsewhere.
+ */
+export function* persistAtTurnStart(s: S, user: string): P {
+  let cur = s;
+  for (const first of instances(cur).filter((x) => x.by === user)) {
+    const ability = sourceOf(cur, first);
+    if (!ability) {
+      cur = yield* endInstance(cur, first.id, 'ability gone');
+      continue;
+    }
+    let inst = first;
+    if (ability.mods.fades && cur.round > inst.round) {
+      cur = yield* update(cur, inst, { level: inst.level - 1 });
+      if (inst.level - 1 <= 0) {
+        cur = yield* endInstance(cur, inst.id, 'faded');
+        continue;
+      }
+      inst = { ...inst, level: inst.level - 1 };
+    }
+    const act = yield* activationRoll(cur, user, ability, true);
+    cur = act.s;
+    if (!act.works) continue;
+    const inside = insideOf(cur, inst);
+    for (const id of inside) cur = (yield* actOn(cur, inst, ability, id, 'area', 'turn')).s;
+    const kept: string[] = [];
+    for (const id of inst.targets) {
+      if (inside.includes(id)) {
+        kept.push(id);
+        continue;
+      }
+      const r = yield* actOn(cur, inst, ability, id, 'result', 'turn');
+      cur = r.s;
+      if (r.result && inAction(cur, id)) kept.push(id);
+    }
+    if (kept.length !== inst.targets.length) cur = yield* update(cur, inst, { targets: kept });
+    if (inst.variant === 'target' && kept.length === 0) cur = yield* endInstance(cur, inst.id, 'no targets left');
+  }
+  return cur;
+}
+
+/**
+ * After every action: an instance whose user is out of action ends (GG-DMG-08); whoever entered a
+ * Barrier's or Sticky's hexes is acted on at once (a Sticky keeps it as a Target).
+ */
+export function* sweepPersisting(s: S): P {
+  let cur = s;
+  for (const first of instances(cur)) {
+    const inst = instances(cur).find((x) => x.id === first.id);
+    if (!inst) continue;
+    const ability = sourceOf(cur, inst);
+    if (!ability || !inAction(cur, inst.by)) {
+      cur = yield* endInstance(cur, inst.id, ability ? 'its user is out of action' : 'ability gone');
+      continue;
+    }
+    if (inst.variant === 'target') continue;
+    const inside = insideOf(cur, inst);
+    const entered = inside.filter((id) => !inst.inside.includes(id));
+    if (entered.length === 0 && inside.length === inst.inside.length) continue;
+    cur = yield* update(cur, inst, { inside, ...(inst.variant === 'sticky' ? { targets: [...new Set([...inst.targets, ...entered])] } : {}) });
+    for (const id of entered) {
+      const act = yield* activationRoll(cur, inst.by, ability, true);
+      cur = act.s;
+      if (act.works) cur = (yield* actOn(cur, inst, ability, id, 'area', 'enters')).s;
+    }
+  }
+  return cur;
+}
+
+/** A Sticky also catches whoever ends its turn in its hexes (GG-MOD-45). */
+export function* stickyAtTurnEnd(s: S, figure: string): P {
+  let cur = s;
+  for (const inst of instances(cur).filter((x) => x.variant === 'sticky' && x.by !== figure)) {
+    const ability = sourceOf(cur, inst);
+    if (!ability || !insideOf(cur, inst).includes(figure)) continue;
+    cur = (yield* actOn(cur, inst, ability, figure, 'area', 'ends its turn')).s;
+  }
+  return cur;
+}
+
+/** A Melee attacker counts as standing in each target's hex for setting off Persistent areas (GG-MOD-43). */
+export function* meleeIntoAreas(s: S, attacker: string, ability: AbilityProfile, targets: readonly string[]): P {
+  if (!ability.mods.melee || instances(s).length === 0) return s;
+  let cur = s;
+  const hexes = new Set(targets.flatMap((t) => (positionOf(cur, t) ? [hexKey(positionOf(cur, t)!)] : [])));
+  for (const inst of instances(cur).filter((x) => x.by !== attacker && x.variant !== 'target' && x.hexes.some((h) => hexes.has(h)))) {
+    const source = sourceOf(cur, inst);
+    if (source && inAction(cur, attacker)) cur = (yield* actOn(cur, inst, source, attacker, 'area', 'melee into it')).s;
+  }
+  return cur;
+}
+
+/** The instances an ability of this user keeps up (Concentration ends them). */
+export const instancesOf = (s: S, user: string, ability: string): Persisting[] =>
+  instances(s).filter((x) => x.by === user && x.ability === ability);
+
+/** A figure's active instances, as ability keys (for Concentration). */
+export const persistingAbilities = (s: S, user: string): string[] =>
+  [...new Set(instances(s).filter((x) => x.by === user).map((x) => x.ability))];
