@@ -23,6 +23,8 @@ export function actionRejection(state: D100State, figure: string, kind: ActionKi
  * Runs one action inside the figure's turn: starts the turn if the GM began it by acting, logs the
  * action, resolves it, and ends the turn once it is full (two actions, a whole-turn action, or
  * the actor is out of the fight). Returns the working state: the fold of every event it emitted.
+ * Commands return this generator from a plain `resolve` rather than delegating to it from a
+ * generator of their own: one level less for every dice request and event of every action.
  */
 export function* act(
   state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step, whole = false,

@@ -64,13 +64,13 @@ export const attack = defineCommand<AttackArgs, D100Sys>({
     // Turn first, then what is wrong with this attack itself, then whether it fits the turn's pair.
     return turnRejection(s, a.attacker) ?? attackRejection(s, a) ?? actionRejection(s, a.attacker, 'attack');
   },
-  resolve: function* (s, a) {
+  resolve: (s, a) => {
     const att = mustFigure(s, a.attacker);
     const weapon = a.grapple ? null : a.weapon === undefined ? wieldedWeapon(att) : weaponById(att.sheet, a.weapon) ?? null;
     const plan: AttackPlan = {
       attacker: a.attacker, defender: a.target, weapon, grapple: a.grapple, free: false, situational: a.situational,
     };
-    return yield* act(s, a.attacker, 'attack', a.target, (w) => resolveAttack(w, plan));
+    return act(s, a.attacker, 'attack', a.target, (w) => resolveAttack(w, plan));
   },
 });
 
@@ -91,14 +91,12 @@ export const move = defineCommand<MoveArgs, D100Sys>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'move') ?? moveRejection(s, a),
-  resolve: function* (s, a) {
-    return yield* act(s, a.figure, 'move', undefined, function* (w) {
-      const from = rangeBetween(w.state, a.figure, a.to);
-      const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
-      if (grappling(mustFigure(w.state, a.figure)) !== undefined) yield* releaseHolds(w, a.figure, 'moved');
-      yield put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, ['D100-MOVE-01', 'D100-RNG-01']);
-    });
-  },
+  resolve: (s, a) => act(s, a.figure, 'move', undefined, function* (w) {
+    const from = rangeBetween(w.state, a.figure, a.to);
+    const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
+    if (grappling(mustFigure(w.state, a.figure)) !== undefined) yield* releaseHolds(w, a.figure, 'moved');
+    yield put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, ['D100-MOVE-01', 'D100-RNG-01']);
+  }),
 });
 
 const figureArgs = z.object({ figure: id }).strict();
@@ -111,9 +109,7 @@ export const breakFree = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
   args: figureArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'break-free') ?? breakFreeRejection(s, a.figure),
-  resolve: function* (s, a) {
-    return yield* act(s, a.figure, 'break-free', undefined, (w) => breakFreeRoll(w, a.figure), true);
-  },
+  resolve: (s, a) => act(s, a.figure, 'break-free', undefined, (w) => breakFreeRoll(w, a.figure), true),
 });
 
 /** A held figure tries to break free from the round after it was caught ([D100-GRAP-03]). */
@@ -153,32 +149,30 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
     if (takenThisTurn(st, a.figure).length > 0) return reject('ILLEGAL_ACTION', 'Running away takes the whole turn.', { ruleId: 'D100-MOVE-03' });
     return null;
   },
-  resolve: function* (s, a) {
-    return yield* act(s, a.figure, 'move', undefined, function* (w) {
-      const me = mustFigure(w.state, a.figure);
-      const chasers = combatants(w.state).filter((f) => f.id !== a.figure && isHostile(f, me) && standing(f) && rangeBetween(w.state, f.id, a.figure) === 'close');
-      const rolls: Array<{ opponent: string; need: [number, number]; outcome: 'win' | 'lose' | 'both-fail' }> = [];
-      const shots: string[] = [];
-      for (const c of chasers) {
-        const mine = targetOf('Agility', me.sheet.agility, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['flee'])]);
-        const theirs = targetOf('Agility', c.sheet.agility, maimModifiers(c.sheet, ['flee']));
-        const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name} runs from ${c.name}`);
-        rolls.push({ opponent: c.id, need: [mine.need, theirs.need], outcome: r.outcome });
-        if (r.outcome === 'lose') shots.push(c.id);
-      }
-      yield put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
-      for (const shooter of shots) {
-        const sh = mustFigure(w.state, shooter);
-        if (!standing(mustFigure(w.state, a.figure)) || has(mustFigure(w.state, a.figure), 'dead')) break;
-        yield* resolveAttack(w, {
-          attacker: shooter, defender: a.figure, weapon: wieldedWeapon(sh), grapple: false, free: true, situational: 0,
-          noDefense: { reason: 'a parting shot from behind cannot be defended', ruleId: 'D100-DEF-04' },
-        });
-      }
-      const after = mustFigure(w.state, a.figure);
-      if (standing(after) && !has(after, 'dead') && !grappledBy(after)) yield put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
-    }, true);
-  },
+  resolve: (s, a) => act(s, a.figure, 'move', undefined, function* (w) {
+    const me = mustFigure(w.state, a.figure);
+    const chasers = combatants(w.state).filter((f) => f.id !== a.figure && isHostile(f, me) && standing(f) && rangeBetween(w.state, f.id, a.figure) === 'close');
+    const rolls: Array<{ opponent: string; need: [number, number]; outcome: 'win' | 'lose' | 'both-fail' }> = [];
+    const shots: string[] = [];
+    for (const c of chasers) {
+      const mine = targetOf('Agility', me.sheet.agility, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['flee'])]);
+      const theirs = targetOf('Agility', c.sheet.agility, maimModifiers(c.sheet, ['flee']));
+      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name} runs from ${c.name}`);
+      rolls.push({ opponent: c.id, need: [mine.need, theirs.need], outcome: r.outcome });
+      if (r.outcome === 'lose') shots.push(c.id);
+    }
+    yield put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
+    for (const shooter of shots) {
+      const sh = mustFigure(w.state, shooter);
+      if (!standing(mustFigure(w.state, a.figure)) || has(mustFigure(w.state, a.figure), 'dead')) break;
+      yield* resolveAttack(w, {
+        attacker: shooter, defender: a.figure, weapon: wieldedWeapon(sh), grapple: false, free: true, situational: 0,
+        noDefense: { reason: 'a parting shot from behind cannot be defended', ruleId: 'D100-DEF-04' },
+      });
+    }
+    const after = mustFigure(w.state, a.figure);
+    if (standing(after) && !has(after, 'dead') && !grappledBy(after)) yield put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
+  }, true),
 });
 
 /** For tricks and stunts: the modifier ladder of the seed ([D100-TRICK-01], [D100-STUNT-01]). */

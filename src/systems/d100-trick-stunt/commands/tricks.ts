@@ -36,36 +36,34 @@ function tsCommand(rule: TsRule) {
       if (!figureOf(s, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', `${rule.prefix}-01`);
       return actionRejection(s, a.figure, rule.kind, a.target);
     },
-    resolve: function* (s, a) {
-      return yield* act(s, a.figure, rule.kind, a.target, function* (w) {
-        const me = mustFigure(w.state, a.figure);
-        const them = mustFigure(w.state, a.target);
-        const used = w.state.sys.used[a.figure] ?? [];
-        const repeated = tsModifiers(w.options, rule.kind, a.description, used);
-        const ruling = w.options.gmApprovesTricks ? yield* gmRuling(rule.kind, me.name, a.description) : 0;
-        if (ruling === null) {
-          yield put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
-          return;
-        }
-        const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
-        const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated, ...penalty];
-        const mine = targetOf(label, me.sheet[rule.score], mods);
-        const theirs = targetOf(label, them.sheet[rule.score], []);
-        const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`);
-        const modifier = rule.modifier(r.outcome, r.critical);
-        const ruleIds = [`${rule.prefix}-01`, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
-        if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
-        if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(`${rule.prefix}-03`);
-        const need: [number, number] = [mine.need, theirs.need];
-        const { outcome, critical } = r;
-        const { figure, description } = a;
-        if (rule.kind === 'trick') {
-          yield put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
-        } else {
-          yield put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
-        }
-      });
-    },
+    resolve: (s, a) => act(s, a.figure, rule.kind, a.target, function* (w) {
+      const me = mustFigure(w.state, a.figure);
+      const them = mustFigure(w.state, a.target);
+      const used = w.state.sys.used[a.figure] ?? [];
+      const repeated = tsModifiers(w.options, rule.kind, a.description, used);
+      const ruling = w.options.gmApprovesTricks ? yield* gmRuling(rule.kind, me.name, a.description) : 0;
+      if (ruling === null) {
+        yield put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
+        return;
+      }
+      const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
+      const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated, ...penalty];
+      const mine = targetOf(label, me.sheet[rule.score], mods);
+      const theirs = targetOf(label, them.sheet[rule.score], []);
+      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`);
+      const modifier = rule.modifier(r.outcome, r.critical);
+      const ruleIds = [`${rule.prefix}-01`, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
+      if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
+      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(`${rule.prefix}-03`);
+      const need: [number, number] = [mine.need, theirs.need];
+      const { outcome, critical } = r;
+      const { figure, description } = a;
+      if (rule.kind === 'trick') {
+        yield put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
+      } else {
+        yield put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
+      }
+    }),
   });
 }
 
@@ -139,13 +137,11 @@ export const ready = defineCommand<ReadyArgs, D100Sys>({
   args: readyArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'ready') ?? readyRejection(s, a),
-  resolve: function* (s, a) {
-    return yield* act(s, a.figure, 'ready', undefined, function* (w) {
-      yield put(w, 'd100.readied', {
-        figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
-      }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
-    });
-  },
+  resolve: (s, a) => act(s, a.figure, 'ready', undefined, function* (w) {
+    yield put(w, 'd100.readied', {
+      figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
+    }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
+  }),
 });
 
 const endArgs = z.object({ figure: id }).strict();
