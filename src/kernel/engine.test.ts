@@ -71,6 +71,14 @@ describe('kernel: decisions suspend a resolution and resume it by replay', () =>
     expect(t.state.sys).toMatchObject({ turn: 'ogre' });
   });
 
+  it('resumes with the arguments as parsed, schema defaults included', () => {
+    const t = table();
+    t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN, { faces: scriptedFaces([5]) });
+    expect(t.state.pending?.command.args).toEqual({ attacker: 'hero', target: 'ogre', power: 0 });
+    expect(t.execute({ id: 'c2', type: 'answer', args: { value: 'block' } }, GM, { faces: scriptedFaces([4]) }).ok).toBe(true);
+    expect(life(t.state, 'ogre')).toBe(3);
+  });
+
   it('state always equals the fold of its events', () => {
     const t = table();
     t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);

@@ -39,7 +39,10 @@ export function step(system: AnySystem, state: TableState, command: Command, act
   const { spec, args, ctx } = prepared;
   if (command.type === 'answer') return resume(system, state, command, actor, args as { value: unknown }, env);
   if (command.type === 'undo') return undo(state, command, actor, args as { toBatch?: number }, env);
-  return run(system, state, command, actor, () => spec.resolve(state, args as never, ctx), env, { answers: [], emitted: 0 });
+  // A suspended resolution replays from the command it keeps: keep it with its parsed arguments,
+  // so schema defaults hold on the resume as they did on the first run.
+  const kept: Command = args === command.args ? command : { id: command.id, type: command.type, args };
+  return run(system, state, kept, actor, () => spec.resolve(state, args as never, ctx), env, { answers: [], emitted: 0 });
 }
 
 export type KernelRuleContext = RuleContext & { system: AnySystem; env: StepEnv; command: Command };

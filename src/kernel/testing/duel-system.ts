@@ -29,7 +29,7 @@ type S = TableState<DuelSys>;
 const life = (s: S, id: string) => (s.figures[id]!.status as DuelStatus).life;
 const alive = (s: S) => s.figureOrder.filter((id) => life(s, id) > 0);
 
-const attackArgs = z.object({ attacker: z.string(), target: z.string() }).strict();
+const attackArgs = z.object({ attacker: z.string(), target: z.string(), power: z.number().int().default(0) }).strict();
 const attack = defineCommand<z.infer<typeof attackArgs>, DuelSys>({
   args: attackArgs,
   actingFigure: (a) => a.attacker,
@@ -54,7 +54,7 @@ const attack = defineCommand<z.infer<typeof attackArgs>, DuelSys>({
       if (dodged) {
         yield* emit({ type: 'duel.dodged', data: { target: a.target }, ruleIds: ['DUEL-DEF-01'] });
       } else {
-        const dmg = Math.max(0, (yield* roll(d6, 'damage')) - (defense === 'block' ? 1 : 0));
+        const dmg = Math.max(0, (yield* roll(d6, 'damage')) + a.power - (defense === 'block' ? 1 : 0));
         yield* emit({ type: 'duel.damaged', data: { target: a.target, damage: dmg }, ruleIds: ['DUEL-DMG-01'] });
       }
     }
@@ -111,7 +111,7 @@ export const duelSystem: SystemDefinition<DuelSheet, DuelStatus, DuelSys> = {
     if (actor.kind === 'player' && me.controller !== actor.id) return [];
     const foes = alive(s).filter((id) => s.figures[id]!.side !== me.side);
     return [
-      ...foes.map((t) => ({ type: 'attack', args: { attacker: turn, target: t }, label: `Attack ${s.figures[t]!.name}`, figure: turn })),
+      ...foes.map((t) => ({ type: 'attack', args: { attacker: turn, target: t, power: 0 }, label: `Attack ${s.figures[t]!.name}`, figure: turn })),
       { type: 'pass', args: { figure: turn }, label: 'Pass', figure: turn },
     ];
   },
