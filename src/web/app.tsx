@@ -51,6 +51,7 @@ export function App() {
   else page = <HomePage />;
   return (
     <>
+      <a href="#main" className="skip">Skip to the page</a>
       <header className="top">
         <Link to="/" className="brand">Arbiter</Link>
         <nav aria-label="main">
@@ -58,7 +59,7 @@ export function App() {
           <Link to="/lab">Balance lab</Link>
         </nav>
       </header>
-      <main>{page}</main>
+      <main id="main" tabIndex={-1}>{page}</main>
     </>
   );
 }

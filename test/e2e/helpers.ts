@@ -71,27 +71,29 @@ export async function addTemplate(page: Page, template: string, side?: string): 
 
 /**
  * One step of play for a page, if it has one: answer a prompt, else pick an action (an attack
- * first, else closing in, else ending the turn). The page re-renders whenever events arrive, so
- * a button read a moment ago may be gone: a click that cannot land soon counts as no step.
+ * first, else closing in, else ending the turn). The long play loop picks and clicks inside the
+ * page in one round trip (a DOM click, as a user's would land), so a whole combat stays quick on
+ * a small machine; the scripted steps around it click like a user, with Playwright's checks.
  */
 export async function act(page: Page): Promise<boolean> {
-  const answers = page.getByRole('group', { name: 'answers' });
-  if (await answers.count() > 0) {
-    return answers.getByRole('button').first().click({ timeout: 2000 }).then(() => true, () => false);
-  }
-  const bar = page.getByRole('region', { name: 'Your actions' });
-  if (await bar.count() === 0) return false;
-  const buttons = bar.locator('.action > button:first-child');
-  const labels = await buttons.allTextContents();
-  if (labels.length === 0) return false;
-  const attack = labels.findIndex((l) => /( at |: attack )/.test(l) && !/Grapple|grapple|Delay|'s /.test(l));
-  const closer = labels.findIndex((l) => /move closer|close on|toward/.test(l));
-  const end = labels.findIndex((l) => /End turn|end turn|pass/.test(l));
-  const pick = attack >= 0 ? attack : closer >= 0 ? closer : end >= 0 ? end : 0;
-  const button = buttons.nth(pick);
-  // A long group of actions is folded; open it the way a user would, by its summary.
-  await button.evaluate((b) => b.closest('details')?.setAttribute('open', '')).catch(() => undefined);
-  return button.click({ timeout: 2000 }).then(() => true, () => false);
+  return page.evaluate(() => {
+    const enabled = (root: Element | null, selector: string) => [...(root?.querySelectorAll<HTMLButtonElement>(selector) ?? [])]
+      .filter((b) => !b.disabled);
+    const answers = document.querySelector('[role="group"][aria-label="answers"]');
+    if (answers) {
+      const first = enabled(answers, 'button')[0];
+      first?.click();
+      return first !== undefined;
+    }
+    const buttons = enabled(document.querySelector('section[aria-labelledby="actions-title"]'), '.action > button:first-child');
+    const labels = buttons.map((b) => b.textContent ?? '');
+    if (labels.length === 0) return false;
+    const attack = labels.findIndex((l) => /( at |: attack |: Fantastic attack )/.test(l) && !/Grapple|grapple|Delay|Heroic Effort|'s /.test(l));
+    const closer = labels.findIndex((l) => /move closer|close on|toward/.test(l));
+    const end = labels.findIndex((l) => /End turn|end turn|pass/.test(l));
+    buttons[attack >= 0 ? attack : closer >= 0 ? closer : end >= 0 ? end : 0]!.click();
+    return true;
+  });
 }
 
 /** Everyone plays until the GM's page says the combat is over; false if it never ends. */

@@ -153,3 +153,28 @@ export function CheckGroup<V extends string>(props: Common & {
     </fieldset>
   );
 }
+
+/** One of a few values as radio buttons (the keyboard moves with arrows inside the group). */
+export function RadioGroup<V extends string>(props: Common & {
+  value: V | null;
+  onChange: (v: V) => void;
+  choices: ReadonlyArray<{ value: V; label: ReactNode }>;
+  name: string;
+}) {
+  const bad = issuesAt(props.issues, props.path).length > 0;
+  return (
+    <fieldset className={`field group${bad ? ' invalid' : ''}`} id={fieldId(props.path)} tabIndex={-1}>
+      <legend>{props.label}</legend>
+      <div className="choices">
+        {props.choices.map((c) => (
+          <label key={c.value} className="inline">
+            <input type="radio" name={props.name} value={c.value} checked={props.value === c.value} onChange={() => props.onChange(c.value)} />
+            {' '}{c.label}
+          </label>
+        ))}
+      </div>
+      {props.hint && <span className="hint">{props.hint}</span>}
+      <FieldIssues issues={props.issues} path={props.path} />
+    </fieldset>
+  );
+}

@@ -4,6 +4,7 @@ import type { BuilderKit } from './kit.ts';
 const LOADERS: Readonly<Record<string, () => Promise<BuilderKit>>> = {
   'glorious-gladiators': () => import('./glorious-gladiators/kit.ts').then((m) => m.ggKit as unknown as BuilderKit),
   'd100-trick-stunt': () => import('./d100-trick-stunt/kit.ts').then((m) => m.d100Kit as unknown as BuilderKit),
+  'high-low-heroes': () => import('./high-low-heroes/kit.ts').then((m) => m.hlhKit as unknown as BuilderKit),
 };
 
 export function hasBuilder(system: string): boolean {

@@ -6,6 +6,7 @@ import type { TableConnection } from '../connection.ts';
 const MAPS: Readonly<Record<string, ComponentType<{ t: TableConnection }>>> = {
   'glorious-gladiators': lazy(() => import('./hex-map.tsx')),
   'd100-trick-stunt': lazy(() => import('./band-map.tsx')),
+  'high-low-heroes': lazy(() => import('./square-map.tsx')),
 };
 
 /** The map of this table's system, or nothing for a system without one. */

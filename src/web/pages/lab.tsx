@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import embed from 'vega-embed';
 import { api, type SystemInfo } from '../api.ts';
 
 interface Summary {
@@ -36,6 +35,8 @@ function merge(parts: readonly Summary[]): Summary {
   return { fights, wins, winRates, rounds, meanRounds: roundSum / Math.max(1, fights) };
 }
 
+const sideLabel = (side: string, a: string, b: string) => (side === 'A' ? `A: ${a}` : side === 'B' ? `B: ${b}` : 'no winner');
+
 /** Two characters, N seeded fights on the server, win rates with intervals and fight lengths as plots. */
 export function LabPage() {
   const [systems, setSystems] = useState<SystemInfo[]>([]);
@@ -50,6 +51,8 @@ export function LabPage() {
   const [error, setError] = useState<string | null>(null);
   const chart = useRef<HTMLDivElement>(null);
   const current = systems.find((s) => s.id === system);
+  const nameA = current?.templates.find((t) => t.id === a)?.name ?? a;
+  const nameB = current?.templates.find((t) => t.id === b)?.name ?? b;
 
   useEffect(() => {
     void api<{ systems: SystemInfo[] }>('GET', '/api/systems').then((r) => {
@@ -65,19 +68,21 @@ export function LabPage() {
 
   useEffect(() => {
     if (!summary || !chart.current) return;
-    const rates = Object.entries(summary.winRates).map(([side, w]) => ({ side: side === 'A' ? `A ${a}` : side === 'B' ? `B ${b}` : 'no winner', ...w }));
+    const rates = Object.entries(summary.winRates).map(([side, w]) => ({ side: sideLabel(side, nameA, nameB), ...w }));
     const rounds = Object.entries(summary.rounds).map(([r, n]) => ({ rounds: Number(r), share: n / summary.fights }));
-    void embed(chart.current, {
+    const target = chart.current;
+    // The plotting library is large: it loads with the first plot, not with every page.
+    void import('vega-embed').then(({ default: embed }) => embed(target, {
       $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
       hconcat: [
         { width: 220, height: 200, data: { values: rates }, layer: [
-          { mark: 'bar', encoding: { x: { field: 'side', type: 'nominal', title: null }, y: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] } } } },
+          { mark: 'bar', encoding: { x: { field: 'side', type: 'nominal', title: null, axis: { labelAngle: 0 } }, y: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] } } } },
           { mark: { type: 'rule', color: 'black' }, encoding: { x: { field: 'side', type: 'nominal' }, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
         ] },
         { width: 260, height: 200, data: { values: rounds }, mark: 'bar', encoding: { x: { field: 'rounds', type: 'ordinal' }, y: { field: 'share', type: 'quantitative', title: 'share of fights' } } },
       ],
-    }, { actions: false, renderer: 'svg' });
-  }, [summary, a, b]);
+    }, { actions: false, renderer: 'svg' }));
+  }, [summary, nameA, nameB]);
 
   async function run(e: React.FormEvent) {
     e.preventDefault();
@@ -119,7 +124,10 @@ export function LabPage() {
           <h2>{summary.fights} fights · mean length {summary.meanRounds.toFixed(2)} rounds</h2>
           <ul>
             {Object.entries(summary.winRates).map(([side, w]) => (
-              <li key={side}>{side === 'A' ? a : side === 'B' ? b : 'no winner'}: <strong>{(w.rate * 100).toFixed(1)}%</strong> (95% CI {(w.low * 100).toFixed(1)}–{(w.high * 100).toFixed(1)}%)</li>
+              <li key={side}>
+                {sideLabel(side, nameA, nameB)}: <strong>{(w.rate * 100).toFixed(1)}%</strong>{' '}
+                (95% CI {(w.low * 100).toFixed(1)}–{(w.high * 100).toFixed(1)}%)
+              </li>
             ))}
           </ul>
           <div ref={chart} className="plot" data-testid="plot" />

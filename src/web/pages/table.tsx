@@ -45,7 +45,14 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
         </div>
         <div className="col side">
           {seat.role === 'gm' && system && <GmTools t={t} tableId={tableId} token={token} system={system} />}
-          <Log events={t.log} isGm={seat.role === 'gm'} names={new Map(view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id]))} />
+          <Log
+            events={t.log}
+            isGm={seat.role === 'gm'}
+            words={{
+              names: new Map(view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id])),
+              conditions: new Map((system?.conditions ?? []).map((c) => [c.id, c.name])),
+            }}
+          />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { FigureView, TableView } from '../connection.ts';
 import { d100SheetView } from './d100-trick-stunt.tsx';
 import { ggSheetView } from './glorious-gladiators.tsx';
+import { hlhSheetView } from './high-low-heroes.tsx';
 import { num, words, type SheetView, type Stat } from './types.ts';
 
 /** A system without its own view: its plain numbers and words, labelled in words. */
@@ -15,6 +16,7 @@ const plainView: SheetView = {
 const VIEWS: Readonly<Record<string, SheetView>> = {
   'glorious-gladiators': ggSheetView,
   'd100-trick-stunt': d100SheetView,
+  'high-low-heroes': hlhSheetView,
 };
 
 export function sheetViewFor(system: string): SheetView {

@@ -1,0 +1,89 @@
+import { readHighLow } from '../../dice/index.ts';
+import type { LogEvent } from '../connection.ts';
+import { outcomeLabel } from './odds-chart.tsx';
+
+export interface Die { sides: number; face: number; dropped?: boolean; extra?: boolean }
+
+/** Figure ids and condition ids in words, for the lines the kernel and the systems write. */
+export interface LogWords {
+  readonly names: ReadonlyMap<string, string>;
+  readonly conditions: ReadonlyMap<string, string>;
+}
+
+/** Text for a value from an event: strings as they are, anything else in words (never raw JSON). */
+export function text(v: unknown, fallback = ''): string {
+  if (v === undefined || v === null) return fallback;
+  return typeof v === 'string' ? v : outcomeLabel(v);
+}
+
+/**
+ * Systems write log lines with figure ids ("bea-the-bold takes 3 damage"); players read names.
+ * Whole-word ids only, longest first, so "thug-2" is not read as "thug".
+ */
+export function withNames(line: string, names: ReadonlyMap<string, string>): string {
+  let out = line;
+  for (const [id, name] of [...names].sort((a, b) => b[0].length - a[0].length)) {
+    out = out.replace(new RegExp(`(^|[^a-z0-9-])${id}(?![a-z0-9-])`, 'g'), (_, pre: string) => `${pre}${name}`);
+  }
+  return out;
+}
+
+/**
+ * What a roll reads as, where its stored value is a code for speed: High/Low 2d6 (the dice
+ * layer's own reading of the two faces).
+ */
+const READINGS: Readonly<Record<string, (dice: readonly Die[]) => string>> = {
+  'hlh:2d6': ([a, b]) => {
+    const r = readHighLow(a?.face ?? 0, b?.face ?? 0);
+    return r.double ? `double: ${r.high}` : `High ${r.high} · Low ${r.low}`;
+  },
+};
+
+/** A roll's result in words: a reading, a check's success or failure, a number; null when the dice say it all. */
+export function rollResult(e: LogEvent, dice: readonly Die[]): string | null {
+  const roller = typeof e.data?.roller === 'string' ? e.data.roller : '';
+  if (Object.hasOwn(READINGS, roller)) return READINGS[roller]!(dice);
+  const v = e.data?.value;
+  if (v === true) return 'success';
+  if (v === false) return 'failure';
+  if (typeof v === 'object') return null;
+  return text(v).replace(/-/g, ' ');
+}
+
+const place = (p: unknown) => {
+  const o = (p ?? {}) as Record<string, unknown>;
+  return typeof o.q === 'number' ? `hex ${String(o.q)}, ${String(o.r)}` : typeof o.x === 'number' ? `(${String(o.x)}, ${String(o.y)})` : 'a new place';
+};
+
+/** One log line in words; null for bookkeeping nobody needs to read. */
+export function lineText(e: LogEvent, words: LogWords): string | null {
+  const d = e.data ?? {};
+  const who = (id: unknown) => (typeof id === 'string' ? words.names.get(id) ?? id : 'someone');
+  const condition = (c: unknown) => {
+    const id = typeof c === 'string' ? c : typeof (c as { id?: unknown })?.id === 'string' ? (c as { id: string }).id : '';
+    return words.conditions.get(id) ?? id.replace(/-/g, ' ');
+  };
+  switch (e.type) {
+    case 'table.note': return `GM: ${text(d.text)}`;
+    case 'table.figure.added': return `${String((d.figure as { name?: string } | undefined)?.name ?? 'A figure')} joins`;
+    case 'table.figure.removed': return `${who(d.figure)} leaves the table`;
+    case 'table.figure.revealed': return `The GM shows ${who(d.figure)}'s sheet`;
+    case 'table.figure.moved': return `${who(d.figure)} is put at ${place(d.position)}`;
+    case 'table.combat.started': return 'Combat starts';
+    case 'table.combat.ended': return `Combat ends${d.winner ? `: ${text(d.winner)} win` : ''}`;
+    case 'table.round': return `Round ${text(d.round)}`;
+    case 'table.condition.added': return `${who(d.figure)}: ${condition(d.condition)}`;
+    case 'table.condition.removed': return `${who(d.figure)} is no longer ${condition(d.condition)}`;
+    case 'table.gm.set': return `The GM sets ${Array.isArray(d.path) ? d.path.map((p) => who(p)).join(' › ') : 'a value'}`;
+    case 'table.undo': return 'The GM undid the last action';
+    case 'table.decision.requested': return 'Waiting for a decision';
+    case 'table.decision.answered': return `Answered: ${text(d.value)}`;
+    case 'table.decision.closed': return null;
+    default: {
+      // Some systems' lines are still identifiers ("turn.ended"): those read as words.
+      const raw = e.text && e.text !== e.type ? e.text : e.type.replace(/^[a-z0-9-]+\./, '');
+      const line = /^[a-z0-9.-]+$/.test(raw) ? raw.replace(/[.-]/g, ' ').replace(/^./, (c) => c.toUpperCase()) : raw;
+      return withNames(line, words.names);
+    }
+  }
+}
