@@ -23,7 +23,7 @@ export const ABILITY_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.openings': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, openings: d.openings as Opening[] })),
   'gg.zones': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, zones: d.zones as Zone[] })),
   'gg.fled': (s) => updateSys<GgSys>(s, (y) => ({ ...y, fled: true })),
-  'gg.attacked': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, lastAttack: { figure: d.figure as string, target: d.target as string } })),
+  'gg.attacked': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, lastAttack: d.forget ? null : { figure: d.figure as string, target: d.target as string } })),
   /** A new figure takes its place in the order right after the one that made it. */
   'gg.joined': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, order: d.order as string[], baseOrder: d.baseOrder as string[] })),
 };

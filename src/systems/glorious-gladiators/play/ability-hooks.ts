@@ -34,7 +34,11 @@ export function* beforeAttack(s: S, attacker: string, target: string): P<{ s: S;
 
 /** After an attack: remember it for Telepathy (GG-ABL-66); an Area Fear with range over 1 points at the Area's centre (GG-ABL-27). */
 export function* afterAttack(s: S, attacker: string, ability: AbilityProfile, target: string, point: Hex | null): P {
-  let cur = yield* put(s, { type: 'gg.attacked', data: { figure: attacker, target, ability: ability.key }, ruleIds: ['GG-ATK-01'] });
+  let cur = s;
+  // Only Telepathy reads the last attack: it is remembered while someone is linked, forgotten otherwise.
+  const links = cur.figureOrder.some((id) => cur.figures[id]!.conditions.some((c) => c.id === 'telepathic-link'));
+  if (links) cur = yield* put(cur, { type: 'gg.attacked', data: { figure: attacker, target, ability: ability.key }, ruleIds: ['GG-ABL-66'] });
+  else if (cur.sys.lastAttack) cur = yield* put(cur, { type: 'gg.attacked', data: { forget: true }, ruleIds: ['GG-ABL-66'] });
   if (point && ability.specials.includes('fear') && (ability.range?.max ?? 0) > 1) {
     for (const id of cur.figureOrder) {
       const c = conditionOn(cur, id, 'afraid');

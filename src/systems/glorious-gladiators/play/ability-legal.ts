@@ -1,10 +1,11 @@
 import { HEX_DIRECTIONS, hasCondition, hexDistance, type Actor, type LegalAction } from '../../../kernel/index.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
-import { activate } from './forms.ts';
+import { activate, activation } from './forms.ts';
 import { grabbing } from './grab.ts';
 import { actionBan, resistBan, type ActionKind } from './limits.ts';
 import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { positionOf } from './space.ts';
 import { carriable } from './telekinesis.ts';
 import { attackTrap } from './trap.ts';
@@ -31,6 +32,17 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;
 }
 
+const switchables = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
+/** Personal abilities switched on with gg.activate, found once per profile. */
+function switchable(p: FigureProfile): readonly AbilityProfile[] {
+  let list = switchables.get(p);
+  if (!list) {
+    list = p.abilities.filter((x) => x.range === null && x.duration !== 'always-on' && activation(x) !== null);
+    switchables.set(p, list);
+  }
+  return list;
+}
+
 /** The abilities' own actions for the acting figure. */
 export function abilityActions(s: S, id: string, actor: Actor, options: GgOptions): LegalAction[] {
   const out: LegalAction[] = [];
@@ -46,7 +58,9 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
     }
   }
   const ctx = { options, actor };
-  if (!s.sys.targeted) {
+  // Traps on allies and figures held by Telekinesis are conditions: without any, skip the searches.
+  const any = s.figureOrder.some((x) => s.figures[x]!.conditions.length > 0);
+  if (any && !s.sys.targeted) {
     // Free a trapped ally by attacking the trap (GG-ABL-69).
     for (const ally of s.figureOrder.filter((x) => x !== id && s.figures[x]!.side === me.side && imposedOf(conditionOn(s, x, 'trapped')))) {
       for (const a of profile(s, id).abilities.filter((x) => x.damage)) {
@@ -57,7 +71,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
   }
   // Move what Telekinesis holds straight away from its holder, as far as it goes (GG-ABL-65).
   const here = positionOf(s, id);
-  for (const { figure, im } of imposedBy(s, id).filter((x) => x.condition.id === 'held')) {
+  for (const { figure, im } of any ? imposedBy(s, id).filter((x) => x.condition.id === 'held') : []) {
     const at = positionOf(s, figure);
     if (!here || !at) continue;
     const level = effectiveLevel(s, id, im.ability, im.level);
@@ -72,7 +86,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
     }
   }
   // Switch on a Personal form, Luck, Counter or Illusion that is not on yet.
-  for (const a of profile(s, id).abilities.filter((x) => x.range === null && x.duration !== 'always-on')) {
+  for (const a of switchable(profile(s, id))) {
     const args = { figure: id, ability: a.key };
     if (activate.validate(s, args as never, ctx)) continue;
     if (imposedBy(s, id).some((x) => x.figure === id && x.im.ability === a.key)) continue;

@@ -2,7 +2,7 @@ import { choose, roll } from '../../../dice/index.ts';
 import type { EventDraft } from '../../../kernel/index.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { checkRoller } from './check.ts';
-import { formActive, formLevel } from './conditions.ts';
+import { formActive, formLevel, withHandler } from './conditions.ts';
 import { insubstantialTypes } from './limits.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -36,7 +36,7 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
   let cur = s;
   for (const id of cur.figureOrder) {
     if (id === attacker || !inAction(cur, id) || cur.figures[id]!.side === cur.figures[attacker]!.side) continue;
-    for (const c of profile(cur, id).abilities.filter((x) => x.specials.includes('counter') && counterReady(cur, id, x) && sharesType(x, ability))) {
+    for (const c of withHandler(profile(cur, id), 'counter').filter((x) => counterReady(cur, id, x) && sharesType(x, ability))) {
       const overwatch = c.options['overwatch'] === true;
       if (id !== target && !overwatch) continue;
       if (id === target && !overwatch && ability.targeting.method === 'area') continue;
@@ -89,7 +89,7 @@ export function* insubstantialCancels(s: S, attacker: string, ability: AbilityPr
 export function* onHit(s: S, attacker: string, ability: AbilityProfile, victim: string, x: Strikes): P {
   let cur = s;
   if (!cur.figures[victim]) return cur;
-  for (const a of profile(cur, victim).abilities.filter((y) => y.specials.includes('absorption') && y.range === null)) {
+  for (const a of withHandler(profile(cur, victim), 'absorption').filter((y) => y.range === null)) {
     if (!ability.damage) continue;
     const kinds = Array.isArray(a.options['absorbs']) ? a.options['absorbs'] : [...a.types];
     if (!ability.types.some((t) => kinds.includes(t) || kinds.includes(mainTypeOf(t)))) continue;
@@ -106,7 +106,7 @@ export function* onHit(s: S, attacker: string, ability: AbilityProfile, victim: 
     }
   }
   if (ability.types.includes('psychic') && cur.figures[attacker] && inAction(cur, victim)) {
-    for (const b of profile(cur, victim).abilities.filter((y) => y.specials.includes('psychic-backlash'))) {
+    for (const b of withHandler(profile(cur, victim), 'psychic-backlash')) {
       if (!inAction(cur, attacker)) break;
       const blast: AbilityProfile = { ...b, ability: 'damage', types: ['psychic'], damage: { hits: 1, boostsPerExtraHit: 2 }, conditions: [], push: null, hinder: null, drain: null };
       cur = yield* put(cur, { type: 'gg.backlash', data: { figure: victim, target: attacker, ability: b.key, level: b.level }, ruleIds: ['GG-ABL-54'] });
@@ -129,7 +129,7 @@ export function reflects(r: AbilityProfile, ability: AbilityProfile): boolean {
 export function* onNoEffect(s: S, attacker: string, ability: AbilityProfile, target: string, reactive: boolean, x: Strikes): P {
   let cur = s;
   if (reactive || !cur.figures[target] || !inAction(cur, target) || !cur.figures[attacker]) return cur;
-  const r = profile(cur, target).abilities.find((y) => y.specials.includes('reflection') && reflects(y, ability));
+  const r = withHandler(profile(cur, target), 'reflection').find((y) => reflects(y, ability));
   if (!r) return cur;
   const answer = yield* choose<EventDraft>({
     to: target, kind: 'reflect', message: `${ability.name} failed: send it back at ${cur.figures[attacker].name}?`, ruleIds: ['GG-ABL-56'],

@@ -1,6 +1,6 @@
 import { hasCondition, kernelEvent, type Condition, type EventDraft, type Hex, type Json } from '../../../kernel/index.ts';
 import { profile, statusOf, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
 
 // What a condition put on by an ability remembers, and the questions the rules ask about it. Pure
 // queries: the play modules that give conditions their effects (limits, grab, control, forms…)
@@ -49,20 +49,45 @@ export function sourceAbility(s: S, im: Imposed): AbilityProfile | undefined {
   return s.figures[im.from] ? profile(s, im.from).abilities.find((a) => a.key === im.ability) : undefined;
 }
 
+// Profiles never change in play, so a figure's Always On forms are worked out once (they are read on every distance).
+const alwaysOn = new WeakMap<FigureProfile, ReadonlyMap<string, number>>();
+function alwaysOnForms(p: FigureProfile): ReadonlyMap<string, number> {
+  let forms = alwaysOn.get(p);
+  if (!forms) {
+    forms = new Map(p.abilities.filter((a) => a.form && a.range === null && a.duration === 'always-on').map((a) => [a.form!, a.level]));
+    alwaysOn.set(p, forms);
+  }
+  return forms;
+}
+
+const byHandler = new WeakMap<FigureProfile, Map<string, readonly AbilityProfile[]>>();
+/** A figure's abilities that carry one special handler, found once per profile (attacks ask on every strike). */
+export function withHandler(p: FigureProfile, handler: string): readonly AbilityProfile[] {
+  let m = byHandler.get(p);
+  if (!m) {
+    m = new Map();
+    byHandler.set(p, m);
+  }
+  let list = m.get(handler);
+  if (!list) {
+    list = p.abilities.filter((a) => a.specials.includes(handler));
+    m.set(handler, list);
+  }
+  return list;
+}
+
 /** Whether a form (giant, insubstantial, fragmented…) is on: put on by an ability, or an Always On one of its own. */
 export function formActive(s: S, id: string, form: string): boolean {
   const fig = s.figures[id];
   if (!fig) return false;
-  if (hasCondition(fig, form)) return true;
-  return profile(s, id).abilities.some((a) => a.form === form && a.range === null && a.duration === 'always-on');
+  return hasCondition(fig, form) || alwaysOnForms(profile(s, id)).has(form);
 }
 
 /** The Level of the form on a figure (from its condition, or its own Always On ability), or 0. */
 export function formLevel(s: S, id: string, form: string): number {
   const im = imposedOf(conditionOn(s, id, form));
   if (im) return im.level;
-  const own = profile(s, id).abilities.find((a) => a.form === form && a.range === null && a.duration === 'always-on');
-  return own?.level ?? 0;
+  return alwaysOnForms(profile(s, id)).get(form) ?? 0;
 }
 
 /**

@@ -20,7 +20,7 @@ import { broughtBy } from './summon.ts';
 // given them with `gg.attack` instead. Ruling GG-PLAY-50.
 
 /** What activating an ability puts on its target: the condition, and the rule behind it. */
-function activation(a: AbilityProfile): { condition: string; ruleId: string } | null {
+export function activation(a: AbilityProfile): { condition: string; ruleId: string } | null {
   if (a.form) return { condition: a.form, ruleId: FORM_RULES[a.form] ?? 'GG-ACT-01' };
   if (a.specials.includes('transform')) return { condition: 'transformed', ruleId: 'GG-ABL-68' };
   if (a.specials.includes('animal-form')) return { condition: 'animal-form', ruleId: 'GG-ABL-03' };

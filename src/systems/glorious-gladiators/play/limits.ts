@@ -40,7 +40,8 @@ export type ActionKind = 'move' | 'attack' | 'resist' | 'activate' | 'other';
 /** Why a condition forbids this kind of action to this figure now, or null. `resisting` names the condition a resist aims at. */
 export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string): Rejection | null {
   const fig = s.figures[id];
-  if (!fig) return null;
+  // Every ban below comes from a condition; most figures have none (a fast path for legal actions).
+  if (!fig || fig.conditions.length === 0) return null;
   const only = (c: string, ruleId: string) => {
     if (!hasCondition(fig, c)) return null;
     if (kind === 'resist' && resisting === c) return null;
@@ -88,6 +89,8 @@ export function attackBan(s: S, attacker: string, ability: AbilityProfile, targe
   const no = (why: string, ruleId: string, code: string = LIMIT_ERRORS.FORBIDDEN_TARGET) => ruleRejection(code, why, ruleId);
   if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
   if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
+  const plain = a.conditions.length === 0 && t.conditions.length === 0;
+  if (plain && !formActive(s, attacker, 'fragmented') && !formActive(s, attacker, 'insubstantial')) return null;
   if (hasCondition(t, 'transformed')) return no('A transformed character is immune to attacks.', 'GG-ABL-68');
   if (hasCondition(t, 'possessing')) return no('It is inside the body it possesses.', 'GG-ABL-51');
   const grabber = imposedOf(conditionOn(s, attacker, 'grabbed'))?.from;
@@ -143,12 +146,18 @@ export function conditionToHit(
   const a = s.figures[attacker]!;
   const t = s.figures[target]!;
   const method = ability.targeting.method;
+  const last = s.sys.lastAttack;
+  if (a.conditions.length === 0 && t.conditions.length === 0) {
+    // Only a telepathic partner's attack just before, or an environment, can count (a fast path).
+    if (last && last.target === target && last.figure !== attacker && linked(s, attacker, last.figure)) bonus('right after a telepathic ally', 'GG-ABL-66');
+    environmentToHit(s, attacker, ability, target, bonus, penalty);
+    return;
+  }
   if (hasCondition(t, 'held') && (method === 'direct' || method === 'seeking')) bonus('target held by Telekinesis', 'GG-ABL-65');
   if (hasCondition(a, 'held')) penalty('attacker held by Telekinesis', 'GG-ABL-65');
   if (hasCondition(t, 'stung') && method === 'direct') bonus('target stung', 'GG-ABL-61');
   if (hasCondition(t, 'blinded') && method !== 'indirect') bonus('target cannot see the attacker', 'GG-ATK-04');
   if (imposedOf(conditionOn(s, attacker, 'telepathic-link'))?.from === target && a.side !== t.side) penalty('telepathic link to the target', 'GG-ABL-66');
-  const last = s.sys.lastAttack;
   if (last && last.target === target && last.figure !== attacker && linked(s, attacker, last.figure)) bonus('right after a telepathic ally', 'GG-ABL-66');
   const images = imposedOf(conditionOn(s, target, 'mirror-images'));
   if (images && !images.seen?.includes(attacker)) penalty('mirror images', 'GG-ABL-40');
@@ -186,7 +195,8 @@ export function resistBan(s: S, id: string, condition: string): Rejection | null
  */
 export function evadeUnder(s: S, target: string, direct: number, melee: number, attacker?: string, ability?: AbilityProfile): number {
   if (hasCondition(s.figures[target]!, 'trapped')) return 0;
-  const light = attacker && ability && !aimsBlind(s, attacker, ability) ? (profile(s, target).dodge['direct-using-vision'] ?? 0) : 0;
+  const shine = profile(s, target).dodge['direct-using-vision'] ?? 0;
+  const light = shine > 0 && attacker && ability && !aimsBlind(s, attacker, ability) ? shine : 0;
   return Math.max(formActive(s, target, 'giant') ? 0 : direct, melee, light);
 }
 

@@ -3,6 +3,7 @@ import { hasCondition, type EventDraft } from '../../../kernel/index.ts';
 import { checkSpecOf, d10, readFaces, type CheckRoll } from './check.ts';
 import { conditionOn, imposedOf } from './conditions.ts';
 import { profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 
 // Luck (GG-ABL-45, seed L128): a pool of luck dice equal to the Level. On a roll its holder makes
@@ -15,13 +16,22 @@ import { put, type P } from './put.ts';
 export function luckLeft(s: S, id: string): number {
   const st = statusOf(s, id);
   if (typeof st.luck === 'number') return st.luck;
-  const own = profile(s, id).abilities.find((a) => a.specials.includes('luck') && a.range === null && a.duration === 'always-on');
-  return own?.level ?? 0;
+  return ownLuck(profile(s, id))?.level ?? 0;
+}
+
+const owned = new WeakMap<FigureProfile, AbilityProfile | null>();
+/** A figure's own Always On Luck, found once: every check asks (GG-ABL-45). */
+function ownLuck(p: FigureProfile): AbilityProfile | null {
+  let a = owned.get(p);
+  if (a === undefined) {
+    a = p.abilities.find((x) => x.specials.includes('luck') && x.range === null && x.duration === 'always-on') ?? null;
+    owned.set(p, a);
+  }
+  return a;
 }
 
 /** Whether a figure has Luck that is up: its own Always On, or put on it by a Luck (its `lucky` condition). */
-const lucky = (s: S, id: string) => hasCondition(s.figures[id]!, 'lucky')
-  || profile(s, id).abilities.some((a) => a.specials.includes('luck') && a.range === null && a.duration === 'always-on');
+const lucky = (s: S, id: string) => hasCondition(s.figures[id]!, 'lucky') || ownLuck(profile(s, id)) !== null;
 
 /**
  * At the start of a Luck user's turn: pools it gave with an Instant Luck are lost (their condition
@@ -32,7 +42,7 @@ export function* refreshLuck(s: S, user: string): P {
   for (const id of cur.figureOrder) {
     const left = luckLeft(cur, id);
     const im = imposedOf(conditionOn(cur, id, 'lucky'));
-    const own = profile(cur, id).abilities.find((a) => a.specials.includes('luck') && a.range === null && a.duration === 'always-on');
+    const own = ownLuck(profile(cur, id));
     let want = left;
     if (im?.from === user && im.persistent) want = im.level;
     else if (id === user && own) want = own.level;

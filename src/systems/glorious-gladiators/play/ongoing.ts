@@ -22,6 +22,8 @@ import { settleBrought } from './summon.ts';
 
 /** Effects that no longer hold after an action: grips, possessions, figures brought by abilities, effects of the fallen. */
 export function* settle(s: S, ending: string | null = null): P {
+  // Nothing to settle on a table where no one has a condition or was brought by an ability (the usual case).
+  if (s.figureOrder.every((id) => s.figures[id]!.conditions.length === 0 && !statusOf(s, id).origin)) return s;
   let cur = yield* settleGrabs(s);
   cur = yield* settlePossession(cur);
   cur = yield* settleBrought(cur, ending);
@@ -38,6 +40,10 @@ export function* settle(s: S, ending: string | null = null): P {
 /** Before a figure's Character Turn: its Instant effects end, its Persistent ones are rolled again, its creations that lapse go. */
 export function* beforeTurn(s: S, id: string): P {
   let cur = s;
+  // Most turns start on a table where no ability keeps anything up: skip the searches then.
+  const busy = cur.figureOrder.some((x) => cur.figures[x]!.conditions.length > 0) || (cur.sys.zones?.length ?? 0) > 0
+    || (cur.sys.openings?.length ?? 0) > 0 || Object.values(cur.sys.walls).some((w) => w.by);
+  if (!busy) return yield* quietTurn(cur, id);
   for (const d of tickConditions(cur, { at: 'turn-start', figure: id })) cur = yield* put(cur, d);
   for (const { figure, condition, im } of imposedBy(cur, id)) {
     if (figure === id || !im.persistent || SPECIAL_DURATION.has(condition.id)) continue;
@@ -55,8 +61,13 @@ export function* beforeTurn(s: S, id: string): P {
     if (!r?.success) cur = yield* put(cur, removeDraft(figure, condition.id, ['GG-INIT-03']));
   }
   cur = yield* permanentTransforms(cur, id);
-  cur = yield* dropCopies(cur, id);
   cur = yield* closeCreations(cur, id);
+  return yield* quietTurn(cur, id);
+}
+
+/** What a turn's start does even when nothing is kept up: copies lapse, luck refills, figures brought leave. */
+function* quietTurn(s: S, id: string): P {
+  let cur = yield* dropCopies(s, id);
   cur = yield* refreshLuck(cur, id);
   cur = yield* environmentAttacks(cur, id);
   return yield* settle(cur, id);

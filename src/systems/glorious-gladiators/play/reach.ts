@@ -2,7 +2,7 @@ import { GG_CATALOG } from '../catalog/catalog.ts';
 import { formActive, formLevel } from './conditions.ts';
 import { inGrab } from './grab.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
-import { matches, type AbilityProfile } from './profile.ts';
+import { matches, type AbilityProfile, type FigureProfile } from './profile.ts';
 
 // How abilities change the distances and numbers of an attack: a grab puts its two at range 0
 // (GG-ABL-36); a Giant's marker covers 7 or 19 hexes, reaches half its Level further and adds its
@@ -28,8 +28,19 @@ export function pairDistance(s: S, a: string, b: string, hexes: number): number 
 /** Stretching: the best Level, added to the reach of the user's actions. */
 export function stretch(s: S, id: string): number {
   let best = 0;
-  for (const a of profile(s, id).abilities) if (a.specials.includes('stretching')) best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
+  for (const a of stretchers(profile(s, id))) best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
   return best;
+}
+
+const stretching = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
+/** A profile's Stretching abilities, found once: distances are measured on every attack. */
+function stretchers(p: FigureProfile): readonly AbilityProfile[] {
+  let list = stretching.get(p);
+  if (!list) {
+    list = p.abilities.filter((a) => a.specials.includes('stretching'));
+    stretching.set(p, list);
+  }
+  return list;
 }
 
 /** An ability's range band as its user has it now: a Giant's non-Personal abilities reach half its Level further. */
