@@ -3,7 +3,9 @@ import { attackAbility, validateAttack } from './attack.ts';
 import { ggOptions } from './model.ts';
 import { distance, resultFor, toHitFor } from './attack-rules.ts';
 import { has, hero, line, mod, pos, ranged, state } from './ability-testing.ts';
-import { current, data, events, ggTable, rejection, run } from './testing.ts';
+import { oddsOf, type Json } from '../../../kernel/index.ts';
+import { gloriousGladiators } from '../system.ts';
+import { current, data, events, ggTable, GM, rejection, run } from './testing.ts';
 
 // Abilities that hold a character in place: Grab (GG-ABL-36), Trap (GG-ABL-69), Telekinesis
 // (GG-ABL-65), driven through real commands with scripted dice.
@@ -154,6 +156,21 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     // Hindrance Defence 0 vs Trap 2: 3+, less Escape 2: 1+.
     const r = run(t, 'gg.resist', { figure: 'v', condition: 'trapped' }, [1]);
     expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 1, success: true });
+  });
+
+  it('[GG-ABL-69] [GG-DICE-08] exact odds of breaking out and of breaking the trap come from the same resolutions', () => {
+    const t = trapTable();
+    const p = (type: string, args: Json) => {
+      const o = oddsOf(gloriousGladiators, t.state, { type, args }, GM);
+      if (!o.ok) throw new Error(o.rejection.message);
+      return o.distribution;
+    };
+    // Hindrance Defence 0 vs Trap 2: 3+ (4/5).
+    expect(p('gg.resist', { figure: 'v', condition: 'trapped' }).probability({ freed: true }).toString()).toBe('4/5');
+    run(t, 'gg.end-turn', { figure: 'v' });
+    // To hit the trap 5+ (3/5), then Punch 1 vs 2: 6+ (1/2).
+    const odds = p('gg.attack-trap', { figure: 'x', ability: 'punch-kick', target: 'v' });
+    expect(odds.probability({ broken: true, prisonerHit: false, hits: 0 }).toString()).toBe('3/10');
   });
 
   it('[GG-ABL-69] [GG-INIT-03] an Instant Trap ends at the start of its user\'s next turn', () => {

@@ -6,6 +6,7 @@ import { ggTemplateById } from '../templates/index.ts';
 import { attackAbilities, matches, profileOf } from './profile.ts';
 import { checkRoller, successChance } from './check.ts';
 import type { GgSys } from './model.ts';
+import { MODIFIER_ODDS, summarizeModifierOdds } from './modifier-system.ts';
 
 const frac = (r: Rational) => r.toString();
 
@@ -14,9 +15,14 @@ const frac = (r: Rational) => r.toString();
  * success and Boosts; a recovery to what it removes; a pursuit to who is caught.
  */
 export const ggOdds: OddsSpec<GgSys> = {
-  commands: ['gg.attack', 'gg.roll', 'gg.resist-hindrance', 'gg.recover-drained', 'gg.pursue', 'gg.wounds'],
+  commands: [...MODIFIER_ODDS,
+    'gg.attack', 'gg.roll', 'gg.resist-hindrance', 'gg.recover-drained', 'gg.pursue', 'gg.wounds', 'gg.resist', 'gg.attack-trap', 'gg.dismiss',
+    'gg.mental-illusion',
+  ],
   summarize: (events: readonly EventDraft[], _state, command): Json => {
     const data = (type: string) => events.filter((e) => e.type === type).map((e) => e.data as Record<string, Json>);
+    const mine = summarizeModifierOdds(command.type, data);
+    if (mine !== undefined) return mine;
     switch (command.type) {
       case 'gg.attack': {
         const hits = data('gg.hit');
@@ -32,6 +38,14 @@ export const ggOdds: OddsSpec<GgSys> = {
       }
       case 'gg.resist-hindrance': return { removed: -(data('gg.hindered')[0]?.points as number ?? 0) };
       case 'gg.recover-drained': return { recovered: -(data('gg.drained')[0]?.levels as number ?? 0) };
+      // The abilities' own rolls (GG-PLAY-43, GG-PLAY-45, GG-PLAY-49).
+      case 'gg.resist': return { freed: data('gg.resisted')[0]?.success === true };
+      case 'gg.attack-trap': {
+        const t = data('gg.trap-attack')[0]!;
+        return { broken: t.broken === true, prisonerHit: t.prisonerHit === true, hits: data('gg.hit').reduce((n, h) => n + (h.hits as number), 0) };
+      }
+      case 'gg.dismiss': return { dismissed: data('gg.dismissed')[0]?.success === true };
+      case 'gg.mental-illusion': return { gripped: data('gg.mental-illusion')[0]?.success === true };
       case 'gg.pursue': return { caught: data('gg.pursuit').filter((p) => p.caught).map((p) => p.figure!) };
       default: return data('gg.wound').map((w) => `${w.figure as string}:${w.wound as string}`);
     }
