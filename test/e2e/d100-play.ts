@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Env } from './env.ts';
 import {
@@ -65,6 +66,23 @@ export function d100Tests(env: () => Env): void {
     const nearer = order[order.indexOf(before!.split(':')[0]!) - 1]!;
     await closer.click();
     await expect.poll(() => bands.getByRole('listitem', { name: new RegExp(`^${nearer}: .*Brick`) }).count()).toBe(1);
+    // A defence prompt is a modal dialog: focus starts and stays in it; Esc sets it aside, a banner brings it back.
+    let prompted: Page | null = null;
+    for (let i = 0; i < 80 && !prompted; i++) {
+      for (const p of [bea.page, cal.page]) if (!prompted && await p.getByRole('dialog').count() > 0) prompted = p;
+      if (!prompted && !(await act(gm.page))) for (const p of [bea.page, cal.page]) await act(p, false);
+    }
+    expect(prompted).not.toBeNull();
+    const dialog = prompted!.getByRole('dialog');
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await prompted!.evaluate(() => document.activeElement?.closest('[aria-label="answers"]') !== null)).toBe(true);
+    for (let i = 0; i < 4; i++) await prompted!.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await shot(prompted!, '10b-d100-prompt-dialog');
+    await prompted!.keyboard.press('Escape');
+    await expect.poll(() => prompted!.getByRole('dialog').count()).toBe(0);
+    await prompted!.getByRole('button', { name: 'Answer now' }).click();
+    await expect.poll(() => prompted!.getByRole('dialog').count()).toBe(1);
     await shot(gm.page, '09-d100-combat-gm-laptop');
     await shot(bea.page, '10-d100-combat-player-tablet');
     await expectNoSidewaysScroll(bea.page);

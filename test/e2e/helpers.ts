@@ -75,12 +75,13 @@ export async function addTemplate(page: Page, template: string, side?: string): 
  * page in one round trip (a DOM click, as a user's would land), so a whole combat stays quick on
  * a small machine; the scripted steps around it click like a user, with Playwright's checks.
  */
-export async function act(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+export async function act(page: Page, answer = true): Promise<boolean> {
+  return page.evaluate((answer) => {
     const enabled = (root: Element | null, selector: string) => [...(root?.querySelectorAll<HTMLButtonElement>(selector) ?? [])]
       .filter((b) => !b.disabled);
     const answers = document.querySelector('[role="group"][aria-label="answers"]');
     if (answers) {
+      if (!answer) return false;
       const first = enabled(answers, 'button')[0];
       first?.click();
       return first !== undefined;
@@ -93,7 +94,7 @@ export async function act(page: Page): Promise<boolean> {
     const end = labels.findIndex((l) => /End turn|end turn|pass/.test(l));
     buttons[attack >= 0 ? attack : closer >= 0 ? closer : end >= 0 ? end : 0]!.click();
     return true;
-  });
+  }, answer);
 }
 
 /** Everyone plays until the GM's page says the combat is over; false if it never ends. */

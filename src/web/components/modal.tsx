@@ -14,6 +14,8 @@ export function Modal({ title, onClose, children, className }: {
     if (!dialog) return undefined;
     const before = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first control (Close); the dialog's own first choice is the better start.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
       before?.focus?.();

@@ -36,7 +36,7 @@ export function PromptPanel({ t }: { t: TableConnection }) {
             key={String(o.value)}
             type="button"
             disabled={busy}
-            autoFocus={i === 0}
+            {...(i === 0 ? { 'data-autofocus': true } : {})}
             onClick={() => {
               setBusy(true);
               void t.send('answer', { value: o.value }).finally(() => setBusy(false));
