@@ -99,23 +99,42 @@ export function isDodgeable(weapon: Weapon | null): boolean {
 type D100Figure = Figure<D100Sheet, D100Status>;
 
 /**
- * Figures still in the combat, by the figures record they were read from (with the order they
- * were read in): rules ask this many times per command of the same table, and a table's figures
- * record is replaced whenever any figure changes. Read-only: callers filter or map it.
+ * Who is in the combat and which sides still stand, read once per figures record: rules ask
+ * this many times per command (every advance, every outcome check, every legal-action list), and
+ * a table's figures record is replaced whenever any figure changes. Read-only for callers.
  */
-const inCombatCache = new WeakMap<object, { readonly order: readonly string[]; readonly list: readonly D100Figure[] }>();
+interface Roster {
+  readonly order: readonly string[];
+  readonly combatants: readonly D100Figure[];
+  readonly standingSides: readonly string[];
+}
+
+const rosters = new WeakMap<object, Roster>();
+
+function rosterOf(state: D100State): Roster {
+  const hit = rosters.get(state.figures);
+  if (hit !== undefined && hit.order === state.figureOrder) return hit;
+  const list: D100Figure[] = [];
+  const sides: string[] = [];
+  for (const id of state.figureOrder) {
+    const fig = state.figures[id];
+    if (!fig || !inCombat(fig)) continue;
+    list.push(fig as D100Figure);
+    if (standing(fig) && !sides.includes(fig.side)) sides.push(fig.side);
+  }
+  const roster = { order: state.figureOrder, combatants: list, standingSides: sides };
+  rosters.set(state.figures, roster);
+  return roster;
+}
 
 /** Figures still in the combat, in table order. */
 export function combatants(state: D100State): readonly D100Figure[] {
-  const hit = inCombatCache.get(state.figures);
-  if (hit !== undefined && hit.order === state.figureOrder) return hit.list;
-  const list: D100Figure[] = [];
-  for (const id of state.figureOrder) {
-    const fig = state.figures[id];
-    if (fig && inCombat(fig)) list.push(fig as D100Figure);
-  }
-  inCombatCache.set(state.figures, { order: state.figureOrder, list });
-  return list;
+  return rosterOf(state).combatants;
+}
+
+/** The sides that still have someone standing, in table order: one or none means the fight is decided. */
+export function standingSides(state: D100State): readonly string[] {
+  return rosterOf(state).standingSides;
 }
 
 /** Sides in the order their first figure joined the table. */

@@ -5,13 +5,14 @@ import { attack, breakFree, flee, move } from './commands/fight.ts';
 import { endTurnCommand, ready, stunt, trick } from './commands/tricks.ts';
 import { describeD100 } from './describe.ts';
 import { applyD100 } from './apply.ts';
+import { standingSides } from './figures.ts';
 import { legalActions } from './legal.ts';
 import { CONDITIONS, d100StatusSchema, initialSys, type D100Status, type D100Sys } from './model.ts';
 import { d100Odds, d100Queries } from './odds.ts';
 import { d100OptionsSchema, OPTION_DOCS, type D100Options } from './options.ts';
 import { d100SheetSchema, type D100Sheet } from './sheet.ts';
 import { D100_TEMPLATES } from './templates.ts';
-import { newRound, standingSides } from './turn.ts';
+import { newRound } from './turn.ts';
 import { validateD100Sheet } from './validate.ts';
 import { work } from './work.ts';
 

@@ -1,7 +1,7 @@
 import { roll, type Request } from '../../dice/index.ts';
 import { reject, tickConditions, type EventDraft, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
-import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing } from './figures.ts';
+import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides } from './figures.ts';
 import type { ActionKind, D100State, TakenAction } from './model.ts';
 import { put, putKernel, type Step, type Work } from './work.ts';
 
@@ -109,13 +109,6 @@ export function* endTurn(w: Work, figure: string, skipped?: string): Step {
   yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
   yield put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, ['D100-TURN-01']);
   yield* advance(w);
-}
-
-/** The sides that still have someone standing: one or none means the fight is decided. */
-export function standingSides(state: D100State): string[] {
-  const sides: string[] = [];
-  for (const fig of combatants(state)) if (standing(fig) && !sides.includes(fig.side)) sides.push(fig.side);
-  return sides;
 }
 
 /** Finds who acts next: the next figure of this side, the next side, or a new round. */
