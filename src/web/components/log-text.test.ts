@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { lineText, rollResult, withNames } from './log-text.ts';
+
+const words = { names: new Map([['thug', 'Thug'], ['thug-2', 'Thug 2'], ['bea-the-bold', 'Bea the Bold']]), conditions: new Map([['dazed', 'Dazed']]) };
+
+// The log speaks in names and words: no figure ids, no identifiers, no raw JSON.
+describe('log lines', () => {
+  it('puts names for whole figure ids, the longest first', () => {
+    expect(withNames('thug-2 attacks bea-the-bold; thug watches', words.names)).toBe('Thug 2 attacks Bea the Bold; Thug watches');
+  });
+
+  it('[HLH-COND-02] says a condition by its name, and drops bookkeeping lines', () => {
+    expect(lineText({ seq: 1, type: 'table.condition.added', data: { figure: 'thug', condition: { id: 'dazed' } } }, words)).toBe('Thug: Dazed');
+    expect(lineText({ seq: 2, type: 'table.decision.closed', data: {} }, words)).toBeNull();
+    expect(lineText({ seq: 3, type: 'gg.turn-ended', text: 'turn.ended' }, words)).toBe('Turn ended');
+  });
+
+  it('[HLH-DICE-01] reads a coded High/Low roll from its dice, and checks as success or failure', () => {
+    const die = (face: number) => ({ sides: 6, face });
+    expect(rollResult({ seq: 1, type: 'dice.rolled', data: { roller: 'hlh:2d6', value: 102 } }, [die(5), die(2)])).toBe('High 5 · Low 2');
+    expect(rollResult({ seq: 2, type: 'dice.rolled', data: { roller: 'hlh:2d6', value: 3 } }, [die(4), die(4)])).toBe('double: 8');
+    expect(rollResult({ seq: 3, type: 'dice.rolled', data: { roller: 'd100', value: false } }, [die(94)])).toBe('failure');
+    expect(rollResult({ seq: 4, type: 'dice.rolled', data: { roller: 'x', value: { hits: 2 } } }, [])).toBeNull();
+  });
+});
