@@ -20,6 +20,7 @@ import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
 import { lateReactions, reactToArea, reactToAttack, type Late } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
+import { anotherFollowUp, autofire, autofireProblem, cascade, mayFollowWith } from './extra-attacks.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -27,6 +28,8 @@ export const attackArgs = z.object({
   boost: z.boolean().optional(),
   /** Let go of a grab with this attack, so a Solid attack on the grabbed has no Penalty (GG-ABL-36). */
   release: z.boolean().optional(),
+  /** Autofire (GG-MOD-05): the further targets of this action, in order (the same one may come again). */
+  more: z.array(z.string()).max(2).optional(),
 }).strict();
 export type AttackArgs = z.infer<typeof attackArgs>;
 
@@ -62,7 +65,7 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
   if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Attacks target someone else.', 'GG-ATK-01');
   if (isFollow) {
-    if (follow.used.includes(a.ability)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability.', 'GG-ATK-08');
+    if (!mayFollowWith(ability, follow.used)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability.', 'GG-ATK-08');
     if (a.target !== follow.target && inAction(s, follow.target)) {
       return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up attacks the same target while it is in action.', 'GG-ATK-08');
     }
@@ -91,7 +94,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
       return ruleRejection(GG_ERRORS.TOO_MANY_MINORS, `At most ${limit} minor characters may target one major character a turn.`, 'GG-ATK-06');
     }
   }
-  return null;
+  // Autofire's further targets must each be a legal target of this attack (GG-MOD-05).
+  const one = (target: string) => validateAttack(s, { figure: a.figure, ability: a.ability, target }, options);
+  return a.more ? autofireProblem(ability, a.more, one) : null;
 }
 
 /** Who the attack resolves against: the target, or everyone under an Area template (GG-ATK-02). */
@@ -242,6 +247,11 @@ function* goAstray(s: S, attacker: string, ability: AbilityProfile, target: stri
   const cur = yield* put(s, { type: 'gg.astray', data: { figure: attacker, target, ability: ability.key, to: pick }, ruleIds: ['GG-MOD-64'] });
   if (pick === attacker) return yield* afterHit(cur, attacker, ability, attacker);
   return yield* strike(cur, attacker, ability, pick, options, false, undefined, true);
+}
+
+/** One more to-hit and result within the same action (Autofire, Cascade). */
+export function* strikeOnce(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; hit: boolean }> {
+  return yield* strike(s, attacker, ability, target, ggOptions(s.options));
 }
 
 /** A free attack outside its maker's own action (Quick, Short and Melee reactions): to hit and result, never answered by a riposte. */
@@ -433,6 +443,13 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       anyHit ||= r.hit;
       face ??= r.face;
     }
+    // Autofire's further attacks; a Cascade from a target it hit (extra-attacks.ts).
+    if (a.more && a.more.length > 0) {
+      const more = yield* autofire(s, a.figure, used, a.more, strikeOnce);
+      s = more.s;
+      anyHit ||= more.hit;
+    }
+    if (struck.includes(a.target)) s = yield* cascade(s, a.figure, used, a.target, strikeOnce);
     // Quick reactions that lost their Speed roll come now, if they still can (GG-MOD-49).
     s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
     // A Persistent Barrier, Target or Sticky stays (GG-MOD-45); a Melee attacker steps into the areas round its targets (GG-MOD-43).
@@ -449,7 +466,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
     const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
     const usedKeys = [...(isFollow ? follow.used : []), a.ability];
-    const another = attackAbilities(profile(s, a.figure)).some((x) => !usedKeys.includes(x.key));
+    const another = anotherFollowUp(profile(s, a.figure), usedKeys);
     const next = isMajor(s, a.figure) && anyHit && allowed > 0 && another
       ? { figure: a.figure, target: a.target, used: usedKeys, left: allowed }
       : null;

@@ -1,5 +1,6 @@
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
+import { afterFightActions, modifierActions } from './modifier-legal.ts';
 import { validateAttack } from './attack.ts';
 import { actingSide } from './control.ts';
 import { isProne } from './common.ts';
@@ -18,6 +19,7 @@ import { canReach, positionOf } from './space.ts';
  * actions that apply.
  */
 export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAction[] {
+  if (s.phase === 'ended') return afterFightActions(s, actor, options);
   const id = currentFigure(s);
   if (!id || s.pending || !s.figures[id]) return [];
   const me = s.figures[id];
@@ -111,6 +113,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     }
   }
   out.push(...abilityActions(s, id, actor, options));
+  out.push(...modifierActions(s, id, actor, options, out));
   out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
   return out.filter((a) => allowedUnderConditions(s, id, a));
 }

@@ -56,13 +56,19 @@ export interface ModifierRules {
   fades: boolean;
   /** Uncontrollable (GG-MOD-62): a 1 at the start of its user's second action toggles it. */
   uncontrollable: boolean;
+  /** Versatile (GG-MOD-67): times it may follow itself up. */
+  versatile: number;
+  /** Autofire (GG-MOD-05): attacks in one action (1 without it). */
+  autofire: number;
+  /** Cascade (GG-MOD-09): after a hit it may strike a new target near the last at a Level less. */
+  cascade: boolean;
 }
 
 export const blankModifierRules = (): ModifierRules => ({
   adapts: false, rending: false, gas: false, weakens: false, variable: false, personalImmunity: false, unpredictable: false,
   limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
   large: false, shield: false, quick: false, onMove: false, melee: false, activation: null, persist: null, instances: 1, fades: false,
-  uncontrollable: false,
+  uncontrollable: false, versatile: 0, autofire: 1, cascade: false,
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */

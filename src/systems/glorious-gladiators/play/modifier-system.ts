@@ -1,4 +1,4 @@
-import type { ConditionDoc, TableEvent } from '../../../kernel/index.ts';
+import type { ConditionDoc, Json, TableEvent } from '../../../kernel/index.ts';
 import { recoverWound } from './wound-recovery.ts';
 
 // What the modifiers' and traits' own rules add to the system definition: commands, conditions
@@ -28,6 +28,8 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.toggled': return d.toggled ? `${who('figure')}'s ${who('ability')} ${d.moved !== undefined ? 'lurches off' : d.off ? 'switches off' : 'switches on'} by itself [GG-MOD-62]` : `${who('figure')}'s ${who('ability')} stays as it was [GG-MOD-62]`;
     case 'gg.concentrating': return d.hits === null ? `${who('figure')} no longer concentrates on ${who('ability')} [GG-MOD-12]` : `${who('figure')} concentrates on ${who('ability')} [GG-MOD-12]`;
     case 'gg.concentration-broken': return `${who('figure')}'s concentration on ${who('ability')} breaks (${who('why')}) [GG-MOD-12]`;
+    case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')}) [GG-MOD-05]`;
+    case 'gg.cascade': return `${who('figure')}'s ${who('ability')} cascades from ${who('from')} to ${who('target')} at Level ${who('level')} [GG-MOD-09]`;
     case 'gg.limited': return `${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
     case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;
     case 'gg.weakened': return `${who('figure')}'s ${who('ability')} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;
@@ -39,5 +41,19 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.trait': return `${who('figure')}'s ${who('trait')} ${d.holds ? 'takes hold' : 'does not take hold'} [GG-TRAIT-03]`;
     case 'gg.escaped': return `${who('figure')} ${d.success ? 'gets away' : 'fails to get away'} (${who('trait')}) [${d.trait === 'feign-death' ? 'GG-ADV-17' : 'GG-TRAIT-R05'}]`;
     default: return null;
+  }
+}
+
+/** The modifiers' and traits' commands whose exact odds `oddsOf` gives (odds.ts). */
+export const MODIFIER_ODDS = ['gg.recover-wound', 'gg.trait', 'gg.escape-effect', 'gg.feign-death'] as const;
+
+/** What an odds outcome of one of those commands is, from its events; undefined for other commands. */
+export function summarizeModifierOdds(command: string, data: (type: string) => Record<string, Json>[]): Json | undefined {
+  switch (command) {
+    case 'gg.recover-wound': return { to: data('gg.wound-recovered')[0]?.to ?? null };
+    case 'gg.trait': return { holds: data('gg.trait')[0]?.holds === true };
+    case 'gg.escape-effect':
+    case 'gg.feign-death': return { escaped: data('gg.escaped')[0]?.success === true };
+    default: return undefined;
   }
 }

@@ -149,7 +149,14 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'area-shape': (e, a) => { a.area = { shape: e.shape, hexes: e.hexes, attackValue: e.attackValue }; },
   'hits': (_e, a, f) => { f.extraHits += a.level; },
   'initiative': (_e, a, f) => { f.speed = Math.max(f.speed, a.level); },
-  'extra-attacks': (e, a, f) => { if (e.mode === 'follow-up' && e.count === 'level') f.followUps = Math.max(f.followUps, a.level); },
+  'extra-attacks': (e, a, f, o) => {
+    if (e.mode === 'follow-up' && e.count === 'level') f.followUps = Math.max(f.followUps, a.level);
+    // Versatile, Autofire, Cascade: the ability's own further attacks (extra-attacks.ts).
+    const n = typeof e.count === 'object' ? o[e.count.option] : e.count;
+    if (e.mode === 'follow-up' && typeof e.count === 'object') a.mods.versatile = typeof n === 'number' ? n : 1;
+    if (e.mode === 'autofire' && typeof n === 'number') a.mods.autofire = Math.max(a.mods.autofire, n);
+    if (e.mode === 'cascade') a.mods.cascade = true;
+  },
   'roll-bonus': (e, a, f) => {
     const amount = e.amount === 'level' ? a.level : e.amount === 'minus-level' ? -a.level : e.amount;
     if (e.subject === 'target') {
@@ -255,7 +262,6 @@ const APPLIED: Variants = {
   'dodge': () => true,
   // A form that is on while active plays when its handler does (ability-specials.ts).
   'condition': (e) => e.on === 'result' || PLAYED_FORMS.has(e.condition),
-  'extra-attacks': (e) => e.mode === 'follow-up' && e.count === 'level',
   // The rolls play adds them to (a bonus only against some attacks is the GM's).
   'roll-bonus': (e) => !e.against && PLAYED_ROLLS.has(e.roll),
   'lethal': (e) => !e.optional,

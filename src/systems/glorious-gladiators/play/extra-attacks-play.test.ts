@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { line, mod, sheetWith } from '../builder/testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { data, events, ggTable, rejection, run, status, sys } from './testing.ts';
+
+// Versatile (GG-MOD-67), Autofire (GG-MOD-05) and Cascade (GG-MOD-09) through real commands.
+
+const hero = (abilities: AbilityPick[]) => sheetWith(abilities, { budget: 400 });
+const gun = (...mods: ReturnType<typeof mod>[]) => line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged'), ...mods] });
+
+function table(gunner: AbilityPick[], foes = 2) {
+  const t = ggTable([
+    { id: 'a', side: 'villains', sheet: hero(gunner), at: { q: 0, r: 0 } },
+    ...Array.from({ length: foes }, (_, i) => ({ id: `f${i + 1}`, side: 'heroes', sheet: hero([]), at: { q: 5, r: i } })),
+  ]);
+  run(t, 'combat.start', {}, [9, ...Array.from({ length: foes }, () => 1)]);
+  return t;
+}
+
+describe('glorious gladiators: abilities that make more attacks', () => {
+  it('[GG-MOD-67] [GG-ATK-08] Versatile: the ability follows itself up as many times as bought', () => {
+    // Speed 2 allows three follow-ups; Versatile 1 lets the gun follow itself up once.
+    const t = table([gun(mod('versatile', { 'follow-ups': 1 })), line('speed', 2)]);
+    run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
+    expect(sys(t).followUp).toMatchObject({ used: ['gun'] });
+    const again = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
+    expect(events(again, 'gg.hit')).toHaveLength(1);
+    expect(sys(t).followUp).toMatchObject({ used: ['gun', 'gun'] });
+    // Used twice: no third time from it, though Punch/Kick may still follow.
+    expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
+    const plain = table([gun()]);
+    run(plain, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
+    expect(rejection(run(plain, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
+  });
+
+  it('[GG-MOD-05] Autofire: more than one attack in one action, on one target or several', () => {
+    const t = table([gun(mod('autofire', { attacks: 'three' }))]);
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }, [5, 2, 5, 2, 5, 2]);
+    expect(events(r, 'gg.autofire').map((e) => data(e).target)).toEqual(['f2', 'f1']);
+    expect([status(t, 'f1').hits, status(t, 'f2').hits]).toEqual([1, 2]);
+    expect(sys(t).actionsLeft).toBe(1);
+    const two = table([gun(mod('autofire', { attacks: 'two' }))]);
+    expect(rejection(run(two, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(run(table([gun()]), 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2'] }))).toBe('GG_NOT_APPLICABLE');
+  });
+
+  it('[GG-MOD-09] Cascade: after a hit the attacker picks a target near the last one, at a Level less, until a miss', () => {
+    const t = table([gun(mod('cascade'))], 3);
+    // f1 hit (5, result 2); a picks f2 (Level 2: result 3+); hit (5, 3); then f3 at Level 1 misses (1): the cascade stops.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 5, 3, 1], ['f2', 'f3']);
+    expect(events(r, 'gg.cascade').map((e) => [data(e).target, data(e).level])).toEqual([['f2', 2], ['f3', 1]]);
+    expect(data(events(r, 'gg.no-result')[0] ?? events(r, 'gg.missed')[0])).toMatchObject({ target: 'f3' });
+    expect([status(t, 'f1').hits, status(t, 'f2').hits, status(t, 'f3').hits]).toEqual([2, 2, 3]);
+  });
+});

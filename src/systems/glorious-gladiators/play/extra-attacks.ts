@@ -1,0 +1,91 @@
+import { choose } from '../../../dice/index.ts';
+import { ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
+import { bandCheck } from './attack-rules.ts';
+import { GG_ERRORS } from './common.ts';
+import { inAction, statusOf, type S } from './model.ts';
+import { attackAbilities, type AbilityProfile, type FigureProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+import { distanceBetween, lineOfSight, positionOf } from './space.ts';
+
+// Modifiers that make more attacks of one (GG-ATK-08): Versatile lets an ability follow itself up
+// (GG-MOD-67), Autofire strikes more than once in one action (GG-MOD-05), Cascade jumps from a
+// target it hit to the next at a Level less (GG-MOD-09). Rulings GG-PLAY-69.
+
+/** How many times this ability was already used in the follow-up chain. */
+const usesIn = (used: readonly string[], key: string) => used.filter((k) => k === key).length;
+
+/** Whether an ability may (still) follow up a chain: unused, or Versatile with uses left (GG-MOD-67). */
+export function mayFollowWith(ability: AbilityProfile, used: readonly string[]): boolean {
+  return usesIn(used, ability.key) <= ability.mods.versatile;
+}
+
+/** Whether any attack of the figure could still follow up this chain. */
+export const anotherFollowUp = (p: FigureProfile, used: readonly string[]) => attackAbilities(p).some((x) => mayFollowWith(x, used));
+
+/** Why these Autofire targets are not allowed (GG-MOD-05), or null. `check` is the attack's own validation against one target. */
+export function autofireProblem(
+  ability: AbilityProfile, more: readonly string[], check: (target: string) => Rejection | null,
+): Rejection | null {
+  if (more.length === 0) return null;
+  if (ability.mods.autofire < 2) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Autofire ability attacks more than once in an action.', 'GG-MOD-05');
+  if (more.length > ability.mods.autofire - 1) {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${ability.name} makes at most ${ability.mods.autofire} attacks in an action.`, 'GG-MOD-05');
+  }
+  for (const t of more) {
+    const why = check(t);
+    if (why) return why;
+  }
+  return null;
+}
+
+type Strike = (s: S, attacker: string, ability: AbilityProfile, target: string) => P<{ s: S; hit: boolean }>;
+
+/** Autofire's further attacks in the same action, one after the other (GG-MOD-05). */
+export function* autofire(
+  s: S, attacker: string, ability: AbilityProfile, more: readonly string[], strike: Strike,
+): P<{ s: S; hit: boolean }> {
+  let cur = s;
+  let hit = false;
+  for (const [i, target] of more.entries()) {
+    if (!inAction(cur, attacker) || !cur.figures[target] || statusOf(cur, target).outOfPlay) break;
+    cur = yield* put(cur, { type: 'gg.autofire', data: { figure: attacker, target, ability: ability.key, shot: i + 2 }, ruleIds: ['GG-MOD-05'] });
+    const r = yield* strike(cur, attacker, ability, target);
+    cur = r.s;
+    hit ||= r.hit;
+  }
+  return { s: cur, hit };
+}
+
+/**
+ * Cascade (GG-MOD-09): after a hit, the attacker may pick a new target within the ability's range of
+ * the last one (one it can see, not already struck in this cascade); it is attacked at a Level
+ * less, and so on until a miss or until the Level would reach 0.
+ */
+export function* cascade(s: S, attacker: string, ability: AbilityProfile, first: string, strike: Strike): P {
+  if (!ability.mods.cascade) return s;
+  let cur = s;
+  let last = first;
+  const struck = [first];
+  for (let level = ability.level - 1; level > 0; level--) {
+    const from = positionOf(cur, last);
+    const me = positionOf(cur, attacker);
+    const side = cur.figures[attacker]?.side;
+    const next = cur.figureOrder.filter((id) => id !== attacker && !struck.includes(id) && inAction(cur, id)
+      && cur.figures[id]!.side !== side
+      && !['beyond', 'personal'].includes(bandCheck(ability.range, from ? distanceBetween(cur, last, id) : null))
+      && (!me || !positionOf(cur, id) || ability.mods.ignoresWalls || lineOfSight(cur, me, positionOf(cur, id)!)));
+    if (next.length === 0 || !inAction(cur, attacker)) break;
+    const pick = String(yield* choose<EventDraft>({
+      to: attacker, kind: 'cascade', ruleIds: ['GG-MOD-09'], message: `${ability.name} cascades at Level ${level}: strike whom next?`,
+      options: [...next.map((id) => ({ value: id, label: cur.figures[id]!.name })), { value: 'stop', label: 'Stop the cascade' }],
+    }));
+    if (pick === 'stop' || !next.includes(pick)) break;
+    cur = yield* put(cur, { type: 'gg.cascade', data: { figure: attacker, from: last, target: pick, ability: ability.key, level }, ruleIds: ['GG-MOD-09'] });
+    const r = yield* strike(cur, attacker, { ...ability, level }, pick);
+    cur = r.s;
+    if (!r.hit) break;
+    struck.push(pick);
+    last = pick;
+  }
+  return cur;
+}
