@@ -11,6 +11,7 @@ import {
 } from '../src/kernel/index.ts';
 import { D100_TEMPLATES, d100TrickStunt } from '../src/systems/d100-trick-stunt/index.ts';
 import { BLUE_COMET, GANGSTER, IRONCLAD, MINDWARP, gloriousGladiators } from '../src/systems/glorious-gladiators/index.ts';
+import { BLAZE, NOVA, THUG, TITAN, highLowHeroes } from '../src/systems/high-low-heroes/index.ts';
 
 /** JSON with sorted keys: the golden pins every value, not the order in which objects list their keys. */
 function canonical(value: unknown): string {
@@ -60,6 +61,27 @@ const CASES: readonly Case[] = [
       deathShift: 3, startingRange: 'long',
     },
     logs: 4, fights: 100,
+  },
+  { name: 'HLH Blaze vs Titan, no map', system: highLowHeroes, combatants: [
+    { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE },
+    { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN },
+  ], logs: 4, fights: 300 },
+  { name: 'HLH Blaze vs Titan on the map', system: highLowHeroes, combatants: [
+    { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE, position: { x: 0, y: 0 } },
+    { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN, position: { x: 8, y: 3 } },
+  ], logs: 4, fights: 200 },
+  {
+    name: 'HLH Blaze and Nova vs Titan and two thugs on the map, other rulings',
+    system: highLowHeroes,
+    combatants: [
+      { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE, position: { x: 0, y: 0 } },
+      { id: 'nova', name: 'Nova', side: 'heroes', sheet: NOVA, position: { x: 0, y: 2 } },
+      { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN, position: { x: 6, y: 1 } },
+      { id: 't1', name: 'Thug 1', side: 'villains', sheet: THUG, position: { x: 5, y: 3 } },
+      { id: 't2', name: 'Thug 2', side: 'villains', sheet: THUG, position: { x: 5, y: 0 } },
+    ],
+    tableOptions: { dazedBy: 'any-damage', tieOrder: 'seat', initiativePenalty: 'net-loss', heroicEffortOnDefense: true, unconsciousDefense: 'full', assistAdjacent: true },
+    logs: 3, fights: 60,
   },
   { name: 'GG Blue Comet vs Ironclad', system: gloriousGladiators, combatants: [
     { id: 'comet', name: 'Blue Comet', side: 'heroes', sheet: BLUE_COMET, position: { q: 0, r: 0 } },
