@@ -38,6 +38,8 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     endGameBase: { ruleId: 'GG-DMG-03', description: 'The End Game starts on this turn minus the PCs present (default 16).' },
     sixthSense: { ruleId: 'GG-TRAIT-R10', description: 'Sixth Sense denies attackers the Bonus for a target that cannot detect them (default off).' },
     allyHits: { ruleId: 'GG-ATK-05', description: 'A Direct or Seeking shot at range 3+ hits an ally next to the target on a roll of 1-2 (default on).' },
+    night: { ruleId: 'GG-SIT-04', description: 'The Night Level of the scene: hidden characters are concealed by the dark (default 0, daylight).' },
+    totalDarkness: { ruleId: 'GG-TRAIT-R08', description: 'Total darkness: Night Vision does not help (default off).' },
   },
   sheet: ggSheetSchema,
   validateSheet: (sheet) => validateSheet(sheet),

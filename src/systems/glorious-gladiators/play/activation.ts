@@ -3,6 +3,7 @@ import { hasCondition, hexDistance, kernelEvent, type Json } from '../../../kern
 import { moveAllowance } from './actions.ts';
 import { d10, d6 } from './check.ts';
 import { spendAction } from './common.ts';
+import { mounts } from './equipment.ts';
 import { currentFigure, inAction, profile, statusOf, type S } from './model.ts';
 import { endInstance, instancesOf, persistAtTurnStart, persistingAbilities, sweepPersisting } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -150,9 +151,10 @@ function* uncontrollable(s: S): P {
   return cur;
 }
 
-/** After every action: Concentration breaks, Persistent areas catch whoever entered, Uncontrollable rolls at the second action. */
+/** After every action: Concentration breaks, Persistent areas catch whoever entered, Mounts come back, Uncontrollable rolls. */
 export function* modifiersAfterAction(s: S): P {
   let cur = yield* concentration(s);
   cur = yield* sweepPersisting(cur);
+  cur = yield* mounts(cur);
   return yield* uncontrollable(cur);
 }

@@ -20,7 +20,10 @@ import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
 import { lateReactions, reactToArea, reactToAttack, type Late } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
-import { anotherFollowUp, autofire, autofireProblem, cascade, mayFollowWith } from './extra-attacks.ts';
+import { anotherFollowUp, autofire, autofireProblem, cascade, linkedProblem, linkedStrikes, mayFollowWith } from './extra-attacks.ts';
+import { flexChoiceSchema } from './flexible.ts';
+import { flexedDraft, flexRejection, withFlex } from './flex-command.ts';
+import { heardData, unseenAttack } from './senses.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -30,6 +33,10 @@ export const attackArgs = z.object({
   release: z.boolean().optional(),
   /** Autofire (GG-MOD-05): the further targets of this action, in order (the same one may come again). */
   more: z.array(z.string()).max(2).optional(),
+  /** Linked Ability (GG-MOD-41): use the abilities linked with it on the same target in the same action. */
+  linked: z.boolean().optional(),
+  /** Flexible (GG-MOD-20..25): the Range, Target, Duration, Type or ability it is used with this time (and after). */
+  flex: flexChoiceSchema.optional(),
 }).strict();
 export type AttackArgs = z.infer<typeof attackArgs>;
 
@@ -44,6 +51,12 @@ export function attackAbility(s: S, figure: string, key: string): AbilityProfile
 
 /** Why this attack is illegal now, or null (GG-ACT-01, GG-ATK-06, GG-ATK-08, GG-MOVE-02, GG-SIT-03). */
 export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejection | null {
+  if (a.flex) {
+    // A Flexible choice made with the attack: the attack is checked as made with it (flex-command.ts).
+    const { flex: choice, ...rest } = a;
+    const why = flexRejection(s, a.figure, a.ability, choice);
+    return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : validateAttack(withFlex(s, a.figure, a.ability, choice), rest, options);
+  }
   const follow = s.sys.followUp;
   const isFollow = follow !== null && follow.figure === a.figure;
   const turn = ownTurn(s, a.figure, { action: !isFollow }) ?? actionBan(s, a.figure, 'attack');
@@ -63,7 +76,11 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
       : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} is spent for this scene.`, 'GG-MOD-40');
   }
   if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
-  if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Attacks target someone else.', 'GG-ATK-01');
+  // A Personal Area is aimed at its user's own hex, every other attack at someone else (GG-MOD-46).
+  const own = ability.range === null;
+  if (own !== (a.target === a.figure)) {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, own ? 'A Personal Area is a Burst on its user\'s own hex: aim it at yourself.' : 'Attacks target someone else.', own ? 'GG-MOD-46' : 'GG-ATK-01');
+  }
   if (isFollow) {
     if (!mayFollowWith(ability, follow.used)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability.', 'GG-ATK-08');
     if (a.target !== follow.target && inAction(s, follow.target)) {
@@ -80,7 +97,7 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   }
   const reach = attackDistance(s, a.figure, a.target);
   const band = bandCheck(rangeOf(s, a.figure, ability), reach);
-  if (band === 'personal') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
+  if (band === 'personal' && !own) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
   if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
   const barred = attackBan(s, a.figure, ability, a.target, reach);
   if (barred) return barred;
@@ -96,7 +113,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   }
   // Autofire's further targets must each be a legal target of this attack (GG-MOD-05).
   const one = (target: string) => validateAttack(s, { figure: a.figure, ability: a.ability, target }, options);
-  return a.more ? autofireProblem(ability, a.more, one) : null;
+  const linked = (key: string) => validateAttack(s, { figure: a.figure, ability: key, target: a.target }, options);
+  const burst = a.more ? autofireProblem(ability, a.more, one) : null;
+  return burst ?? (a.linked ? linkedProblem(profile(s, a.figure), ability, linked) : null);
 }
 
 /** Who the attack resolves against: the target, or everyone under an Area template (GG-ATK-02). */
@@ -114,7 +133,9 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
   const level = profile(s, attacker).toHit['area-hex'] ?? 0;
   // Aiming at a hex: only the attacker's own Penalties apply; the target's state is for step (b).
   const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major')).length;
-  const r = yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
+  // A Personal Area needs no roll to hit its own hex (GG-MOD-04).
+  const r = ability.range === null ? { success: true, target: 0, faces: [10] }
+    : yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
   let cur = s;
   if (!r.success) {
     // Unpredictable Targeting: twice as far, and 1D hexes more on a 1 (GG-MOD-64).
@@ -127,7 +148,9 @@ function* victims(s: S, attacker: string, ability: AbilityProfile, target: strin
   const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
   const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
   // A transformed character is immune to attacks (GG-ABL-68).
-  const caught = ids.filter((id) => id !== attacker && !statusOf(cur, id).outOfPlay && !hasCondition(cur.figures[id]!, 'transformed'));
+  // Its user is caught in its own Area like anyone else, unless it has Personal Immunity (GG-MOD-47; ruling GG-PLAY-70).
+  const caught = ids.filter((id) => (id !== attacker || !ability.mods.personalImmunity) && !statusOf(cur, id).outOfPlay
+    && !hasCondition(cur.figures[id]!, 'transformed'));
   // Those under it may move out with a Quick move (GG-MOD-49); a Line is left anyway on a miss.
   if (template.radius === null) return { ids: caught, s: cur, template };
   const quick = yield* reactToArea(cur, attacker, caught, point, template.radius);
@@ -393,7 +416,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
   actingFigure: (a) => a.figure,
   validate: (s, a, ctx) => validateAttack(s, a, ctx.options),
   resolve: function* (s0, a, ctx) {
-    let s = s0;
+    let s = a.flex ? yield* put(s0, flexedDraft(a.figure, a.ability, a.flex)) : s0;
     const follow = s.sys.followUp;
     const isFollow = follow !== null && follow.figure === a.figure;
     const ability = attackAbility(s, a.figure, a.ability)!;
@@ -450,12 +473,23 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       anyHit ||= more.hit;
     }
     if (struck.includes(a.target)) s = yield* cascade(s, a.figure, used, a.target, strikeOnce);
+    const together = a.linked ? yield* linkedStrikes(s, a.figure, profile(s, a.figure), used, a.target, strikeOnce) : null;
+    if (together) {
+      s = together.s;
+      anyHit ||= together.hit;
+    }
     // Quick reactions that lost their Speed roll come now, if they still can (GG-MOD-49).
     s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
     // A Persistent Barrier, Target or Sticky stays (GG-MOD-45); a Melee attacker steps into the areas round its targets (GG-MOD-43).
     s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
     s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
-    if (hasCondition(s.figures[a.figure]!, 'hidden')) {
+    // An Undetectable Effect no target could sense keeps a hidden attacker hidden; heard, it is easier to spot (senses.ts).
+    const unseen = unseenAttack(s, a.figure, used, v.ids);
+    if (unseen.unseen && unseen.heard) {
+      const hidden = s.figures[a.figure]!.conditions.find((c) => c.id === 'hidden')!;
+      s = yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition: { ...hidden, data: heardData(hidden.data) } }, { ruleIds: ['GG-MOD-63'] }));
+    }
+    if (hasCondition(s.figures[a.figure]!, 'hidden') && !unseen.unseen) {
       // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
@@ -465,7 +499,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
     const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
-    const usedKeys = [...(isFollow ? follow.used : []), a.ability];
+    const usedKeys = [...(isFollow ? follow.used : []), a.ability, ...(together?.keys ?? [])];
     const another = anotherFollowUp(profile(s, a.figure), usedKeys);
     const next = isMajor(s, a.figure) && anyHit && allowed > 0 && another
       ? { figure: a.figure, target: a.target, used: usedKeys, left: allowed }

@@ -89,3 +89,38 @@ export function* cascade(s: S, attacker: string, ability: AbilityProfile, first:
   }
   return cur;
 }
+
+/** The attacks linked with this one (GG-MOD-41), either way round, that its user has. */
+export function linkedAttacks(p: FigureProfile, ability: AbilityProfile): AbilityProfile[] {
+  const linked = (x: AbilityProfile) => ability.mods.linked.includes(x.key) || x.mods.linked.includes(ability.key);
+  return attackAbilities(p).filter((x) => x.key !== ability.key && linked(x));
+}
+
+/** Why using the linked abilities together is not allowed, or null (`check`: the attack's validation with another ability). */
+export function linkedProblem(p: FigureProfile, ability: AbilityProfile, check: (key: string) => Rejection | null): Rejection | null {
+  const linked = linkedAttacks(p, ability);
+  if (linked.length === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${ability.name} is linked with no other attack.`, 'GG-MOD-41');
+  for (const x of linked) {
+    const why = check(x.key);
+    if (why) return why;
+  }
+  return null;
+}
+
+/** The linked abilities' attacks on the same target, in the same action (GG-MOD-41). */
+export function* linkedStrikes(
+  s: S, attacker: string, p: FigureProfile, ability: AbilityProfile, target: string, strike: Strike,
+): P<{ s: S; hit: boolean; keys: string[] }> {
+  let cur = s;
+  let hit = false;
+  const keys: string[] = [];
+  for (const x of linkedAttacks(p, ability)) {
+    if (!inAction(cur, attacker) || !inAction(cur, target)) break;
+    cur = yield* put(cur, { type: 'gg.linked', data: { figure: attacker, target, ability: x.key, with: ability.key }, ruleIds: ['GG-MOD-41'] });
+    const r = yield* strike(cur, attacker, x, target);
+    cur = r.s;
+    hit ||= r.hit;
+    keys.push(x.key);
+  }
+  return { s: cur, hit, keys };
+}

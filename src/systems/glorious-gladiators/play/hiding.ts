@@ -5,6 +5,7 @@ import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
 import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { put } from './turns.ts';
+import { darkness, nightLevel } from './senses.ts';
 
 // Hiding and spotting (GG-SIT-02, GG-SIT-04, seed L504-519). Concealment comes from the
 // character's own Concealment or from cover the GM marks with a condition: `cover` (75% cover,
@@ -29,7 +30,7 @@ export const hide = defineCommand<z.infer<typeof hideArgs>, GgSys, GgOptions>({
     const turn = ownTurn(s, a.figure, { action: false });
     if (turn) return turn;
     if (statusOf(s, a.figure).moved === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hide at the end of a move.', 'GG-SIT-02');
-    if (concealmentOf(s, a.figure) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hiding needs Concealment or cover.', 'GG-SIT-02');
+    if (concealmentOf(s, a.figure) === 0 && nightLevel(s, a.figure) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hiding needs Concealment or cover.', 'GG-SIT-02');
     return isHidden(s.figures[a.figure]!) ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Already hidden.', 'GG-SIT-02') : null;
   },
   resolve: function* (s0, a) {
@@ -57,13 +58,16 @@ export const spot = defineCommand<z.infer<typeof spotArgs>, GgSys, GgOptions>({
     return isHidden(s.figures[a.target]!) ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That character is not hidden.', 'GG-SIT-04');
   },
   resolve: function* (s0, a) {
-    const conc = concealmentOf(s0, a.target);
+    // The dark conceals too, unless the spotter has Night Vision; a heard attack makes it easier (ruling GG-PLAY-74).
+    const conc = Math.max(concealmentOf(s0, a.target), darkness(s0, a.figure, a.target));
     const det = profile(s0, a.figure).detection;
-    const r = yield* roll(checkRoller(conc - det + 5, !isMajor(s0, a.figure)), 'spot');
+    const heard = (s0.figures[a.target]!.conditions.find((c) => c.id === 'hidden')?.data as { heard?: boolean } | undefined)?.heard === true;
+    const r = yield* roll(checkRoller(conc - det + 5 - (heard ? 2 : 0), !isMajor(s0, a.figure)), 'spot');
     const s = yield* put(s0, {
       type: 'gg.spot', ruleIds: ['GG-SIT-04'],
       data: {
         figure: a.figure, target: a.target, detection: det, concealment: conc, needed: r.target, faces: [...r.faces], success: r.success,
+        ...(heard ? { heard } : {}),
       },
     });
     if (r.success) yield* put(s, kernelEvent('table.condition.removed', { figure: a.target, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));

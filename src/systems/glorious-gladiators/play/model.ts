@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { hexDistance, type Figure, type TableState } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
 import { profileOf, type FigureProfile } from './profile.ts';
+import { flexChoiceSchema } from './flexible.ts';
+import { superFormStart, variantProfile } from './variants.ts';
 
 /** A figure's state in play (GG-DMG-*, GG-ACT-01); prone and disorientated are kernel conditions. */
 export const ggStatusSchema = z.object({
@@ -71,6 +73,16 @@ export const ggStatusSchema = z.object({
   off: z.record(z.string(), z.enum(['activation', 'toggled'])).default({}),
   /** Its hits when a Concentration ability's effect began, per ability key: fewer ends it (GG-MOD-12). */
   concentrating: z.record(z.string(), z.number().int()).default({}),
+  /** Abilities it cannot use for now: a Mount left behind, a Super Form not taken (variants.ts). */
+  without: z.array(z.string()).default([]),
+  /** The Flexible choice each ability is used with (GG-MOD-20..25, flexible.ts); absent when none was made. */
+  flex: z.record(z.string(), flexChoiceSchema).optional(),
+  /** Where its Mount was left when it was knocked off (GG-MOD-44), or null. */
+  mountAt: z.object({ q: z.number().int(), r: z.number().int() }).nullable().default(null),
+  /** Its Super Form (GG-ADV-46): in form or not, the actions spent changing, its hits in form, whether it plays as a minor. */
+  superForm: z.object({ in: z.boolean(), progress: z.number().int(), hits: z.number().int(), minor: z.boolean() }).nullable().default(null),
+  /** Lost Items and Focuses rolled for after a defeat: true once regained (GG-MOD-34, GG-MOD-26). */
+  itemRolls: z.record(z.string(), z.boolean()).default({}),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 
@@ -190,6 +202,10 @@ export const ggOptionsSchema = z.object({
   allyHits: z.boolean().default(true),
   /** GG-TRAIT-R10: Sixth Sense denies attackers the unseen attacker's Bonus (off by default: the seed has no surprise rule). */
   sixthSense: z.boolean().default(false),
+  /** GG-SIT-04, GG-TRAIT-R08: the Night Level of the scene (0 = daylight); it conceals hidden characters from spotters. */
+  night: z.number().int().min(0).max(10).default(0),
+  /** GG-TRAIT-R08: total darkness, where Night Vision does not help. */
+  totalDarkness: z.boolean().default(false),
 }).strict();
 export type GgOptions = z.infer<typeof ggOptionsSchema>;
 
@@ -209,8 +225,14 @@ export type S = TableState<GgSys>;
 
 export const sheetOf = (s: S, id: string): GgSheet => s.figures[id]!.sheet as GgSheet;
 export const statusOf = (s: S, id: string): GgStatus => s.figures[id]!.status as GgStatus;
-export const profile = (s: S, id: string): FigureProfile => profileOf(sheetOf(s, id));
-export const isMajor = (s: S, id: string): boolean => sheetOf(s, id).kind === 'major';
+export const profile = (s: S, id: string): FigureProfile => {
+  const st = statusOf(s, id);
+  // Flexible choices and abilities it cannot use for now give it a profile of its own (variants.ts).
+  const sheet = sheetOf(s, id);
+  return st.without.length === 0 && st.flex === undefined ? profileOf(sheet) : variantProfile(sheet, st.without, st.flex ?? {});
+};
+/** A major character, unless out of a Major Super Form, when it plays as a minor (GG-ADV-46). */
+export const isMajor = (s: S, id: string): boolean => sheetOf(s, id).kind === 'major' && statusOf(s, id).superForm?.minor !== true;
 export const isPc = (f: Figure): boolean => f.controller !== 'gm';
 /** In play: neither out of action nor out of play. */
 export const inAction = (s: S, id: string): boolean => {
@@ -221,8 +243,13 @@ export const currentFigure = (s: S): string | null => (s.phase === 'combat' ? (s
 
 export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
   const p = profileOf(sheet);
-  const maxHits = sheet.kind === 'major' ? 3 + p.extraHits : 1;
+  const full = sheet.kind === 'major' ? 3 + p.extraHits : 1;
+  // A Super Form starts out of form (GG-ADV-46): abilities lost, a Major one playing as a minor with 1 hit.
+  const severity = p.rules.has['super-form'];
+  const superForm = severity ? superFormStart(sheet, full, severity) : null;
+  const maxHits = superForm?.form.minor ? 1 : full;
   return {
+    superForm: superForm?.form ?? null, without: superForm?.without ?? [], mountAt: null, itemRolls: {},
     hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, reactivationPenalty: 0,
     tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,

@@ -1,5 +1,9 @@
 import { updateStatus, updateSys } from '../../../kernel/index.ts';
+import type { GgSheet } from '../sheet.ts';
+import type { FlexChoice } from './flexible.ts';
 import type { GgStatus, GgSys, Persisting, S } from './model.ts';
+import { profileOf } from './profile.ts';
+import { superFormStart } from './variants.ts';
 
 // How the events of the modifiers' and traits' own rules change the table (play/modifier-rules.ts,
 // play/traits.ts); merged into apply.ts's fold.
@@ -45,6 +49,23 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
       ...(Array.isArray(d.inside) ? { inside: d.inside as string[] } : {}),
     })),
   })),
+  'gg.item-regained': (s, d) => st(s, d.figure as string, (x) => ({ ...x, itemRolls: { ...x.itemRolls, [key(d)]: d.success === true } })),
+  'gg.flexed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, flex: { ...(x.flex ?? {}), [key(d)]: d.choice as FlexChoice } })),
+  'gg.dismounted': (s, d) => st(s, d.figure as string, (x) => ({
+    ...x, mountAt: d.at as { q: number; r: number }, without: [...new Set([...x.without, ...(d.abilities as string[])])],
+  })),
+  'gg.mount-moved': (s, d) => st(s, d.figure as string, (x) => ({ ...x, mountAt: d.at as { q: number; r: number } })),
+  'gg.remounted': (s, d) => st(s, d.figure as string, (x) => ({ ...x, mountAt: null, without: x.without.filter((k) => !(d.abilities as string[]).includes(k)) })),
+  // In form (GG-ADV-46): the abilities the form gives back return, and a Major one has its full hits.
+  'gg.super-form': (s, d) => st(s, d.figure as string, (x) => {
+    if (!x.superForm) return x;
+    if (d.in !== true) return { ...x, superForm: { ...x.superForm, progress: d.progress as number } };
+    const sheet = s.figures[d.figure as string]!.sheet as GgSheet;
+    const back = superFormStart(sheet, x.superForm.hits, profileOf(sheet).rules.has['super-form'] ?? 'major').without;
+    const full = x.superForm.minor ? { hits: x.superForm.hits, maxHits: x.superForm.hits } : {};
+    const superForm = { ...x.superForm, in: true, progress: d.progress as number, minor: false };
+    return { ...x, ...full, superForm, without: x.without.filter((k) => !back.includes(k)) };
+  }),
   'gg.wound-recovered': (s, d) => st(s, d.figure as string, (x) => ({ ...x, wound: d.to as string })),
   // Showboating: the actions lost now come off this turn; the rest wait for the next turn (GG-TRAIT-R09).
   'gg.showboating': (s, d) => {

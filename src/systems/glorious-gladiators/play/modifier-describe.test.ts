@@ -29,6 +29,13 @@ const EVENTS: Record<string, Record<string, unknown>> = {
   'gg.showboating': { figure: 'a', now: 1, later: 1 },
   'gg.trait': { figure: 'a', trait: 'coward', holds: true },
   'gg.escaped': { figure: 'a', trait: 'escape-effect', success: true },
+  'gg.linked': { figure: 'a', target: 'b', ability: 'ray', with: 'blast' },
+  'gg.item-regained': { figure: 'a', ability: 'armour', success: true },
+  'gg.flexed': { figure: 'a', ability: 'gun', choice: { range: 'distant' } },
+  'gg.dismounted': { figure: 'a' },
+  'gg.mount-moved': { figure: 'a' },
+  'gg.remounted': { figure: 'a' },
+  'gg.super-form': { figure: 'a', in: false, progress: 1, needed: 2 },
 };
 
 describe('glorious gladiators: log lines of the modifiers and traits', () => {

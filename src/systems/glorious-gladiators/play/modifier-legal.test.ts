@@ -58,4 +58,23 @@ describe('glorious gladiators: legal actions from modifiers and traits', () => {
     expect(after.map((a) => a.type)).toEqual(['gg.feign-death', 'gg.recover-wound']);
     for (const a of after) expect(run(t, a.type, a.args, [9]).ok).toBe(true);
   });
+
+  it('[GG-MOD-23] [GG-ADV-46] [GG-MOD-34] a Flexible ability offers its other options; a Super Form its change; a lost Item its roll', () => {
+    const gun = line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged'), mod('distant'), mod('flexible-range')] });
+    const t = ggTable([
+      { id: 'a', side: 'villains', sheet: hero([gun], [], [{ id: 'super-form', frequency: 'rare', severity: 'minor' }]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'heroes', sheet: hero([]), at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 1]);
+    // Minor: the higher-Level half of its own abilities is gone out of form (here the gun, its only one).
+    expect(legal(t).filter((a) => a.type === 'gg.flex')).toEqual([]);
+    const change = legal(t).find((a) => a.type === 'gg.super-form')!;
+    expect(run(t, change.type, change.args).ok).toBe(true);
+    const switches = legal(t).filter((a) => a.type === 'gg.flex');
+    expect(switches.map((a) => a.args)).toEqual([{ figure: 'a', ability: 'gun', choice: { range: 'distant' } }]);
+    expect(run(t, switches[0]!.type, switches[0]!.args).ok).toBe(true);
+    run(t, 'gm.set', { path: ['sys', 'defeated'], value: ['villains'] });
+    run(t, 'combat.end', { winner: 'heroes' });
+    expect(legal(t).filter((a) => a.type === 'gg.regain-item')).toEqual([]);
+  });
 });

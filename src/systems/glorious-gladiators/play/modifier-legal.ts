@@ -1,6 +1,14 @@
-import type { Actor, Json, LegalAction } from '../../../kernel/index.ts';
+import { hexDistance, type Actor, type Json, type LegalAction } from '../../../kernel/index.ts';
+import { areaRadius } from './attack-rules.ts';
 import { validateAttack, type AttackArgs } from './attack.ts';
-import { inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
+import { expandedAbilities } from '../builder/facts.ts';
+import { lostItems } from './equipment.ts';
+import { flex } from './flex-command.ts';
+import { flexOptions, isFlexible } from './flexible.ts';
+import { inAction, profile, sheetOf, statusOf, type GgOptions, type S } from './model.ts';
+import { changeForm } from './super-form.ts';
+import { attackAbilities } from './profile.ts';
+import { positionOf } from './space.ts';
 import { escapeEffect, feignDeath, TRIGGERED } from './traits.ts';
 
 // The legal actions the modifiers' and traits' own rules add, for the action bar and the bots:
@@ -24,7 +32,32 @@ export function modifierActions(s: S, id: string, actor: Actor, options: GgOptio
       if (!validateAttack(s, { ...args, more }, options)) out.push({ ...a, args: { ...args, more } as Json, label: `${a.label}, ${ability.mods.autofire} shots` });
     }
   }
+  // A Personal Area centred on its user, when it would catch an enemy (GG-MOD-46).
+  const here = positionOf(s, id);
+  for (const a of attackAbilities(p).filter((x) => x.range === null && x.area)) {
+    const args = { figure: id, ability: a.key, target: id };
+    const near = here && s.figureOrder.some((x) => s.figures[x]!.side !== s.figures[id]!.side && inAction(s, x)
+      && positionOf(s, x) !== null && hexDistance(here, positionOf(s, x)!) <= areaRadius(a.area!));
+    if (near && !validateAttack(s, args, options)) out.push({ type: 'gg.attack', args, label: `${a.name} around itself`, figure: id });
+  }
   const ctx = { options, actor };
+  if (s.sys.actionsLeft > 0 && !changeForm.validate(s, { figure: id } as never, ctx)) {
+    out.push({ type: 'gg.super-form', args: { figure: id }, label: 'Change into the Super Form', figure: id });
+  }
+  // A Flexible ability switched to each other option it offers (GG-MOD-20..25).
+  if (s.sys.actionsLeft > 0) {
+    for (const pick of expandedAbilities(sheetOf(s, id)).filter(isFlexible)) {
+      const now = statusOf(s, id).flex?.[pick.key] ?? {};
+      const o = flexOptions(pick);
+      for (const k of ['range', 'target', 'duration', 'type', 'ability'] as const) {
+        for (const v of (o[k] as string[]).slice(now[k] === undefined ? 1 : 0).filter((x) => x !== now[k])) {
+          const args = { figure: id, ability: pick.key, choice: { ...now, [k]: v } };
+          if (flex.validate(s, args as never, ctx)) continue;
+          out.push({ type: 'gg.flex', args: args as unknown as Json, label: `${pick.name ?? pick.key}: use ${v}`, figure: id });
+        }
+      }
+    }
+  }
   if (s.sys.actionsLeft > 0 && !escapeEffect.validate(s, { figure: id } as never, ctx)) {
     out.push({ type: 'gg.escape-effect', args: { figure: id }, label: 'Try to escape (Escape Effect)', figure: id });
   }
@@ -47,6 +80,9 @@ export function afterFightActions(s: S, actor: Actor, options: GgOptions): Legal
     const mine = actor.kind === 'gm' || s.figures[id]!.controller === actor.id;
     if (mine && !feignDeath.validate(s, { figure: id } as never, ctx)) {
       out.push({ type: 'gg.feign-death', args: { figure: id }, label: `${s.figures[id]!.name} plays dead (Feign Death)`, figure: id });
+    }
+    for (const key of actor.kind === 'gm' ? lostItems(s, id) : []) {
+      if (statusOf(s, id).itemRolls[key] === undefined) out.push({ type: 'gg.regain-item', args: { figure: id, ability: key }, label: `${s.figures[id]!.name}: regain ${key}`, figure: id });
     }
     const wound = statusOf(s, id).wound;
     if (actor.kind === 'gm' && (wound === 'light' || wound === 'medium' || wound === 'serious')) {

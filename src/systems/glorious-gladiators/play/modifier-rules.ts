@@ -5,6 +5,7 @@ import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, 
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { activationRoll } from './activation.ts';
+import { cannotDetect } from './senses.ts';
 
 // The modifiers with their own rules (play/modifier-specials.ts records them) as they play in an
 // attack: Limited asks the GM, Variable rolls its Level, Reliable/Unreliable roll twice, Rending
@@ -181,6 +182,10 @@ export function ruleModifiers(s: S, attacker: string, ability: AbilityProfile, t
   if (ability.mods.large && method !== 'area') {
     out.push([-1, 'Large aimed at an individual', 'GG-MOD-37']);
     if (s.figures[target] && (s.figures[target].sheet as { kind?: string }).kind === 'major') out.push([-1, 'Large against a major character', 'GG-ATK-04']);
+  }
+  // An Undetectable Effect none of the target's targeting senses can pick up (GG-MOD-63).
+  if ((method === 'direct' || method === 'area' || method === 'seeking') && cannotDetect(s, target, ability)) {
+    out.push([1, 'target cannot detect the attack', 'GG-MOD-63']);
   }
   if ((method === 'direct' || method === 'area') && hasCondition(s.figures[attacker]!, 'hidden')) {
     const senses = profile(s, target).rules.has['sixth-sense'] !== undefined && ggOptions(s.options).sixthSense;

@@ -62,13 +62,22 @@ export interface ModifierRules {
   autofire: number;
   /** Cascade (GG-MOD-09): after a hit it may strike a new target near the last at a Level less. */
   cascade: boolean;
+  /** Linked Ability (GG-MOD-41): the abilities (keys) it is linked with, used together in one action. */
+  linked: string[];
+  /** Item or Focus (GG-MOD-34, GG-MOD-26): lost when its user's side is defeated. */
+  lostOnDefeat: boolean;
+  /** Mount (GG-MOD-44): a ridden ability, left behind when its rider is pushed; `returns` comes back by itself. */
+  mount: 'standard' | 'returns' | null;
+  /** Undetectable Effect (GG-MOD-63): the kinds of Detection that cannot sense it. */
+  undetectable: string[];
 }
 
 export const blankModifierRules = (): ModifierRules => ({
   adapts: false, rending: false, gas: false, weakens: false, variable: false, personalImmunity: false, unpredictable: false,
   limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
   large: false, shield: false, quick: false, onMove: false, melee: false, activation: null, persist: null, instances: 1, fades: false,
-  uncontrollable: false, versatile: 0, autofire: 1, cascade: false,
+  uncontrollable: false, versatile: 0, autofire: 1, cascade: false, linked: [], lostOnDefeat: false, mount: null,
+  undetectable: [],
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */
@@ -119,6 +128,14 @@ export const MODIFIER_SPECIALS: Readonly<Record<string, Special>> = {
   'fades': flag('fades'),
   'melee': flag('melee'),
   'uncontrollable': flag('uncontrollable'),
+  'personal-immunity': flag('personalImmunity'),
+  'linked': (a, _f, o) => { a.mods.linked = Array.isArray(o['with']) ? o['with'].map(String) : []; },
+  'mount': (a, _f, o) => { a.mods.mount = o['kind'] === 'returns' ? 'returns' : 'standard'; },
+  'super-form': trait('super-form'),
+  'night-vision': trait('night-vision'),
+  // The choice is made in play and compiled into the profile (flexible.ts, variants.ts).
+  'flexible': () => undefined,
+  'undetectable': (a, _f, o) => { a.mods.undetectable = Array.isArray(o['senses']) ? o['senses'].map(String) : []; },
   'limited': (a, _f, o) => { a.mods.limited = typeof o['share'] === 'string' ? o['share'] : '50'; },
   'killer-instinct': trait('killer-instinct'),
   'sixth-sense': trait('sixth-sense'),

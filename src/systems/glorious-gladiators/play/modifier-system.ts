@@ -1,4 +1,7 @@
 import type { ConditionDoc, Json, TableEvent } from '../../../kernel/index.ts';
+import { regainItem } from './equipment.ts';
+import { flex } from './flex-command.ts';
+import { changeForm } from './super-form.ts';
 import { recoverWound } from './wound-recovery.ts';
 
 // What the modifiers' and traits' own rules add to the system definition: commands, conditions
@@ -6,6 +9,9 @@ import { recoverWound } from './wound-recovery.ts';
 
 export const MODIFIER_COMMANDS = {
   'gg.recover-wound': recoverWound,
+  'gg.regain-item': regainItem,
+  'gg.flex': flex,
+  'gg.super-form': changeForm,
 } as const;
 
 export const MODIFIER_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {};
@@ -30,6 +36,13 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.concentration-broken': return `${who('figure')}'s concentration on ${who('ability')} breaks (${who('why')}) [GG-MOD-12]`;
     case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')}) [GG-MOD-05]`;
     case 'gg.cascade': return `${who('figure')}'s ${who('ability')} cascades from ${who('from')} to ${who('target')} at Level ${who('level')} [GG-MOD-09]`;
+    case 'gg.item-regained': return `${who('figure')} ${d.success ? 'regains' : 'does not regain'} ${who('ability')} [GG-MOD-34]`;
+    case 'gg.flexed': return `${who('figure')} uses ${who('ability')} as ${Object.values(d.choice as Record<string, string>).join(', ') || 'built'} [GG-MOD-20]`;
+    case 'gg.dismounted': return `${who('figure')} is knocked off its mount [GG-MOD-44]`;
+    case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it [GG-MOD-44]`;
+    case 'gg.remounted': return `${who('figure')} is back on its mount [GG-MOD-44]`;
+    case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form [GG-ADV-46]` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions) [GG-ADV-46]`;
+    case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${who('ability')} too, linked with ${who('with')} [GG-MOD-41]`;
     case 'gg.limited': return `${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
     case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;
     case 'gg.weakened': return `${who('figure')}'s ${who('ability')} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;

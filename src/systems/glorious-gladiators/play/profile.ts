@@ -3,6 +3,7 @@ import type { AttackMatch, Effect, EffectKind } from '../catalog/effects.ts';
 import { holds } from '../catalog/predicate.ts';
 import { mainTypeOf, type MovementClass, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
+import { flexedPick } from './flexible.ts';
 import { ABILITY_SPECIALS, finishSpecials, PLAYED_FORMS } from './ability-specials.ts';
 import {
   blankFigureRules, blankModifierRules, MODIFIER_SPECIALS, PARTLY_PLAYED, type FigureRules, type ModifierRules,
@@ -196,6 +197,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'equipment': (e, a) => {
     if (e.form === 'focus' && e.disarmable) a.focus = true;
     if (e.form === 'large') a.mods.large = true;
+    if (e.lostOnDefeat) a.mods.lostOnDefeat = true;
   },
   'reaction': (e, a) => {
     if (e.trigger === 'direct-attack-failed') a.riposte = true;
@@ -268,8 +270,6 @@ const APPLIED: Variants = {
   // Levels count in hiding and spotting; which senses they beat is the GM's.
   'concealment': () => 'part',
   'detection': () => 'part',
-  // An Item's loss and the Mount's own rules are the GM's.
-  'equipment': (e) => (e.form === 'focus' && e.disarmable) || e.form === 'large',
   'special': (e) => (SPECIAL[e.handler] === undefined ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
   // A Bullet passing a wall unbreached and Works on Insubstantial are the GM's.
   'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
@@ -310,13 +310,20 @@ function activeEffects(pick: AbilityPick): [Effect, Opts][] {
   return [...own, ...fromModifiers];
 }
 
-function compile(sheet: GgSheet): FigureProfile {
+/**
+ * A profile compiled from the sheet's lines as used: by default each Flexible line with the first of
+ * its options (flexible.ts); play compiles others for the choices made and the abilities taken away
+ * (variants.ts).
+ */
+export function compileProfile(
+  sheet: GgSheet, picks: readonly AbilityPick[] = expandedAbilities(sheet).map((p) => flexedPick(p)),
+): FigureProfile {
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
     rollBonus: {}, strength: null, regenerates: false, concealment: 0, detection: 0, rules: blankFigureRules(),
   };
-  for (const pick of expandedAbilities(sheet)) {
+  for (const pick of picks) {
     const entry = GG_CATALOG.ability(pick.ability);
     const ability = blankAbility(pick, entry?.attack === 'yes');
     const effects = activeEffects(pick);
@@ -356,7 +363,7 @@ const cache = new WeakMap<GgSheet, FigureProfile>();
 export function profileOf(sheet: GgSheet): FigureProfile {
   let p = cache.get(sheet);
   if (!p) {
-    p = compile(sheet);
+    p = compileProfile(sheet);
     cache.set(sheet, p);
   }
   return p;
@@ -373,7 +380,8 @@ export const AUTOMATED_EFFECT_KINDS: readonly EffectKind[] = Object.keys(HANDLER
 
 /** Abilities that make attacks with a result play can apply. */
 export function attackAbilities(p: FigureProfile): AbilityProfile[] {
-  return p.abilities.filter((a) => a.attack && a.range !== null
+  // A Personal Area is a Burst on its user's own hex (GG-MOD-04, GG-MOD-46): an attack too.
+  return p.abilities.filter((a) => a.attack && (a.range !== null || (a.area !== null && a.targeting.method === 'area'))
     && (a.damage || a.hinder || a.drain || a.push || a.conditions.length > 0 || a.resultHandler));
 }
 

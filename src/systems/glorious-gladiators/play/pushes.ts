@@ -5,6 +5,7 @@ import { resultFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
+import { dismount } from './equipment.ts';
 import { put, type P } from './put.ts';
 import { positionOf, pushedTo } from './space.ts';
 
@@ -65,11 +66,14 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
     extra = r.boosts;
   }
   const origin = positionOf(cur, attacker);
+  const before = positionOf(cur, target);
   const hexes = push.hexes + push.perBoost * extra;
   if (origin && hexes > 0) {
     const to = pushedTo(cur, target, origin, hexes);
     if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
   }
+  // A rider knocked back, knocked down or force-moved leaves its Mount behind (GG-MOD-44).
+  if (before && (resisted || push.push === 'forced-move')) cur = yield* dismount(cur, target, before);
   if (resisted) {
     const fall = airborne(cur, target) ? 'disorientated' : 'prone';
     if (!hasCondition(cur.figures[target]!, fall)) {

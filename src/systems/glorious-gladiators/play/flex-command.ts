@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineCommand, ruleRejection, updateStatus, type EventDraft } from '../../../kernel/index.ts';
+import { expandedAbilities } from '../builder/facts.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { flexChoiceSchema, flexProblem, isFlexible, type FlexChoice } from './flexible.ts';
+import { actionBan } from './limits.ts';
+import { sheetOf, statusOf, type GgOptions, type GgStatus, type GgSys, type S } from './model.ts';
+import { put } from './put.ts';
+
+// Choosing how a Flexible ability is used (GG-MOD-20..25): with `gg.flex` for an action, or as part
+// of the attack that uses it (`gg.attack … flex`). The choice stays until another is made.
+
+/** Why this choice is not open to this ability of this figure, or null. */
+export function flexRejection(s: S, figure: string, key: string, choice: FlexChoice): string | null {
+  const pick = s.figures[figure] ? expandedAbilities(sheetOf(s, figure)).find((p) => p.key === key) : undefined;
+  if (!pick || !isFlexible(pick)) return `"${key}" has no Flexible modifier.`;
+  if (statusOf(s, figure).without.includes(key)) return `${pick.name ?? key} cannot be used now.`;
+  return flexProblem(pick, choice);
+}
+
+export const flexedDraft = (figure: string, ability: string, choice: FlexChoice): EventDraft =>
+  ({ type: 'gg.flexed', data: { figure, ability, choice }, ruleIds: ['GG-MOD-20'] });
+
+/** The table as it would be with this choice made (to check an attack made with it). */
+export const withFlex = (s: S, figure: string, key: string, choice: FlexChoice): S =>
+  updateStatus<GgSys, GgStatus>(s, figure, (x) => ({ ...x, flex: { ...(x.flex ?? {}), [key]: choice } }));
+
+const args = z.object({ figure: z.string(), ability: z.string(), choice: flexChoiceSchema }).strict();
+
+export const flex = defineCommand<z.infer<typeof args>, GgSys, GgOptions>({
+  args,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'activate');
+    if (turn) return turn;
+    const why = flexRejection(s, a.figure, a.ability, a.choice);
+    return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : null;
+  },
+  resolve: function* (s0, a) {
+    let s = yield* spendAction(s0, a.figure, `switch ${a.ability}`);
+    s = yield* put(s, flexedDraft(a.figure, a.ability, a.choice));
+    yield* finishAction(s);
+  },
+});
+
+export const flexOf = (s: S, figure: string, key: string): FlexChoice | undefined => statusOf(s, figure).flex?.[key];

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { hasCondition, type Json } from '../../../kernel/index.ts';
+import { line, mod, sheetWith } from '../builder/testing.ts';
+import type { AbilityPick, TraitPick } from '../sheet.ts';
+import { data, events, ggTable, run } from './testing.ts';
+
+// Undetectable Effect (GG-MOD-63) and Night Vision in the dark (GG-TRAIT-R08, GG-SIT-04).
+
+const hero = (abilities: AbilityPick[], advantages: TraitPick[] = []) =>
+  sheetWith(abilities, { budget: 400, ...(advantages.length ? { advantages: [{ id: 'grandeur' }, ...advantages] } : {}) });
+
+function table(a: AbilityPick[], b: AbilityPick[] = [], options: Record<string, Json> = {}, bTraits: TraitPick[] = []) {
+  const t = ggTable([
+    { id: 'a', side: 'villains', sheet: hero(a), at: { q: 0, r: 0 } },
+    { id: 'b', side: 'heroes', sheet: hero(b, bTraits), at: { q: 7, r: 0 } },
+  ], options);
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}
+
+describe('glorious gladiators: what the senses make of it', () => {
+  it('[GG-MOD-63] [GG-ATK-04] an attack no targeting sense can pick up: a Bonus, and a hidden attacker stays hidden (heard: easier to spot)', () => {
+    const dart = line('damage', 2, { key: 'dart', modifiers: [mod('ranged'), mod('undetectable-effect', { senses: ['vision'] })] });
+    const t = table([dart]);
+    run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'dart', target: 'b' }, [3, 3]);
+    expect(data(events(r, 'gg.hit-roll')[0]).reasons).toEqual(expect.arrayContaining(['Bonus: target cannot detect the attack']));
+    expect(hasCondition(t.state.figures['a']!, 'hidden')).toBe(true);
+    expect((t.state.figures['a']!.conditions.find((c) => c.id === 'hidden')!.data as { heard?: boolean }).heard).toBe(true);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    // b spots it with Detection 1 (Normal Senses) against no Concealment: 4+, a Bonus for the noise: 2+.
+    const spot = run(t, 'gg.spot', { figure: 'b', target: 'a' }, [2]);
+    expect(data(events(spot, 'gg.spot')[0])).toMatchObject({ needed: 2, heard: true, success: true });
+    // A plain attack gives a hidden attacker away.
+    const plain = table([line('damage', 2, { key: 'dart', modifiers: [mod('ranged')] })]);
+    run(plain, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
+    run(plain, 'gg.attack', { figure: 'a', ability: 'dart', target: 'b' }, [3, 3]);
+    expect(hasCondition(plain.state.figures['a']!, 'hidden')).toBe(false);
+  });
+
+  it('[GG-TRAIT-R08] [GG-SIT-04] the Night conceals a hidden character; Night Vision sees through it, not in total darkness', () => {
+    const spotted = (traits: TraitPick[], options: Record<string, Json>) => {
+      const t = table([], [], options, traits);
+      run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
+      run(t, 'gg.end-turn', { figure: 'a' });
+      return data(events(run(t, 'gg.spot', { figure: 'b', target: 'a' }, [1]), 'gg.spot')[0]).concealment;
+    };
+    // Night 3, 7 hexes away: 1 Concealment per 3 hexes after the first = 2.
+    expect(spotted([], { night: 3 })).toBe(2);
+    expect(spotted([{ id: 'night-vision' }], { night: 3 })).toBe(0);
+    expect(spotted([{ id: 'night-vision' }], { night: 3, totalDarkness: true })).toBe(2);
+    expect(spotted([], {})).toBe(0);
+  });
+});
