@@ -12,6 +12,9 @@ import type { FaceSource } from './sources.ts';
  * - enumerated: every outcome of every roll, weighted exactly, choices by a policy (exact
  *   odds), see `enumerateProcess`.
  *
+ * Events are announced either one by one (`emit`) or, in hot rule code, pushed onto the run's own
+ * event list (`EVENT_LIST`); both land in the same list in the same order.
+ *
  * A generator cannot be copied, so a suspended or branching run is resumed by replaying the
  * answers it already got. Rule code must therefore be a pure function of its answers: no
  * hidden state, no ambient randomness (lint enforces the latter).
@@ -19,7 +22,8 @@ import type { FaceSource } from './sources.ts';
 export type Request<E = unknown> =
   | { readonly type: 'roll'; readonly roller: Roller<unknown>; readonly label: string; readonly hidden?: boolean }
   | { readonly type: 'choose'; readonly prompt: Prompt }
-  | { readonly type: 'emit'; readonly event: E };
+  | { readonly type: 'emit'; readonly event: E }
+  | { readonly type: 'events' };
 
 export type Process<R, E = unknown> = Generator<Request<E>, R, unknown>;
 
@@ -58,6 +62,33 @@ export function* choose<E = unknown>(prompt: Prompt): Generator<Request<E>, Prom
 export function* emit<E>(event: E): Generator<Request<E>, void, unknown> {
   yield { type: 'emit', event };
 }
+
+/**
+ * Asks for the run's own list of events: `const out = (yield EVENT_LIST) as E[]`. Pushing an event
+ * onto it is the same as yielding an `emit` request for it: every runner answers with the very
+ * array its `emit`s append to, so events and the runner's roll events keep their order. It is for
+ * hot resolutions that emit many events (a simulated fight is mostly events): an `emit` costs a
+ * generator round trip through every level of `yield*`, a push costs nothing of the kind.
+ */
+export const EVENT_LIST: { readonly type: 'events' } = Object.freeze({ type: 'events' });
+
+/**
+ * A roll as one request rather than a generator, for hot rule code:
+ * `const r = (yield rollRequest(d6, 'damage')) as number`. The same request `roll` yields, without
+ * the generator level `yield* roll(...)` adds to every roll.
+ */
+export function rollRequest(roller: Roller<unknown>, label: string = roller.label): RollRequest {
+  return { type: 'roll', roller, label };
+}
+
+/** A choice as one request: `const v = (yield chooseRequest(prompt)) as PromptOption['value']`. */
+export function chooseRequest(prompt: Prompt): ChooseRequest {
+  return { type: 'choose', prompt };
+}
+
+/** The requests that do not depend on a process's event type. */
+export type RollRequest = Extract<Request<never>, { readonly type: 'roll' }>;
+export type ChooseRequest = Extract<Request<never>, { readonly type: 'choose' }>;
 
 /** What a sampled roll produced, for the log. */
 export interface RollRecord {
@@ -100,6 +131,10 @@ export function runProcess<R, E>(start: () => Process<R, E>, options: RunOptions
     if (req.type === 'emit') {
       events.push(req.event);
       input = undefined;
+      continue;
+    }
+    if (req.type === 'events') {
+      input = events;
       continue;
     }
     if (answers.length < replay.length) {
@@ -148,12 +183,14 @@ export function runSampled<R, E>(
     const step = gen.next(input);
     if (step.done) return { result: step.value, rolls };
     const req = step.value;
-    if (req.type === 'emit') {
-      events.push(req.event);
-      input = undefined;
-    } else if (req.type === 'roll') {
+    if (req.type === 'roll') {
       input = req.roller.roll(faces).value;
       rolls++;
+    } else if (req.type === 'emit') {
+      events.push(req.event);
+      input = undefined;
+    } else if (req.type === 'events') {
+      input = events;
     } else {
       input = choose(req.prompt);
     }
@@ -201,6 +238,10 @@ export function enumerateProcess<R, E, O = R>(
       if (req.type === 'emit') {
         events.push(req.event);
         input = undefined;
+        continue;
+      }
+      if (req.type === 'events') {
+        input = events;
         continue;
       }
       if (answered < prefix.length) {

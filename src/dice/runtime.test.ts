@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Distribution } from './distribution.ts';
 import { DiceError } from './errors.ts';
 import { diceRoller } from './notation/evaluate.ts';
-import { choose, emit, enumerateProcess, roll, runProcess, SUSPEND, type Process } from './process.ts';
+import {
+  choose, chooseRequest, emit, enumerateProcess, EVENT_LIST, roll, rollRequest, runProcess, runSampled, SUSPEND, type Process,
+} from './process.ts';
 import { Rational } from './rational.ts';
 import { restoreRng, seededRng } from './rng.ts';
 import { scriptedFaces, seededFaces } from './sources.ts';
@@ -89,5 +91,37 @@ describe('one rule, three ways', () => {
       if (r.status === 'done') total += r.result;
     }
     expect(Math.abs(total / n - exact.mean().toNumber())).toBeLessThan(0.05);
+  });
+});
+
+// The same rule written for hot paths: one request per roll or choice, events pushed onto the
+// run's own list instead of yielded one by one.
+function* pushedAttack(): Process<number, string> {
+  const out = (yield EVENT_LIST) as string[];
+  out.push('swing');
+  const hit = (yield rollRequest(diceRoller('2d6'), 'to hit')) as number;
+  if (hit < 8) return 0;
+  const block = yield chooseRequest({ to: 'defender', kind: 'defense', message: 'Block?', options: [{ value: 'yes', label: 'Block' }, { value: 'no', label: 'Take it' }] });
+  const dmg = (yield rollRequest(diceRoller('d6'), 'damage')) as number;
+  out.push(`hit for ${dmg}`);
+  return block === 'yes' ? Math.max(0, dmg - 2) : dmg;
+}
+
+describe('events pushed onto the run\'s list', () => {
+  it('land in order between the roll events, in play, replay, simulation and odds alike', () => {
+    const rollEvent = (r: { label: string }) => `rolled ${r.label}`;
+    const done = runProcess(pushedAttack, { faces: scriptedFaces([5, 4, 6]), choose: () => 'yes', rollEvent });
+    expect(done).toMatchObject({ status: 'done', result: 4, events: ['swing', 'rolled to hit', 'rolled damage', 'hit for 6'] });
+    const waiting = runProcess(pushedAttack, { faces: scriptedFaces([5, 4]), choose: () => SUSPEND, rollEvent });
+    expect(waiting).toMatchObject({ status: 'suspended', events: ['swing', 'rolled to hit'], answers: [9] });
+    const resumed = runProcess(pushedAttack, { faces: scriptedFaces([6]), replay: [...waiting.answers, 'yes'], rollEvent });
+    expect(resumed).toMatchObject({ status: 'done', result: 4, events: ['swing', 'rolled damage', 'hit for 6'] });
+    const sampled: string[] = [];
+    expect(runSampled(pushedAttack(), scriptedFaces([5, 4, 6]), () => 'no', sampled)).toEqual({ result: 6, rolls: 2 });
+    expect(sampled).toEqual(['swing', 'hit for 6']);
+    const exact = enumerateProcess(pushedAttack, { policy: () => 'yes', outcome: (r, events) => `${r}:${events.join(',')}` });
+    expect(exact.probability('0:swing').equals(Rational.of(21, 36))).toBe(true);
+    expect(exact.probability('4:swing,hit for 6').equals(Rational.of(15, 36 * 6))).toBe(true);
+    expect(enumerateProcess(pushedAttack, { policy: () => 'yes' }).equals(enumerateProcess(attack, { policy: () => 'yes' }))).toBe(true);
   });
 });

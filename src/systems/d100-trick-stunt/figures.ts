@@ -96,7 +96,7 @@ export function isDodgeable(weapon: Weapon | null): boolean {
   return weapon.dodgeable ?? weapon.kind !== 'ranged';
 }
 
-type D100Figure = Figure<D100Sheet, D100Status>;
+export type D100Figure = Figure<D100Sheet, D100Status>;
 
 /**
  * Who is in the combat and which sides still stand, read once per figures record: rules ask

@@ -1,3 +1,4 @@
+import { EVENT_LIST } from '../../dice/index.ts';
 import { folded, type SystemDefinition } from '../../kernel/index.ts';
 import { d100Bot } from './bot.ts';
 import { assassinate, heal, rest, setModifier, setRange } from './commands/care.ts';
@@ -43,7 +44,7 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   conditions: CONDITIONS,
   commands: COMMANDS,
   startCombat: function* (state) {
-    const w = work(state);
+    const w = work(state, yield EVENT_LIST);
     yield* newRound(w);
     return folded(w.state);
   },

@@ -1,7 +1,7 @@
-import { roll, type Request } from '../../dice/index.ts';
-import { reject, tickConditions, type EventDraft, type Rejection } from '../../kernel/index.ts';
+import { rollRequest } from '../../dice/index.ts';
+import { reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
-import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides } from './figures.ts';
+import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides, type D100Figure } from './figures.ts';
 import type { ActionKind, D100State, TakenAction } from './model.ts';
 import { put, putKernel, type Step, type Work } from './work.ts';
 
@@ -92,26 +92,32 @@ export function turnRejection(state: D100State, figure: string): Rejection | nul
   return reject('NOT_YOUR_TURN', undefined, { ruleId: s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03' });
 }
 
-/**
- * Starts the figure's turn if the GM began it by acting (nothing when it is already current).
- * It only emits, so it returns the requests for `yield* beginTurn(...)` rather than being a
- * generator: every action begins with it.
- */
-export function beginTurn(w: Work, figure: string): Array<Request<EventDraft>> {
-  if (w.state.sys.current === figure) return [];
-  const requests = putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
-  requests.push(put(w, 'd100.turn-started', { figure }, ['D100-INIT-04']));
-  return requests;
+/** Starts the figure's turn if the GM began it by acting (nothing when it is already current). */
+export function beginTurn(w: Work, figure: string): void {
+  if (w.state.sys.current === figure) return;
+  putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  put(w, 'd100.turn-started', { figure }, INIT_04);
 }
+
+const INIT_01 = ['D100-INIT-01'];
+const INIT_03 = ['D100-INIT-03'];
+const INIT_04 = ['D100-INIT-04'];
+const TURN_01 = ['D100-TURN-01'];
+const GRAP_03 = ['D100-GRAP-03'];
+const INITIATIVE = ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19'];
+const SIDE_ORDER = ['D100-INIT-03', 'D100-RULING-19'];
 
 /** Ends a turn (or skips one) and moves on to whoever acts next. */
 export function* endTurn(w: Work, figure: string, skipped?: string): Step {
-  yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
-  yield put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, ['D100-TURN-01']);
+  putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
+  put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, TURN_01);
   yield* advance(w);
 }
 
-/** Finds who acts next: the next figure of this side, the next side, or a new round. */
+/**
+ * Finds who acts next: the next figure of this side, the next side, or a new round. A figure that
+ * cannot take its turn is skipped: on a GM side any such figure, in Agility order the first.
+ */
 export function* advance(w: Work): Step {
   for (let guard = 0; guard < 64; guard++) {
     if (standingSides(w.state).length <= 1) return;
@@ -121,35 +127,56 @@ export function* advance(w: Work): Step {
       yield* newRound(w);
       return;
     }
-    const pending = combatants(w.state).filter((f) => f.side === side && !s.acted.includes(f.id));
-    const order = s.queue === null ? pending : s.queue.map((id) => pending.find((f) => f.id === id)).filter((f) => f !== undefined);
-    const unable = order.find((f) => !mayTakeTurn(w.state, f));
-    if (unable && (s.queue !== null ? order[0] === unable : true)) {
-      yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure: unable.id }));
-      yield put(w, 'd100.turn-ended', { figure: unable.id, skipped: standing(unable) ? 'held in a grapple' : 'out of the fight' }, ['D100-GRAP-03']);
+    // The side's figures still to act: in table order on a GM side, in the queue's order otherwise.
+    const everyone = combatants(w.state);
+    let first: D100Figure | undefined;
+    let unable: D100Figure | undefined;
+    let count = 0;
+    if (s.queue === null) {
+      for (const f of everyone) {
+        if (f.side !== side || s.acted.includes(f.id)) continue;
+        count++;
+        first ??= f;
+        if (unable === undefined && !mayTakeTurn(w.state, f)) unable = f;
+      }
+    } else {
+      for (const id of s.queue) {
+        if (s.acted.includes(id)) continue;
+        const f = everyone.find((x) => x.id === id && x.side === side);
+        if (f === undefined) continue;
+        count++;
+        if (first === undefined) {
+          first = f;
+          if (!mayTakeTurn(w.state, f)) unable = f;
+        }
+      }
+    }
+    if (unable !== undefined) {
+      putKernel(w, tickConditions(w.state, { at: 'turn-end', figure: unable.id }));
+      put(w, 'd100.turn-ended', { figure: unable.id, skipped: standing(unable) ? 'held in a grapple' : 'out of the fight' }, GRAP_03);
       continue;
     }
-    if (order.length === 0) {
+    if (first === undefined) {
       yield* startSide(w, s.sideIndex + 1);
       continue;
     }
     // A GM side waits for the GM to pick among several NPCs; one candidate needs no picking.
-    if (s.queue === null && order.length > 1) return;
-    yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: order[0]!.id }));
-    yield put(w, 'd100.turn-started', { figure: order[0]!.id }, [s.queue === null ? 'D100-INIT-04' : 'D100-INIT-03']);
+    if (s.queue === null && count > 1) return;
+    putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: first.id }));
+    put(w, 'd100.turn-started', { figure: first.id }, s.queue === null ? INIT_04 : INIT_03);
     return;
   }
 }
 
 /** A new round: initiative is rolled again every round ([D100-INIT-01], [D100-INIT-02]). */
 export function* newRound(w: Work): Step {
-  if (!combatants(w.state).some((f) => mayTakeTurnIn(w.state.round + 1, f))) return;
-  if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   const round = w.state.round + 1;
-  yield* putKernel(w, [{ type: 'table.round', data: { round } }]);
+  if (!combatants(w.state).some((f) => mayTakeTurnIn(round, f))) return;
+  if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+  putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
   const { rolls, order } = yield* rankByD6(sides.map((id) => ({ id, score: 0 })));
-  yield put(w, 'd100.initiative', { round, rolls, order }, ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19']);
+  put(w, 'd100.initiative', { round, rolls, order }, INITIATIVE);
   yield* startSide(w, 0);
   // The first side's first figure (in Agility order) starts at once; a GM side waits for a pick.
   yield* advance(w);
@@ -159,18 +186,19 @@ export function* newRound(w: Work): Step {
 function* startSide(w: Work, index: number): Step {
   const side = w.state.sys.sideOrder[index];
   if (side === undefined) {
-    yield put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, ['D100-INIT-01']);
+    put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, INIT_01);
     return;
   }
   if (isGmSide(w.state, side)) {
-    yield put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, ['D100-INIT-04']);
+    put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, INIT_04);
     return;
   }
-  const figures = combatants(w.state).filter((f) => f.side === side).map((f) => ({ id: f.id, score: f.sheet.agility }));
+  const figures: Array<{ id: string; score: number }> = [];
+  for (const f of combatants(w.state)) if (f.side === side) figures.push({ id: f.id, score: f.sheet.agility });
   const { rolls, order } = yield* rankByD6(figures);
   const tiebreaks: Record<string, number[]> = {};
   for (const attempt of rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
-  yield put(w, 'd100.side-turn', { side, index, queue: order, tiebreaks }, ['D100-INIT-03', 'D100-RULING-19']);
+  put(w, 'd100.side-turn', { side, index, queue: order, tiebreaks }, SIDE_ORDER);
 }
 
 /**
@@ -206,7 +234,7 @@ function* rankByD6(entries: ReadonlyArray<{ id: string; score: number }>): Step<
     const attempt: Record<string, number> = {};
     for (const i of tied) {
       const id = entries[i]!.id;
-      const r = yield* roll(D6, `initiative d6 (${id})`);
+      const r = (yield rollRequest(D6, `initiative d6 (${id})`)) as number;
       attempt[id] = r;
       keys[i]!.push(r);
     }

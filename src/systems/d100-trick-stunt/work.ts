@@ -1,4 +1,4 @@
-import type { Process, Request } from '../../dice/index.ts';
+import type { Process } from '../../dice/index.ts';
 import {
   cloneState, patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData,
 } from '../../kernel/index.ts';
@@ -15,38 +15,39 @@ import type { D100Options } from './options.ts';
 export interface Work {
   state: D100State;
   readonly options: D100Options;
+  /** The run's own event list (the dice layer's EVENT_LIST): `put` appends to it. */
+  readonly out: EventDraft[];
 }
 
-export function work(state: D100State): Work {
-  return { state, options: state.options as unknown as D100Options };
+/**
+ * A resolution's working state, opened with the run's event list:
+ * `const w = work(state, yield EVENT_LIST)`.
+ */
+export function work(state: D100State, out: unknown): Work {
+  return { state, options: state.options as unknown as D100Options, out: out as EventDraft[] };
 }
 
 export type Step<R = void> = Process<R, EventDraft>;
 
 /**
- * One of this system's events: folds it into the working state and returns the request that
- * emits it, for the rule to yield: `yield put(w, 'd100.moved', {...}, ruleIds)`. A plain function
- * rather than a generator: no generator object and one delegation level less for every event of
- * every command. Folding before the yield is unobservable (the runner never reads `w`).
+ * One of this system's events: folds it into the working state and appends it to the run's
+ * event list, as yielding an `emit` would. A plain statement, not a request: a simulated fight is
+ * mostly events, and an emit costs a generator round trip through every level of `yield*`, so
+ * rule helpers that only emit are plain functions and generators are left to rolls and choices.
  */
-export function put<T extends D100EventType>(w: Work, type: T, data: D100EventData[T], ruleIds: readonly string[]): Request<EventDraft> {
+export function put<T extends D100EventType>(w: Work, type: T, data: D100EventData[T], ruleIds: readonly string[]): void {
   const draft: EventDraft = { type, data, ruleIds };
   w.state = applyD100(w.state, draft);
-  return { type: 'emit', event: draft };
+  w.out.push(draft);
 }
 
-/**
- * Kernel events (rounds, conditions ticking): folds them and returns their emit requests, for
- * `yield* putKernel(...)`. An array, not a generator: most turn boundaries tick nothing, and an
- * empty array costs nothing to delegate to.
- */
-export function putKernel(w: Work, drafts: readonly EventDraft[]): Array<Request<EventDraft>> {
-  const requests: Array<Request<EventDraft>> = [];
-  for (const draft of drafts) {
+/** Kernel events (rounds, conditions ticking): folds them and appends them, as `put` does. */
+export function putKernel(w: Work, drafts: readonly EventDraft[]): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const draft = drafts[i]!;
     w.state = applyKernelLocal(w.state, draft);
-    requests.push({ type: 'emit', event: draft });
+    w.out.push(draft);
   }
-  return requests;
 }
 
 function applyKernelLocal(state: D100State, draft: EventDraft): D100State {

@@ -1,3 +1,4 @@
+import { EVENT_LIST } from '../../../dice/index.ts';
 import { folded, reject, type Folded, type Rejection } from '../../../kernel/index.ts';
 import { d100Reject } from '../errors.ts';
 import { grappledBy, has, mustFigure, standing } from '../figures.ts';
@@ -24,17 +25,21 @@ export function actionRejection(state: D100State, figure: string, kind: ActionKi
  * action, resolves it, and ends the turn once it is full (two actions, a whole-turn action, or
  * the actor is out of the fight). Returns the working state: the fold of every event it emitted.
  * Commands return this generator from a plain `resolve` rather than delegating to it from a
- * generator of their own: one level less for every dice request and event of every action.
+ * generator of their own: one level less for every dice request of every action. A body that
+ * neither rolls nor asks may be a plain function.
  */
 export function* act(
-  state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step, whole = false,
+  state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step | void, whole = false,
 ): Step<Folded> {
-  const w = work(state);
-  yield* beginTurn(w, figure);
-  yield put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, ['D100-TURN-01']);
-  yield* body(w);
+  const w = work(state, yield EVENT_LIST);
+  beginTurn(w, figure);
+  put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, TURN_01);
+  const rolling = body(w);
+  if (rolling) yield* rolling;
   if (w.state.sys.current !== figure) return folded(w.state);
   const fig = mustFigure(w.state, figure);
   if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) yield* endTurn(w, figure);
   return folded(w.state);
 }
+
+const TURN_01 = ['D100-TURN-01'];

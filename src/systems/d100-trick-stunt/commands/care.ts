@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
+import { EVENT_LIST, rollRequest } from '../../../dice/index.ts';
 import { defineCommand, folded, reject, type Rejection } from '../../../kernel/index.ts';
-import { maimModifiers, scoreFor, succeeded, target as targetOf, type Modifier } from '../checks.ts';
-import { checkRoller, dieRoller, opposedRoller } from '../dice.ts';
+import { maimModifiers, scoreFor, succeeded, target as targetOf, type CheckResult, type Modifier } from '../checks.ts';
+import { checkRoller, dieRoller, opposedRoller, type OpposedReading } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { figureOf, has, mustFigure, rangeBetween } from '../figures.ts';
 import type { D100State, D100Sys } from '../model.ts';
@@ -25,7 +25,7 @@ export const heal = defineCommand<z.infer<typeof healArgs>, D100Sys>({
   validate: (s, a) => healRejection(s, a) ?? (s.phase === 'combat' ? actionRejection(s, a.healer, 'ready') : null),
   resolve: function* (s, a) {
     if (s.phase === 'combat') return yield* act(s, a.healer, 'ready', undefined, (w) => healRoll(w, a.healer, a.patient));
-    const w = work(s);
+    const w = work(s, yield EVENT_LIST);
     yield* healRoll(w, a.healer, a.patient);
     return folded(w.state);
   },
@@ -48,7 +48,7 @@ function* healRoll(w: Work, healer: string, patientId: string): Step {
   const mods: Modifier[] = [...maimModifiers(me.sheet, ['heal'])];
   if (healer === patientId) mods.push({ label: 'treating yourself', value: -10, ruleId: 'D100-HEAL-01' });
   const t = targetOf(base.score, base.base, mods);
-  const result = yield* roll(checkRoller(t.need, w.options), `${me.name}'s Heal roll`);
+  const result = (yield rollRequest(checkRoller(t.need, w.options), `${me.name}'s Heal roll`)) as CheckResult;
   const already = patient.status.healed;
   let gained = 0;
   let life = patient.status.life;
@@ -56,7 +56,7 @@ function* healRoll(w: Work, healer: string, patientId: string): Step {
   if (succeeded(result) && !already) {
     if (life <= 0) life = 1;
     else {
-      dice = yield* roll(dieRoller(4), 'Life restored');
+      dice = (yield rollRequest(dieRoller(4), 'Life restored')) as number;
       life = Math.min(patient.sheet.maxLife, life + dice);
     }
     gained = life - patient.status.life;
@@ -64,7 +64,7 @@ function* healRoll(w: Work, healer: string, patientId: string): Step {
   const ruleIds = ['D100-HEAL-01', 'D100-HEAL-02'];
   if (patient.status.life <= 0 && succeeded(result)) ruleIds.push('D100-RULING-15');
   if (already) ruleIds.push('D100-RULING-22');
-  yield put(w, 'd100.healed', {
+  put(w, 'd100.healed', {
     healer, patient: patientId, need: t.need, modifiers: mods, result, already, roll: dice, gained, life,
     revived: patient.status.life < 1 && life >= 1,
   }, ruleIds);
@@ -92,7 +92,7 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
       const me = mustFigure(w.state, a.figure);
       const victim = mustFigure(w.state, a.victim);
       if (has(victim, 'ko')) {
-        yield put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-02']);
+        put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-02']);
         return;
       }
       for (const stage of [1, 2] as const) {
@@ -100,15 +100,15 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
         const notice = scoreFor(victim.sheet, 'notice')!;
         const mine = targetOf(sneak.score, sneak.base, maimModifiers(me.sheet, ['sneak']));
         const theirs = targetOf(notice.score, notice.base, maimModifiers(victim.sheet, ['notice']));
-        const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), stage === 1 ? 'closing in' : 'the final approach');
+        const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), stage === 1 ? 'closing in' : 'the final approach')) as OpposedReading;
         const noticed = r.outcome === 'lose';
-        yield put(w, 'd100.approach', { figure: a.figure, victim: a.victim, stage, need: [mine.need, theirs.need], outcome: r.outcome, noticed }, ['D100-ASSN-01', 'D100-RULING-21']);
+        put(w, 'd100.approach', { figure: a.figure, victim: a.victim, stage, need: [mine.need, theirs.need], outcome: r.outcome, noticed }, ['D100-ASSN-01', 'D100-RULING-21']);
         if (noticed) return;
       }
-      yield put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
+      put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
     };
     if (s.phase === 'combat') return yield* act(s, a.figure, 'attack', a.victim, body);
-    const w = work(s);
+    const w = work(s, yield EVENT_LIST);
     yield* body(w);
     return folded(w.state);
   },
@@ -122,7 +122,7 @@ export const setRange = defineCommand<z.infer<typeof rangeArgs>, D100Sys>({
   gmOnly: true,
   validate: (s, a) => (figureOf(s, a.a) && figureOf(s, a.b) && a.a !== a.b ? null : reject('UNKNOWN_FIGURE')),
   resolve: function* (s, a) {
-    yield put(work(s as never), 'd100.range-set', { a: a.a, b: a.b, band: a.band }, ['D100-MOVE-02', 'D100-RNG-01']);
+    put(work(s as never, yield EVENT_LIST), 'd100.range-set', { a: a.a, b: a.b, band: a.band }, ['D100-MOVE-02', 'D100-RNG-01']);
   },
 });
 
@@ -134,7 +134,7 @@ export const setModifier = defineCommand<z.infer<typeof modifierArgs>, D100Sys>(
   gmOnly: true,
   validate: (s, a) => (figureOf(s, a.figure) ? null : reject('UNKNOWN_FIGURE')),
   resolve: function* (s, a) {
-    yield put(work(s as never), 'd100.modifier-set', { figure: a.figure, modifier: a.modifier }, ['D100-TS-02', 'D100-STUNT-03']);
+    put(work(s as never, yield EVENT_LIST), 'd100.modifier-set', { figure: a.figure, modifier: a.modifier }, ['D100-TS-02', 'D100-STUNT-03']);
   },
 });
 
@@ -153,6 +153,6 @@ export const rest = defineCommand<z.infer<typeof restArgs>, D100Sys>({
   resolve: function* (s, a) {
     const f = mustFigure(s, a.figure);
     const life = Math.min(f.sheet.maxLife, f.status.life + 4 * a.days);
-    yield put(work(s as never), 'd100.rested', { figure: a.figure, days: a.days, gained: life - f.status.life, life }, ['D100-HEAL-01']);
+    put(work(s as never, yield EVENT_LIST), 'd100.rested', { figure: a.figure, days: a.days, gained: life - f.status.life, life }, ['D100-HEAL-01']);
   },
 });

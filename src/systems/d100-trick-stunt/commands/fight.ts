@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
+import { rollRequest } from '../../../dice/index.ts';
 import { defineCommand, reject, type Rejection } from '../../../kernel/index.ts';
 import { maimModifiers, nextActionTerm, scoreFor, target as targetOf, type Modifier } from '../checks.ts';
-import { D6, opposedRoller } from '../dice.ts';
+import { D6, opposedRoller, type OpposedReading } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { combatants, figureOf, grappledBy, grappling, has, isHostile, mustFigure, rangeBetween, standing, weaponById, wieldedWeapon } from '../figures.ts';
 import type { D100State, D100Sys } from '../model.ts';
@@ -91,13 +91,15 @@ export const move = defineCommand<MoveArgs, D100Sys>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'move') ?? moveRejection(s, a),
-  resolve: (s, a) => act(s, a.figure, 'move', undefined, function* (w) {
+  resolve: (s, a) => act(s, a.figure, 'move', undefined, (w) => {
     const from = rangeBetween(w.state, a.figure, a.to);
     const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
-    if (grappling(mustFigure(w.state, a.figure)) !== undefined) yield* releaseHolds(w, a.figure, 'moved');
-    yield put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, ['D100-MOVE-01', 'D100-RNG-01']);
+    if (grappling(mustFigure(w.state, a.figure)) !== undefined) releaseHolds(w, a.figure, 'moved');
+    put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, MOVED);
   }),
 });
+
+const MOVED = ['D100-MOVE-01', 'D100-RNG-01'];
 
 const figureArgs = z.object({ figure: id }).strict();
 
@@ -124,12 +126,12 @@ function* breakFreeRoll(w: Work, figure: string): Step {
   const grappler = mustFigure(w.state, grappledBy(me)!.by);
   const mine = targetOf('Strength', me.sheet.strength, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['fight'])]);
   const theirs = targetOf('Strength', grappler.sheet.strength, maimModifiers(grappler.sheet, ['fight']));
-  const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name} breaks free`);
-  yield put(w, 'd100.break-free', { figure, grappler: grappler.id, need: [mine.need, theirs.need], outcome: r.outcome }, ['D100-GRAP-03', 'D100-DICE-04', 'D100-RULING-16']);
+  const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name} breaks free`)) as OpposedReading;
+  put(w, 'd100.break-free', { figure, grappler: grappler.id, need: [mine.need, theirs.need], outcome: r.outcome }, ['D100-GRAP-03', 'D100-DICE-04', 'D100-RULING-16']);
   if (r.outcome === 'win') {
-    yield put(w, 'd100.released', { victim: figure, grappler: grappler.id, reason: 'broke free' }, ['D100-GRAP-03']);
+    put(w, 'd100.released', { victim: figure, grappler: grappler.id, reason: 'broke free' }, ['D100-GRAP-03']);
   } else if (r.outcome === 'lose') {
-    const d = yield* roll(D6, 'grapple damage');
+    const d = (yield rollRequest(D6, 'grapple damage')) as number;
     yield* wound(w, figure, { cause: `${grappler.name}'s hold`, dice: d, power: grappler.sheet.power, critical: null, damage: d + grappler.sheet.power, bash: true });
   }
 }
@@ -157,11 +159,11 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
     for (const c of chasers) {
       const mine = targetOf('Agility', me.sheet.agility, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['flee'])]);
       const theirs = targetOf('Agility', c.sheet.agility, maimModifiers(c.sheet, ['flee']));
-      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name} runs from ${c.name}`);
+      const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name} runs from ${c.name}`)) as OpposedReading;
       rolls.push({ opponent: c.id, need: [mine.need, theirs.need], outcome: r.outcome });
       if (r.outcome === 'lose') shots.push(c.id);
     }
-    yield put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
+    put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
     for (const shooter of shots) {
       const sh = mustFigure(w.state, shooter);
       if (!standing(mustFigure(w.state, a.figure)) || has(mustFigure(w.state, a.figure), 'dead')) break;
@@ -171,7 +173,7 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
       });
     }
     const after = mustFigure(w.state, a.figure);
-    if (standing(after) && !has(after, 'dead') && !grappledBy(after)) yield put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
+    if (standing(after) && !has(after, 'dead') && !grappledBy(after)) put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
   }, true),
 });
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { choose, roll } from '../../../dice/index.ts';
+import { chooseRequest, EVENT_LIST, rollRequest } from '../../../dice/index.ts';
 import { defineCommand, folded, reject, type Rejection } from '../../../kernel/index.ts';
 import { maimModifiers, nextActionTerm, target as targetOf, type Modifier } from '../checks.ts';
-import { opposedRoller } from '../dice.ts';
+import { opposedRoller, type OpposedReading } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { capacityOf, figureOf, has, mustFigure, rangeBetween, weaponById } from '../figures.ts';
 import type { D100State, D100Sys } from '../model.ts';
 import { beginTurn, endTurn, turnRejection } from '../turn.ts';
-import { put, work, type Step } from '../work.ts';
+import { put, work } from '../work.ts';
 import { act, actionRejection } from './act.ts';
 import { tsModifiers } from './fight.ts';
 
@@ -41,16 +41,16 @@ function tsCommand(rule: TsRule) {
       const them = mustFigure(w.state, a.target);
       const used = w.state.sys.used[a.figure] ?? [];
       const repeated = tsModifiers(w.options, rule.kind, a.description, used);
-      const ruling = w.options.gmApprovesTricks ? yield* gmRuling(rule.kind, me.name, a.description) : 0;
+      const ruling = w.options.gmApprovesTricks ? readRuling(yield gmRuling(rule.kind, me.name, a.description)) : 0;
       if (ruling === null) {
-        yield put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
+        put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
         return;
       }
       const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
       const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated, ...penalty];
       const mine = targetOf(label, me.sheet[rule.score], mods);
       const theirs = targetOf(label, them.sheet[rule.score], []);
-      const r = yield* roll(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`);
+      const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`)) as OpposedReading;
       const modifier = rule.modifier(r.outcome, r.critical);
       const ruleIds = [`${rule.prefix}-01`, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
       if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
@@ -59,9 +59,9 @@ function tsCommand(rule: TsRule) {
       const { outcome, critical } = r;
       const { figure, description } = a;
       if (rule.kind === 'trick') {
-        yield put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
+        put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
       } else {
-        yield put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
+        put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
       }
     }),
   });
@@ -69,14 +69,18 @@ function tsCommand(rule: TsRule) {
 
 /**
  * With `gmApprovesTricks`, the GM rules on each Trick or Stunt before it is rolled: accept, refuse
- * a vague one, or penalise a repeated one ([D100-TS-02]). Null means refused.
+ * a vague one, or penalise a repeated one ([D100-TS-02]).
  */
-function* gmRuling(kind: string, who: string, description: string): Step<number | null> {
-  const answer = yield* choose({
+function gmRuling(kind: string, who: string, description: string) {
+  return chooseRequest({
     to: 'gm', kind: 'approve-ts', message: `${who}'s ${kind}: "${description}". Allow it?`,
     options: [{ value: 'accept', label: 'Accept' }, { value: 'penalty', label: 'Accept at −10' }, { value: 'refuse', label: 'Refuse' }],
     ruleIds: ['D100-TS-02'],
   });
+}
+
+/** The GM's answer as a modifier; null means refused. */
+function readRuling(answer: unknown): number | null {
   return answer === 'refuse' ? null : answer === 'penalty' ? -10 : 0;
 }
 
@@ -137,8 +141,8 @@ export const ready = defineCommand<ReadyArgs, D100Sys>({
   args: readyArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'ready') ?? readyRejection(s, a),
-  resolve: (s, a) => act(s, a.figure, 'ready', undefined, function* (w) {
-    yield put(w, 'd100.readied', {
+  resolve: (s, a) => act(s, a.figure, 'ready', undefined, (w) => {
+    put(w, 'd100.readied', {
       figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
     }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
   }),
@@ -152,8 +156,8 @@ export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
   actingFigure: (a) => a.figure,
   validate: (s, a) => turnRejection(s, a.figure),
   resolve: function* (s, a) {
-    const w = work(s);
-    yield* beginTurn(w, a.figure);
+    const w = work(s, yield EVENT_LIST);
+    beginTurn(w, a.figure);
     yield* endTurn(w, a.figure);
     return folded(w.state);
   },

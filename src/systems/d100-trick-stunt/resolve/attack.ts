@@ -1,6 +1,6 @@
-import { choose, roll } from '../../../dice/index.ts';
+import { chooseRequest, rollRequest } from '../../../dice/index.ts';
 import {
-  attackScore, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type Modifier,
+  attackScore, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type CheckResult, type Modifier,
 } from '../checks.ts';
 import { checkRoller, passRoller } from '../dice.ts';
 import {
@@ -106,10 +106,10 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   const att = mustFigure(w.state, plan.attacker);
   const def = mustFigure(w.state, plan.defender);
   const t = attackTarget(w.state, plan);
-  const result = yield* roll(checkRoller(t.need, w.options), `${att.name}'s attack`);
+  const result = (yield rollRequest(checkRoller(t.need, w.options), `${att.name}'s attack`)) as CheckResult;
   const kind = weaponKind(plan.weapon);
   const ranged = kind === 'ranged' || kind === 'thrown';
-  yield put(w, 'd100.attacked', {
+  put(w, 'd100.attacked', {
     attacker: plan.attacker, defender: plan.defender, weapon: plan.weapon?.id ?? null, weaponName: plan.weapon?.name ?? 'unarmed',
     kind, grapple: plan.grapple, free: plan.free, score: t.score, base: t.base, modifiers: [...t.modifiers], need: t.need, result,
   }, attackRules(plan, ranged, result));
@@ -122,18 +122,18 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
 
   const defense = defenseOptions(w.state, plan);
   if (defense.options.length === 0) {
-    yield put(w, 'd100.no-defense', { defender: plan.defender, reason: defense.reason }, [defense.ruleId, 'D100-ATK-03']);
+    put(w, 'd100.no-defense', { defender: plan.defender, reason: defense.reason }, [defense.ruleId, 'D100-ATK-03']);
   } else {
     const targets = defense.options.map((c) => ({ choice: c, t: defenseTarget(w.state, plan.defender, c) }));
-    const answer = yield* choose({
+    const answer = yield chooseRequest({
       to: plan.defender, kind: 'defense',
       message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${defense.options.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
       options: targets.map(({ choice, t: dt }) => ({ value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${dt.need})` })),
       ruleIds: ['D100-DEF-01'],
     });
     const picked = targets.find((x) => x.choice === answer) ?? targets[0]!;
-    const avoided = yield* roll(passRoller(picked.t.need, w.options), `${def.name}'s ${picked.choice}`);
-    yield put(w, 'd100.defended', {
+    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), `${def.name}'s ${picked.choice}`)) as boolean;
+    put(w, 'd100.defended', {
       defender: plan.defender, choice: picked.choice, score: picked.t.score, need: picked.t.need,
       modifiers: [...picked.t.modifiers], avoided,
     }, picked.choice === 'dodge' ? ['D100-DEF-01', 'D100-DEF-02'] : ['D100-DEF-01', 'D100-DEF-03']);
@@ -141,7 +141,7 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   }
 
   if (plan.grapple) {
-    yield put(w, 'd100.grappled', { grappler: plan.attacker, victim: plan.defender, round: w.state.round }, ['D100-GRAP-01']);
+    put(w, 'd100.grappled', { grappler: plan.attacker, victim: plan.defender, round: w.state.round }, ['D100-GRAP-01']);
     return;
   }
   yield* damage(w, plan, result === 'critical-success');
@@ -159,14 +159,14 @@ function attackRules(plan: AttackPlan, ranged: boolean, result: string): string[
 function* criticalMiss(w: Work, plan: AttackPlan): Step {
   const att = mustFigure(w.state, plan.attacker);
   if (w.options.gentleCriticals) {
-    if (!has(att, 'fumbled')) yield put(w, 'd100.fumbled', { figure: plan.attacker }, ['D100-CRIT-03']);
+    if (!has(att, 'fumbled')) put(w, 'd100.fumbled', { figure: plan.attacker }, ['D100-CRIT-03']);
     return;
   }
   if (plan.weapon !== null) {
-    yield put(w, 'd100.weapon-broken', { figure: plan.attacker, weapon: plan.weapon.id }, ['D100-CRIT-02']);
+    put(w, 'd100.weapon-broken', { figure: plan.attacker, weapon: plan.weapon.id }, ['D100-CRIT-02']);
     return;
   }
-  yield put(w, 'd100.self-hit', { figure: plan.attacker }, ['D100-CRIT-02', 'D100-UNARM-01']);
+  put(w, 'd100.self-hit', { figure: plan.attacker }, ['D100-CRIT-02', 'D100-UNARM-01']);
   yield* wound(w, plan.attacker, { cause: 'own unarmed blow', dice: null, power: att.sheet.power, critical: null, damage: att.sheet.power, bash: true });
 }
 
@@ -181,7 +181,7 @@ function* damage(w: Work, plan: AttackPlan, critical: boolean): Step {
   if (weapon !== null) {
     const parsed = parseDamage(weapon.damage) ?? { count: 1, sides: 6, bonus: 0 };
     const count = gentle ? parsed.count * 2 : parsed.count;
-    dice = (yield* roll(diceSumRoller(count, parsed.sides), `${weapon.name} damage`)) + parsed.bonus;
+    dice = ((yield rollRequest(diceSumRoller(count, parsed.sides), `${weapon.name} damage`)) as number) + parsed.bonus;
   }
   const base = (dice ?? 0) + power;
   const double = critical && !gentle;

@@ -1,4 +1,4 @@
-import { choose, roll } from '../../../dice/index.ts';
+import { chooseRequest, rollRequest } from '../../../dice/index.ts';
 import { bodyPartByFace, bodyPartById, BODY_PARTS } from '../catalog/body-parts.ts';
 import { D6, dieRoller } from '../dice.ts';
 import type { DeathResult } from '../events.ts';
@@ -28,15 +28,15 @@ export function* wound(w: Work, figure: string, blow: Blow): Step {
   const ruleIds = ['D100-DMG-02', 'D100-DMG-03'];
   if (blow.critical === 'double') ruleIds.push('D100-CRIT-01', 'D100-RULING-10');
   if (blow.critical === 'dice') ruleIds.push('D100-CRIT-03');
-  yield put(w, 'd100.wounded', { figure, cause: blow.cause, dice: blow.dice, power: blow.power, critical: blow.critical,
+  put(w, 'd100.wounded', { figure, cause: blow.cause, dice: blow.dice, power: blow.power, critical: blow.critical,
     damage: blow.damage, armor, wounds, bash: blow.bash, life }, ruleIds);
   if (wounds === 0 || has(fig, 'dead')) return;
   if (fig.status.deathRoll !== null) {
-    yield put(w, 'd100.killed', { figure, reason: 'further-wounds' }, ['D100-DEATH-04', 'D100-COND-03']);
+    put(w, 'd100.killed', { figure, reason: 'further-wounds' }, ['D100-DEATH-04', 'D100-COND-03']);
   } else if (life <= 0) {
     yield* deathTable(w, figure, life, blow.bash);
   }
-  yield* releaseIfDown(w, figure);
+  releaseIfDown(w, figure);
 }
 
 export function readDeathTable(total: number): DeathResult {
@@ -47,7 +47,7 @@ export function readDeathTable(total: number): DeathResult {
 function* deathTable(w: Work, figure: string, life: number, bash: boolean): Step {
   const o = w.options;
   const die = o.deathDie;
-  const r = yield* roll(dieRoller(die), `Death Table d${die}`);
+  const r = (yield rollRequest(dieRoller(die), `Death Table d${die}`)) as number;
   const below = Math.max(0, -life);
   const total = r + below + o.deathShift;
   const result = readDeathTable(total);
@@ -58,14 +58,14 @@ function* deathTable(w: Work, figure: string, life: number, bash: boolean): Step
   if (read !== result) ruleIds.push('D100-DEATH-05', 'D100-RULING-14');
   ruleIds.push(read === 'KO' ? 'D100-COND-01' : read === 'Maim' ? 'D100-COND-02' : 'D100-COND-03');
   if (read === 'Maim' && !o.maimedFightOn) ruleIds.push('D100-RULING-23');
-  yield put(w, 'd100.death-table', { figure, die, roll: r, below, shift: o.deathShift, total, result, read, bash }, ruleIds);
+  put(w, 'd100.death-table', { figure, die, roll: r, below, shift: o.deathShift, total, result, read, bash }, ruleIds);
   if (read === 'Maim') yield* maim(w, figure);
 }
 
 /** The GM picks the maimed body part or rolls for it ([D100-COND-02]). */
 function* maim(w: Work, figure: string): Step {
   const name = mustFigure(w.state, figure).name;
-  const answer = yield* choose({
+  const answer = yield chooseRequest({
     to: 'gm', kind: 'maim',
     message: `${name} is maimed: which body part?`,
     options: [...BODY_PARTS.map((p) => ({ value: p.id, label: p.name })), { value: 'roll', label: 'Roll a d6' }],
@@ -74,23 +74,25 @@ function* maim(w: Work, figure: string): Step {
   let rolled: number | null = null;
   let part = bodyPartById(String(answer));
   if (!part) {
-    rolled = yield* roll(D6, 'hit location');
+    rolled = (yield rollRequest(D6, 'hit location')) as number;
     part = bodyPartByFace(rolled);
   }
-  yield put(w, 'd100.maim', { figure, part: part.name, affects: [...part.affects], rolled }, ['D100-COND-02']);
+  put(w, 'd100.maim', { figure, part: part.name, affects: [...part.affects], rolled }, ['D100-COND-02']);
 }
 
 /** A hold ends when either party is out of the fight. */
-export function* releaseIfDown(w: Work, figure: string): Step {
+export function releaseIfDown(w: Work, figure: string): void {
   const fig = mustFigure(w.state, figure);
   if (standing(fig)) return;
-  yield* releaseHolds(w, figure, 'incapacitated');
+  releaseHolds(w, figure, 'incapacitated');
 }
 
-export function* releaseHolds(w: Work, figure: string, reason: 'incapacitated' | 'moved' | 'fled'): Step {
+export function releaseHolds(w: Work, figure: string, reason: 'incapacitated' | 'moved' | 'fled'): void {
   const fig = mustFigure(w.state, figure);
   const by = grappledBy(fig)?.by;
-  if (by !== undefined) yield put(w, 'd100.released', { victim: figure, grappler: by, reason }, ['D100-GRAP-03']);
+  if (by !== undefined) put(w, 'd100.released', { victim: figure, grappler: by, reason }, GRAP_03);
   const target = grappling(mustFigure(w.state, figure));
-  if (target !== undefined) yield put(w, 'd100.released', { victim: target, grappler: figure, reason }, ['D100-GRAP-03']);
+  if (target !== undefined) put(w, 'd100.released', { victim: target, grappler: figure, reason }, GRAP_03);
 }
+
+const GRAP_03 = ['D100-GRAP-03'];
