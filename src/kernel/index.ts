@@ -11,7 +11,7 @@ export {
   defineCommand, botPolicy, folded, type Folded, type Resolution,
   type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
   type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
-  type OddsQuery, type QueryResult,
+  type BotCommand, type OddsQuery, type QueryResult,
 } from './system.ts';
 export {
   createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,

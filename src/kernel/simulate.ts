@@ -29,8 +29,9 @@ const GM: Actor = { kind: 'gm' };
  * One fight between built characters, every decision made by the system's bot, every die from
  * `rng`. The rules are exactly those of play: the same command specs, resolutions and folds,
  * run by the fast lane (fast-lane.ts), which skips the event log and re-validating the bot's
- * commands, as they come from `legalActions`. `lane: 'full'` (or a `trace`) runs every command
- * through `step` as a live table does; both give the same fight.
+ * commands that come from `legalActions`. A bot that can `propose` its command without the list
+ * does so, and the command's own `validate` checks it. `lane: 'full'` (or a `trace`) runs every
+ * command through `step` as a live table does; both give the same fight.
  */
 export function simulateFight(
   system: AnySystem,
@@ -78,6 +79,12 @@ export function simulateFight(
   };
   run('combat.start', {}, false);
   while (state.phase === 'combat' && commands < maxCommands) {
+    // A bot that knows its command without the list proposes it; the command's validate checks it.
+    const proposed = bot.propose?.(state, ctx(state), pick);
+    if (proposed) {
+      run(proposed.type, proposed.args, false);
+      continue;
+    }
     const actions = system.legalActions(state, GM, ctx(state));
     if (actions.length === 0) break;
     const action = bot.choose(state, actions, ctx(state), pick);

@@ -186,8 +186,22 @@ export interface BotSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {
   answer(prompt: Prompt, state: TableState<Sys>, ctx: RuleContext<Opts>): PromptOption['value'] | Distribution<PromptOption['value']>;
   /** Chooses among the legal actions; `pick` returns an index below `n` from seeded dice. */
   choose(state: TableState<Sys>, actions: readonly LegalAction[], ctx: RuleContext<Opts>, pick: (n: number) => number): LegalAction;
+  /**
+   * The command `choose` would pick from `legalActions`, found from the state without listing
+   * every legal action (a simulation asks before every command, and the list with its labels is
+   * most of a bot's cost), or null when the bot has no quick answer and the list is needed. It
+   * must make the very same picks as `choose` would; the kernel puts the command to its own
+   * `validate` before running it.
+   */
+  propose?(state: TableState<Sys>, ctx: RuleContext<Opts>, pick: (n: number) => number): BotCommand | null;
   /** Numbers to chart after a simulated fight, e.g. { 'a.life': 3, 'b.damageTaken': 12 }. */
   metrics?(start: TableState<Sys>, end: TableState<Sys>): Record<string, number>;
+}
+
+/** A command a bot proposes: what a legal action holds besides its label. */
+export interface BotCommand {
+  readonly type: string;
+  readonly args: Json;
 }
 
 /** Turns a system's bot answerer into the enumeration policy of the dice layer. */

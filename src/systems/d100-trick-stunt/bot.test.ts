@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { labelNumber } from './bot.ts';
+import { seededRng } from '../../dice/index.ts';
+import { simulateFight, type Combatant, type TableState } from '../../kernel/index.ts';
+import { d100Bot, labelNumber } from './bot.ts';
+import { d100TrickStunt as sys } from './index.ts';
+import { D100_TEMPLATES } from './templates.ts';
+
+const fighter = (id: string, side: string): Combatant => ({ id, name: id, side, sheet: D100_TEMPLATES.find((t) => t.id === id)!.sheet });
 
 describe('d100 bot', () => {
   it('[D100-DEF-01] reads the number of a defense option exactly as the pattern /\\((-?\\d+)\\)/ does', () => {
@@ -8,5 +14,35 @@ describe('d100 bot', () => {
       'Dodge (007)', '(--3) (2)',
     ];
     for (const label of labels) expect([label, labelNumber(label)]).toEqual([label, Number(/\((-?\d+)\)/.exec(label)?.[1] ?? 0)]);
+  });
+
+  it('[D100-TURN-01] [D100-TS-01] [D100-READY-02] proposes, without the list, the very command it would choose from legalActions, with the same picks', () => {
+    const states: TableState[] = [];
+    const collect = (combatants: readonly Combatant[], tableOptions: Record<string, unknown>, fights: number) => {
+      for (let i = 0; i < fights; i++) {
+        simulateFight(sys, combatants, seededRng(`propose:${i}`), { tableOptions, trace: (_events, state) => states.push(state) });
+      }
+    };
+    collect([fighter('aldo', 'heroes'), fighter('brick', 'villains')], {}, 25);
+    collect([fighter('cato', 'heroes'), fighter('guard', 'villains')], { startingRange: 'long', gentleCriticals: true }, 25);
+    collect([fighter('cato', 'heroes'), fighter('aldo', 'heroes'), fighter('guard', 'villains'), fighter('thug', 'villains')], { startingRange: 'medium' }, 10);
+    let proposed = 0;
+    for (const state of states) {
+      const ctx = { options: state.options, actor: { kind: 'gm' as const } };
+      // Both ways get the same pseudo-random picks and must ask for the same ones.
+      const picker = () => {
+        const asked: number[] = [];
+        let k = 0;
+        return { asked, pick: (n: number) => (asked.push(n), (k++ * 7 + 3) % n) };
+      };
+      const a = picker();
+      const command = d100Bot.propose!(state as never, ctx, a.pick);
+      if (command === null) continue;
+      proposed++;
+      const b = picker();
+      const chosen = d100Bot.choose(state as never, sys.legalActions(state as never, ctx.actor, ctx as never), ctx, b.pick);
+      expect({ type: command.type, args: command.args, asked: a.asked }).toEqual({ type: chosen.type, args: chosen.args, asked: b.asked });
+    }
+    expect(proposed).toBeGreaterThan(1000);
   });
 });

@@ -1,8 +1,11 @@
 import type { Distribution } from '../../dice/index.ts';
 import { type Prompt } from '../../dice/index.ts';
-import type { BotSpec, LegalAction } from '../../kernel/index.ts';
-import { combatants } from './figures.ts';
-import type { D100Status, D100Sys } from './model.ts';
+import type { Actor, BotCommand, BotSpec, LegalAction, RuleContext } from '../../kernel/index.ts';
+import { attackRejection, moveRejection } from './commands/fight.ts';
+import { combatants, figureOf, isHostile, standing } from './figures.ts';
+import { fitsTurn, readyOffers, STUNT, TRICK, turnOf } from './legal.ts';
+import type { D100State, D100Status, D100Sys } from './model.ts';
+import { turnRejection } from './turn.ts';
 
 /** The better defense by its number (the first of equals); the GM lets the dice pick a maimed body part. */
 function answer(prompt: Prompt): string | number | boolean | Distribution<string | number | boolean> {
@@ -33,28 +36,103 @@ export function labelNumber(label: string): number {
 }
 
 /**
+ * What the bot weighs, kind by kind, each in the order legalActions lists it. The same policy
+ * reads them from a list of legal actions (`choose`) or straight from the state (`propose`).
+ */
+interface Choices<T> {
+  attacks(): readonly T[];
+  flair(): readonly T[];
+  closer(): readonly T[];
+  readies(): readonly T[];
+  last(): T;
+}
+
+/**
  * A plain fighter: attack when it can (a trick or stunt now and then), otherwise close in, ready
  * a weapon or pass. Seeded `pick` keeps simulations reproducible.
  */
-function choose(_state: unknown, actions: readonly LegalAction[], _ctx: unknown, pick: (n: number) => number): LegalAction {
-  const of = (pred: (a: LegalAction) => boolean) => actions.filter(pred);
-  const attacks = of((a) => a.type === 'attack' && !(a.args as { grapple?: boolean }).grapple);
-  const flair = of((a) => a.type === 'trick' || a.type === 'stunt');
+function policy<T>(c: Choices<T>, pick: (n: number) => number): T {
+  const attacks = c.attacks();
   if (attacks.length > 0) {
+    const flair = c.flair();
     if (flair.length > 0 && pick(5) === 0) return flair[pick(flair.length)]!;
     return attacks[pick(attacks.length)]!;
   }
-  const closer = of((a) => a.type === 'move' && (a.args as { direction: string }).direction === 'closer');
-  const readies = of((a) => a.type === 'ready');
+  const closer = c.closer();
+  const readies = c.readies();
   if (readies.length > 0 && pick(2) === 0) return readies[0]!;
   if (closer.length > 0) return closer[pick(closer.length)]!;
   if (readies.length > 0) return readies[0]!;
-  return of((a) => a.type === 'end-turn')[0] ?? actions[0]!;
+  return c.last();
+}
+
+function choose(_state: unknown, actions: readonly LegalAction[], _ctx: unknown, pick: (n: number) => number): LegalAction {
+  const of = (pred: (a: LegalAction) => boolean) => () => actions.filter(pred);
+  return policy({
+    attacks: of((a) => a.type === 'attack' && !(a.args as { grapple?: boolean }).grapple),
+    flair: of((a) => a.type === 'trick' || a.type === 'stunt'),
+    closer: of((a) => a.type === 'move' && (a.args as { direction: string }).direction === 'closer'),
+    readies: of((a) => a.type === 'ready'),
+    last: () => actions.find((a) => a.type === 'end-turn') ?? actions[0]!,
+  }, pick);
+}
+
+/**
+ * The same choice without the list, when one figure is on its turn and free to act: each kind
+ * the policy reads is worked out by the rule functions legalActions itself asks, and only as far
+ * as the policy reads (an attack in reach settles it). Anything rarer (a GM's pick among NPCs, a
+ * held figure) goes through the list.
+ */
+function propose(state: D100State, ctx: RuleContext, pick: (n: number) => number): BotCommand | null {
+  if (state.phase !== 'combat' || state.pending) return null;
+  const id = state.sys.current;
+  const fig = id === null ? undefined : figureOf(state, id);
+  if (!fig || !standing(fig) || !controls(ctx.actor, fig.controller) || turnRejection(state, fig.id) !== null) return null;
+  const turn = turnOf(state, fig, true);
+  if (turn.held) return null;
+  const foes = combatants(state).filter((f) => f.id !== fig.id && isHostile(f, fig));
+  const me = fig.id;
+  return policy<BotCommand>({
+    attacks: () => {
+      if (!fitsTurn(turn, 'attack')) return [];
+      const out: BotCommand[] = [];
+      for (const foe of foes) {
+        const args = { attacker: me, target: foe.id, grapple: false, situational: 0 };
+        if (attackRejection(state, args) === null) out.push({ type: 'attack', args });
+      }
+      return out;
+    },
+    flair: () => {
+      const out: BotCommand[] = [];
+      for (const foe of foes) {
+        if (!standing(foe)) continue;
+        if (fitsTurn(turn, 'trick', foe.id)) out.push({ type: 'trick', args: { figure: me, target: foe.id, description: TRICK } });
+        if (fitsTurn(turn, 'stunt', foe.id)) out.push({ type: 'stunt', args: { figure: me, target: foe.id, description: STUNT } });
+      }
+      return out;
+    },
+    closer: () => {
+      if (!fitsTurn(turn, 'move')) return [];
+      const out: BotCommand[] = [];
+      for (const foe of foes) {
+        const args = { figure: me, to: foe.id, direction: 'closer' as const };
+        if (moveRejection(state, args) === null) out.push({ type: 'move', args });
+      }
+      return out;
+    },
+    readies: () => (fitsTurn(turn, 'ready') ? readyOffers(state, fig).map((args) => ({ type: 'ready', args })) : []),
+    last: () => ({ type: 'end-turn', args: { figure: me } }),
+  }, pick);
+}
+
+function controls(actor: Actor, controller: string): boolean {
+  return actor.kind === 'gm' ? controller === 'gm' : actor.kind === 'player' && controller === actor.id;
 }
 
 export const d100Bot: BotSpec<D100Sys> = {
   answer,
   choose,
+  propose,
   metrics: (start, end) => {
     const out: Record<string, number> = {};
     for (const f of combatants(start)) {

@@ -2,8 +2,8 @@ import type { Actor, CommandSpec, Json, LegalAction, RuleContext } from '../../k
 import { healRejection } from './commands/care.ts';
 import { attackRejection, breakFreeRejection, moveRejection } from './commands/fight.ts';
 import { readyRejection } from './commands/tricks.ts';
-import { capacityOf, combatants, figureOf, grappledBy, has, isHostile, rangeBetween, standing, wieldedWeapon } from './figures.ts';
-import type { ActionKind, D100State } from './model.ts';
+import { capacityOf, combatants, figureOf, grappledBy, has, isHostile, rangeBetween, standing, wieldedWeapon, type D100Figure } from './figures.ts';
+import type { ActionKind, D100State, TakenAction } from './model.ts';
 import { comboProblem, takenThisTurn, turnRejection } from './turn.ts';
 
 /**
@@ -35,12 +35,9 @@ export function legalActions(
       if (verify) check(commands, state, ctx, ok, type, args);
       if (ok) out.push({ type, args, label, figure: id });
     };
-    const taken = takenThisTurn(state, id);
-    const attackTwice = fig.sheet.flags.attackTwice;
-    // actionRejection for this figure, minus the turn check above: held figures only break free.
-    const held = grappledBy(fig) !== undefined;
-    const fits = (kind: ActionKind, target?: string) =>
-      onTurn && held === (kind === 'break-free') && comboProblem(taken, target === undefined ? { kind } : { kind, target }, attackTwice) === null;
+    const turn = turnOf(state, fig, onTurn);
+    const { taken, held } = turn;
+    const fits = (kind: ActionKind, target?: string) => fitsTurn(turn, kind, target);
     if (held) {
       const args = { figure: id };
       offer(fits('break-free') && breakFreeRejection(state, id) === null, 'break-free', args, `${fig.name}: break free`);
@@ -67,28 +64,12 @@ export function legalActions(
       const farther = { figure: id, to: foe.id, direction: 'farther' as const };
       offer(mayMove && moveRejection(state, farther) === null, 'move', farther, `${fig.name}: move away from ${foe.name} (now ${band})`);
       if (foeStanding) {
-        offer(fits('trick', foe.id), 'trick', { figure: id, target: foe.id, description: 'a feint and a taunt' }, `${fig.name}: trick ${foe.name}`);
-        offer(fits('stunt', foe.id), 'stunt', { figure: id, target: foe.id, description: 'a leap off the furniture' }, `${fig.name}: stunt against ${foe.name}`);
+        offer(fits('trick', foe.id), 'trick', { figure: id, target: foe.id, description: TRICK }, `${fig.name}: trick ${foe.name}`);
+        offer(fits('stunt', foe.id), 'stunt', { figure: id, target: foe.id, description: STUNT }, `${fig.name}: stunt against ${foe.name}`);
       }
     }
-    for (const w of fig.sheet.weapons) {
-      if (w.id !== fig.status.wielded) {
-        const args = { figure: id, kind: 'wield' as const, weapon: w.id };
-        offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: ready the ${w.name}`);
-      }
-      const cap = capacityOf(w);
-      if (cap !== null && (fig.status.ammo[w.id] ?? cap) < cap) {
-        const args = { figure: id, kind: 'reload' as const, weapon: w.id };
-        offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: reload the ${w.name}`);
-      }
-      if (fig.status.dropped.some((d) => d.weapon === w.id)) {
-        const args = { figure: id, kind: 'pick-up' as const, weapon: w.id };
-        offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: pick up the ${w.name}`);
-      }
-    }
-    if (has(fig, 'fumbled') && fig.status.wielded !== null) {
-      const args = { figure: id, kind: 'wield' as const, weapon: fig.status.wielded };
-      offer(mayReady && readyRejection(state, args) === null, 'ready', args, `${fig.name}: recover from the fumble`);
+    for (const args of readyCandidates(fig)) {
+      offer(mayReady && readyRejection(state, args) === null, 'ready', args, readyLabel(fig, args));
     }
     for (const ally of everyone) {
       if (isHostile(ally, fig) || ally.status.life >= ally.sheet.maxLife || ally.status.healed) continue;
@@ -99,6 +80,55 @@ export function legalActions(
     offer(onTurn, 'end-turn', { figure: id }, taken.length === 0 ? `${fig.name}: pass` : `${fig.name}: end turn`);
   }
   return out;
+}
+
+/** The descriptions offered Tricks and Stunts carry. */
+export const TRICK = 'a feint and a taunt';
+export const STUNT = 'a leap off the furniture';
+
+type ReadyArgs = { figure: string; kind: 'wield' | 'reload' | 'pick-up'; weapon: string };
+
+/** Ready/Recover candidates, in the order they are offered: per weapon wield, reload, pick up; then a fumble's recovery. */
+function readyCandidates(fig: D100Figure): ReadyArgs[] {
+  const id = fig.id;
+  const out: ReadyArgs[] = [];
+  for (const w of fig.sheet.weapons) {
+    if (w.id !== fig.status.wielded) out.push({ figure: id, kind: 'wield', weapon: w.id });
+    const cap = capacityOf(w);
+    if (cap !== null && (fig.status.ammo[w.id] ?? cap) < cap) out.push({ figure: id, kind: 'reload', weapon: w.id });
+    if (fig.status.dropped.some((d) => d.weapon === w.id)) out.push({ figure: id, kind: 'pick-up', weapon: w.id });
+  }
+  if (has(fig, 'fumbled') && fig.status.wielded !== null) out.push({ figure: id, kind: 'wield', weapon: fig.status.wielded });
+  return out;
+}
+
+/** The Ready/Recover commands this figure may take now, once a Ready fits its turn ([D100-READY-01]..[D100-READY-03]). */
+export function readyOffers(state: D100State, fig: D100Figure): ReadyArgs[] {
+  return readyCandidates(fig).filter((args) => readyRejection(state, args) === null);
+}
+
+function readyLabel(fig: D100Figure, a: ReadyArgs): string {
+  const name = fig.sheet.weapons.find((w) => w.id === a.weapon)?.name ?? a.weapon;
+  if (a.kind === 'reload') return `${fig.name}: reload the ${name}`;
+  if (a.kind === 'pick-up') return `${fig.name}: pick up the ${name}`;
+  return a.weapon === fig.status.wielded ? `${fig.name}: recover from the fumble` : `${fig.name}: ready the ${name}`;
+}
+
+/** What every candidate action of one figure shares: whether it is its turn, what the turn holds, a hold on it. */
+export interface FigureTurn {
+  readonly onTurn: boolean;
+  readonly taken: readonly TakenAction[];
+  readonly attackTwice: boolean;
+  readonly held: boolean;
+}
+
+export function turnOf(state: D100State, fig: D100Figure, onTurn: boolean): FigureTurn {
+  return { onTurn, taken: takenThisTurn(state, fig.id), attackTwice: fig.sheet.flags.attackTwice, held: grappledBy(fig) !== undefined };
+}
+
+/** actionRejection for this figure, minus the turn check: held figures only break free ([D100-GRAP-03]). */
+export function fitsTurn(t: FigureTurn, kind: ActionKind, target?: string): boolean {
+  return t.onTurn && t.held === (kind === 'break-free') && comboProblem(t.taken, target === undefined ? { kind } : { kind, target }, t.attackTwice) === null;
 }
 
 type Commands = Readonly<Record<string, CommandSpec>>;
