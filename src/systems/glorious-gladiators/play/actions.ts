@@ -13,6 +13,7 @@ import { grabberMoves, grabbing } from './grab.ts';
 import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
 import { lateReactions, reactToMove } from './quick.ts';
+import { cowardMoveProblem } from './trait-rules.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -46,6 +47,8 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     if (a.carry && !grabbing(s, a.figure)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It carries no one.', 'GG-ABL-36');
     const ok = canReach(s, a.figure, moveAllowance(s, a.figure, m), m.mode === 'teleport', a.to);
     if (!ok) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+    const coward = cowardMoveProblem(s, a.figure, a.to);
+    if (coward) return coward;
     const compelled = mustFlee(s, a.figure);
     if (compelled && !isCompelledMove(s, a.figure, a.ability, a.to, compelled)) {
       return ruleRejection(LIMIT_ERRORS.MUST_FLEE, compelled === 'afraid' ? 'Flee as far from the Fear as this move can go.' : 'Go as near the place as this move can.',

@@ -2,9 +2,11 @@ import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, kernelEvent, type Json } from '../../../kernel/index.ts';
 import { moveAllowance } from './actions.ts';
 import { d10, d6 } from './check.ts';
+import { endBoosts } from './burnout.ts';
 import { spendAction } from './common.ts';
 import { mounts } from './equipment.ts';
 import { currentFigure, inAction, profile, statusOf, type S } from './model.ts';
+import { gmSaysItWorks } from './modifier-rules.ts';
 import { endInstance, instancesOf, persistAtTurnStart, persistingAbilities, sweepPersisting } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
@@ -44,18 +46,25 @@ function keptUp(s: S, user: string, ability: string): [string, string, Record<st
 }
 
 /**
- * At the start of a figure's turn, before it acts: its Personal abilities with an Activation Roll
- * (or Complex's roll) roll to be on this turn; what its Fading abilities keep up on others loses a
+ * At the start of a figure's turn, before it acts: its Burnout boosts end (and roll), its Personal
+ * abilities with an Activation Roll (or Complex's roll) roll to be on this turn, and the GM says
+ * whether its Limited ones work; what its Fading abilities keep up on others loses a
  * Level; its Persistent areas and Targets act (persistence.ts).
  */
 export function* modifiersAtTurnStart(s: S, id: string): P {
-  let cur = s;
+  if (!s.figures[id]) return s;
+  let cur = yield* endBoosts(s, id);
   if (!inAction(cur, id)) return cur;
   const p = profile(cur, id);
   for (const a of p.abilities) {
     if (a.mods.activation !== null && !a.attack) {
       const r = yield* activationRoll(cur, id, a, false);
       cur = r.s;
+    }
+    // Limited on what is not an attack: the GM says at its user's turn whether it works this turn (GG-MOD-39).
+    if (a.mods.limited !== null && !a.attack) {
+      const r = yield* gmSaysItWorks(cur, id, a);
+      cur = yield* put(r.s, { type: 'gg.activation', data: { figure: id, ability: a.key, needed: null, face: null, works: r.works, turn: true }, ruleIds: ['GG-MOD-39'] });
     }
     if (!a.mods.fades) continue;
     for (const [target, condition, data] of keptUp(cur, id, a.key)) {

@@ -210,6 +210,11 @@ export const rest = defineCommand<z.infer<typeof restArgs>, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     const st = statusOf(s0, a.figure);
     const hits = Math.min(st.maxHits, st.hits + regainedHits(st.maxHits, a.minutes));
-    yield* put(s0, { type: 'gg.healed', data: { figure: a.figure, hits, minutes: a.minutes }, ruleIds: ['GG-DMG-06'] });
+    let s = yield* put(s0, { type: 'gg.healed', data: { figure: a.figure, hits, minutes: a.minutes }, ruleIds: ['GG-DMG-06'] });
+    // A Weakened ability regains a Level an hour (GG-MOD-68).
+    for (const ability of profile(s, a.figure).abilities.filter((x) => x.mods.weakens && (st.weakened[x.key] ?? 0) > 0)) {
+      const weakened = Math.max(0, st.weakened[ability.key]! - Math.floor(a.minutes / 60));
+      s = yield* put(s, { type: 'gg.weakened', data: { figure: a.figure, ability: ability.key, weakened, rested: a.minutes }, ruleIds: ['GG-MOD-68'] });
+    }
   },
 });

@@ -9,6 +9,7 @@ import { grabLevelPenalty } from './grab.ts';
 import { conditionToHit, evadeUnder, moveZeroed } from './limits.ts';
 import { formResultBonus, pairDistance, protectionBonus, rangeOf, stretch } from './reach.ts';
 import { againstPushOnly } from './pushes.ts';
+import { adaptedDefence } from './modifier-rules.ts';
 
 /**
  * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
@@ -134,7 +135,8 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
     if (!matches(p.against, ability, p.covered) || (p.requires && !formActive(s, target, p.requires))) continue;
     // A defence against Knockback or Knockdown meets their own roll (pushes.ts), not the attack's result.
     if (againstPushOnly(p.against)) continue;
-    const level = effectiveLevel(s, target, p.from, p.level);
+    // Adapts on a defence: a Level more against a Type it failed to stop (GG-MOD-02).
+    const level = effectiveLevel(s, target, p.from, p.level) + adaptedDefence(s, target, p.from, ability);
     let value = subtypeScaled(t.abilities.find((x) => x.key === p.from), ability, p.scale === 'half' ? Math.ceil(level / 2) : level);
     // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).
     const hardened = t.abilities.find((x) => x.key === p.from)?.hardened === true;

@@ -14,7 +14,8 @@ import { attackAbilities, isSolidMelee } from './profile.ts';
 import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 import {
-  adapt, adaptedLevels, afterUse, brokenBan, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult, spentReason,
+  adapt, adaptDefences, adaptedLevels, afterUse, brokenBan, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult,
+  spentReason,
 } from './modifier-rules.ts';
 import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
@@ -24,6 +25,7 @@ import { anotherFollowUp, autofire, autofireProblem, cascade, linkedProblem, lin
 import { flexChoiceSchema } from './flexible.ts';
 import { flexedDraft, flexRejection, withFlex } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
+import { honourAfterAttack } from './trait-rules.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -309,6 +311,8 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
     return { hit: true, s: cur, face: r.faces[0]!, result: false };
   }
   cur = yield* applyResult(cur, attacker, ability, victim, r.boosts, r.faces[0]);
+  // A defence with Adapts that failed to stop it learns (GG-MOD-02).
+  cur = yield* adaptDefences(cur, victim, ability);
   return { hit: true, s: cur, face: r.faces[0]!, result: true };
 }
 
@@ -483,6 +487,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     // A Persistent Barrier, Target or Sticky stays (GG-MOD-45); a Melee attacker steps into the areas round its targets (GG-MOD-43).
     s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
     s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
+    s = yield* honourAfterAttack(s, a.figure, a.target);
     // An Undetectable Effect no target could sense keeps a hidden attacker hidden; heard, it is easier to spot (senses.ts).
     const unseen = unseenAttack(s, a.figure, used, v.ids);
     if (unseen.unseen && unseen.heard) {

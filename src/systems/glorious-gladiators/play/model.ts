@@ -83,6 +83,10 @@ export const ggStatusSchema = z.object({
   superForm: z.object({ in: z.boolean(), progress: z.number().int(), hits: z.number().int(), minor: z.boolean() }).nullable().default(null),
   /** Lost Items and Focuses rolled for after a defeat: true once regained (GG-MOD-34, GG-MOD-26). */
   itemRolls: z.record(z.string(), z.boolean()).default({}),
+  /** Code of Honour (GG-DIS-10): the opponent the GM picked (else the strongest enemy), and who else attacked it. */
+  honour: z.object({ opponent: z.string().nullable(), interlopers: z.array(z.string()) }).nullable().default(null),
+  /** Burnout abilities used 4 Levels up until its next turn (GG-MOD-08). */
+  boosted: z.array(z.string()).default([]),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 
@@ -249,7 +253,7 @@ export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
   const superForm = severity ? superFormStart(sheet, full, severity) : null;
   const maxHits = superForm?.form.minor ? 1 : full;
   return {
-    superForm: superForm?.form ?? null, without: superForm?.without ?? [], mountAt: null, itemRolls: {},
+    superForm: superForm?.form ?? null, without: superForm?.without ?? [], mountAt: null, itemRolls: {}, honour: null, boosted: [],
     hits: maxHits, maxHits, out: false, outCount: 0, outOfPlay: false, lethal: false, reactivationPenalty: 0,
     tried: false, stopped: 0, hindrance: 0, drained: {},
     heroPoints: sheet.kind === 'major' ? options.heroPoints : 0, activeMove: null, backstep: false, wound: null, used: {}, disarmed: [], moved: 0,
@@ -272,9 +276,11 @@ export function effectiveLevel(s: S, id: string, key: string, level: number): nu
   const zones = s.sys.zones;
   const suppressed = zones && zones.length > 0 ? suppression(s, id, key) : 0;
   // A Variable ability plays at its rolled Level this combat; Weakens wears it down (GG-MOD-66, GG-MOD-68).
-  if (st.off[key] !== undefined) return 0;
+  if (st.off[key] !== undefined || (st.spent.length > 0 && st.spent.includes(key))) return 0;
+  // Burnout: 4 Levels up while used boosted (GG-MOD-08).
+  const boost = st.boosted.length > 0 && st.boosted.includes(key) ? 4 : 0;
   const base = st.variable[key] ?? level;
-  return Math.max(0, base - (st.drained[key] ?? 0) - (st.weakened[key] ?? 0) + (st.absorbed[key] ?? 0) - suppressed);
+  return Math.max(0, base + boost - (st.drained[key] ?? 0) - (st.weakened[key] ?? 0) + (st.absorbed[key] ?? 0) - suppressed);
 }
 
 /** How much a Suppress area this figure stands in lowers one of its abilities (GG-ABL-64). */

@@ -36,6 +36,8 @@ const EVENTS: Record<string, Record<string, unknown>> = {
   'gg.mount-moved': { figure: 'a' },
   'gg.remounted': { figure: 'a' },
   'gg.super-form': { figure: 'a', in: false, progress: 1, needed: 2 },
+  'gg.honour': { figure: 'a', interloper: 'c', opponent: 'b' },
+  'gg.boosted': { figure: 'a', ability: 'armour', on: true },
 };
 
 describe('glorious gladiators: log lines of the modifiers and traits', () => {

@@ -2,6 +2,7 @@ import { hexDistance, type Actor, type Json, type LegalAction } from '../../../k
 import { areaRadius } from './attack-rules.ts';
 import { validateAttack, type AttackArgs } from './attack.ts';
 import { expandedAbilities } from '../builder/facts.ts';
+import { boost } from './burnout.ts';
 import { lostItems } from './equipment.ts';
 import { flex } from './flex-command.ts';
 import { flexOptions, isFlexible } from './flexible.ts';
@@ -41,6 +42,17 @@ export function modifierActions(s: S, id: string, actor: Actor, options: GgOptio
     if (near && !validateAttack(s, args, options)) out.push({ type: 'gg.attack', args, label: `${a.name} around itself`, figure: id });
   }
   const ctx = { options, actor };
+  // Under Uncontrolled Power its attacks go at the one the GM picked (GG-TRAIT-R11).
+  const wild = (s.figures[id]!.conditions.find((c) => c.id === 'uncontrolled-power')?.data as { target?: string } | undefined)?.target;
+  if (wild && s.figures[wild]) {
+    for (const a of attackAbilities(p)) {
+      const args = { figure: id, ability: a.key, target: wild };
+      if (!validateAttack(s, args, options)) out.push({ type: 'gg.attack', args, label: `${a.name} at ${s.figures[wild].name} (powers run wild)`, figure: id });
+    }
+  }
+  for (const a of p.abilities.filter((x) => x.mods.burnout && !x.attack)) {
+    if (!boost.validate(s, { figure: id, ability: a.key } as never, ctx)) out.push({ type: 'gg.boost', args: { figure: id, ability: a.key }, label: `Boost ${a.name} (Burnout)`, figure: id });
+  }
   if (s.sys.actionsLeft > 0 && !changeForm.validate(s, { figure: id } as never, ctx)) {
     out.push({ type: 'gg.super-form', args: { figure: id }, label: 'Change into the Super Form', figure: id });
   }

@@ -2,10 +2,12 @@ import { choose, defineRoller, Distribution, roll, type Roller } from '../../../
 import { hasCondition, hexDistance, type EventDraft } from '../../../kernel/index.ts';
 import { better, d10, type CheckRoll } from './check.ts';
 import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import { mainTypeOf } from '../catalog/vocabulary.ts';
+import { matches, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { activationRoll } from './activation.ts';
 import { cannotDetect } from './senses.ts';
+import { offHonour, opponentDown, uncontrolledOff } from './trait-rules.ts';
 
 // The modifiers with their own rules (play/modifier-specials.ts records them) as they play in an
 // attack: Limited asks the GM, Variable rolls its Level, Reliable/Unreliable roll twice, Rending
@@ -33,7 +35,7 @@ export function* limitedWorks(s: S, figure: string, ability: AbilityProfile): P<
   return asked.works ? yield* activationRoll(asked.s, figure, ability, true) : asked;
 }
 
-function* gmSaysItWorks(s: S, figure: string, ability: AbilityProfile): P<{ s: S; works: boolean }> {
+export function* gmSaysItWorks(s: S, figure: string, ability: AbilityProfile): P<{ s: S; works: boolean }> {
   if (ability.mods.limited === null) return { s, works: true };
   const answer = yield* choose<EventDraft>({
     to: 'gm', kind: 'limited', ruleIds: ['GG-MOD-39'],
@@ -84,6 +86,27 @@ export function* adapt(s: S, figure: string, ability: AbilityProfile, target: st
   const key = `${ability.key}>${target}`;
   const levels = (statusOf(s, figure).adapted[key] ?? 0) + 1;
   return yield* put(s, { type: 'gg.adapted', data: { figure, ability: ability.key, target, levels }, ruleIds: ['GG-MOD-02'] });
+}
+
+/** Adapts on a defence (GG-MOD-02): Levels it gained against the attack's main Type. */
+export function adaptedDefence(s: S, id: string, defence: string, attack: AbilityProfile): number {
+  const learnt = statusOf(s, id).adapted;
+  return attack.types.length === 0 ? 0 : (learnt[`${defence}>type:${mainTypeOf(attack.types[0]!)}`] ?? 0);
+}
+
+/** A result got through: each of the victim's defences with Adapts that could stop it gains a Level against its Type. */
+export function* adaptDefences(s: S, victim: string, attack: AbilityProfile): P {
+  if (!s.figures[victim] || attack.types.length === 0) return s;
+  let cur = s;
+  const p = profile(cur, victim);
+  const type = mainTypeOf(attack.types[0]!);
+  for (const prot of p.protections) {
+    const defence = p.abilities.find((a) => a.key === prot.from);
+    if (!defence?.mods.adapts || !matches(prot.against, attack, prot.covered)) continue;
+    const levels = adaptedDefence(cur, victim, prot.from, attack) + 1;
+    cur = yield* put(cur, { type: 'gg.adapted', data: { figure: victim, ability: prot.from, target: `type:${type}`, levels }, ruleIds: ['GG-MOD-02'] });
+  }
+  return cur;
 }
 
 /**
@@ -137,11 +160,16 @@ export function brokenBan(s: S, attacker: string, target: string): readonly [str
   });
   const checks: [string, boolean][] = [
     ['attack-prone', hasCondition(t, 'prone') || st.out],
+    // Code of Honour: its opponent, knocked down; anyone but its opponent or who attacked it (trait-rules.ts).
+    ['attack-prone-opponent', opponentDown(s, attacker, target)],
+    ['attack-other-than-chosen', offHonour(s, attacker, target)],
     ['ambush', hasCondition(s.figures[attacker]!, 'hidden')],
     ['attack-disarmed', st.disarmed.length > 0],
     ['gang-up', ganged],
   ];
   for (const [ban, broken] of checks) if (broken && bans[ban]) return [ban, bans[ban]];
+  // Uncontrolled Power turns its attacks on the one the GM picked (GG-TRAIT-R11).
+  if (uncontrolledOff(s, attacker, target)) return ['uncontrolled-power', 'Uncontrolled Power'];
   return null;
 }
 

@@ -109,11 +109,11 @@ const trait = (handler: string): Special => (_a, f, o) => {
 };
 
 /**
- * Handlers whose rule plays only in part (the coverage account says so): Adapts on a defence,
- * Limited and Burnout outside attacks, Weakens' passive daily loss, Coward's moving away and
- * Uncontrolled Power's target are the GM's.
+ * Handlers whose rule plays only in part (the coverage account says so): Weakens' loss per day of
+ * passive use, and that a Coward spends its actions moving away (play only bans its attacks and
+ * its moves towards an enemy), are the GM's.
  */
-export const PARTLY_PLAYED: ReadonlySet<string> = new Set(['adapts', 'limited', 'burnout', 'weakens', 'coward', 'uncontrolled-power']);
+export const PARTLY_PLAYED: ReadonlySet<string> = new Set(['weakens', 'coward']);
 
 /** Handlers for the modifiers' and traits' special records (the rest of SPECIAL_HANDLERS live in ability-specials.ts). */
 export const MODIFIER_SPECIALS: Readonly<Record<string, Special>> = {

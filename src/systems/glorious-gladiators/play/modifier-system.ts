@@ -1,4 +1,5 @@
 import type { ConditionDoc, Json, TableEvent } from '../../../kernel/index.ts';
+import { boost } from './burnout.ts';
 import { regainItem } from './equipment.ts';
 import { flex } from './flex-command.ts';
 import { changeForm } from './super-form.ts';
@@ -12,6 +13,7 @@ export const MODIFIER_COMMANDS = {
   'gg.regain-item': regainItem,
   'gg.flex': flex,
   'gg.super-form': changeForm,
+  'gg.boost': boost,
 } as const;
 
 export const MODIFIER_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {};
@@ -29,7 +31,9 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')}) [GG-MOD-45]`;
     case 'gg.persist-ended': return `a Persistent ability ends (${who('why')}) [GG-MOD-45]`;
     case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')} [GG-MOD-19]` : 'a Persistent ability changes whom it holds [GG-MOD-45]';
-    case 'gg.activation': return `${who('figure')}'s ${who('ability')} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+) [GG-MOD-01]`;
+    case 'gg.activation': return d.needed === null
+      ? `the GM says ${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'does not work'} this turn [GG-MOD-39]`
+      : `${who('figure')}'s ${who('ability')} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+) [GG-MOD-01]`;
     case 'gg.uncontrolled': return `${who('figure')}'s Uncontrollable abilities are rolled for [GG-MOD-62]`;
     case 'gg.toggled': return d.toggled ? `${who('figure')}'s ${who('ability')} ${d.moved !== undefined ? 'lurches off' : d.off ? 'switches off' : 'switches on'} by itself [GG-MOD-62]` : `${who('figure')}'s ${who('ability')} stays as it was [GG-MOD-62]`;
     case 'gg.concentrating': return d.hits === null ? `${who('figure')} no longer concentrates on ${who('ability')} [GG-MOD-12]` : `${who('figure')} concentrates on ${who('ability')} [GG-MOD-12]`;
@@ -43,6 +47,8 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.remounted': return `${who('figure')} is back on its mount [GG-MOD-44]`;
     case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form [GG-ADV-46]` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions) [GG-ADV-46]`;
     case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${who('ability')} too, linked with ${who('with')} [GG-MOD-41]`;
+    case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: honour demands it is fought instead [GG-DIS-10]`;
+    case 'gg.boosted': return `${who('figure')}'s ${who('ability')} ${d.on ? 'burns 4 Levels higher' : 'is back to normal'} [GG-MOD-08]`;
     case 'gg.limited': return `${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
     case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;
     case 'gg.weakened': return `${who('figure')}'s ${who('ability')} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;

@@ -219,7 +219,11 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.rule === 'half-vs-subtype') a.mods.half.push(...subtypes);
   },
   // Disadvantages' prohibitions hold with no roll (GG-TRAIT-R03): attack.ts refuses what they ban.
-  'combat-ban': (e, a, f) => { for (const ban of e.bans) (f.rules.bans as Record<string, string>)[ban] = a.name; },
+  // Code of Honour bans attacking only its own opponent while down (trait-rules.ts).
+  'combat-ban': (e, a, f) => {
+    const honour = e.bans.includes('attack-other-than-chosen');
+    for (const ban of e.bans) (f.rules.bans as Record<string, string>)[honour && ban === 'attack-prone' ? 'attack-prone-opponent' : ban] = a.name;
+  },
   'uses': (e, a, _f, o) => {
     const n = typeof e.uses === 'number' ? e.uses : o[e.uses.option];
     if (typeof n !== 'number') return;
@@ -273,8 +277,6 @@ const APPLIED: Variants = {
   'special': (e) => (SPECIAL[e.handler] === undefined ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
   // A Bullet passing a wall unbreached and Works on Insubstantial are the GM's.
   'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
-  // Code of Honour's chosen opponent is the GM's; the other bans play.
-  'combat-ban': (e) => (e.bans.includes('attack-other-than-chosen') ? 'part' : 'all'),
 };
 
 /** Whether play applies a catalog record, from the handlers it has (see APPLIED). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
-import { defineCommand, kernelEvent, reject, ruleRejection } from '../../../kernel/index.ts';
+import { choose, roll } from '../../../dice/index.ts';
+import { defineCommand, kernelEvent, reject, ruleRejection, type EventDraft } from '../../../kernel/index.ts';
 import type { Severity } from '../catalog/vocabulary.ts';
 import { priceSheet } from '../builder/sheet-price.ts';
 import type { GgSheet } from '../sheet.ts';
@@ -95,7 +95,15 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
       return;
     }
     const penalties = severity === 'significant' ? 2 : 1;
-    yield* put(s, cond(a.trait, ruleId, a.trait === 'substance-abuse' ? { penalties } : {}));
+    // Uncontrolled Power: the GM picks the friend, ally or bystander its powers go at (GG-TRAIT-R11).
+    const allies = a.trait === 'uncontrolled-power'
+      ? s.figureOrder.filter((x) => x !== a.figure && s.figures[x]!.side === s.figures[a.figure]!.side && inAction(s, x)) : [];
+    const aim = allies.length === 0 ? 'none' : String(yield* choose<EventDraft>({
+      to: 'gm', kind: 'uncontrolled-power', ruleIds: ['GG-TRAIT-R11'], message: `${s.figures[a.figure]!.name}'s powers run wild: at whom?`,
+      options: [...allies.map((x) => ({ value: x, label: s.figures[x]!.name })), { value: 'none', label: 'A bystander (the GM plays it)' }],
+    }));
+    const data = a.trait === 'substance-abuse' ? { penalties } : aim !== 'none' ? { target: aim } : {};
+    yield* put(s, cond(a.trait, ruleId, data));
   },
 });
 
