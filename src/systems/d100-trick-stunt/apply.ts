@@ -17,60 +17,60 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     case 'd100.initiative': {
       const d = data<'d100.initiative'>(event);
       const last = d.rolls[d.rolls.length - 1] ?? {};
-      return sys(state, (s) => {
-        s.sideOrder = d.order;
-        s.sideIndex = -1;
-        s.initiative = last;
-        s.acted = [];
-        s.current = null;
-        s.turn = null;
-        s.queue = null;
-      });
+      const s = draftSys(state.sys);
+      s.sideOrder = d.order;
+      s.sideIndex = -1;
+      s.initiative = last;
+      s.acted = [];
+      s.current = null;
+      s.turn = null;
+      s.queue = null;
+      return withSys(state, s);
     }
     case 'd100.side-turn': {
       const d = data<'d100.side-turn'>(event);
-      return sys(state, (s) => {
-        s.sideIndex = d.index;
-        s.queue = d.queue;
-        s.current = null;
-        s.turn = null;
-      });
+      const s = draftSys(state.sys);
+      s.sideIndex = d.index;
+      s.queue = d.queue;
+      s.current = null;
+      s.turn = null;
+      return withSys(state, s);
     }
     case 'd100.turn-started': {
       const { figure } = data<'d100.turn-started'>(event);
-      return sys(state, (s) => {
-        s.current = figure;
-        s.turn = { figure, actions: [] };
-      });
+      const s = draftSys(state.sys);
+      s.current = figure;
+      s.turn = { figure, actions: [] };
+      return withSys(state, s);
     }
     case 'd100.turn-ended': {
       const { figure } = data<'d100.turn-ended'>(event);
-      return sys(state, (s) => {
-        if (s.turn?.figure === figure) s.turn = null;
-        s.acted = [...s.acted, figure];
-        if (s.current === figure) s.current = null;
-      });
+      const s = draftSys(state.sys);
+      if (s.turn?.figure === figure) s.turn = null;
+      s.acted = [...s.acted, figure];
+      if (s.current === figure) s.current = null;
+      return withSys(state, s);
     }
     case 'd100.action': {
       const d = data<'d100.action'>(event);
       const turn = state.sys.turn;
       const actions = turn?.figure === d.figure ? turn.actions : [];
       const taken = d.target === undefined ? { kind: d.kind } : { kind: d.kind, target: d.target };
-      return sys(state, (s) => {
-        s.turn = { figure: d.figure, actions: [...actions, taken] };
-      });
+      const s = draftSys(state.sys);
+      s.turn = { figure: d.figure, actions: [...actions, taken] };
+      return withSys(state, s);
     }
     case 'd100.moved': {
       const d = data<'d100.moved'>(event);
-      return sys(state, (s) => {
-        s.ranges = withKey(s.ranges, pairKey(d.figure, d.to), d.band);
-      });
+      const s = draftSys(state.sys);
+      s.ranges = withKey(s.ranges, pairKey(d.figure, d.to), d.band);
+      return withSys(state, s);
     }
     case 'd100.range-set': {
       const d = data<'d100.range-set'>(event);
-      return sys(state, (s) => {
-        s.ranges = withKey(s.ranges, pairKey(d.a, d.b), d.band);
-      });
+      const s = draftSys(state.sys);
+      s.ranges = withKey(s.ranges, pairKey(d.a, d.b), d.band);
+      return withSys(state, s);
     }
     case 'd100.attacked': {
       const d = data<'d100.attacked'>(event);
@@ -80,16 +80,16 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       if (!weapon) return next;
       const capacity = capacityOf(weapon);
       if (capacity !== null) {
-        next = status(next, d.attacker, (st) => {
-          st.ammo = withKey(st.ammo, weapon.id, Math.max(0, (st.ammo[weapon.id] ?? capacity) - 1));
-        });
+        const st = draftStatus(next, d.attacker);
+        st.ammo = withKey(st.ammo, weapon.id, Math.max(0, (st.ammo[weapon.id] ?? capacity) - 1));
+        next = withStatusOf(next, d.attacker, st);
       }
       if (weapon.kind === 'thrown') {
         const lying = { weapon: weapon.id, near: d.defender };
-        next = status(next, d.attacker, (st) => {
-          st.wielded = null;
-          st.dropped = [...st.dropped, lying];
-        });
+        const st = draftStatus(next, d.attacker);
+        st.wielded = null;
+        st.dropped = [...st.dropped, lying];
+        next = withStatusOf(next, d.attacker, st);
       }
       return next;
     }
@@ -99,18 +99,18 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     }
     case 'd100.wounded': {
       const d = data<'d100.wounded'>(event);
-      const next = status(state, d.figure, (st) => {
-        st.life = d.life;
-        st.woundsTaken += d.wounds;
-        if (d.wounds > 0) st.healed = false;
-      });
+      const st = draftStatus(state, d.figure);
+      st.life = d.life;
+      st.woundsTaken += d.wounds;
+      if (d.wounds > 0) st.healed = false;
+      const next = withStatusOf(state, d.figure, st);
       return d.wounds > 0 ? drop(next, d.figure, 'stabilized') : next;
     }
     case 'd100.death-table': {
       const d = data<'d100.death-table'>(event);
-      const next = status(state, d.figure, (st) => {
-        st.deathRoll = d.read;
-      });
+      const st = draftStatus(state, d.figure);
+      st.deathRoll = d.read;
+      const next = withStatusOf(state, d.figure, st);
       if (d.read === 'KO') return add(next, d.figure, { id: 'ko', ruleId: 'D100-COND-01' });
       if (d.read === 'Death') return add(next, d.figure, { id: 'dead', ruleId: 'D100-COND-03' });
       return optionsOf(state).maimedFightOn ? next : add(next, d.figure, { id: 'maimed', ruleId: 'D100-RULING-23' });
@@ -128,10 +128,10 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     }
     case 'd100.weapon-broken': {
       const d = data<'d100.weapon-broken'>(event);
-      return status(state, d.figure, (st) => {
-        st.broken = [...st.broken, d.weapon];
-        if (st.wielded === d.weapon) st.wielded = null;
-      });
+      const st = draftStatus(state, d.figure);
+      st.broken = [...st.broken, d.weapon];
+      if (st.wielded === d.weapon) st.wielded = null;
+      return withStatusOf(state, d.figure, st);
     }
     case 'd100.fumbled':
       return add(state, data<'d100.fumbled'>(event).figure, { id: 'fumbled', ruleId: 'D100-CRIT-03' });
@@ -149,16 +149,16 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       const next = drop(state, d.figure, 'fumbled');
       if (d.kind === 'item' || (d.weapon === null && d.kind !== 'wield')) return next;
       const weapon = d.weapon === null ? undefined : weaponById(sheetOf(next, d.figure), d.weapon);
-      return status(next, d.figure, (st) => {
-        if (d.kind === 'wield') {
-          st.wielded = d.weapon;
-        } else if (d.kind === 'reload') {
-          st.ammo = withKey(st.ammo, d.weapon!, (weapon && capacityOf(weapon)) ?? 0);
-        } else {
-          st.wielded = d.weapon;
-          st.dropped = st.dropped.filter((x) => x.weapon !== d.weapon);
-        }
-      });
+      const st = draftStatus(next, d.figure);
+      if (d.kind === 'wield') {
+        st.wielded = d.weapon;
+      } else if (d.kind === 'reload') {
+        st.ammo = withKey(st.ammo, d.weapon!, (weapon && capacityOf(weapon)) ?? 0);
+      } else {
+        st.wielded = d.weapon;
+        st.dropped = st.dropped.filter((x) => x.weapon !== d.weapon);
+      }
+      return withStatusOf(next, d.figure, st);
     }
     case 'd100.grappled': {
       const d = data<'d100.grappled'>(event);
@@ -178,26 +178,26 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     case 'd100.healed': {
       const d = data<'d100.healed'>(event);
       if (d.result === 'failure' || d.result === 'critical-failure') return state;
-      const healed = status(state, d.patient, (st) => {
-        st.life = d.life;
-        st.healed = true;
-      });
+      const st = draftStatus(state, d.patient);
+      st.life = d.life;
+      st.healed = true;
+      const healed = withStatusOf(state, d.patient, st);
       const next = add(healed, d.patient, { id: 'stabilized', ruleId: 'D100-HEAL-01' });
       return recovered(next, d.patient);
     }
     case 'd100.rested': {
       const d = data<'d100.rested'>(event);
-      return recovered(status(state, d.figure, (st) => {
-        st.life = d.life;
-      }), d.figure);
+      const st = draftStatus(state, d.figure);
+      st.life = d.life;
+      return recovered(withStatusOf(state, d.figure, st), d.figure);
     }
     case 'd100.approach': {
       const d = data<'d100.approach'>(event);
       const next = consumeNextAction(state, d.figure);
       if (d.noticed) return drop(next, d.victim, 'unaware');
-      return sys(next, (s) => {
-        s.ranges = withKey(s.ranges, pairKey(d.figure, d.victim), 'close');
-      });
+      const s = draftSys(next.sys);
+      s.ranges = withKey(s.ranges, pairKey(d.figure, d.victim), 'close');
+      return withSys(next, s);
     }
     case 'd100.assassinated': {
       const d = data<'d100.assassinated'>(event);
@@ -224,35 +224,33 @@ function data<T extends D100EventType>(event: Pick<EventDraft, 'data'>): D100Eve
 }
 
 /**
- * Changes the system part on a fresh copy. Copies write every field out and are then changed in
- * place before anyone sees them: V8 runs `{ ...s, current }` on a slow path, ~100 times slower
- * (see the kernel's cloneState), and the fold runs for every event of every simulated fight.
+ * A fresh copy of the system part, to change and hand to `withSys`. Copies write every field out
+ * and are then changed in place before anyone sees them: V8 runs `{ ...s, current }` on a slow
+ * path, ~100 times slower (see the kernel's cloneState), and the fold runs for every event of
+ * every simulated fight. No change callback either: a closure per event is garbage too.
  */
-function sys(state: D100State, change: (s: Draft<D100Sys>) => void): D100State {
-  const s = state.sys;
-  const next: Draft<D100Sys> = {
+function draftSys(s: D100Sys): Draft<D100Sys> {
+  return {
     ranges: s.ranges, sideOrder: s.sideOrder, sideIndex: s.sideIndex, queue: s.queue, current: s.current, acted: s.acted,
     turn: s.turn, initiative: s.initiative, used: s.used,
   };
-  change(next);
-  return withSys(state, next);
 }
 
 function sheetOf(state: D100State, id: string): D100Sheet {
   return state.figures[id]!.sheet as D100Sheet;
 }
 
-/** Changes a figure's status on a fresh copy (see `sys`). */
-function status(state: D100State, id: string, change: (st: Draft<D100Status>) => void): D100State {
-  return updateFigure(state, id, (fig) => {
-    const st = fig.status as D100Status;
-    const next: Draft<D100Status> = {
-      life: st.life, wielded: st.wielded, broken: st.broken, dropped: st.dropped, ammo: st.ammo, deathRoll: st.deathRoll,
-      healed: st.healed, woundsTaken: st.woundsTaken,
-    };
-    change(next);
-    return withStatus(fig, next);
-  });
+/** A fresh copy of a figure's status, to change and hand to `withStatusOf` (see `draftSys`). */
+function draftStatus(state: D100State, id: string): Draft<D100Status> {
+  const st = state.figures[id]!.status as D100Status;
+  return {
+    life: st.life, wielded: st.wielded, broken: st.broken, dropped: st.dropped, ammo: st.ammo, deathRoll: st.deathRoll,
+    healed: st.healed, woundsTaken: st.woundsTaken,
+  };
+}
+
+function withStatusOf(state: D100State, id: string, status: D100Status): D100State {
+  return updateFigure(state, id, (fig) => withStatus(fig, status));
 }
 
 function add(state: D100State, id: string, condition: Condition): D100State {
@@ -292,9 +290,9 @@ export function addNextAction(state: D100State, id: string, value: number): D100
 function remember(state: D100State, id: string, description: string): D100State {
   const key = description.trim().toLowerCase();
   const used = state.sys.used[id] ?? [];
-  return sys(state, (s) => {
-    s.used = withKey(s.used, id, [...used, key]);
-  });
+  const s = draftSys(state.sys);
+  s.used = withKey(s.used, id, [...used, key]);
+  return withSys(state, s);
 }
 
 /**
@@ -304,8 +302,11 @@ function remember(state: D100State, id: string, description: string): D100State 
 function recovered(state: D100State, id: string): D100State {
   const st = state.figures[id]!.status as D100Status;
   if (st.life < 1) return state;
-  const next = st.deathRoll === null ? state : status(state, id, (s) => {
-    s.deathRoll = null;
-  });
+  let next = state;
+  if (st.deathRoll !== null) {
+    const cleared = draftStatus(state, id);
+    cleared.deathRoll = null;
+    next = withStatusOf(state, id, cleared);
+  }
   return drop(drop(next, id, 'ko'), id, 'maimed');
 }

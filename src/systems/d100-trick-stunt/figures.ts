@@ -104,16 +104,29 @@ export type D100Figure = Figure<D100Sheet, D100Status>;
  * a table's figures record is replaced whenever any figure changes. Read-only for callers.
  */
 interface Roster {
+  readonly figures: object;
   readonly order: readonly string[];
   readonly combatants: readonly D100Figure[];
   readonly standingSides: readonly string[];
 }
 
-const rosters = new WeakMap<object, Roster>();
+/**
+ * The last two rosters, by figures record: rules ask about the table they are working on, and a
+ * command moves between two (the table it started from and its working state). A weak map did
+ * the same with an ephemeron per figures record, which the garbage collector pays for.
+ */
+let recent: Roster | null = null;
+let older: Roster | null = null;
 
 function rosterOf(state: D100State): Roster {
-  const hit = rosters.get(state.figures);
-  if (hit !== undefined && hit.order === state.figureOrder) return hit;
+  const figures = state.figures;
+  if (recent !== null && recent.figures === figures && recent.order === state.figureOrder) return recent;
+  if (older !== null && older.figures === figures && older.order === state.figureOrder) {
+    const hit = older;
+    older = recent;
+    recent = hit;
+    return hit;
+  }
   const list: D100Figure[] = [];
   const sides: string[] = [];
   for (const id of state.figureOrder) {
@@ -122,8 +135,9 @@ function rosterOf(state: D100State): Roster {
     list.push(fig as D100Figure);
     if (standing(fig) && !sides.includes(fig.side)) sides.push(fig.side);
   }
-  const roster = { order: state.figureOrder, combatants: list, standingSides: sides };
-  rosters.set(state.figures, roster);
+  const roster = { figures, order: state.figureOrder, combatants: list, standingSides: sides };
+  older = recent;
+  recent = roster;
   return roster;
 }
 

@@ -45,7 +45,8 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   commands: COMMANDS,
   startCombat: function* (state) {
     const w = work(state, yield EVENT_LIST);
-    yield* newRound(w);
+    const rest = newRound(w);
+    if (rest) yield* rest;
     return folded(w.state);
   },
   apply: (state, event) => applyD100(state, event),

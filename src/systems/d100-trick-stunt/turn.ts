@@ -107,26 +107,31 @@ const GRAP_03 = ['D100-GRAP-03'];
 const INITIATIVE = ['D100-INIT-01', 'D100-INIT-02', 'D100-RULING-19'];
 const SIDE_ORDER = ['D100-INIT-03', 'D100-RULING-19'];
 
+/**
+ * Rolling left to do, or null when a step of the turn order needed no dice. The turn order is
+ * plain code that hands back a generator only for what rolls (a new round's initiative, a tie in
+ * Agility): most turn boundaries roll nothing, and every generator level is paid by every roll
+ * that passes through it. Callers `if (rest) yield* rest`.
+ */
+export type Rolling = Step | null;
+
 /** Ends a turn (or skips one) and moves on to whoever acts next. */
-export function* endTurn(w: Work, figure: string, skipped?: string): Step {
+export function endTurn(w: Work, figure: string, skipped?: string): Rolling {
   putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
   put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, TURN_01);
-  yield* advance(w);
+  return advance(w);
 }
 
 /**
  * Finds who acts next: the next figure of this side, the next side, or a new round. A figure that
  * cannot take its turn is skipped: on a GM side any such figure, in Agility order the first.
  */
-export function* advance(w: Work): Step {
+export function advance(w: Work): Rolling {
   for (let guard = 0; guard < 64; guard++) {
-    if (standingSides(w.state).length <= 1) return;
+    if (standingSides(w.state).length <= 1) return null;
     const s = w.state.sys;
     const side = s.sideOrder[s.sideIndex];
-    if (side === undefined) {
-      yield* newRound(w);
-      return;
-    }
+    if (side === undefined) return newRound(w);
     // The side's figures still to act: in table order on a GM side, in the queue's order otherwise.
     const everyone = combatants(w.state);
     let first: D100Figure | undefined;
@@ -157,64 +162,139 @@ export function* advance(w: Work): Step {
       continue;
     }
     if (first === undefined) {
-      yield* startSide(w, s.sideIndex + 1);
+      const ranking = startSide(w, s.sideIndex + 1);
+      if (ranking) return thenAdvance(w, ranking);
       continue;
     }
     // A GM side waits for the GM to pick among several NPCs; one candidate needs no picking.
-    if (s.queue === null && count > 1) return;
+    if (s.queue === null && count > 1) return null;
     putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: first.id }));
     put(w, 'd100.turn-started', { figure: first.id }, s.queue === null ? INIT_04 : INIT_03);
-    return;
+    return null;
   }
+  return null;
+}
+
+function* thenAdvance(w: Work, rolling: Step): Step {
+  yield* rolling;
+  const rest = advance(w);
+  if (rest) yield* rest;
 }
 
 /** A new round: initiative is rolled again every round ([D100-INIT-01], [D100-INIT-02]). */
-export function* newRound(w: Work): Step {
+export function newRound(w: Work): Rolling {
   const round = w.state.round + 1;
-  if (!combatants(w.state).some((f) => mayTakeTurnIn(round, f))) return;
+  if (!combatants(w.state).some((f) => mayTakeTurnIn(round, f))) return null;
+  return rollInitiative(w, round);
+}
+
+function* rollInitiative(w: Work, round: number): Step {
   if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
-  const { rolls, order } = yield* rankByD6(sides.map((id) => ({ id, score: 0 })));
-  put(w, 'd100.initiative', { round, rolls, order }, INITIATIVE);
-  yield* startSide(w, 0);
+  const rank = new Ranking(sides, sides.map(() => 0));
+  for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
+    for (const i of tied) rank.add(i, (yield rollRequest(D6, `initiative d6 (${sides[i]!})`)) as number);
+  }
+  put(w, 'd100.initiative', { round, rolls: rank.rolls, order: rank.order() }, INITIATIVE);
+  const ranking = startSide(w, 0);
+  if (ranking) yield* ranking;
   // The first side's first figure (in Agility order) starts at once; a GM side waits for a pick.
-  yield* advance(w);
+  const rest = advance(w);
+  if (rest) yield* rest;
 }
 
 /** A side's turn: heroes act in descending Agility, d6 breaking ties ([D100-INIT-03]). */
-function* startSide(w: Work, index: number): Step {
+function startSide(w: Work, index: number): Rolling {
   const side = w.state.sys.sideOrder[index];
   if (side === undefined) {
     put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, INIT_01);
-    return;
+    return null;
   }
   if (isGmSide(w.state, side)) {
     put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, INIT_04);
-    return;
+    return null;
   }
-  const figures: Array<{ id: string; score: number }> = [];
-  for (const f of combatants(w.state)) if (f.side === side) figures.push({ id: f.id, score: f.sheet.agility });
-  const { rolls, order } = yield* rankByD6(figures);
+  const ids: string[] = [];
+  const scores: number[] = [];
+  for (const f of combatants(w.state)) {
+    if (f.side !== side) continue;
+    ids.push(f.id);
+    scores.push(f.sheet.agility);
+  }
+  const rank = new Ranking(ids, scores);
+  if (rank.tied().length === 0) {
+    put(w, 'd100.side-turn', { side, index, queue: rank.order(), tiebreaks: {} }, SIDE_ORDER);
+    return null;
+  }
+  return breakTies(w, side, index, rank);
+}
+
+function* breakTies(w: Work, side: string, index: number, rank: Ranking): Step {
+  for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
+    for (const i of tied) rank.add(i, (yield rollRequest(D6, `initiative d6 (${rank.ids[i]!})`)) as number);
+  }
   const tiebreaks: Record<string, number[]> = {};
-  for (const attempt of rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
-  put(w, 'd100.side-turn', { side, index, queue: order, tiebreaks }, SIDE_ORDER);
+  for (const attempt of rank.rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
+  put(w, 'd100.side-turn', { side, index, queue: rank.order(), tiebreaks }, SIDE_ORDER);
 }
 
 /**
  * Highest score first; equal scores roll a d6 each, higher first, and equal d6s roll again
- * ([D100-RULING-19]). With every score equal (sides) this is the side initiative roll.
+ * ([D100-RULING-19]). With every score equal (sides) this is the side initiative roll. Plain
+ * bookkeeping: whoever ranks it rolls the d6s the `tied` entries need and `add`s them.
  *
  * Each entry's key is its score followed by its tie-break d6s, compared left to right. The keys
  * form a total preorder, so a stable insertion sort gives the one order any stable sort would,
  * and tied entries sit next to each other (this runs every round: no Map, no sort callback).
  */
-function* rankByD6(entries: ReadonlyArray<{ id: string; score: number }>): Step<{ rolls: Array<Record<string, number>>; order: string[] }> {
-  const keys = entries.map((e) => [e.score]);
-  const rolls: Array<Record<string, number>> = [];
-  for (;;) {
+class Ranking {
+  readonly ids: readonly string[];
+  private readonly keys: number[][];
+  /** Each round of tie-break d6s, by id. */
+  readonly rolls: Array<Record<string, number>> = [];
+  private sorted: number[] | null = null;
+  private attempt: Record<string, number> | null = null;
+
+  constructor(ids: readonly string[], scores: readonly number[]) {
+    this.ids = ids;
+    this.keys = scores.map((x) => [x]);
+  }
+
+  /** Indices of entries still tied with a neighbour: each rolls a d6 next. */
+  tied(): number[] {
+    this.attempt = null;
+    const order = this.sort();
+    const keys = this.keys;
+    const tied: number[] = [];
+    for (let k = 0; k < order.length; k++) {
+      const key = keys[order[k]!]!;
+      const before = k > 0 && compareKeys(keys[order[k - 1]!]!, key) === 0;
+      const after = k + 1 < order.length && compareKeys(key, keys[order[k + 1]!]!) === 0;
+      if (before || after) tied.push(order[k]!);
+    }
+    return tied;
+  }
+
+  add(i: number, d6: number): void {
+    if (this.attempt === null) {
+      this.attempt = {};
+      this.rolls.push(this.attempt);
+    }
+    this.attempt[this.ids[i]!] = d6;
+    this.keys[i]!.push(d6);
+    this.sorted = null;
+  }
+
+  order(): string[] {
+    return this.sort().map((i) => this.ids[i]!);
+  }
+
+  private sort(): number[] {
+    if (this.sorted !== null) return this.sorted;
+    const keys = this.keys;
     const order: number[] = [];
-    for (let i = 0; i < entries.length; i++) {
+    for (let i = 0; i < keys.length; i++) {
       let at = order.length;
       order.push(i);
       while (at > 0 && compareKeys(keys[order[at - 1]!]!, keys[i]!) > 0) {
@@ -223,22 +303,8 @@ function* rankByD6(entries: ReadonlyArray<{ id: string; score: number }>): Step<
       }
       order[at] = i;
     }
-    const tied: number[] = [];
-    for (let k = 0; k < order.length; k++) {
-      const key = keys[order[k]!]!;
-      const before = k > 0 && compareKeys(keys[order[k - 1]!]!, key) === 0;
-      const after = k + 1 < order.length && compareKeys(key, keys[order[k + 1]!]!) === 0;
-      if (before || after) tied.push(order[k]!);
-    }
-    if (tied.length === 0) return { rolls, order: order.map((i) => entries[i]!.id) };
-    const attempt: Record<string, number> = {};
-    for (const i of tied) {
-      const id = entries[i]!.id;
-      const r = (yield rollRequest(D6, `initiative d6 (${id})`)) as number;
-      attempt[id] = r;
-      keys[i]!.push(r);
-    }
-    rolls.push(attempt);
+    this.sorted = order;
+    return order;
   }
 }
 

@@ -38,7 +38,10 @@ export function* act(
   if (rolling) yield* rolling;
   if (w.state.sys.current !== figure) return folded(w.state);
   const fig = mustFigure(w.state, figure);
-  if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) yield* endTurn(w, figure);
+  if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) {
+    const rest = endTurn(w, figure);
+    if (rest) yield* rest;
+  }
   return folded(w.state);
 }
 

@@ -132,7 +132,8 @@ function* breakFreeRoll(w: Work, figure: string): Step {
     put(w, 'd100.released', { victim: figure, grappler: grappler.id, reason: 'broke free' }, ['D100-GRAP-03']);
   } else if (r.outcome === 'lose') {
     const d = (yield rollRequest(D6, 'grapple damage')) as number;
-    yield* wound(w, figure, { cause: `${grappler.name}'s hold`, dice: d, power: grappler.sheet.power, critical: null, damage: d + grappler.sheet.power, bash: true });
+    const rest = wound(w, figure, { cause: `${grappler.name}'s hold`, dice: d, power: grappler.sheet.power, critical: null, damage: d + grappler.sheet.power, bash: true });
+    if (rest) yield* rest;
   }
 }
 

@@ -158,7 +158,8 @@ export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
   resolve: function* (s, a) {
     const w = work(s, yield EVENT_LIST);
     beginTurn(w, a.figure);
-    yield* endTurn(w, a.figure);
+    const rest = endTurn(w, a.figure);
+    if (rest) yield* rest;
     return folded(w.state);
   },
 });

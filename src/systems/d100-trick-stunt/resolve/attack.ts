@@ -167,7 +167,8 @@ function* criticalMiss(w: Work, plan: AttackPlan): Step {
     return;
   }
   put(w, 'd100.self-hit', { figure: plan.attacker }, ['D100-CRIT-02', 'D100-UNARM-01']);
-  yield* wound(w, plan.attacker, { cause: 'own unarmed blow', dice: null, power: att.sheet.power, critical: null, damage: att.sheet.power, bash: true });
+  const rest = wound(w, plan.attacker, { cause: 'own unarmed blow', dice: null, power: att.sheet.power, critical: null, damage: att.sheet.power, bash: true });
+  if (rest) yield* rest;
 }
 
 /** Weapon dice plus Power ([D100-DMG-01], [D100-UNARM-01]); a critical doubles it ([D100-CRIT-01]) or its dice ([D100-CRIT-03]). */
@@ -185,8 +186,9 @@ function* damage(w: Work, plan: AttackPlan, critical: boolean): Step {
   }
   const base = (dice ?? 0) + power;
   const double = critical && !gentle;
-  yield* wound(w, plan.defender, {
+  const rest = wound(w, plan.defender, {
     cause: weapon === null ? 'unarmed' : weapon.name, dice, power, critical: critical ? (gentle ? 'dice' : 'double') : null,
     damage: double ? base * 2 : base, bash: weapon === null || weapon.bash === true,
   });
+  if (rest) yield* rest;
 }

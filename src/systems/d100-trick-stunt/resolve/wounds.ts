@@ -20,7 +20,7 @@ export interface Blow {
  * to 0 or below rolls on the Death Table ([D100-DEATH-01]) and more wounds after that roll kill
  * ([D100-DEATH-04]).
  */
-export function* wound(w: Work, figure: string, blow: Blow): Step {
+export function wound(w: Work, figure: string, blow: Blow): Step | null {
   const fig = mustFigure(w.state, figure);
   const armor = Math.max(0, fig.sheet.armor?.rating ?? 0);
   const wounds = Math.max(0, blow.damage - armor);
@@ -30,14 +30,18 @@ export function* wound(w: Work, figure: string, blow: Blow): Step {
   if (blow.critical === 'dice') ruleIds.push('D100-CRIT-03');
   put(w, 'd100.wounded', { figure, cause: blow.cause, dice: blow.dice, power: blow.power, critical: blow.critical,
     damage: blow.damage, armor, wounds, bash: blow.bash, life }, ruleIds);
-  if (wounds === 0 || has(fig, 'dead')) return;
+  if (wounds === 0 || has(fig, 'dead')) return null;
   if (fig.status.deathRoll !== null) {
-    put(w, 'd100.killed', { figure, reason: 'further-wounds' }, ['D100-DEATH-04', 'D100-COND-03']);
+    put(w, 'd100.killed', { figure, reason: 'further-wounds' }, KILLED);
   } else if (life <= 0) {
-    yield* deathTable(w, figure, life, blow.bash);
+    // The one part of a wound that rolls: handed back for the caller to run (`if (rest) yield* rest`).
+    return deathTable(w, figure, life, blow.bash);
   }
   releaseIfDown(w, figure);
+  return null;
 }
+
+const KILLED = ['D100-DEATH-04', 'D100-COND-03'];
 
 export function readDeathTable(total: number): DeathResult {
   if (total <= 5) return 'KO';
@@ -60,6 +64,7 @@ function* deathTable(w: Work, figure: string, life: number, bash: boolean): Step
   if (read === 'Maim' && !o.maimedFightOn) ruleIds.push('D100-RULING-23');
   put(w, 'd100.death-table', { figure, die, roll: r, below, shift: o.deathShift, total, result, read, bash }, ruleIds);
   if (read === 'Maim') yield* maim(w, figure);
+  releaseIfDown(w, figure);
 }
 
 /** The GM picks the maimed body part or rolls for it ([D100-COND-02]). */
