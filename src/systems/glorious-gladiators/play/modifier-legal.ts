@@ -57,7 +57,7 @@ export function modifierActions(s: S, id: string, actor: Actor, options: GgOptio
     out.push({ type: 'gg.super-form', args: { figure: id }, label: 'Change into the Super Form', figure: id });
   }
   // A Flexible ability switched to each other option it offers (GG-MOD-20..25).
-  if (s.sys.actionsLeft > 0) {
+  if (s.sys.actionsLeft > 0 && p.abilities.some((x) => x.mods.flexible)) {
     for (const pick of expandedAbilities(sheetOf(s, id)).filter(isFlexible)) {
       const now = statusOf(s, id).flex?.[pick.key] ?? {};
       const o = flexOptions(pick);

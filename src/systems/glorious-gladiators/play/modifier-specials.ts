@@ -70,6 +70,8 @@ export interface ModifierRules {
   mount: 'standard' | 'returns' | null;
   /** Undetectable Effect (GG-MOD-63): the kinds of Detection that cannot sense it. */
   undetectable: string[];
+  /** A Flexible modifier (GG-MOD-20..25): its user picks how it is used (flexible.ts). */
+  flexible: boolean;
 }
 
 export const blankModifierRules = (): ModifierRules => ({
@@ -77,7 +79,7 @@ export const blankModifierRules = (): ModifierRules => ({
   limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
   large: false, shield: false, quick: false, onMove: false, melee: false, activation: null, persist: null, instances: 1, fades: false,
   uncontrollable: false, versatile: 0, autofire: 1, cascade: false, linked: [], lostOnDefeat: false, mount: null,
-  undetectable: [],
+  undetectable: [], flexible: false,
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */
@@ -134,7 +136,7 @@ export const MODIFIER_SPECIALS: Readonly<Record<string, Special>> = {
   'super-form': trait('super-form'),
   'night-vision': trait('night-vision'),
   // The choice is made in play and compiled into the profile (flexible.ts, variants.ts).
-  'flexible': () => undefined,
+  'flexible': (a) => { a.mods.flexible = true; },
   'undetectable': (a, _f, o) => { a.mods.undetectable = Array.isArray(o['senses']) ? o['senses'].map(String) : []; },
   'limited': (a, _f, o) => { a.mods.limited = typeof o['share'] === 'string' ? o['share'] : '50'; },
   'killer-instinct': trait('killer-instinct'),
