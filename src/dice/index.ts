@@ -10,6 +10,7 @@ export { DiceError, type DiceErrorCode } from './errors.ts';
 export { defineRoller, memoDistribution, clearDistributionMemo, type DieRecord, type Rolled, type Roller } from './roller.ts';
 export {
   runProcess, runSampled, enumerateProcess, roll, hiddenRoll, choose, emit, EVENT_LIST, rollRequest, chooseRequest, SUSPEND,
+  type RollRequest, type ChooseRequest,
   type Process, type Request, type Prompt, type PromptOption, type RollRecord, type Chooser,
   type RunOptions, type RunResult, type SampledRun, type Policy, type EnumerateOptions,
 } from './process.ts';

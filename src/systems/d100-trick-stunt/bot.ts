@@ -2,8 +2,8 @@ import type { Distribution } from '../../dice/index.ts';
 import { type Prompt } from '../../dice/index.ts';
 import type { Actor, BotCommand, BotSpec, LegalAction, RuleContext } from '../../kernel/index.ts';
 import { attackRejection, moveRejection } from './commands/fight.ts';
-import { combatants, figureOf, isHostile, standing } from './figures.ts';
-import { fitsTurn, readyOffers, STUNT, TRICK, turnOf } from './legal.ts';
+import { combatants, figureOf, isHostile, standing, type D100Figure } from './figures.ts';
+import { fitsTurn, readyOffers, STUNT, TRICK, turnOf, type FigureTurn } from './legal.ts';
 import type { D100State, D100Status, D100Sys } from './model.ts';
 import { turnRejection } from './turn.ts';
 
@@ -90,39 +90,57 @@ function propose(state: D100State, ctx: RuleContext, pick: (n: number) => number
   if (!fig || !standing(fig) || !controls(ctx.actor, fig.controller) || turnRejection(state, fig.id) !== null) return null;
   const turn = turnOf(state, fig, true);
   if (turn.held) return null;
-  const foes = combatants(state).filter((f) => f.id !== fig.id && isHostile(f, fig));
-  const me = fig.id;
-  return policy<BotCommand>({
-    attacks: () => {
-      if (!fitsTurn(turn, 'attack')) return [];
-      const out: BotCommand[] = [];
-      for (const foe of foes) {
-        const args = { attacker: me, target: foe.id, grapple: false, situational: 0 };
-        if (attackRejection(state, args) === null) out.push({ type: 'attack', args });
-      }
-      return out;
-    },
-    flair: () => {
-      const out: BotCommand[] = [];
-      for (const foe of foes) {
-        if (!standing(foe)) continue;
-        if (fitsTurn(turn, 'trick', foe.id)) out.push({ type: 'trick', args: { figure: me, target: foe.id, description: TRICK } });
-        if (fitsTurn(turn, 'stunt', foe.id)) out.push({ type: 'stunt', args: { figure: me, target: foe.id, description: STUNT } });
-      }
-      return out;
-    },
-    closer: () => {
-      if (!fitsTurn(turn, 'move')) return [];
-      const out: BotCommand[] = [];
-      for (const foe of foes) {
-        const args = { figure: me, to: foe.id, direction: 'closer' as const };
-        if (moveRejection(state, args) === null) out.push({ type: 'move', args });
-      }
-      return out;
-    },
-    readies: () => (fitsTurn(turn, 'ready') ? readyOffers(state, fig).map((args) => ({ type: 'ready', args })) : []),
-    last: () => ({ type: 'end-turn', args: { figure: me } }),
-  }, pick);
+  return policy(new TableChoices(state, fig, turn), pick);
+}
+
+/** The kinds the policy reads, from the state (methods, not closures: this runs before every command). */
+class TableChoices implements Choices<BotCommand> {
+  private readonly foes: D100Figure[] = [];
+
+  constructor(private readonly state: D100State, private readonly fig: D100Figure, private readonly turn: FigureTurn) {
+    for (const f of combatants(state)) if (f.id !== fig.id && isHostile(f, fig)) this.foes.push(f);
+  }
+
+  attacks(): BotCommand[] {
+    const out: BotCommand[] = [];
+    if (!fitsTurn(this.turn, 'attack')) return out;
+    for (const foe of this.foes) {
+      const args = { attacker: this.fig.id, target: foe.id, grapple: false, situational: 0 };
+      if (attackRejection(this.state, args) === null) out.push({ type: 'attack', args });
+    }
+    return out;
+  }
+
+  flair(): BotCommand[] {
+    const out: BotCommand[] = [];
+    for (const foe of this.foes) {
+      if (!standing(foe)) continue;
+      if (fitsTurn(this.turn, 'trick', foe.id)) out.push({ type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK } });
+      if (fitsTurn(this.turn, 'stunt', foe.id)) out.push({ type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT } });
+    }
+    return out;
+  }
+
+  closer(): BotCommand[] {
+    const out: BotCommand[] = [];
+    if (!fitsTurn(this.turn, 'move')) return out;
+    for (const foe of this.foes) {
+      const args = { figure: this.fig.id, to: foe.id, direction: 'closer' as const };
+      if (moveRejection(this.state, args) === null) out.push({ type: 'move', args });
+    }
+    return out;
+  }
+
+  readies(): BotCommand[] {
+    const out: BotCommand[] = [];
+    if (!fitsTurn(this.turn, 'ready')) return out;
+    for (const args of readyOffers(this.state, this.fig)) out.push({ type: 'ready', args });
+    return out;
+  }
+
+  last(): BotCommand {
+    return { type: 'end-turn', args: { figure: this.fig.id } };
+  }
 }
 
 function controls(actor: Actor, controller: string): boolean {

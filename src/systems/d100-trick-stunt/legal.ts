@@ -128,7 +128,7 @@ export function turnOf(state: D100State, fig: D100Figure, onTurn: boolean): Figu
 
 /** actionRejection for this figure, minus the turn check: held figures only break free ([D100-GRAP-03]). */
 export function fitsTurn(t: FigureTurn, kind: ActionKind, target?: string): boolean {
-  return t.onTurn && t.held === (kind === 'break-free') && comboProblem(t.taken, target === undefined ? { kind } : { kind, target }, t.attackTwice) === null;
+  return t.onTurn && t.held === (kind === 'break-free') && comboProblem(t.taken, kind, target, t.attackTwice) === null;
 }
 
 type Commands = Readonly<Record<string, CommandSpec>>;

@@ -38,22 +38,24 @@ type ComboProblem = 'after-break-free' | 'break-free-alone' | 'two-actions' | 'o
  * Whether this action can join the turn's earlier ones, as a problem or null when some listed
  * pair allows it. Legal actions ask this for every candidate, so it builds no message.
  */
-export function comboProblem(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): ComboProblem | null {
-  if (taken.some((a) => a.kind === 'break-free')) return 'after-break-free';
-  if (next.kind === 'break-free') return taken.length > 0 ? 'break-free-alone' : null;
+export function comboProblem(
+  taken: readonly TakenAction[], kind: ActionKind, target: string | undefined, attackTwice: boolean,
+): ComboProblem | null {
+  for (const a of taken) if (a.kind === 'break-free') return 'after-break-free';
+  if (kind === 'break-free') return taken.length > 0 ? 'break-free-alone' : null;
   if (taken.length >= 2) return 'two-actions';
   const first = taken[0];
-  if (first === undefined) return OPENERS.has(next.kind) ? null : 'no-pair';
+  if (first === undefined) return OPENERS.has(kind) ? null : 'no-pair';
   // One action taken so far: the checks below read it alone.
-  if (next.kind === 'stunt' && first.kind === 'stunt') return 'one-stunt';
-  if (next.kind === 'trick' && first.kind === 'trick' && first.target === next.target) return 'trick-twice';
-  if (next.kind === 'attack' && first.kind === 'attack' && !attackTwice) return 'attack-twice';
-  return FOLLOWERS.get(first.kind)?.has(next.kind) ? null : 'no-pair';
+  if (kind === 'stunt' && first.kind === 'stunt') return 'one-stunt';
+  if (kind === 'trick' && first.kind === 'trick' && first.target === target) return 'trick-twice';
+  if (kind === 'attack' && first.kind === 'attack' && !attackTwice) return 'attack-twice';
+  return FOLLOWERS.get(first.kind)?.has(kind) ? null : 'no-pair';
 }
 
 /** Why this action cannot join the turn's earlier ones, or null when some listed pair allows it. */
 export function comboRejection(taken: readonly TakenAction[], next: TakenAction, attackTwice: boolean): Rejection | null {
-  const problem = comboProblem(taken, next, attackTwice);
+  const problem = comboProblem(taken, next.kind, next.target, attackTwice);
   switch (problem) {
     case null: return null;
     case 'after-break-free': return reject('NO_ACTIONS_LEFT', 'Breaking free was this turn\'s whole action.', { ruleId: 'D100-GRAP-03' });
@@ -189,19 +191,27 @@ export function newRound(w: Work): Rolling {
 }
 
 function* rollInitiative(w: Work, round: number): Step {
-  if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
-  putKernel(w, [{ type: 'table.round', data: { round } }]);
-  const sides = sidesOf(w.state);
-  const rank = new Ranking(sides, sides.map(() => 0));
+  const rank = openRound(w, round);
   for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
-    for (const i of tied) rank.add(i, (yield rollRequest(D6, `initiative d6 (${sides[i]!})`)) as number);
+    for (const i of tied) rank.add(i, (yield rollRequest(D6, `initiative d6 (${rank.ids[i]!})`)) as number);
   }
-  put(w, 'd100.initiative', { round, rolls: rank.rolls, order: rank.order() }, INITIATIVE);
-  const ranking = startSide(w, 0);
+  const ranking = closeRound(w, round, rank);
   if (ranking) yield* ranking;
   // The first side's first figure (in Agility order) starts at once; a GM side waits for a pick.
   const rest = advance(w);
   if (rest) yield* rest;
+}
+
+function openRound(w: Work, round: number): Ranking {
+  if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+  putKernel(w, [{ type: 'table.round', data: { round } }]);
+  const sides = sidesOf(w.state);
+  return new Ranking(sides, sides.map(() => 0));
+}
+
+function closeRound(w: Work, round: number, rank: Ranking): Rolling {
+  put(w, 'd100.initiative', { round, rolls: rank.rolls, order: rank.order() }, INITIATIVE);
+  return startSide(w, 0);
 }
 
 /** A side's turn: heroes act in descending Agility, d6 breaking ties ([D100-INIT-03]). */

@@ -3,7 +3,7 @@ import { folded, reject, type Folded, type Rejection } from '../../../kernel/ind
 import { d100Reject } from '../errors.ts';
 import { grappledBy, has, mustFigure, standing } from '../figures.ts';
 import type { ActionKind, D100State } from '../model.ts';
-import { beginTurn, comboRejection, endTurn, takenThisTurn, turnRejection } from '../turn.ts';
+import { beginTurn, comboRejection, endTurn, takenThisTurn, turnRejection, type Rolling } from '../turn.ts';
 import { put, work, type Step, type Work } from '../work.ts';
 
 /**
@@ -31,18 +31,26 @@ export function actionRejection(state: D100State, figure: string, kind: ActionKi
 export function* act(
   state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step | void, whole = false,
 ): Step<Folded> {
-  const w = work(state, yield EVENT_LIST);
-  beginTurn(w, figure);
-  put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, TURN_01);
+  const w = startAction(work(state, yield EVENT_LIST), figure, kind, target);
   const rolling = body(w);
   if (rolling) yield* rolling;
-  if (w.state.sys.current !== figure) return folded(w.state);
-  const fig = mustFigure(w.state, figure);
-  if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) {
-    const rest = endTurn(w, figure);
-    if (rest) yield* rest;
-  }
+  const rest = finishAction(w, figure, whole);
+  if (rest) yield* rest;
   return folded(w.state);
+}
+
+function startAction(w: Work, figure: string, kind: ActionKind, target: string | undefined): Work {
+  beginTurn(w, figure);
+  put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, TURN_01);
+  return w;
+}
+
+/** Ends the turn once it is full; what rolls from there (a new round) is left to the caller. */
+function finishAction(w: Work, figure: string, whole: boolean): Rolling {
+  if (w.state.sys.current !== figure) return null;
+  const fig = mustFigure(w.state, figure);
+  if (whole || takenThisTurn(w.state, figure).length >= 2 || !standing(fig) || has(fig, 'fled') || has(fig, 'dead')) return endTurn(w, figure);
+  return null;
 }
 
 const TURN_01 = ['D100-TURN-01'];

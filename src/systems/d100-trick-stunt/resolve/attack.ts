@@ -1,6 +1,6 @@
-import { chooseRequest, rollRequest } from '../../../dice/index.ts';
+import { chooseRequest, rollRequest, type ChooseRequest, type RollRequest } from '../../../dice/index.ts';
 import {
-  attackScore, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type CheckResult, type Modifier,
+  attackScore, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type CheckResult, type Modifier, type Target,
 } from '../checks.ts';
 import { checkRoller, passRoller } from '../dice.ts';
 import {
@@ -100,51 +100,84 @@ const weaponKind = (weapon: Weapon | null) => (weapon === null ? 'unarmed' : wea
 /**
  * An attack from the roll to the wound: melee and ranged rolls ([D100-ATK-01], [D100-ATK-02]),
  * criticals ([D100-CRIT-01]..[D100-CRIT-03]), the target's defense ([D100-DEF-01]), grappling
- * ([D100-GRAP-01]) and damage ([D100-DMG-01]).
+ * ([D100-GRAP-01]) and damage ([D100-DMG-01]). The generator only sequences the dice and the
+ * defender's choice; the rules between them are plain functions (a generator object holds every
+ * local of its function, and this one runs for every attack of every simulated fight).
  */
 export function* resolveAttack(w: Work, plan: AttackPlan): Step {
-  const att = mustFigure(w.state, plan.attacker);
-  const def = mustFigure(w.state, plan.defender);
   const t = attackTarget(w.state, plan);
-  const result = (yield rollRequest(checkRoller(t.need, w.options), `${att.name}'s attack`)) as CheckResult;
+  const result = (yield rollRequest(checkRoller(t.need, w.options), `${mustFigure(w.state, plan.attacker).name}'s attack`)) as CheckResult;
+  logAttack(w, plan, t, result);
+  if (result === 'critical-failure') {
+    const rest = criticalMiss(w, plan);
+    if (rest) yield* rest;
+    return;
+  }
+  if (!succeeded(result)) return;
+  const defense = defenseOf(w, plan);
+  if (defense !== null) {
+    const picked = defense.pick(yield defense.request);
+    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), `${defense.name}'s ${picked.choice}`)) as boolean;
+    logDefense(w, plan, picked, avoided);
+    if (avoided) return;
+  }
+  if (plan.grapple) {
+    put(w, 'd100.grappled', { grappler: plan.attacker, victim: plan.defender, round: w.state.round }, GRAPPLED);
+    return;
+  }
+  const critical = result === 'critical-success';
+  const dice = damageDice(w, plan, critical);
+  const rolled = dice === null ? null : ((yield dice.request) as number) + dice.bonus;
+  const rest = dealDamage(w, plan, critical, rolled);
+  if (rest) yield* rest;
+}
+
+const GRAPPLED = ['D100-GRAP-01'];
+const DODGED = ['D100-DEF-01', 'D100-DEF-02'];
+const BLOCKED = ['D100-DEF-01', 'D100-DEF-03'];
+const DEFENSE_PROMPT = ['D100-DEF-01'];
+
+function logAttack(w: Work, plan: AttackPlan, t: Target, result: CheckResult): void {
   const kind = weaponKind(plan.weapon);
   const ranged = kind === 'ranged' || kind === 'thrown';
   put(w, 'd100.attacked', {
     attacker: plan.attacker, defender: plan.defender, weapon: plan.weapon?.id ?? null, weaponName: plan.weapon?.name ?? 'unarmed',
     kind, grapple: plan.grapple, free: plan.free, score: t.score, base: t.base, modifiers: [...t.modifiers], need: t.need, result,
   }, attackRules(plan, ranged, result));
+}
 
-  if (result === 'critical-failure') {
-    yield* criticalMiss(w, plan);
-    return;
-  }
-  if (!succeeded(result)) return;
+interface DefenseOption {
+  readonly choice: DefenseChoice;
+  readonly t: Target;
+}
 
+/** The defender's question, or null (logged) when it cannot defend ([D100-DEF-01]..[D100-DEF-04]). */
+function defenseOf(w: Work, plan: AttackPlan): { request: ChooseRequest; name: string; pick: (answer: unknown) => DefenseOption } | null {
   const defense = defenseOptions(w.state, plan);
   if (defense.options.length === 0) {
     put(w, 'd100.no-defense', { defender: plan.defender, reason: defense.reason }, [defense.ruleId, 'D100-ATK-03']);
-  } else {
-    const targets = defense.options.map((c) => ({ choice: c, t: defenseTarget(w.state, plan.defender, c) }));
-    const answer = yield chooseRequest({
+    return null;
+  }
+  const att = mustFigure(w.state, plan.attacker);
+  const def = mustFigure(w.state, plan.defender);
+  const targets = defense.options.map((c): DefenseOption => ({ choice: c, t: defenseTarget(w.state, plan.defender, c) }));
+  return {
+    request: chooseRequest({
       to: plan.defender, kind: 'defense',
       message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${defense.options.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
       options: targets.map(({ choice, t: dt }) => ({ value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${dt.need})` })),
-      ruleIds: ['D100-DEF-01'],
-    });
-    const picked = targets.find((x) => x.choice === answer) ?? targets[0]!;
-    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), `${def.name}'s ${picked.choice}`)) as boolean;
-    put(w, 'd100.defended', {
-      defender: plan.defender, choice: picked.choice, score: picked.t.score, need: picked.t.need,
-      modifiers: [...picked.t.modifiers], avoided,
-    }, picked.choice === 'dodge' ? ['D100-DEF-01', 'D100-DEF-02'] : ['D100-DEF-01', 'D100-DEF-03']);
-    if (avoided) return;
-  }
+      ruleIds: DEFENSE_PROMPT,
+    }),
+    name: def.name,
+    pick: (answer) => targets.find((x) => x.choice === answer) ?? targets[0]!,
+  };
+}
 
-  if (plan.grapple) {
-    put(w, 'd100.grappled', { grappler: plan.attacker, victim: plan.defender, round: w.state.round }, ['D100-GRAP-01']);
-    return;
-  }
-  yield* damage(w, plan, result === 'critical-success');
+function logDefense(w: Work, plan: AttackPlan, picked: DefenseOption, avoided: boolean): void {
+  put(w, 'd100.defended', {
+    defender: plan.defender, choice: picked.choice, score: picked.t.score, need: picked.t.need,
+    modifiers: [...picked.t.modifiers], avoided,
+  }, picked.choice === 'dodge' ? DODGED : BLOCKED);
 }
 
 function attackRules(plan: AttackPlan, ranged: boolean, result: string): string[] {
@@ -156,39 +189,40 @@ function attackRules(plan: AttackPlan, ranged: boolean, result: string): string[
   return ids;
 }
 
-function* criticalMiss(w: Work, plan: AttackPlan): Step {
+function criticalMiss(w: Work, plan: AttackPlan): Step | null {
   const att = mustFigure(w.state, plan.attacker);
   if (w.options.gentleCriticals) {
     if (!has(att, 'fumbled')) put(w, 'd100.fumbled', { figure: plan.attacker }, ['D100-CRIT-03']);
-    return;
+    return null;
   }
   if (plan.weapon !== null) {
     put(w, 'd100.weapon-broken', { figure: plan.attacker, weapon: plan.weapon.id }, ['D100-CRIT-02']);
-    return;
+    return null;
   }
   put(w, 'd100.self-hit', { figure: plan.attacker }, ['D100-CRIT-02', 'D100-UNARM-01']);
-  const rest = wound(w, plan.attacker, { cause: 'own unarmed blow', dice: null, power: att.sheet.power, critical: null, damage: att.sheet.power, bash: true });
-  if (rest) yield* rest;
+  return wound(w, plan.attacker, { cause: 'own unarmed blow', dice: null, power: att.sheet.power, critical: null, damage: att.sheet.power, bash: true });
+}
+
+/** The weapon's damage roll (doubled dice on a gentle critical, [D100-CRIT-03]); none unarmed. */
+function damageDice(w: Work, plan: AttackPlan, critical: boolean): { request: RollRequest; bonus: number } | null {
+  const weapon = plan.weapon;
+  if (weapon === null) return null;
+  const parsed = parseDamage(weapon.damage) ?? { count: 1, sides: 6, bonus: 0 };
+  const count = critical && w.options.gentleCriticals ? parsed.count * 2 : parsed.count;
+  return { request: rollRequest(diceSumRoller(count, parsed.sides), `${weapon.name} damage`), bonus: parsed.bonus };
 }
 
 /** Weapon dice plus Power ([D100-DMG-01], [D100-UNARM-01]); a critical doubles it ([D100-CRIT-01]) or its dice ([D100-CRIT-03]). */
-function* damage(w: Work, plan: AttackPlan, critical: boolean): Step {
+function dealDamage(w: Work, plan: AttackPlan, critical: boolean, dice: number | null): Step | null {
   const att = mustFigure(w.state, plan.attacker);
   const weapon = plan.weapon;
   const addPower = weapon === null || weapon.kind !== 'ranged' || w.options.powerOnShots;
   const power = addPower ? att.sheet.power : 0;
   const gentle = critical && w.options.gentleCriticals;
-  let dice: number | null = null;
-  if (weapon !== null) {
-    const parsed = parseDamage(weapon.damage) ?? { count: 1, sides: 6, bonus: 0 };
-    const count = gentle ? parsed.count * 2 : parsed.count;
-    dice = ((yield rollRequest(diceSumRoller(count, parsed.sides), `${weapon.name} damage`)) as number) + parsed.bonus;
-  }
   const base = (dice ?? 0) + power;
   const double = critical && !gentle;
-  const rest = wound(w, plan.defender, {
+  return wound(w, plan.defender, {
     cause: weapon === null ? 'unarmed' : weapon.name, dice, power, critical: critical ? (gentle ? 'dice' : 'double') : null,
     damage: double ? base * 2 : base, bash: weapon === null || weapon.bash === true,
   });
-  if (rest) yield* rest;
 }
