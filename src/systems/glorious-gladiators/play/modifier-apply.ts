@@ -66,9 +66,9 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     const superForm = { ...x.superForm, in: true, progress: d.progress as number, minor: false };
     return { ...x, ...full, superForm, without: x.without.filter((k) => !back.includes(k)) };
   }),
-  'gg.honour': (s, d) => st(s, d.figure as string, (x) => ({
+  'gg.honour': (s, d) => (d.holds === false ? s : st(s, d.figure as string, (x) => ({
     ...x, honour: { opponent: x.honour?.opponent ?? null, interlopers: [...(x.honour?.interlopers ?? []), d.interloper as string] },
-  })),
+  }))),
   'gg.boosted': (s, d) => st(s, d.figure as string, (x) => ({
     ...x, boosted: d.on === true ? [...x.boosted, key(d)] : x.boosted.filter((k) => k !== key(d)),
   })),

@@ -47,7 +47,7 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.remounted': return `${who('figure')} is back on its mount [GG-MOD-44]`;
     case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form [GG-ADV-46]` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions) [GG-ADV-46]`;
     case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${who('ability')} too, linked with ${who('with')} [GG-MOD-41]`;
-    case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: honour demands it is fought instead [GG-DIS-10]`;
+    case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: ${d.holds === false ? 'honour lets it pass' : 'honour demands it is fought instead'} [GG-DIS-10]`;
     case 'gg.boosted': return `${who('figure')}'s ${who('ability')} ${d.on ? 'burns 4 Levels higher' : 'is back to normal'} [GG-MOD-08]`;
     case 'gg.limited': return `${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
     case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;

@@ -1,14 +1,17 @@
+import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { GG_ERRORS } from './common.ts';
 import { inAction, profile, sheetOf, statusOf, type S } from './model.ts';
 import { put, type P } from './put.ts';
 import { positionOf } from './space.ts';
-import { gloryOf } from './traits.ts';
+import { bySeverity, gloryOf } from './traits.ts';
+import { d10 } from './check.ts';
 
 // What the compulsions among the disadvantages demand in play (GG-TRAIT-R03, GG-DIS-10, GG-DIS-12,
 // GG-TRAIT-R11). Code of Honour's opponent is the GM's pick (status `honour.opponent`), else the
 // most powerful enemy in action (most Glory Points); it may not be attacked while knocked down,
-// and anyone else who attacks it must be attacked instead (whatever its side: the seed says so). Uncontrolled Power turns the
+// and anyone else who attacks it must be attacked instead, on the severity roll (whatever its
+// side: the seed says so). Uncontrolled Power turns the
 // character's attacks on the friend, ally or bystander the GM picked. Cowardice only lets it
 // move away. Rulings GG-PLAY-76.
 
@@ -39,14 +42,20 @@ export function opponentDown(s: S, attacker: string, target: string): boolean {
   return honourable(s, attacker) && chosenOpponent(s, attacker) === target && (hasCondition(s.figures[target]!, 'prone') || statusOf(s, target).out);
 }
 
-/** After an attack: a Code of Honour character whose opponent was attacked by someone else must now go after that one. */
+/**
+ * After an attack: a Code of Honour character whose opponent was attacked by someone else must go
+ * after that one instead; a compulsion ("must"), so it takes hold on the severity roll, 3+ for
+ * this Major row (GG-TRAIT-R03, GG-TRAIT-05).
+ */
 export function* honourAfterAttack(s: S, attacker: string, target: string): P {
   let cur = s;
   for (const id of cur.figureOrder) {
     if (id === attacker || !honourable(cur, id) || chosenOpponent(cur, id) !== target) continue;
     const honour = statusOf(cur, id).honour ?? { opponent: null, interlopers: [] };
     if (honour.interlopers.includes(attacker)) continue;
-    cur = yield* put(cur, { type: 'gg.honour', data: { figure: id, interloper: attacker, opponent: target }, ruleIds: ['GG-DIS-10'] });
+    const face = yield* roll(d10, 'Code of Honour');
+    const holds = face >= bySeverity('major');
+    cur = yield* put(cur, { type: 'gg.honour', data: { figure: id, interloper: attacker, opponent: target, face, needed: 3, holds }, ruleIds: ['GG-DIS-10', 'GG-TRAIT-R03'] });
   }
   return cur;
 }
