@@ -2,10 +2,20 @@
 // fights per second on one core (target ≥ 10,000).
 import { Bench } from 'tinybench';
 import { clearDistributionMemo, scriptedFaces, seededRng } from '../src/dice/index.ts';
-import { oddsOf, simulateFight, TableEngine } from '../src/kernel/index.ts';
+import { oddsOf, simulateFight, TableEngine, type Combatant } from '../src/kernel/index.ts';
 import { BLAZE, TITAN, highLowHeroes } from '../src/systems/high-low-heroes/index.ts';
 
 const GM = { kind: 'gm' } as const;
+
+// One array per case for every fight, as `simulate` passes it: the table is set up once.
+const DUEL: Combatant[] = [
+  { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE },
+  { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN },
+];
+const DUEL_ON_MAP: Combatant[] = [
+  { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE, position: { x: 0, y: 0 } },
+  { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN, position: { x: 8, y: 3 } },
+];
 
 export async function run(): Promise<void> {
   const t = TableEngine.create(highLowHeroes, { seed: 'bench' });
@@ -19,16 +29,10 @@ export async function run(): Promise<void> {
   bench
     .add('high-low-heroes: exact odds of an attack', () => oddsOf(highLowHeroes, t.state, attack, GM), { beforeEach: clearDistributionMemo })
     .add('high-low-heroes: one simulated 1-v-1 fight', () => {
-      simulateFight(highLowHeroes, [
-        { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE },
-        { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN },
-      ], seededRng(`bench:${fight++}`));
+      simulateFight(highLowHeroes, DUEL, seededRng(`bench:${fight++}`));
     })
     .add('high-low-heroes: one simulated fight on the map', () => {
-      simulateFight(highLowHeroes, [
-        { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE, position: { x: 0, y: 0 } },
-        { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN, position: { x: 8, y: 3 } },
-      ], seededRng(`bench:${fight++}`));
+      simulateFight(highLowHeroes, DUEL_ON_MAP, seededRng(`bench:${fight++}`));
     });
   await bench.run();
   for (const task of bench.tasks) {

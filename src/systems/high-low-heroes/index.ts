@@ -1,3 +1,4 @@
+import { EVENT_LIST } from '../../dice/index.ts';
 import { folded, squareSchema, type SystemDefinition } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import { hlhBot } from './bot.ts';
@@ -44,8 +45,9 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   conditions: CONDITIONS,
   commands: COMMANDS,
   startCombat: function* (state) {
-    const w = work(state);
-    yield* newRound(w);
+    const w = work(state, yield EVENT_LIST);
+    const rest = newRound(w);
+    if (rest) yield* rest;
     return folded(w.state);
   },
   apply: (state, event) => applyHlh(state, event),

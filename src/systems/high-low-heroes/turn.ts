@@ -137,23 +137,36 @@ export function turnDone(state: HlhState, t: Turn): boolean {
 }
 
 /** Starts the figure's turn when it begins by acting (a tied group; no-op when it is already current). */
-export function* beginTurn(w: Work, figure: string): Step {
+export function beginTurn(w: Work, figure: string): void {
   const t = w.state.sys.turn;
   if (t !== null && t.figure === figure) return;
-  yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
-  yield put(w, 'hlh.turn-started', { figure, actions: slotOf(w.state, figure)?.actions ?? 1 }, ['HLH-INIT-03', 'HLH-RULING-04']);
+  putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  put(w, 'hlh.turn-started', { figure, actions: slotOf(w.state, figure)?.actions ?? 1 }, BEGUN);
 }
+
+const BEGUN = ['HLH-INIT-03', 'HLH-RULING-04'];
+const ENDED = ['HLH-ACT-01'];
+const NEXT = ['HLH-INIT-03'];
+const NEW_ROUND = ['HLH-INIT-01'];
+
+/**
+ * Rolling left to do, or null when a step of the turn order needed no dice. The turn order is
+ * plain code that hands back a generator only for a new round's Initiative: most turn ends roll
+ * nothing, and every generator level is paid by every roll that passes through it. Callers
+ * `if (rest) yield* rest`.
+ */
+export type Rolling = Step | null;
 
 /** Ends the turn when nothing more fits in it. */
-export function* finishAction(w: Work, figure: string): Step {
+export function finishAction(w: Work, figure: string): Rolling {
   const t = w.state.sys.turn;
-  if (t !== null && t.figure === figure && turnDone(w.state, t)) yield* endTurn(w, figure, 'done');
+  return t !== null && t.figure === figure && turnDone(w.state, t) ? endTurn(w, figure, 'done') : null;
 }
 
-export function* endTurn(w: Work, figure: string, reason: TurnEnd): Step {
-  yield* putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
-  yield put(w, 'hlh.turn-ended', { figure, reason }, ['HLH-ACT-01']);
-  yield* advance(w);
+export function endTurn(w: Work, figure: string, reason: TurnEnd): Rolling {
+  putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
+  put(w, 'hlh.turn-ended', { figure, reason }, ENDED);
+  return advance(w);
 }
 
 /**
@@ -161,11 +174,11 @@ export function* endTurn(w: Work, figure: string, reason: TurnEnd): Step {
  * dazed ([HLH-COND-02]); a new round when the order is spent. A group of one begins at once;
  * a tied group waits for one of them to act ([HLH-INIT-03]).
  */
-export function* advance(w: Work): Step {
+export function advance(w: Work): Rolling {
   for (let guard = 0; guard < 256; guard++) {
-    if (decided(w.state)) return;
+    if (decided(w.state)) return null;
     const s = w.state.sys;
-    if (s.turn !== null) return;
+    if (s.turn !== null) return null;
     let cursor = s.cursor;
     let due: HlhFigure[] = [];
     let dazed: HlhFigure | undefined;
@@ -177,24 +190,22 @@ export function* advance(w: Work): Step {
       cursor = end;
     }
     if (dazed) {
-      yield* skipDazed(w, dazed.id);
+      skipDazed(w, dazed.id);
       continue;
     }
-    if (cursor >= s.order.length) {
-      yield* newRound(w);
-      return;
-    }
+    if (cursor >= s.order.length) return newRound(w);
     const current = due.length === 1 ? due[0]!.id : null;
-    if (current !== null) yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
-    yield put(w, 'hlh.next', { cursor, current, actions: current === null ? 0 : slotOf(w.state, current)!.actions }, ['HLH-INIT-03']);
-    return;
+    if (current !== null) putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
+    put(w, 'hlh.next', { cursor, current, actions: current === null ? 0 : slotOf(w.state, current)!.actions }, NEXT);
+    return null;
   }
+  return null;
 }
 
 /** A dazed figure's due turn is skipped, and the daze is over ([HLH-COND-02], [HLH-RULING-12]). */
-function* skipDazed(w: Work, figure: string): Step {
-  yield put(w, 'hlh.turn-ended', { figure, reason: 'dazed' }, ['HLH-COND-02']);
-  yield* putKernel(w, [kernelEvent('table.condition.removed', { figure, condition: 'dazed', reason: 'rule' }, { ruleIds: ['HLH-COND-02'] })]);
+function skipDazed(w: Work, figure: string): void {
+  put(w, 'hlh.turn-ended', { figure, reason: 'dazed' }, ['HLH-COND-02']);
+  putKernel(w, [kernelEvent('table.condition.removed', { figure, condition: 'dazed', reason: 'rule' }, { ruleIds: ['HLH-COND-02'] })]);
 }
 
 /**
@@ -203,55 +214,93 @@ function* skipDazed(w: Work, figure: string): Step {
  * [HLH-COND-03], [HLH-RULING-10]); it sets the order and the number of actions ([HLH-INIT-04]).
  * Doubles here give no experience ([HLH-XP-01]).
  */
-export function* newRound(w: Work): Step {
-  if (decided(w.state)) return;
-  if (w.state.round > 0) yield* putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+export function newRound(w: Work): Rolling {
+  return decided(w.state) ? null : rollInitiative(w);
+}
+
+function* rollInitiative(w: Work): Step {
+  const round = openRound(w);
+  const rolling = new Initiative(w, round);
+  for (let fig = rolling.next(); fig !== null; fig = rolling.next()) {
+    rolling.add(fig, reading((yield roll2d6(`${fig.name}'s Initiative`)) as number));
+  }
+  if (rolling.close()) {
+    const rest = advance(w);
+    if (rest) yield* rest;
+  }
+}
+
+function openRound(w: Work): number {
+  if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   const round = w.state.round + 1;
-  yield* putKernel(w, [kernelEvent('table.round', { round }, { ruleIds: ['HLH-INIT-01'] })]);
-  const prev = w.state.sys.order;
-  const netLoss = w.options.initiativePenalty === 'net-loss';
-  const rolls: InitiativeRoll[] = [];
-  const ranked: Array<{ slot: Omit<Slot, 'group'>; seat: number }> = [];
-  const ids = w.state.figureOrder;
-  for (let seat = 0; seat < ids.length; seat++) {
-    const fig = w.state.figures[ids[seat]!] as HlhFigure | undefined;
-    if (!fig || !isUp(fig)) continue;
+  putKernel(w, [kernelEvent('table.round', { round }, { ruleIds: NEW_ROUND })]);
+  return round;
+}
+
+/** One round's Initiative as the rolls come in: who rolls next, the values, then the order. */
+class Initiative {
+  private seat = 0;
+  private readonly rolls: InitiativeRoll[] = [];
+  private readonly ranked: Array<{ slot: Omit<Slot, 'group'>; seat: number }> = [];
+  private readonly prev: readonly Slot[];
+
+  constructor(private readonly w: Work, private readonly round: number) {
+    this.prev = w.state.sys.order;
+  }
+
+  /** The next figure up to roll, in seat order, or null when everyone has. */
+  next(): HlhFigure | null {
+    const ids = this.w.state.figureOrder;
+    while (this.seat < ids.length) {
+      const fig = this.w.state.figures[ids[this.seat]!] as HlhFigure | undefined;
+      if (fig && isUp(fig)) return fig;
+      this.seat++;
+    }
+    return null;
+  }
+
+  add(fig: HlhFigure, r: HighLowReading): void {
     const p = profileOf(fig.sheet);
-    const r = reading((yield roll2d6(`${fig.name}'s Initiative`)) as number);
     const life = fig.status.life;
     let hurt = false;
-    if (round > 1) {
-      if (netLoss) {
-        const before = prev.find((x) => x.figure === fig.id);
+    if (this.round > 1) {
+      if (this.w.options.initiativePenalty === 'net-loss') {
+        const before = this.prev.find((x) => x.figure === fig.id);
         hurt = before !== undefined && life < before.life;
       } else {
-        hurt = fig.status.hurtRound === round - 1;
+        hurt = fig.status.hurtRound === this.round - 1;
       }
     }
     const value = term(r, p.high.move, p.power.move, p.weakness === 'move' ? -1 : 0, hurt ? -1 : 0, 0);
-    rolls.push({ figure: fig.id, roll: r, value });
+    this.rolls.push({ figure: fig.id, roll: r, value });
     const actions = Math.min(4, Math.max(1, Math.ceil(value.value / 5)));
-    ranked.push({ slot: { figure: fig.id, value: value.value, actions, player: isPlayer(fig), life }, seat });
+    this.ranked.push({ slot: { figure: fig.id, value: value.value, actions, player: isPlayer(fig), life }, seat: this.seat });
+    this.seat++;
   }
-  // Highest first; on a tie players before GM characters ([HLH-INIT-03]); then seat order.
-  ranked.sort((a, b) => b.slot.value - a.slot.value || Number(b.slot.player) - Number(a.slot.player) || a.seat - b.seat);
-  const choose = w.options.tieOrder === 'choose';
-  const order: Slot[] = [];
-  let group = -1;
-  for (let i = 0; i < ranked.length; i++) {
-    const x = ranked[i]!.slot;
-    const before = order[i - 1];
-    if (!choose || !before || before.value !== x.value || before.player !== x.player) group++;
-    order.push({ figure: x.figure, value: x.value, actions: x.actions, player: x.player, group, life: x.life });
+
+  /** Logs the order; true when no single figure starts at once and whose turn is due must be found. */
+  close(): boolean {
+    const { w, ranked, rolls, round } = this;
+    // Highest first; on a tie players before GM characters ([HLH-INIT-03]); then seat order.
+    ranked.sort((a, b) => b.slot.value - a.slot.value || Number(b.slot.player) - Number(a.slot.player) || a.seat - b.seat);
+    const choose = w.options.tieOrder === 'choose';
+    const order: Slot[] = [];
+    let group = -1;
+    for (let i = 0; i < ranked.length; i++) {
+      const x = ranked[i]!.slot;
+      const before = order[i - 1];
+      if (!choose || !before || before.value !== x.value || before.player !== x.player) group++;
+      order.push({ figure: x.figure, value: x.value, actions: x.actions, player: x.player, group, life: x.life });
+    }
+    const firstEnd = groupEnd(order, 0);
+    const head = order[0] === undefined ? undefined : w.state.figures[order[0].figure];
+    const current = firstEnd === 1 && head !== undefined && !has(head, 'dazed') ? head.id : null;
+    if (current !== null) putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
+    const ruleIds = ['HLH-INIT-01', 'HLH-INIT-02', 'HLH-INIT-03', 'HLH-INIT-04'];
+    if (rolls.some((r) => r.value.situational !== 0)) ruleIds.push('HLH-COND-03', 'HLH-RULING-10');
+    put(w, 'hlh.initiative', { round, rolls, order, cursor: 0, current }, ruleIds);
+    return current === null;
   }
-  const firstEnd = groupEnd(order, 0);
-  const head = order[0] === undefined ? undefined : w.state.figures[order[0].figure];
-  const current = firstEnd === 1 && head !== undefined && !has(head, 'dazed') ? head.id : null;
-  if (current !== null) yield* putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
-  const ruleIds = ['HLH-INIT-01', 'HLH-INIT-02', 'HLH-INIT-03', 'HLH-INIT-04'];
-  if (rolls.some((r) => r.value.situational !== 0)) ruleIds.push('HLH-COND-03', 'HLH-RULING-10');
-  yield put(w, 'hlh.initiative', { round, rolls, order, cursor: 0, current }, ruleIds);
-  if (current === null) yield* advance(w);
 }
 
 export { mustFigure };

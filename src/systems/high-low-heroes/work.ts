@@ -1,4 +1,4 @@
-import type { Process, Request } from '../../dice/index.ts';
+import type { Process } from '../../dice/index.ts';
 import { patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import type { HlhEventData, HlhEventType } from './events.ts';
@@ -13,30 +13,34 @@ import type { HlhOptions } from './options.ts';
 export interface Work {
   state: HlhState;
   readonly options: HlhOptions;
+  /** The run's own event list (the dice layer's EVENT_LIST): `put` appends to it. */
+  readonly out: EventDraft[];
 }
 
-export function work(state: HlhState): Work {
-  return { state, options: state.options as unknown as HlhOptions };
+/** A resolution's working state, opened with the run's event list: `const w = work(state, yield EVENT_LIST)`. */
+export function work(state: HlhState, out: unknown): Work {
+  return { state, options: state.options as unknown as HlhOptions, out: out as EventDraft[] };
 }
 
 export type Step<R = void> = Process<R, EventDraft>;
 
 /**
- * One of this system's events: folds it into the working state and returns the request that
- * emits it, for the rule to yield: `yield put(w, 'hlh.moved', {...}, ruleIds)`. A plain function
- * rather than a generator: no generator object per event. Folding before the yield is
- * unobservable (the runner never reads `w`).
+ * One of this system's events: folds it into the working state and appends it to the run's
+ * event list, as yielding an `emit` would. A plain statement, not a request: an emit costs a
+ * generator round trip through every level of `yield*`, so rule helpers that only emit are plain
+ * functions and generators are left to rolls and choices.
  */
-export function put<T extends HlhEventType>(w: Work, type: T, data: HlhEventData[T], ruleIds: readonly string[]): Request<EventDraft> {
+export function put<T extends HlhEventType>(w: Work, type: T, data: HlhEventData[T], ruleIds: readonly string[]): void {
   const draft: EventDraft = { type, data, ruleIds };
   w.state = applyHlh(w.state, draft as TableEvent);
-  return { type: 'emit', event: draft };
+  w.out.push(draft);
 }
 
-/** Emits kernel events (rounds, conditions) and folds the few kinds a resolution emits. */
-export function* putKernel(w: Work, drafts: readonly EventDraft[]): Step {
-  for (const draft of drafts) {
-    yield { type: 'emit', event: draft };
+/** Kernel events (rounds, conditions): folds the few kinds a resolution emits and appends them. */
+export function putKernel(w: Work, drafts: readonly EventDraft[]): void {
+  for (let i = 0; i < drafts.length; i++) {
+    const draft = drafts[i]!;
+    w.out.push(draft);
     w.state = applyKernelLocal(w.state, draft);
   }
 }

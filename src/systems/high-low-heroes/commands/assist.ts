@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choose } from '../../../dice/index.ts';
+import { chooseRequest, EVENT_LIST } from '../../../dice/index.ts';
 import { defineCommand, folded, reject, squareDistance, type Rejection } from '../../../kernel/index.ts';
 import { planAssist } from '../actions.ts';
 import { hlhReject } from '../errors.ts';
@@ -56,13 +56,13 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
     return turnRejection(s, a.helper) ?? assistRejection(s, a, ctx.options);
   },
   resolve: function* (s, a) {
-    const w = work(s);
-    yield* beginTurn(w, a.helper);
+    const w = work(s, yield EVENT_LIST);
+    beginTurn(w, a.helper);
     const helper = mustFigure(w.state, a.helper);
     const recipient = mustFigure(w.state, a.recipient);
     let spent = false;
     if (maySpendTurn(w.state, a.recipient)) {
-      const answer = yield* choose({
+      const answer = yield chooseRequest({
         to: a.recipient, kind: 'assist-spend-turn',
         message: `${helper.name} assists ${recipient.name}: spend ${recipient.name}'s own turn too? (${helper.name} then reads High)`,
         options: [{ value: true, label: 'Spend my turn too (High)' }, { value: false, label: 'Keep my turn (Low)' }],
@@ -80,11 +80,12 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
     const life0 = statusOf(recipient).life;
     const max = sheetOf(recipient).maxLife;
     const life = w.options.assistCap ? Math.max(life0, Math.min(max, life0 + restored)) : life0 + restored;
-    yield put(w, 'hlh.assist', {
+    put(w, 'hlh.assist', {
       helper: a.helper, recipient: a.recipient, spent, roll: r, helperValue, helperWhich: high ? 'high' : 'low', gm: g, gmValue, restored, life,
     }, ['HLH-DMG-03', 'HLH-ACT-03', 'HLH-RULING-05']);
-    if (spent) yield put(w, 'hlh.turn-ended', { figure: a.recipient, reason: 'assist' }, ['HLH-DMG-03']);
-    yield* endTurn(w, a.helper, 'done');
+    if (spent) put(w, 'hlh.turn-ended', { figure: a.recipient, reason: 'assist' }, ['HLH-DMG-03']);
+    const rest = endTurn(w, a.helper, 'done');
+    if (rest) yield* rest;
     return folded(w.state);
   },
 });

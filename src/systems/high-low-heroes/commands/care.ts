@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_LIST } from '../../../dice/index.ts';
 import { defineCommand, folded, reject, squareSchema } from '../../../kernel/index.ts';
 import { CAREER_TYPE_INFO } from '../catalog.ts';
 import { actionTerm, profileOf, trainingProblem } from '../derive.ts';
@@ -43,7 +44,7 @@ export const careerTest = defineCommand<z.infer<typeof careerArgs>, HlhSys, HlhO
     return null;
   },
   resolve: function* (s, a) {
-    const w = work(s);
+    const w = work(s, yield EVENT_LIST);
     const fig = mustFigure(s, a.figure);
     const career = careerOf(sheetOf(fig), a.career)!;
     const action = CAREER_TYPE_INFO[career.type].action;
@@ -51,7 +52,7 @@ export const careerTest = defineCommand<z.infer<typeof careerArgs>, HlhSys, HlhO
     const g = reading((yield roll2d6(`GM against ${career.name}`)) as number);
     const value = actionTerm(profileOf(sheetOf(fig)), action, r);
     const gmValue = a.fits ? g.low : g.high;
-    yield put(w, 'hlh.career-test', {
+    put(w, 'hlh.career-test', {
       figure: a.figure, career: career.name, action, fits: a.fits, roll: r, value, gm: g, gmValue, success: value.value >= gmValue,
     }, ['HLH-SIT-01', 'HLH-DICE-04', 'HLH-CHAR-07']);
     return folded(w.state);
@@ -77,7 +78,7 @@ export const recover = defineCommand<z.infer<typeof recoverArgs>, HlhSys, HlhOpt
     return null;
   },
   resolve: function* (s, a) {
-    const w = work(s);
+    const w = work(s, yield EVENT_LIST);
     for (const fid of a.figures ?? s.figureOrder) {
       const fig = mustFigure(w.state, fid);
       if (isDead(fig)) continue;
@@ -86,7 +87,7 @@ export const recover = defineCommand<z.infer<typeof recoverArgs>, HlhSys, HlhOpt
       const rate = isHeroic(sheet) ? a.hours : Math.floor(a.hours / 24);
       const next = Math.max(life, Math.min(sheet.maxLife, life + rate));
       if (next === life) continue;
-      yield put(w, 'hlh.recovered', { figure: fid, hours: a.hours, gained: next - life, life: next }, isHeroic(sheet) ? ['HLH-DMG-04'] : ['HLH-DMG-04', 'HLH-NPC-03']);
+      put(w, 'hlh.recovered', { figure: fid, hours: a.hours, gained: next - life, life: next }, isHeroic(sheet) ? ['HLH-DMG-04'] : ['HLH-DMG-04', 'HLH-NPC-03']);
     }
     return folded(w.state);
   },
@@ -112,9 +113,9 @@ export const train = defineCommand<z.infer<typeof trainArgs>, HlhSys, HlhOptions
     return problem ? hlhReject('INVALID_TRAINING', 'HLH-CHAR-05', problem) : null;
   },
   resolve: function* (s, a) {
-    const w = work(s);
-    yield put(w, 'hlh.training', { figure: a.figure, training: a.training }, ['HLH-CHAR-05', 'HLH-RULING-07']);
-    yield* checkUpgrade(w, a.figure);
+    const w = work(s, yield EVENT_LIST);
+    put(w, 'hlh.training', { figure: a.figure, training: a.training }, ['HLH-CHAR-05', 'HLH-RULING-07']);
+    checkUpgrade(w, a.figure);
     return folded(w.state);
   },
 });
@@ -127,8 +128,8 @@ export const newSession = defineCommand<z.infer<typeof none>, HlhSys, HlhOptions
   gmOnly: true,
   validate: (s) => (s.phase === 'combat' ? hlhReject('OUT_OF_COMBAT_ONLY', 'HLH-ACT-04', 'A session does not begin in the middle of a combat.') : null),
   resolve: function* (s) {
-    const w = work(s);
-    yield put(w, 'hlh.session', {}, ['HLH-ACT-04']);
+    const w = work(s, yield EVENT_LIST);
+    put(w, 'hlh.session', {}, ['HLH-ACT-04']);
     return folded(w.state);
   },
 });
@@ -142,8 +143,8 @@ export const setWalls = defineCommand<z.infer<typeof wallArgs>, HlhSys, HlhOptio
   validate: () => null,
   resolve: function* (s, a) {
     const walls = [...new Set(a.squares.map(squareKey))];
-    const w = work(s);
-    yield put(w, 'hlh.walls', { walls }, ['HLH-RULING-09']);
+    const w = work(s, yield EVENT_LIST);
+    put(w, 'hlh.walls', { walls }, ['HLH-RULING-09']);
     return folded(w.state);
   },
 });

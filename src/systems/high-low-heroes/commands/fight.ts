@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_LIST } from '../../../dice/index.ts';
 import { defineCommand, folded, reject, squareSchema, type Rejection } from '../../../kernel/index.ts';
 import { isPlan, planAttack, planMove } from '../actions.ts';
 import { profileOf } from '../derive.ts';
@@ -59,13 +60,14 @@ export const attack = defineCommand<AttackArgs, HlhSys, HlhOptions>({
   resolve: function* (s, a) {
     const plan = planAttack(s, a.attacker);
     if (!isPlan(plan)) return;
-    const w = work(s);
-    yield* beginTurn(w, a.attacker);
+    const w = work(s, yield EVENT_LIST);
+    beginTurn(w, a.attacker);
     // A resumed resolution gets the command's arguments as sent, before the schema's defaults.
     yield* resolveAttack(w, {
       attacker: a.attacker, defender: a.target, type: a.type ?? 'mundane', heroicEffort: a.heroicEffort ?? false, option: plan.option, newAction: plan.newAction,
     });
-    yield* finishAction(w, a.attacker);
+    const rest = finishAction(w, a.attacker);
+    if (rest) yield* rest;
     return folded(w.state);
   },
 });
@@ -104,16 +106,17 @@ export const move = defineCommand<MoveArgs, HlhSys, HlhOptions>({
     if (typeof cost !== 'number') return;
     const plan = planMove(s, a.figure, cost, a.option);
     if (!isPlan(plan)) return;
-    const w = work(s);
-    yield* beginTurn(w, a.figure);
+    const w = work(s, yield EVENT_LIST);
+    beginTurn(w, a.figure);
     const from = positionOf(mustFigure(w.state, a.figure))!;
     const used = turnOf(w.state, a.figure).used;
     const first = plan.newAction ? used === 0 : used === 1;
-    yield put(w, 'hlh.moved', {
+    put(w, 'hlh.moved', {
       figure: a.figure, from: { x: from.x, y: from.y }, to: { x: a.to.x, y: a.to.y }, squares: cost,
       option: plan.option, newAction: plan.newAction,
     }, first ? ['HLH-ACT-01'] : ['HLH-ACT-02']);
-    yield* finishAction(w, a.figure);
+    const rest = finishAction(w, a.figure);
+    if (rest) yield* rest;
     return folded(w.state);
   },
 });
@@ -129,10 +132,11 @@ export const endTurnCommand = defineCommand<z.infer<typeof figureArgs>, HlhSys, 
   actingFigure: (a) => a.figure,
   validate: (s, a) => (s.phase === 'combat' && s.sys.turn?.figure === a.figure ? null : turnRejection(s, a.figure)),
   resolve: function* (s, a) {
-    const w = work(s);
+    const w = work(s, yield EVENT_LIST);
     const passed = turnOf(s, a.figure).used === 0;
-    yield* beginTurn(w, a.figure);
-    yield* endTurn(w, a.figure, passed ? 'passed' : 'done');
+    beginTurn(w, a.figure);
+    const rest = endTurn(w, a.figure, passed ? 'passed' : 'done');
+    if (rest) yield* rest;
     return folded(w.state);
   },
 });
@@ -149,18 +153,20 @@ export const nextTurn = defineCommand<z.infer<typeof none>, HlhSys, HlhOptions>(
   gmOnly: true,
   validate: (s) => (s.phase === 'combat' ? null : reject('COMBAT_NOT_STARTED')),
   resolve: function* (s) {
-    const w = work(s);
+    const w = work(s, yield EVENT_LIST);
     const t = s.sys.turn;
     if (t !== null) {
-      yield* endTurn(w, t.figure, 'passed');
+      const rest = endTurn(w, t.figure, 'passed');
+      if (rest) yield* rest;
       return folded(w.state);
     }
     const end = groupEnd(s.sys.order, s.sys.cursor);
     for (let i = s.sys.cursor; i < end; i++) {
       const id = s.sys.order[i]!.figure;
-      if (!w.state.sys.acted.includes(id)) yield put(w, 'hlh.turn-ended', { figure: id, reason: 'passed' }, ['HLH-ACT-01']);
+      if (!w.state.sys.acted.includes(id)) put(w, 'hlh.turn-ended', { figure: id, reason: 'passed' }, ['HLH-ACT-01']);
     }
-    yield* advance(w);
+    const rest = advance(w);
+    if (rest) yield* rest;
     return folded(w.state);
   },
 });

@@ -1,4 +1,4 @@
-import { choose, type HighLowReading } from '../../../dice/index.ts';
+import { chooseRequest, type ChooseRequest, type HighLowReading } from '../../../dice/index.ts';
 import { kernelEvent } from '../../../kernel/index.ts';
 import { actionTerm, profileOf, term, withTraining, type Profile, type Term } from '../derive.ts';
 import type { AttackData } from '../events.ts';
@@ -55,34 +55,44 @@ export function defenseTerms(p: Profile, read: HighLowReading, type: DamageType,
  * the Doubles ([HLH-XP-01]) and any upgrade they complete ([HLH-RULING-07]).
  */
 export function* resolveAttack(w: Work, plan: AttackPlan): Step {
+  const prompt = heroicEffortPrompt(w, plan);
+  const defenseHeroicEffort = prompt !== null && (yield prompt) === true;
+  const read = reading((yield roll2d6(`${mustFigure(w.state, plan.attacker).name}'s Attack roll`)) as number);
+  const defends = defenseRolls(w, plan);
+  const defense = defends ? reading((yield roll2d6(`${mustFigure(w.state, plan.defender).name}'s Defense roll`)) as number) : null;
+  landAttack(w, plan, read, defense, defenseHeroicEffort);
+}
+
+/** The defender's Heroic Effort question, when the table offers it and it would help ([HLH-ACT-04]). */
+function heroicEffortPrompt(w: Work, plan: AttackPlan): ChooseRequest | null {
+  const def = mustFigure(w.state, plan.defender);
+  if (!w.options.heroicEffortOnDefense || !isUp(def) || statusOf(def).heroicEffortUsed || !heroicEffortHelpsDefense(def)) return null;
+  return chooseRequest({
+    to: def.id, kind: 'heroic-effort',
+    message: `${mustFigure(w.state, plan.attacker).name} attacks ${def.name}: spend Heroic Effort on this Defense roll?`,
+    options: [{ value: false, label: 'No' }, { value: true, label: 'Heroic Effort (once per session)' }],
+    ruleIds: ['HLH-ACT-04'],
+  });
+}
+
+/** Whether the defender rolls Defense: when up, or when the table lets the unconscious block ([HLH-RULING-12]). */
+function defenseRolls(w: Work, plan: AttackPlan): boolean {
+  return isUp(mustFigure(w.state, plan.defender)) || w.options.unconsciousDefense !== 'none';
+}
+
+/** Everything after the rolls: the attack event, knock-back, daze, Doubles and upgrades. */
+function landAttack(w: Work, plan: AttackPlan, read: HighLowReading, defense: HighLowReading | null, defenseHeroicEffort: boolean): void {
   const att = mustFigure(w.state, plan.attacker);
   const def = mustFigure(w.state, plan.defender);
   const up = isUp(def);
-  const mode = w.options.unconsciousDefense;
   const distance = distanceBetween(att, def);
   const range = rangePenalty(distance);
   const crowd = adjacentOpponents(w.state, def);
-
-  let defenseHeroicEffort = false;
-  const offerEffort = w.options.heroicEffortOnDefense && up && !statusOf(def).heroicEffortUsed && heroicEffortHelpsDefense(def);
-  if (offerEffort) {
-    const answer = yield* choose({
-      to: def.id, kind: 'heroic-effort',
-      message: `${att.name} attacks ${def.name}: spend Heroic Effort on this Defense roll?`,
-      options: [{ value: false, label: 'No' }, { value: true, label: 'Heroic Effort (once per session)' }],
-      ruleIds: ['HLH-ACT-04'],
-    });
-    defenseHeroicEffort = answer === true;
-  }
-
-  const read = reading((yield roll2d6(`${att.name}'s Attack roll`)) as number);
   const { toHit, potential } = attackTerms(fightingProfile(att, plan.heroicEffort), read, plan.type, range);
-  let defense: HighLowReading | null = null;
   let evade: Term | null = null;
   let blocked: Term | null = null;
-  if (up || mode !== 'none') {
-    defense = reading((yield roll2d6(`${def.name}'s Defense roll`)) as number);
-    const d = defenseTerms(fightingProfile(def, defenseHeroicEffort), defense, plan.type, crowdPenalty(crowd), up || mode === 'full');
+  if (defense !== null) {
+    const d = defenseTerms(fightingProfile(def, defenseHeroicEffort), defense, plan.type, crowdPenalty(crowd), up || w.options.unconsciousDefense === 'full');
     evade = d.evade;
     blocked = d.blocked;
   }
@@ -96,26 +106,29 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
     newAction: plan.newAction, distance, crowd, roll: read, toHit, potential, defense, defenseHeroicEffort, evade, blocked, hit, damage,
     life, condition, round: w.state.round,
   };
-  yield put(w, 'hlh.attack', data, attackRules(data));
+  put(w, 'hlh.attack', data, attackRules(data));
 
   if (damage > 0) {
     const squares = 2 * Math.max(0, damage - 4);
     if (squares > 0) {
       const kb = knockBack(w.state, mustFigure(w.state, plan.attacker), mustFigure(w.state, plan.defender), squares);
       const from = def.position === undefined ? null : { x: (def.position as { x: number }).x, y: (def.position as { y: number }).y };
-      yield put(w, 'hlh.knocked-back', { figure: plan.defender, from, to: kb.to, squares, moved: kb.moved, stoppedBy: kb.stoppedBy }, ['HLH-DMG-02', 'HLH-RULING-09']);
+      put(w, 'hlh.knocked-back', { figure: plan.defender, from, to: kb.to, squares, moved: kb.moved, stoppedBy: kb.stoppedBy }, KNOCKED);
     }
     const dazes = condition !== 'dead' && (w.options.dazedBy === 'any-damage' || squares > 0);
     if (dazes && !has(mustFigure(w.state, plan.defender), 'dazed')) {
-      yield* putKernel(w, [kernelEvent('table.condition.added', { figure: plan.defender, condition: { id: 'dazed', ruleId: 'HLH-COND-02' } }, {
-        ruleIds: ['HLH-COND-02', 'HLH-RULING-01'],
+      putKernel(w, [kernelEvent('table.condition.added', { figure: plan.defender, condition: { id: 'dazed', ruleId: 'HLH-COND-02' } }, {
+        ruleIds: DAZED,
       })]);
     }
   }
-  yield* awardDoubles(w, plan.attacker, plan.defender, read.double, defense !== null && defense.double);
-  yield* checkUpgrade(w, plan.attacker);
-  yield* checkUpgrade(w, plan.defender);
+  awardDoubles(w, plan.attacker, plan.defender, read.double, defense !== null && defense.double);
+  checkUpgrade(w, plan.attacker);
+  checkUpgrade(w, plan.defender);
 }
+
+const KNOCKED = ['HLH-DMG-02', 'HLH-RULING-09'];
+const DAZED = ['HLH-COND-02', 'HLH-RULING-01'];
 
 function attackRules(d: AttackData): string[] {
   const ids = ['HLH-ATK-02', 'HLH-ATK-03', 'HLH-ATK-07', 'HLH-DICE-03', 'HLH-DICE-04'];
