@@ -27,7 +27,7 @@ export function legalActions(state: HlhState, actor: Actor, options: HlhOptions)
 }
 
 /** The figure whose turn it is, or the tied figures any of whom may begin. */
-function actingNow(state: HlhState): HlhFigure[] {
+export function actingNow(state: HlhState): HlhFigure[] {
   const s = state.sys;
   if (s.turn !== null) {
     const f = state.figures[s.turn.figure] as HlhFigure | undefined;
@@ -42,6 +42,57 @@ function actingNow(state: HlhState): HlhFigure[] {
   return out;
 }
 
+/** Everyone else not dead, as foes and allies of this figure, in seat order. */
+export function othersOf(state: HlhState, fig: HlhFigure): { foes: HlhFigure[]; allies: HlhFigure[] } {
+  const foes: HlhFigure[] = [];
+  const allies: HlhFigure[] = [];
+  for (const oid of state.figureOrder) {
+    const o = state.figures[oid] as HlhFigure | undefined;
+    if (!o || o.id === fig.id || isDead(o)) continue;
+    (hostile(o, fig) ? foes : allies).push(o);
+  }
+  return { foes, allies };
+}
+
+type AttackOffer = { attacker: string; target: string; type: 'mundane' | 'fantastic'; heroicEffort: boolean };
+type AssistOffer = { helper: string; recipient: string };
+
+/**
+ * The Attacks this figure may make now, per foe: mundane, Fantastic, then both with Heroic Effort.
+ * What attackRejection would refuse is decided once for all targets (the fuzz test checks every
+ * offered command against the command's own validation).
+ */
+export function attackOffers(state: HlhState, fig: HlhFigure, foes: readonly HlhFigure[], options: HlhOptions): AttackOffer[] {
+  const out: AttackOffer[] = [];
+  if (!isPlan(planAttack(state, fig.id))) return out;
+  const id = fig.id;
+  const sheet = sheetOf(fig);
+  const heroic = isHeroic(sheet) && sheet.training !== null && !statusOf(fig).heroicEffortUsed;
+  const t = sheet.training;
+  const own = profileOf(sheet).damagePower.fantastic > 0 || !options.fantasticNeedsPower;
+  const lent = t !== null && t.kind === 'add' && t.category === 'fantastic-attack';
+  for (const foe of foes) {
+    out.push({ attacker: id, target: foe.id, type: 'mundane', heroicEffort: false });
+    if (own) out.push({ attacker: id, target: foe.id, type: 'fantastic', heroicEffort: false });
+    if (!heroic) continue;
+    out.push({ attacker: id, target: foe.id, type: 'mundane', heroicEffort: true });
+    if (own || lent) out.push({ attacker: id, target: foe.id, type: 'fantastic', heroicEffort: true });
+  }
+  return out;
+}
+
+/** The Assists this figure may give now: only as its first action, once per side and round ([HLH-ACT-03]). */
+export function assistOffers(state: HlhState, fig: HlhFigure, allies: readonly HlhFigure[], options: HlhOptions): AssistOffer[] {
+  const out: AssistOffer[] = [];
+  if (turnOf(state, fig.id).used !== 0 || state.sys.assisted.includes(fig.side)) return out;
+  for (const ally of allies) {
+    if (statusOf(ally).life >= sheetOf(ally).maxLife) continue;
+    const args = { helper: fig.id, recipient: ally.id };
+    if (assistRejection(state, args, options) === null) out.push(args);
+  }
+  return out;
+}
+
 function offerFor(state: HlhState, fig: HlhFigure, options: HlhOptions, out: LegalAction[]): void {
   const id = fig.id;
   if (!isUp(fig)) {
@@ -49,42 +100,15 @@ function offerFor(state: HlhState, fig: HlhFigure, options: HlhOptions, out: Leg
     return;
   }
   const push = (type: string, args: Record<string, unknown>, label: string) => out.push({ type, args: args as never, label, figure: id });
-  const foes: HlhFigure[] = [];
-  const allies: HlhFigure[] = [];
-  for (const oid of state.figureOrder) {
-    const o = state.figures[oid] as HlhFigure | undefined;
-    if (!o || o.id === id || isDead(o)) continue;
-    (hostile(o, fig) ? foes : allies).push(o);
+  const { foes, allies } = othersOf(state, fig);
+  for (const a of attackOffers(state, fig, foes, options)) {
+    const foe = state.figures[a.target]!.name;
+    const what = a.type === 'fantastic' ? `Fantastic attack ${foe}` : `attack ${foe}`;
+    push('attack', a, `${fig.name}: ${what}${a.heroicEffort ? ' (Heroic Effort)' : ''}`);
   }
-
-  if (isPlan(planAttack(state, id))) {
-    // What attackRejection would refuse, decided once for all targets (the fuzz test checks
-    // every offered command against the command's own validation).
-    const sheet = sheetOf(fig);
-    const heroic = isHeroic(sheet) && sheet.training !== null && !statusOf(fig).heroicEffortUsed;
-    const t = sheet.training;
-    const own = profileOf(sheet).damagePower.fantastic > 0 || !options.fantasticNeedsPower;
-    const lent = t !== null && t.kind === 'add' && t.category === 'fantastic-attack';
-    for (const foe of foes) {
-      push('attack', { attacker: id, target: foe.id, type: 'mundane', heroicEffort: false }, `${fig.name}: attack ${foe.name}`);
-      if (own) push('attack', { attacker: id, target: foe.id, type: 'fantastic', heroicEffort: false }, `${fig.name}: Fantastic attack ${foe.name}`);
-      if (!heroic) continue;
-      push('attack', { attacker: id, target: foe.id, type: 'mundane', heroicEffort: true }, `${fig.name}: attack ${foe.name} (Heroic Effort)`);
-      if (own || lent) push('attack', { attacker: id, target: foe.id, type: 'fantastic', heroicEffort: true }, `${fig.name}: Fantastic attack ${foe.name} (Heroic Effort)`);
-    }
-  }
-
   for (const r of moveChoices(state, fig, foes)) push('move', { figure: id, to: r.to }, `${fig.name}: move ${r.cost} to (${r.to.x}, ${r.to.y})`);
-
-  const t = turnOf(state, id);
-  if (t.used === 0 && !state.sys.assisted.includes(fig.side)) {
-    for (const ally of allies) {
-      if (statusOf(ally).life >= sheetOf(ally).maxLife) continue;
-      const args = { helper: id, recipient: ally.id };
-      if (assistRejection(state, args, options) === null) push('assist', args, `${fig.name}: assist ${ally.name}`);
-    }
-  }
-  push('end-turn', { figure: id }, t.used === 0 ? `${fig.name}: pass` : `${fig.name}: end turn`);
+  for (const a of assistOffers(state, fig, allies, options)) push('assist', a, `${fig.name}: assist ${state.figures[a.recipient]!.name}`);
+  push('end-turn', { figure: id }, turnOf(state, id).used === 0 ? `${fig.name}: pass` : `${fig.name}: end turn`);
 }
 
 /**
@@ -92,7 +116,7 @@ function offerFor(state: HlhState, fig: HlhFigure, options: HlhOptions, out: Leg
  * away from the nearest. The straight king-move walk is tried first and checked with the rules'
  * own `moveCost`; only when something is in the way does a full search of the reachable squares run.
  */
-function moveChoices(state: HlhState, fig: HlhFigure, foes: readonly HlhFigure[]): Reach[] {
+export function moveChoices(state: HlhState, fig: HlhFigure, foes: readonly HlhFigure[]): Reach[] {
   const from = positionOf(fig);
   if (!from) return [];
   const t = turnOf(state, fig.id);

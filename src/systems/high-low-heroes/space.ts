@@ -71,6 +71,49 @@ function occupantAt(state: HlhState, s: Square, except: string): HlhFigure | nul
 const cell = (x: number, y: number) => (x + 32768) * 65536 + (y + 32768);
 
 /**
+ * The squares that matter to one figure's moves, as numbers: walls and standing foes it cannot
+ * pass, and every other figure's square it cannot end on. The same for every candidate square
+ * (legal actions try a dozen per command), so it is worked out once per figures record, walls
+ * and mover, and the last two are kept.
+ */
+interface Footing {
+  readonly figures: object;
+  readonly walls: readonly string[];
+  readonly mover: string;
+  readonly blocked: ReadonlySet<number>;
+  readonly occupied: ReadonlySet<number>;
+}
+
+let recent: Footing | null = null;
+let older: Footing | null = null;
+
+function footingOf(state: HlhState, figure: HlhFigure): Footing {
+  const figures = state.figures;
+  const walls = state.sys.walls;
+  for (const f of [recent, older]) {
+    if (f !== null && f.figures === figures && f.walls === walls && f.mover === figure.id) return f;
+  }
+  const blocked = new Set<number>();
+  const occupied = new Set<number>();
+  for (const w of wallSet(state)) {
+    const comma = w.indexOf(',');
+    blocked.add(cell(Number(w.slice(0, comma)), Number(w.slice(comma + 1))));
+  }
+  for (const id of state.figureOrder) {
+    const f = state.figures[id] as HlhFigure | undefined;
+    if (!f || f.id === figure.id) continue;
+    const p = positionOf(f);
+    if (!p) continue;
+    occupied.add(cell(p.x, p.y));
+    if (hostile(f, figure) && isUp(f)) blocked.add(cell(p.x, p.y));
+  }
+  const footing = { figures, walls, mover: figure.id, blocked, occupied };
+  older = recent;
+  recent = footing;
+  return footing;
+}
+
+/**
  * Squares a move to `to` costs, or null when it cannot end there within `max`: king moves,
  * never through a wall or a standing foe, never ending on a figure (HLH-PLAY-05). Allies and
  * fallen figures may be passed. The straight king-move walk is tried first (when it is clear it
@@ -81,19 +124,10 @@ export function moveCost(state: HlhState, figure: HlhFigure, to: Square, max: nu
   if (!from || max <= 0) return null;
   const direct = squareDistance(from, to);
   if (direct === 0 || direct > max) return null;
-  const walls = wallSet(state);
-  if (walls.has(squareKey(to)) || occupantAt(state, to, figure.id)) return null;
-  const blocked = new Set<number>();
-  for (const w of walls) {
-    const comma = w.indexOf(',');
-    blocked.add(cell(Number(w.slice(0, comma)), Number(w.slice(comma + 1))));
-  }
-  for (const id of state.figureOrder) {
-    const f = state.figures[id] as HlhFigure | undefined;
-    if (!f || f.id === figure.id || !hostile(f, figure) || !isUp(f)) continue;
-    const p = positionOf(f);
-    if (p) blocked.add(cell(p.x, p.y));
-  }
+  const { blocked, occupied } = footingOf(state, figure);
+  const goal = cell(to.x, to.y);
+  // Never onto a wall (blocked) or another figure (occupied).
+  if (occupied.has(goal) || blocked.has(goal)) return null;
   if (blocked.size === 0) return direct;
   let x = from.x;
   let y = from.y;
@@ -105,7 +139,6 @@ export function moveCost(state: HlhState, figure: HlhFigure, to: Square, max: nu
   }
   if (clear) return direct;
   // Breadth-first over king moves within the budget.
-  const goal = cell(to.x, to.y);
   let frontier: Square[] = [from];
   const seen = new Set<number>([cell(from.x, from.y)]);
   for (let steps = 1; steps <= max; steps++) {
