@@ -83,8 +83,22 @@ export function prepare(system: AnySystem, state: TableState, command: Command, 
   return { ok: true, spec: found, args, ctx };
 }
 
+/**
+ * Every command a table of this system takes, kernel commands first, as a map: looked up before
+ * every command, and a map finds only the commands themselves (an object would also answer
+ * "toString" from its prototype).
+ */
+const commandTables = new WeakMap<AnySystem, ReadonlyMap<string, CommandSpec>>();
+
 export function lookup(system: AnySystem, type: string): CommandSpec | undefined {
-  return (KERNEL_COMMANDS as Record<string, CommandSpec>)[type] ?? (system.commands as Record<string, CommandSpec>)[type];
+  let table = commandTables.get(system);
+  if (table === undefined) {
+    const all = new Map<string, CommandSpec>(Object.entries(system.commands as Record<string, CommandSpec>));
+    for (const [name, spec] of Object.entries(KERNEL_COMMANDS)) all.set(name, spec);
+    table = all;
+    commandTables.set(system, table);
+  }
+  return table.get(type);
 }
 
 interface ResumeFrom {

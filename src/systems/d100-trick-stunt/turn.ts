@@ -97,8 +97,22 @@ export function turnRejection(state: D100State, figure: string): Rejection | nul
 /** Starts the figure's turn if the GM began it by acting (nothing when it is already current). */
 export function beginTurn(w: Work, figure: string): void {
   if (w.state.sys.current === figure) return;
-  putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  tick(w, 'turn-start', figure);
   put(w, 'd100.turn-started', { figure }, INIT_04);
+}
+
+/** Conditions with a duration tick at turn boundaries (a Trick/Stunt modifier, [D100-TS-01]). */
+function tick(w: Work, at: 'turn-start' | 'turn-end', figure: string): void {
+  if (expiring(w.state)) putKernel(w, tickConditions(w.state, { at, figure }));
+}
+
+/** Whether any condition on the table has a duration: most turn boundaries have nothing to tick. */
+function expiring(state: D100State): boolean {
+  for (const id of state.figureOrder) {
+    const fig = state.figures[id];
+    if (fig) for (const c of fig.conditions) if (c.expires !== undefined) return true;
+  }
+  return false;
 }
 
 const INIT_01 = ['D100-INIT-01'];
@@ -119,7 +133,7 @@ export type Rolling = Step | null;
 
 /** Ends a turn (or skips one) and moves on to whoever acts next. */
 export function endTurn(w: Work, figure: string, skipped?: string): Rolling {
-  putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
+  tick(w, 'turn-end', figure);
   put(w, 'd100.turn-ended', skipped === undefined ? { figure } : { figure, skipped }, TURN_01);
   return advance(w);
 }
@@ -159,7 +173,7 @@ export function advance(w: Work): Rolling {
       }
     }
     if (unable !== undefined) {
-      putKernel(w, tickConditions(w.state, { at: 'turn-end', figure: unable.id }));
+      tick(w, 'turn-end', unable.id);
       put(w, 'd100.turn-ended', { figure: unable.id, skipped: standing(unable) ? 'held in a grapple' : 'out of the fight' }, GRAP_03);
       continue;
     }
@@ -170,7 +184,7 @@ export function advance(w: Work): Rolling {
     }
     // A GM side waits for the GM to pick among several NPCs; one candidate needs no picking.
     if (s.queue === null && count > 1) return null;
-    putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: first.id }));
+    tick(w, 'turn-start', first.id);
     put(w, 'd100.turn-started', { figure: first.id }, s.queue === null ? INIT_04 : INIT_03);
     return null;
   }
@@ -203,7 +217,7 @@ function* rollInitiative(w: Work, round: number): Step {
 }
 
 function openRound(w: Work, round: number): Ranking {
-  if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+  if (w.state.round > 0 && expiring(w.state)) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
   return new Ranking(sides, sides.map(() => 0));

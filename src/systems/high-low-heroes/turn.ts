@@ -140,8 +140,22 @@ export function turnDone(state: HlhState, t: Turn): boolean {
 export function beginTurn(w: Work, figure: string): void {
   const t = w.state.sys.turn;
   if (t !== null && t.figure === figure) return;
-  putKernel(w, tickConditions(w.state, { at: 'turn-start', figure }));
+  tick(w, 'turn-start', figure);
   put(w, 'hlh.turn-started', { figure, actions: slotOf(w.state, figure)?.actions ?? 1 }, BEGUN);
+}
+
+/** Conditions with a duration tick at turn boundaries (a GM's timed condition; a daze ends by rule). */
+function tick(w: Work, at: 'turn-start' | 'turn-end', figure: string): void {
+  if (expiring(w.state)) putKernel(w, tickConditions(w.state, { at, figure }));
+}
+
+/** Whether any condition on the table has a duration: most turn boundaries have nothing to tick. */
+function expiring(state: HlhState): boolean {
+  for (const id of state.figureOrder) {
+    const fig = state.figures[id];
+    if (fig) for (const c of fig.conditions) if (c.expires !== undefined) return true;
+  }
+  return false;
 }
 
 const BEGUN = ['HLH-INIT-03', 'HLH-RULING-04'];
@@ -164,7 +178,7 @@ export function finishAction(w: Work, figure: string): Rolling {
 }
 
 export function endTurn(w: Work, figure: string, reason: TurnEnd): Rolling {
-  putKernel(w, tickConditions(w.state, { at: 'turn-end', figure }));
+  tick(w, 'turn-end', figure);
   put(w, 'hlh.turn-ended', { figure, reason }, ENDED);
   return advance(w);
 }
@@ -195,7 +209,7 @@ export function advance(w: Work): Rolling {
     }
     if (cursor >= s.order.length) return newRound(w);
     const current = due.length === 1 ? due[0]!.id : null;
-    if (current !== null) putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
+    if (current !== null) tick(w, 'turn-start', current);
     put(w, 'hlh.next', { cursor, current, actions: current === null ? 0 : slotOf(w.state, current)!.actions }, NEXT);
     return null;
   }
@@ -231,7 +245,7 @@ function* rollInitiative(w: Work): Step {
 }
 
 function openRound(w: Work): number {
-  if (w.state.round > 0) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
+  if (w.state.round > 0 && expiring(w.state)) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   const round = w.state.round + 1;
   putKernel(w, [kernelEvent('table.round', { round }, { ruleIds: NEW_ROUND })]);
   return round;
@@ -295,7 +309,7 @@ class Initiative {
     const firstEnd = groupEnd(order, 0);
     const head = order[0] === undefined ? undefined : w.state.figures[order[0].figure];
     const current = firstEnd === 1 && head !== undefined && !has(head, 'dazed') ? head.id : null;
-    if (current !== null) putKernel(w, tickConditions(w.state, { at: 'turn-start', figure: current }));
+    if (current !== null) tick(w, 'turn-start', current);
     const ruleIds = ['HLH-INIT-01', 'HLH-INIT-02', 'HLH-INIT-03', 'HLH-INIT-04'];
     if (rolls.some((r) => r.value.situational !== 0)) ruleIds.push('HLH-COND-03', 'HLH-RULING-10');
     put(w, 'hlh.initiative', { round, rolls, order, cursor: 0, current }, ruleIds);

@@ -12,8 +12,11 @@ import { put, work, type Step, type Work } from '../work.ts';
  * to break free ([D100-GRAP-03]).
  */
 export function actionRejection(state: D100State, figure: string, kind: ActionKind, target?: string): Rejection | null {
-  const turn = turnRejection(state, figure);
-  if (turn) return turn;
+  return turnRejection(state, figure) ?? actionRejectionOnTurn(state, figure, kind, target);
+}
+
+/** `actionRejection` once the turn check has passed (a command that checks it first need not again). */
+export function actionRejectionOnTurn(state: D100State, figure: string, kind: ActionKind, target?: string): Rejection | null {
   const fig = mustFigure(state, figure);
   if (grappledBy(fig) && kind !== 'break-free') return d100Reject('ONLY_BREAK_FREE', 'D100-GRAP-03');
   if (kind === 'break-free' && !grappledBy(fig)) return reject('ILLEGAL_ACTION', `${fig.name} is not held.`, { ruleId: 'D100-GRAP-03' });

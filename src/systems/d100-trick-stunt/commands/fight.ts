@@ -11,7 +11,7 @@ import { resolveAttack, type AttackPlan } from '../resolve/attack.ts';
 import { releaseHolds, wound } from '../resolve/wounds.ts';
 import { bandIndex } from '../sheet.ts';
 import { put, type Step, type Work } from '../work.ts';
-import { act, actionRejection } from './act.ts';
+import { act, actionRejection, actionRejectionOnTurn } from './act.ts';
 import { takenThisTurn, turnRejection } from '../turn.ts';
 
 const id = z.string().min(1).max(40);
@@ -62,7 +62,7 @@ export const attack = defineCommand<AttackArgs, D100Sys>({
   validate: (s, a, ctx) => {
     if (a.situational !== 0 && ctx.actor.kind !== 'gm') return reject('GM_ONLY', 'Only the GM sets a situational modifier.', { ruleId: 'D100-ATK-02' });
     // Turn first, then what is wrong with this attack itself, then whether it fits the turn's pair.
-    return turnRejection(s, a.attacker) ?? attackRejection(s, a) ?? actionRejection(s, a.attacker, 'attack');
+    return turnRejection(s, a.attacker) ?? attackRejection(s, a) ?? actionRejectionOnTurn(s, a.attacker, 'attack');
   },
   resolve: (s, a) => {
     const att = mustFigure(s, a.attacker);
