@@ -10,14 +10,18 @@ import type { D100Sheet } from './sheet.ts';
 /**
  * Folds one of this system's events into the table (kernel events never reach here). Only the
  * type and data matter, so a resolution folds its drafts as they are, before they are numbered.
+ *
+ * `mine`: a system part the caller made and no one else has seen (a resolution's working state,
+ * see work.ts), which turn bookkeeping may change in place instead of copying. Play's fold never
+ * passes one: every table it returns is a new object.
  */
-export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'data'>): D100State {
+export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'data'>, mine?: D100Sys): D100State {
   const type = event.type as D100EventType;
   switch (type) {
     case 'd100.initiative': {
       const d = data<'d100.initiative'>(event);
       const last = d.rolls[d.rolls.length - 1] ?? {};
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       s.sideOrder = d.order;
       s.sideIndex = -1;
       s.initiative = last;
@@ -25,52 +29,52 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       s.current = null;
       s.turn = null;
       s.queue = null;
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.side-turn': {
       const d = data<'d100.side-turn'>(event);
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       s.sideIndex = d.index;
       s.queue = d.queue;
       s.current = null;
       s.turn = null;
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.turn-started': {
       const { figure } = data<'d100.turn-started'>(event);
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       s.current = figure;
       s.turn = { figure, actions: [] };
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.turn-ended': {
       const { figure } = data<'d100.turn-ended'>(event);
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       if (s.turn?.figure === figure) s.turn = null;
       s.acted = [...s.acted, figure];
       if (s.current === figure) s.current = null;
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.action': {
       const d = data<'d100.action'>(event);
       const turn = state.sys.turn;
       const actions = turn?.figure === d.figure ? turn.actions : [];
       const taken = d.target === undefined ? { kind: d.kind } : { kind: d.kind, target: d.target };
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       s.turn = { figure: d.figure, actions: [...actions, taken] };
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.moved': {
       const d = data<'d100.moved'>(event);
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       s.ranges = withKey(s.ranges, pairKey(d.figure, d.to), d.band);
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.range-set': {
       const d = data<'d100.range-set'>(event);
-      const s = draftSys(state.sys);
+      const s = draftSys(state.sys, mine);
       s.ranges = withKey(s.ranges, pairKey(d.a, d.b), d.band);
-      return withSys(state, s);
+      return setSys(state, s);
     }
     case 'd100.attacked': {
       const d = data<'d100.attacked'>(event);
@@ -229,7 +233,8 @@ function data<T extends D100EventType>(event: Pick<EventDraft, 'data'>): D100Eve
  * path, ~100 times slower (see the kernel's cloneState), and the fold runs for every event of
  * every simulated fight. No change callback either: a closure per event is garbage too.
  */
-function draftSys(s: D100Sys): Draft<D100Sys> {
+function draftSys(s: D100Sys, mine?: D100Sys): Draft<D100Sys> {
+  if (s === mine) return s;
   return {
     ranges: s.ranges, sideOrder: s.sideOrder, sideIndex: s.sideIndex, queue: s.queue, current: s.current, acted: s.acted,
     turn: s.turn, initiative: s.initiative, used: s.used,
@@ -238,6 +243,11 @@ function draftSys(s: D100Sys): Draft<D100Sys> {
 
 function sheetOf(state: D100State, id: string): D100Sheet {
   return state.figures[id]!.sheet as D100Sheet;
+}
+
+/** The table with this system part: itself when the part was changed in place. */
+function setSys(state: D100State, s: D100Sys): D100State {
+  return s === state.sys ? state : withSys(state, s);
 }
 
 /** A fresh copy of a figure's status, to change and hand to `withStatusOf` (see `draftSys`). */

@@ -4,7 +4,7 @@ import {
 } from '../../kernel/index.ts';
 import { applyD100 } from './apply.ts';
 import type { D100EventData, D100EventType } from './events.ts';
-import type { D100State } from './model.ts';
+import type { D100State, D100Sys } from './model.ts';
 import type { D100Options } from './options.ts';
 
 /**
@@ -17,6 +17,11 @@ export interface Work {
   readonly options: D100Options;
   /** The run's own event list (the dice layer's EVENT_LIST): `put` appends to it. */
   readonly out: EventDraft[];
+  /**
+   * The system part this resolution's own folds made, which no one outside has seen: later turn
+   * bookkeeping changes it in place rather than copying the table and its system part again.
+   */
+  mine: D100Sys | null;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface Work {
  * `const w = work(state, yield EVENT_LIST)`.
  */
 export function work(state: D100State, out: unknown): Work {
-  return { state, options: state.options as unknown as D100Options, out: out as EventDraft[] };
+  return { state, options: state.options as unknown as D100Options, out: out as EventDraft[], mine: null };
 }
 
 export type Step<R = void> = Process<R, EventDraft>;
@@ -37,7 +42,11 @@ export type Step<R = void> = Process<R, EventDraft>;
  */
 export function put<T extends D100EventType>(w: Work, type: T, data: D100EventData[T], ruleIds: readonly string[]): void {
   const draft: EventDraft = { type, data, ruleIds };
-  w.state = applyD100(w.state, draft);
+  const before = w.state.sys;
+  w.state = applyD100(w.state, draft, w.mine ?? undefined);
+  // A system part the fold just made is this resolution's own; rules read the working state
+  // afresh after each event, never an earlier system part, so changing it in place is unseen.
+  if (w.state.sys !== before) w.mine = w.state.sys;
   w.out.push(draft);
 }
 
