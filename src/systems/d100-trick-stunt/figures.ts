@@ -33,12 +33,20 @@ export function optionsOf(state: D100State): D100Options {
 
 /** Still part of the combat: not dead and not run away. */
 export function inCombat(fig: Figure): boolean {
-  return !has(fig, 'dead') && !has(fig, 'fled');
+  for (const c of fig.conditions) if (c.id === 'dead' || c.id === 'fled') return false;
+  return true;
 }
 
-/** Conscious and in the fight: not KO'd ([D100-COND-01]) nor maimed out of it ([D100-RULING-23]). */
+/**
+ * Conscious and in the fight: not KO'd ([D100-COND-01]) nor maimed out of it ([D100-RULING-23]),
+ * and in the combat. One pass over the conditions: every rule asks this.
+ */
 export function standing(fig: Figure): boolean {
-  return inCombat(fig) && !has(fig, 'ko') && !has(fig, 'maimed');
+  for (const c of fig.conditions) {
+    const id = c.id;
+    if (id === 'dead' || id === 'fled' || id === 'ko' || id === 'maimed') return false;
+  }
+  return true;
 }
 
 /** A KO'd or maimed-out character cannot Dodge or Block ([D100-RULING-20]). */

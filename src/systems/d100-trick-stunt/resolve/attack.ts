@@ -1,6 +1,6 @@
 import { chooseRequest, rollRequest, type ChooseRequest, type RollRequest } from '../../../dice/index.ts';
 import {
-  attackScore, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type CheckResult, type Modifier, type Target,
+  attackScore, hasNextAction, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type CheckResult, type Modifier, type Target,
 } from '../checks.ts';
 import { checkRoller, passRoller } from '../dice.ts';
 import {
@@ -59,8 +59,8 @@ export function attackTarget(state: D100State, plan: AttackPlan) {
   const ranged = plan.weapon !== null && plan.weapon.kind !== 'melee';
   const { score, base } = attackScore(att.sheet, ranged, state.options as never);
   const mods: Modifier[] = [];
-  if (!plan.free) mods.push(...nextActionTerm(att));
-  mods.push(...maimModifiers(att.sheet, [ranged ? 'shoot' : 'fight']));
+  if (!plan.free && hasNextAction(att)) mods.push(nextActionTerm(att)[0]!);
+  if (att.sheet.maims.length > 0) mods.push(...maimModifiers(att.sheet, [ranged ? 'shoot' : 'fight']));
   const gang = gangUp(state, plan.attacker, plan.defender);
   if (gang) mods.push(gang);
   const held = grappleBystander(state, plan.attacker, plan.defender);
@@ -83,7 +83,9 @@ export function defenseOptions(state: D100State, plan: AttackPlan): { options: D
   const options: DefenseChoice[] = [];
   if (isDodgeable(plan.weapon)) options.push('dodge');
   if (plan.weapon === null || def.status.wielded !== null) options.push('block');
-  return { options, reason: `${def.name} can neither Dodge a shot nor Block a weapon unarmed`, ruleId: 'D100-DEF-04' };
+  // The reason is only ever read when there is no defense: most hits need no sentence.
+  const reason = options.length === 0 ? `${def.name} can neither Dodge a shot nor Block a weapon unarmed` : '';
+  return { options, reason, ruleId: 'D100-DEF-04' };
 }
 
 export function defenseTarget(state: D100State, defender: string, choice: DefenseChoice) {
@@ -91,7 +93,7 @@ export function defenseTarget(state: D100State, defender: string, choice: Defens
   const { score, base } = scoreFor(def.sheet, choice)!;
   const mods: Modifier[] = [];
   if ((state.options as { tsAffectsDefense?: boolean }).tsAffectsDefense) mods.push(...nextActionTerm(def));
-  mods.push(...maimModifiers(def.sheet, [choice]));
+  if (def.sheet.maims.length > 0) mods.push(...maimModifiers(def.sheet, [choice]));
   return target(score, base, mods);
 }
 
