@@ -1,4 +1,4 @@
-import { hexSchema, type SystemDefinition, type TableEvent } from '../../kernel/index.ts';
+import { folded, hexSchema, type SystemDefinition, type TableEvent } from '../../kernel/index.ts';
 import { validateSheet } from './builder/sheet-price.ts';
 import { CONDITION_IDS } from './catalog/effects.ts';
 import { ggSheetSchema, type GgSheet } from './sheet.ts';
@@ -102,7 +102,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     ...MODIFIER_COMMANDS,
   },
   startCombat: function* (s, ctx) {
-    yield* rollInitiative(s, ggOptions(ctx.options));
+    return folded(yield* rollInitiative(s, ggOptions(ctx.options)));
   },
   apply: (s, e: TableEvent) => applyGg(s, e),
   legalActions: (s, actor, ctx) => ggLegalActions(s, actor, ggOptions(ctx.options)),

@@ -1,12 +1,12 @@
-import { updateFigure, updateStatus, updateSys } from '../../../kernel/index.ts';
-import type { GgStatus, GgSys, Opening, S, Zone } from './model.ts';
+import { patchFigure, updateFigure } from '../../../kernel/index.ts';
+import { editStatus, editSys } from './copy.ts';
+import type { GgStatus, Opening, S, Zone } from './model.ts';
 
 /**
  * How the events of the abilities' own rules change the table (the rest is in apply.ts). As there,
  * every number is decided in the resolution and carried in the event.
  */
 type D = Record<string, unknown>;
-const st = (s: S, id: string, f: (x: GgStatus) => GgStatus): S => (s.figures[id] ? updateStatus<GgSys, GgStatus>(s, id, f) : s);
 
 export const ABILITY_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   /** A figure's turn is played by another seat (Mind Control, Possession) or the GM (Madness). */
@@ -14,16 +14,35 @@ export const ABILITY_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     const id = d.figure as string;
     if (!s.figures[id]) return s;
     const lentFrom = (s.figures[id].status as GgStatus).lentFrom ?? s.figures[id].controller;
-    const moved = updateFigure(s, id, (f) => ({ ...f, controller: d.controller as string }));
-    return st(moved, id, (x) => ({ ...x, lentFrom }));
+    const moved = updateFigure(s, id, (f) => patchFigure(f, { controller: d.controller as string }));
+    return editStatus(moved, id, (x) => {
+      x.lentFrom = lentFrom;
+    });
   },
-  'gg.absorbed': (s, d) => st(s, d.figure as string, (x) => ({ ...x, absorbed: { ...x.absorbed, [d.ability as string]: d.absorbed as number } })),
-  'gg.luck': (s, d) => st(s, d.figure as string, (x) => ({ ...x, luck: d.luck as number })),
-  'gg.copied': (s, d) => st(s, d.figure as string, (x) => ({ ...x, copied: d.copied as GgStatus['copied'] })),
-  'gg.openings': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, openings: d.openings as Opening[] })),
-  'gg.zones': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, zones: d.zones as Zone[] })),
-  'gg.fled': (s) => updateSys<GgSys>(s, (y) => ({ ...y, fled: true })),
-  'gg.attacked': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, lastAttack: d.forget ? null : { figure: d.figure as string, target: d.target as string } })),
+  'gg.absorbed': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.absorbed = { ...x.absorbed, [d.ability as string]: d.absorbed as number };
+  }),
+  'gg.luck': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.luck = d.luck as number;
+  }),
+  'gg.copied': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.copied = d.copied as GgStatus['copied'];
+  }),
+  'gg.openings': (s, d) => editSys(s, (y) => {
+    y.openings = d.openings as Opening[];
+  }),
+  'gg.zones': (s, d) => editSys(s, (y) => {
+    y.zones = d.zones as Zone[];
+  }),
+  'gg.fled': (s) => editSys(s, (y) => {
+    y.fled = true;
+  }),
+  'gg.attacked': (s, d) => editSys(s, (y) => {
+    y.lastAttack = d.forget ? null : { figure: d.figure as string, target: d.target as string };
+  }),
   /** A new figure takes its place in the order right after the one that made it. */
-  'gg.joined': (s, d) => updateSys<GgSys>(s, (y) => ({ ...y, order: d.order as string[], baseOrder: d.baseOrder as string[] })),
+  'gg.joined': (s, d) => editSys(s, (y) => {
+    y.order = d.order as string[];
+    y.baseOrder = d.baseOrder as string[];
+  }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -98,7 +98,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const r = hit === null || hit.success ? yield* roll(checkRoller(im.level - level + 5, minor), `${d.name} against the ability`) : null;
     s = yield* put(s, { type: 'gg.dismissed', data: { figure: a.figure, target: a.target, condition: a.condition, hit: hit?.success ?? true, success: r?.success === true }, ruleIds: ['GG-ABL-19'] });
     if (r?.success) s = yield* put(s, removeDraft(a.target, a.condition, ['GG-ABL-19']));
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -138,7 +138,7 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
     const now = statusOf(s, a.target).drained[a.repairs] ?? 0;
     const back = Math.min(now, effectiveLevel(s, a.figure, r.key, r.level));
     s = yield* put(s, { type: 'gg.drained', data: { target: a.target, ability: a.repairs, levels: -back, drained: now - back, repairedBy: a.figure }, ruleIds: ['GG-ABL-58'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -173,6 +173,6 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
         wall: r.success ? null : wall,
       },
     });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

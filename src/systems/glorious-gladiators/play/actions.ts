@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
@@ -62,8 +62,7 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     const mode = profile(sIn, a.figure).movements.find((x) => x.key === a.ability)?.mode ?? 'ground';
     const rx = yield* reactToMove(sIn, a.figure, a.to, mode);
     if (rx.s !== sIn && move.validate(rx.s, a as never, ctx)) {
-      yield* finishAction(rx.s);
-      return;
+      return folded(yield* finishAction(rx.s));
     }
     const s0 = rx.s;
     const m = profile(s0, a.figure).movements.find((x) => x.key === a.ability)!;
@@ -80,8 +79,7 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     const grip = yield* grabberMoves(s, a.figure, from, a.to, a.carry === true);
     s = grip.s;
     if (!grip.moves) {
-      yield* finishAction(s);
-      return;
+      return folded(yield* finishAction(s));
     }
     s = yield* put(s, {
       type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
@@ -93,7 +91,7 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     s = yield* throughGate(s, a.figure);
     s = yield* lateReactions(s, rx.late);
     if (compelled) s = yield* put(s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -108,7 +106,7 @@ function simpleAction(what: string, ruleId: string, check: (s: S, id: string) =>
     resolve: function* (s0, a) {
       let s = yield* spendAction(s0, a.figure, what);
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition, reason: 'rule' }, { ruleIds: [ruleId] }));
-      yield* finishAction(s);
+      return folded(yield* finishAction(s));
     },
   });
 }
@@ -137,7 +135,7 @@ export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
     const r = yield* roll(d10, 'resist hindrance');
     const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
     s = yield* put(s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -154,7 +152,7 @@ export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, Gg
     const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
     const back = Math.min(now, recoveryAmount(r, defence));
     s = yield* put(s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -177,7 +175,7 @@ export const stopInactive = defineCommand<z.infer<typeof targetArgs>, GgSys, GgO
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'stop inactive opponent', { stop: true });
     s = yield* put(s, { type: 'gg.stopped', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ACT-01'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -200,7 +198,7 @@ export const delay = defineCommand<z.infer<typeof delayArgs>, GgSys, GgOptions>(
     const order = [...rest.slice(0, at + 1), a.figure, ...rest.slice(at + 1)];
     let s = yield* put(s0, { type: 'gg.delayed', data: { figure: a.figure, after: a.after, order }, ruleIds: ['GG-INIT-02'] });
     s = yield* put(s, { type: 'gg.turn.ended', data: { figure: a.figure, reason: 'delayed' }, ruleIds: ['GG-INIT-02'] });
-    yield* beginTurn(s, s0.sys.index);
+    return folded(yield* beginTurn(s, s0.sys.index));
   },
 });
 
@@ -214,7 +212,9 @@ export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
     // Fear and Desire demand their move before the turn may end (GG-ABL-27, GG-ABL-47).
     return turn ?? (s.sys.actionsLeft > 0 && mustFlee(s, a.figure) ? actionBan(s, a.figure, 'other') : null);
   },
-  resolve: function* (s, a) { yield* endTurn(s, `${a.figure} ends the turn`); },
+  resolve: function* (s, a) {
+    return folded(yield* endTurn(s, `${a.figure} ends the turn`));
+  },
 });
 
 export const declineFollowUp = defineCommand<Fig, GgSys, GgOptions>({
@@ -224,7 +224,7 @@ export const declineFollowUp = defineCommand<Fig, GgSys, GgOptions>({
     ?? (s.sys.followUp?.figure === a.figure ? null : ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'No follow-up is waiting.', 'GG-ATK-08')),
   resolve: function* (s0) {
     const s = yield* put(s0, { type: 'gg.follow-up', data: { followUp: null }, ruleIds: ['GG-ATK-08'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -247,7 +247,7 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
     let s = s0;
     for (let i = 0; i < ability.uses!.reloadActions; i++) s = yield* spendAction(s, a.figure, 'reload');
     s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: a.ability, used: 0, reloaded: true }, ruleIds: ['GG-MOD-58'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -284,7 +284,7 @@ export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions
     const r = yield* roll(checkRoller(target, !isMajor(s, a.figure)), `resist ${a.condition}`);
     s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
     if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -317,6 +317,6 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     const r = yield* roll(checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure)), 'heal');
     const hits = r.success ? Math.min(st.maxHits, st.hits + ability.heal) : st.hits;
     s = yield* put(s, { type: 'gg.healed', data: { figure: a.target, by: a.figure, hits, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-37', 'GG-DMG-08'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

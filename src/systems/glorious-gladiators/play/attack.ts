@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type EventDraft, type Hex, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type EventDraft, type Hex, type Rejection } from '../../../kernel/index.ts';
 import { afterAttack, afterResult, beforeAttack, conditionDraft, copiedAbilities, noEffect } from './ability-hooks.ts';
 import { counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, areaRadius, attackDistance, bandCheck, distance, divesProne, rangeOf, resultFor, toHitFor } from './attack-rules.ts';
@@ -428,16 +428,14 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     // leave the attack impossible, and then the attacker keeps its action (GG-MOD-49).
     const rx = isFollow ? { s, late: [] } : yield* reactToAttack(s, a.figure, a.target, ability);
     if (rx.s !== s && validateAttack(rx.s, a, ctx.options)) {
-      yield* finishAction(rx.s);
-      return;
+      return folded(yield* finishAction(rx.s));
     }
     s = rx.s;
     if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
     const limited = yield* limitedWorks(s, a.figure, ability);
     s = yield* rollVariable(limited.s, a.figure, ability);
     if (!limited.works || spentReason(s, a.figure, ability)) {
-      yield* finishAction(s);
-      return;
+      return folded(yield* finishAction(s));
     }
     // Burnout: 4 Levels above normal for this use (GG-MOD-08).
     const used = a.boost ? { ...ability, level: ability.level + 4 } : ability;
@@ -446,8 +444,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const before = yield* beforeAttack(s, a.figure, a.target);
     s = before.s;
     if (!before.go) {
-      yield* finishAction(s);
-      return;
+      return folded(yield* finishAction(s));
     }
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
       s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
@@ -510,6 +507,6 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       ? { figure: a.figure, target: a.target, used: usedKeys, left: allowed }
       : null;
     if (next || isFollow) s = yield* put(s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

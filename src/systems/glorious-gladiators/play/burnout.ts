@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, ruleRejection } from '../../../kernel/index.ts';
 import { d10 } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
@@ -29,7 +29,7 @@ export const boost = defineCommand<z.infer<typeof args>, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, `boost ${a.ability}`);
     s = yield* put(s, { type: 'gg.boosted', data: { figure: a.figure, ability: a.ability, on: true }, ruleIds: ['GG-MOD-08'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 

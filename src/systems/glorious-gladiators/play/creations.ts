@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
 import {
-  defineCommand, HEX_DIRECTIONS, hexDistance, hexKey, hexLine, hexSchema, kernelEvent, reject, ruleRejection, type EventDraft, type Hex,
+  defineCommand, folded, HEX_DIRECTIONS, hexDistance, hexKey, hexLine, hexSchema, kernelEvent, reject, ruleRejection, type EventDraft,
+  type Hex,
 } from '../../../kernel/index.ts';
 import { areaRadius, bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -85,7 +86,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       }
       s = yield* put(s, { type: 'gg.wall', data: { hex: hexKey(h), at: h, by: a.figure, ability: ability.key, wall: wallFrom(a.figure, ability, level) }, ruleIds: ['GG-ABL-70', 'GG-SIT-03'] });
     }
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -117,7 +118,7 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
     }
     const opening: Opening = { kind: 'door', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant', hexes, walls };
     s = yield* put(s, { type: 'gg.openings', data: { openings: [...(s.sys.openings ?? []), opening] }, ruleIds: ['GG-ABL-20'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -164,7 +165,7 @@ export const gate = defineCommand<z.infer<typeof gateArgs>, GgSys, GgOptions>({
     } else {
       s = yield* put(s, { type: 'gg.gate-refused', data: { figure: a.figure }, ruleIds: ['GG-ABL-33'] });
     }
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -213,7 +214,7 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
     // Only one instance unless more are bought (GG-MOD Persistent): a new one replaces the old.
     const others = (s.sys.zones ?? []).filter((z) => !(z.by === a.figure && z.ability === ability.key));
     s = yield* put(s, { type: 'gg.zones', data: { zones: [...others, zone] }, ruleIds: ['GG-ABL-64'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 

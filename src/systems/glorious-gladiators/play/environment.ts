@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hexDistance, hexSchema, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexSchema, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
@@ -156,6 +156,6 @@ export const changeEnvironment = defineCommand<EnvArgs, GgSys, GgOptions>({
       else stays = false;
     }
     s = yield* put(s, { type: 'gg.zones', data: { zones: stays ? [...kept, zone] : kept, environment: a.environment, stays }, ruleIds: ['GG-ABL-07'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

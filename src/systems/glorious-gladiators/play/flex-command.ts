@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, ruleRejection, updateStatus, type EventDraft } from '../../../kernel/index.ts';
+import { defineCommand, folded, ruleRejection, updateStatus, type EventDraft } from '../../../kernel/index.ts';
 import { expandedAbilities } from '../builder/facts.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { flexChoiceSchema, flexProblem, isFlexible, type FlexChoice } from './flexible.ts';
@@ -39,7 +39,7 @@ export const flex = defineCommand<z.infer<typeof args>, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, `switch ${a.ability}`);
     s = yield* put(s, flexedDraft(a.figure, a.ability, a.choice));
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hexDistance, reject, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, reject, ruleRejection } from '../../../kernel/index.ts';
 import { attackAbility } from './attack.ts';
 import { bandCheck, distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -73,7 +73,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
       },
     });
     if (disarmed) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.target, ability: a.focus, by: a.figure }, ruleIds: ['GG-ATK-09'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -88,6 +88,6 @@ export const regainFocus = defineCommand<z.infer<typeof regainArgs>, GgSys, GgOp
     const r = yield* roll(checkRoller(8, !isMajor(s, a.figure)), 'regain the Focus');
     s = yield* put(s, { type: 'gg.regain-roll', data: { figure: a.figure, ability: a.ability, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ATK-09'] });
     if (r.success) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.figure, ability: a.ability, regained: true }, ruleIds: ['GG-ATK-09'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

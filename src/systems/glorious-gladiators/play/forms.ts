@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hexesWithin, kernelEvent, reject, ruleRejection, type Json } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexesWithin, kernelEvent, reject, ruleRejection, type Json } from '../../../kernel/index.ts';
 import { bandCheck } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
@@ -83,7 +83,7 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     s = yield* put(s, imposeDraft(a.figure, { ...ability, level }, target, what.condition, extra, what.ruleId));
     if (what.condition === 'lucky') s = yield* put(s, { type: 'gg.luck', data: { figure: target, luck: level }, ruleIds: ['GG-ABL-45'] });
     if (what.condition === 'disguised') s = yield* firstSight(s, target, level);
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -144,6 +144,6 @@ export const deactivate = defineCommand<z.infer<typeof deactivateArgs>, GgSys, G
       if (im.ability === a.ability) s = yield* put(s, removeDraft(figure, condition.id, ['GG-ACT-01']));
     }
     s = yield* closeAll(s, a.figure, a.ability);
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

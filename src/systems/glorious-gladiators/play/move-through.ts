@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -103,6 +103,6 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       }
     }
     s = yield* put(s, { type: 'gg.moved', data: { figure: a.figure, from, to: positionOf(s, a.figure), mode: m.mode, activeMove: { key: m.key, level: a.level } }, ruleIds: ['GG-ATK-11'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type Figure, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type Figure, type Hex } from '../../../kernel/index.ts';
 import { validateSheet } from '../builder/sheet-price.ts';
 import { freeStartingPick } from '../builder/facts.ts';
 import { GG_CATALOG } from '../catalog/catalog.ts';
@@ -111,7 +111,7 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     let s = yield* spendAction(s0, a.figure, 'summon');
     const origin: Origin = { kind: 'minion', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
     for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, 'minion', i), sheet.name, sheet, at, origin, 'GG-ABL-62');
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 
@@ -180,15 +180,14 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       const res = hit.success && resist !== 'immune' ? yield* roll(checkRoller(resist - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), `${ability.name} result`) : null;
       s = yield* put(s, { type: 'gg.duplicate-attempt', data: { figure: a.figure, target, hit: hit.success, success: res?.success === true }, ruleIds: ['GG-ABL-23', 'GG-ATK-07'] });
       if (!res?.success) {
-        yield* finishAction(s);
-        return;
+        return folded(yield* finishAction(s));
       }
     }
     const t = s.figures[target]!;
     const sheet = duplicateSheet(t.sheet as GgSheet, kind, ability);
     const origin: Origin = { kind, by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
     for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, kind, i), `${t.name} (${kind})`, sheet, at, origin, 'GG-ABL-23');
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
 

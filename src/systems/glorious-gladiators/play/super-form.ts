@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, ruleRejection } from '../../../kernel/index.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
 import { profile, statusOf, type GgOptions, type GgSys } from './model.ts';
@@ -31,6 +31,6 @@ export const changeForm = defineCommand<z.infer<typeof args>, GgSys, GgOptions>(
       type: 'gg.super-form', ruleIds: ['GG-ADV-46'],
       data: { figure: a.figure, progress, needed, in: progress >= needed, hits: form.hits },
     });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

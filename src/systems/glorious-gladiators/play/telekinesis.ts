@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, hexDistance, hexLine, hexSchema, kernelEvent, ruleRejection, reject, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexLine, hexSchema, kernelEvent, ruleRejection, reject, type Hex } from '../../../kernel/index.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { conditionOn, imposedOf } from './conditions.ts';
 import { actionBan } from './limits.ts';
@@ -41,6 +41,6 @@ export const telekinesisMove = defineCommand<Args, GgSys, GgOptions>({
     const from = positionOf(s, a.target)!;
     s = yield* put(s, kernelEvent('table.figure.moved', { figure: a.target, position: { q: a.to.q, r: a.to.r } }, { ruleIds: ['GG-ABL-65'] }));
     s = yield* put(s, { type: 'gg.telekinesis', data: { figure: a.figure, target: a.target, from, to: a.to }, ruleIds: ['GG-ABL-65'] });
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, kernelEvent, reject, ruleRejection, type EventDraft } from '../../../kernel/index.ts';
+import { defineCommand, folded, kernelEvent, reject, ruleRejection, type EventDraft } from '../../../kernel/index.ts';
 import type { Severity } from '../catalog/vocabulary.ts';
 import { priceSheet } from '../builder/sheet-price.ts';
 import type { GgSheet } from '../sheet.ts';
@@ -148,7 +148,7 @@ function escapeCommand(trait: 'escape-effect' | 'feign-death', ruleId: string) {
       const needed = bySeverity(severity);
       const face = yield* roll(d10, trait);
       s = yield* put(s, { type: 'gg.escaped', data: { figure: a.figure, trait, needed, face, success: face >= needed }, ruleIds: [ruleId] });
-      if (s.phase === 'combat') yield* finishAction(s);
+      return folded(s.phase === 'combat' ? yield* finishAction(s) : s);
     },
   });
 }

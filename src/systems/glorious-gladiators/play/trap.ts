@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, reject, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, reject, ruleRejection } from '../../../kernel/index.ts';
 import { afterHit, attackAbility } from './attack.ts';
 import { attackDistance, bandCheck, minimumDodge, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -75,6 +75,6 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     });
     if (broken) s = yield* put(s, removeDraft(a.target, 'trapped', ['GG-ABL-69']));
     if (throughTo) s = (yield* afterHit(s, a.figure, ability, a.target)).s;
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
 import { afterHit, attackAbility } from './attack.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck } from './attack-rules.ts';
@@ -82,6 +82,6 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
       },
     });
     s = yield* dangerousWall(s, a.figure, ability, wall);
-    yield* finishAction(s);
+    return folded(yield* finishAction(s));
   },
 });
