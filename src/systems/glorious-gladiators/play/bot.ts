@@ -1,21 +1,242 @@
-import type { BotSpec, LegalAction } from '../../../kernel/index.ts';
-import { profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import type { BotCommand, BotSpec, LegalAction, RuleContext } from '../../../kernel/index.ts';
+import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
+import { allowedUnderConditions } from './ability-legal.ts';
+import { attackVariants, enemiesOf, mainAttacks } from './attack-offers.ts';
+import { isProne } from './common.ts';
+import { isHidden } from './hiding.ts';
+import { moves } from './legal.ts';
+import { currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { profileIndex } from './profile-index.ts';
 
 /**
  * A plain tactical bot for simulation and odds: follow up when it can, attack with its strongest
  * ability the weakest enemy in reach, stand when prone, close in, stop a fallen enemy from getting
  * up, else end the turn. It always spends a Hero Point when offered one (GG-DICE-06).
  */
-function levelOf(s: S, a: LegalAction): number {
-  const args = a.args as { figure: string; ability: string };
-  return profile(s, args.figure).abilities.find((x) => x.key === args.ability)?.level ?? 0;
+
+/**
+ * What the bot weighs, kind by kind, each the first of its kind in the order legalActions lists
+ * it (attacks: all of them, in that order). The same policy reads them from the list of legal
+ * actions (`choose`) or straight from the state (`propose`); `last` is the list's first action,
+ * which only the list knows (null from the state).
+ */
+interface Choices<T> {
+  attacks(): readonly T[];
+  spot(): T | undefined;
+  stand(): T | undefined;
+  regainFocus(): T | undefined;
+  recover(): T | undefined;
+  resist(): T | undefined;
+  /** A reload of an ability used at least 3 times. */
+  reload(): T | undefined;
+  /** A move that closes on an enemy. */
+  closeIn(): T | undefined;
+  stopInactive(): T | undefined;
+  declineFollowUp(): T | undefined;
+  endTurn(): T | undefined;
+  last(): T | null;
 }
 
-function pickBy(actions: readonly LegalAction[], score: (a: LegalAction) => number, pick: (n: number) => number): LegalAction | undefined {
-  if (actions.length === 0) return undefined;
-  const best = Math.max(...actions.map(score));
-  const top = actions.filter((a) => score(a) === best);
-  return top[top.length > 1 ? pick(top.length) : 0];
+type Args = { figure: string; ability: string; target: string };
+
+function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => number): T | null {
+  // Strongest attack (its Level), weakest target (hits left); the dice break ties.
+  const attacks = c.attacks();
+  if (attacks.length > 0) {
+    let best = -Infinity;
+    const top: T[] = [];
+    for (const a of attacks) {
+      const args = a.args as Args;
+      const level = profile(s, args.figure).abilities.find((x) => x.key === args.ability)?.level ?? 0;
+      const score = level * 10 - statusOf(s, args.target).hits;
+      if (score > best) {
+        best = score;
+        top.length = 0;
+      }
+      if (score === best) top.push(a);
+    }
+    return top[top.length > 1 ? pick(top.length) : 0]!;
+  }
+  return c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload() ?? c.closeIn() ?? c.stopInactive()
+    ?? c.declineFollowUp() ?? c.endTurn() ?? c.last();
+}
+
+/** The kinds the policy reads, from the list of legal actions. */
+class ListChoices implements Choices<LegalAction> {
+  constructor(private readonly s: S, private readonly actions: readonly LegalAction[]) {}
+  private first(type: string, test?: (a: LegalAction) => boolean): LegalAction | undefined {
+    return this.actions.find((a) => a.type === type && (!test || test(a)));
+  }
+
+  attacks() {
+    return this.actions.filter((a) => a.type === 'gg.attack');
+  }
+
+  spot() {
+    return this.first('gg.spot');
+  }
+
+  stand() {
+    return this.first('gg.stand');
+  }
+
+  regainFocus() {
+    return this.first('gg.regain-focus');
+  }
+
+  recover() {
+    return this.first('gg.recover');
+  }
+
+  resist() {
+    return this.first('gg.resist');
+  }
+
+  reload() {
+    return this.first('gg.reload', (a) => {
+      const args = a.args as { figure: string; ability: string };
+      return (statusOf(this.s, args.figure).used[args.ability] ?? 0) >= 3;
+    });
+  }
+
+  closeIn() {
+    return this.first('gg.move', (a) => a.label.includes('close on'));
+  }
+
+  stopInactive() {
+    return this.first('gg.stop-inactive');
+  }
+
+  declineFollowUp() {
+    return this.first('gg.decline-follow-up');
+  }
+
+  endTurn() {
+    return this.first('gg.end-turn');
+  }
+
+  last() {
+    return this.actions[0]!;
+  }
+}
+
+const NOT_RESISTED_HERE = new Set(['prone', 'disorientated', 'stunned']);
+
+/**
+ * The same kinds from the state, each worked out by the rule functions legalActions asks, and
+ * only as far as the policy reads (an attack in reach settles it): each is checked against the
+ * figure's conditions as the list's filter checks it (ability-legal.ts).
+ */
+class TableChoices implements Choices<BotCommand> {
+  private readonly acting: boolean;
+  constructor(
+    private readonly s: S, private readonly id: string, private readonly options: GgOptions, private readonly enemies: readonly string[],
+  ) {
+    this.acting = s.sys.actionsLeft > 0;
+  }
+
+  private allowed(type: string, args: Json, label = ''): boolean {
+    return allowedUnderConditions(this.s, this.id, { type, args, label });
+  }
+
+  private offer(type: string, args: Json, label?: string): BotCommand | undefined {
+    return this.allowed(type, args, label) ? { type, args } : undefined;
+  }
+
+  attacks(): BotCommand[] {
+    const main = mainAttacks(this.s, this.id, this.options, this.enemies);
+    const all = [...main, ...attackVariants(this.s, this.id, this.options, main)];
+    if (all.length === 0 || !this.allowed('gg.attack', all[0]!.args as Json)) return [];
+    return all.map((o) => ({ type: 'gg.attack', args: o.args as Json }));
+  }
+
+  spot() {
+    if (this.s.sys.spotted) return undefined;
+    const side = this.s.figures[this.id]!.side;
+    const t = this.s.figureOrder.find((x) => this.s.figures[x]!.side !== side && isHidden(this.s.figures[x]!));
+    return t === undefined ? undefined : this.offer('gg.spot', { figure: this.id, target: t });
+  }
+
+  stand() {
+    return this.acting && isProne(this.s, this.id) ? this.offer('gg.stand', { figure: this.id }) : undefined;
+  }
+
+  regainFocus() {
+    const key = statusOf(this.s, this.id).disarmed[0];
+    return this.acting && key !== undefined ? this.offer('gg.regain-focus', { figure: this.id, ability: key }) : undefined;
+  }
+
+  recover() {
+    return this.acting && hasCondition(this.s.figures[this.id]!, 'disorientated') ? this.offer('gg.recover', { figure: this.id }) : undefined;
+  }
+
+  resist() {
+    if (!this.acting) return undefined;
+    for (const c of this.s.figures[this.id]!.conditions) {
+      if (NOT_RESISTED_HERE.has(c.id)) continue;
+      const found = this.offer('gg.resist', { figure: this.id, condition: c.id });
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  reload() {
+    if (!this.acting) return undefined;
+    const used = statusOf(this.s, this.id).used;
+    for (const a of profileIndex(profile(this.s, this.id)).reloads) {
+      const n = used[a.key] ?? 0;
+      if (n >= 3 && this.s.sys.actionsLeft >= a.uses!.reloadActions) return this.offer('gg.reload', { figure: this.id, ability: a.key });
+    }
+    return undefined;
+  }
+
+  closeIn() {
+    if (!this.acting) return undefined;
+    const bands = profileIndex(profile(this.s, this.id)).attacks.map((a) => a.range);
+    const found = moves(this.s, this.id, this.enemies, bands, true).find((a) => a.label.includes('close on'));
+    return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args } : undefined;
+  }
+
+  stopInactive() {
+    if (!this.acting || this.s.sys.stopUsed) return undefined;
+    const side = this.s.figures[this.id]!.side;
+    for (const t of this.s.figureOrder) {
+      const ts = statusOf(this.s, t);
+      if (this.s.figures[t]!.side !== side && ts.out && !ts.outOfPlay) return this.offer('gg.stop-inactive', { figure: this.id, target: t });
+    }
+    return undefined;
+  }
+
+  declineFollowUp() {
+    return this.s.sys.followUp?.figure === this.id ? this.offer('gg.decline-follow-up', { figure: this.id }) : undefined;
+  }
+
+  endTurn() {
+    return this.offer('gg.end-turn', { figure: this.id });
+  }
+
+  last() {
+    return null;
+  }
+}
+
+function mayAct(actor: Actor, controller: string): boolean {
+  return actor.kind === 'gm' || (actor.kind === 'player' && controller === actor.id);
+}
+
+/**
+ * The command `choose` would pick from legalActions, from the state: only when the acting figure
+ * may act, as legalActions would list anything at all; otherwise (and when only the list's first
+ * action would do) null, and the list is made.
+ */
+function propose(s: S, ctx: RuleContext<GgOptions>, pick: (n: number) => number): BotCommand | null {
+  if (s.phase !== 'combat' || s.pending) return null;
+  const id = currentFigure(s);
+  const fig = id === null ? undefined : s.figures[id];
+  if (!id || !fig || !mayAct(ctx.actor, fig.controller)) return null;
+  const st = statusOf(s, id);
+  if (st.out || st.outOfPlay) return null;
+  return policy(s, new TableChoices(s, id, ggOptions(ctx.options), enemiesOf(s, id)), pick);
 }
 
 export const ggBot: BotSpec<GgSys, GgOptions> = {
@@ -23,21 +244,7 @@ export const ggBot: BotSpec<GgSys, GgOptions> = {
     for (const wanted of ['spend', 'prone']) if (prompt.options.some((o) => o.value === wanted)) return wanted;
     return prompt.options[0]!.value;
   },
-  choose: (s, actions, _ctx, pick) => {
-    const of = (type: string) => actions.filter((a) => a.type === type);
-    const attackScore = (a: LegalAction) => levelOf(s, a) * 10 - statusOf(s, (a.args as { target: string }).target).hits;
-    return pickBy(of('gg.attack'), attackScore, pick)
-      ?? of('gg.spot')[0]
-      ?? of('gg.stand')[0]
-      ?? of('gg.regain-focus')[0]
-      ?? of('gg.recover')[0]
-      ?? of('gg.resist')[0]
-      ?? of('gg.reload').find((a) => (statusOf(s, (a.args as { figure: string }).figure).used[(a.args as { ability: string }).ability] ?? 0) >= 3)
-      ?? of('gg.move').find((a) => a.label.includes('close on'))
-      ?? of('gg.stop-inactive')[0]
-      ?? of('gg.decline-follow-up')[0]
-      ?? of('gg.end-turn')[0]
-      ?? actions[0]!;
-  },
+  choose: (s, actions, _ctx, pick) => policy(s, new ListChoices(s, actions), pick)!,
+  propose,
   metrics: (_start, end) => Object.fromEntries(end.figureOrder.map((id) => [`${id}.hits`, statusOf(end, id).hits])),
 };

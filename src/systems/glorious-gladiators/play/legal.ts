@@ -1,15 +1,14 @@
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
-import { validateAttack } from './attack.ts';
-import { actingSide } from './control.ts';
+import { attackVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
 import { heal, moveAllowance } from './actions.ts';
 import { disarm } from './focus.ts';
 import { concealmentOf, isHidden } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
-import { currentFigure, inAction, profile, statusOf, type GgOptions, type S } from './model.ts';
-import { attackAbilities } from './profile.ts';
+import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
+import { profileIndex } from './profile-index.ts';
 import { canReach, positionOf } from './space.ts';
 
 /**
@@ -28,25 +27,17 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   if (st.out || st.outOfPlay) return [];
   const out: LegalAction[] = [];
   // Under Mind Control or Possession it fights for its controller's side (GG-ABL-49, GG-ABL-51).
-  const side = actingSide(s, id);
-  const enemies = s.figureOrder.filter((x) => s.figures[x]!.side !== side && inAction(s, x));
-  const attacks = attackAbilities(profile(s, id));
+  const enemies = enemiesOf(s, id);
+  const index = profileIndex(profile(s, id));
+  const attacks = index.attacks;
   const name = (x: string) => s.figures[x]!.name;
   const follow = s.sys.followUp?.figure === id ? s.sys.followUp : null;
-  if (follow || (s.sys.actionsLeft > 0 && !s.sys.targeted)) {
-    for (const ability of attacks) {
-      for (const t of enemies) {
-        const args = { figure: id, ability: ability.key, target: t };
-        if (validateAttack(s, args, options) === null) {
-          out.push({ type: 'gg.attack', args, label: `${follow ? 'Follow up: ' : ''}${ability.name} at ${name(t)}`, figure: id });
-        }
-      }
-    }
-  }
+  const offers = mainAttacks(s, id, options, enemies);
+  for (const o of offers) out.push(offerAction(s, o));
   if (!follow && s.sys.actionsLeft > 0 && !s.sys.targeted) {
     for (const ability of attacks) {
       for (const t of enemies) {
-        for (const f of profile(s, t).abilities.filter((x) => x.focus)) {
+        for (const f of profileIndex(profile(s, t)).focus) {
           const args = { figure: id, ability: ability.key, target: t, focus: f.key };
           if (!disarm.validate(s, args as never, { options, actor })) {
             out.push({ type: 'gg.disarm', args, label: `${ability.name} at ${name(t)}'s ${f.name}`, figure: id });
@@ -60,7 +51,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   }
   if (follow) out.push({ type: 'gg.decline-follow-up', args: { figure: id }, label: 'No follow-up', figure: id });
   if (s.sys.actionsLeft > 0 && !s.sys.targeted) {
-    for (const m of profile(s, id).movements.filter((x) => x.mode === 'ground' || x.mode === 'air')) {
+    for (const m of index.throughMoves) {
       for (const t of enemies) {
         const args = { figure: id, ability: m.key, target: t, level: m.level };
         if (moveThrough.validate(s, args as never, { options, actor })) continue;
@@ -71,8 +62,8 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   if (s.sys.actionsLeft > 0) {
     out.push(...moves(s, id, enemies, attacks.map((a) => a.range)));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
-    for (const a of attacks) {
-      if (a.uses?.then === 'reload' && (st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses.reloadActions) {
+    for (const a of index.reloads) {
+      if ((st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses!.reloadActions) {
         out.push({ type: 'gg.reload', args: { figure: id, ability: a.key }, label: `Reload ${a.name}`, figure: id });
       }
     }
@@ -82,7 +73,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
         out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id}`, figure: id });
       }
     }
-    for (const h of profile(s, id).abilities.filter((x) => x.heal > 0)) {
+    for (const h of index.heals) {
       for (const ally of s.figureOrder.filter((x) => s.figures[x]!.side === me.side)) {
         const args = { figure: id, ability: h.key, target: ally };
         if (!heal.validate(s, args as never, { options, actor })) out.push({ type: 'gg.heal', args, label: `${h.name} on ${name(ally)}`, figure: id });
@@ -113,7 +104,8 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     }
   }
   out.push(...abilityActions(s, id, actor, options));
-  out.push(...modifierActions(s, id, actor, options, out));
+  for (const o of attackVariants(s, id, options, offers)) out.push(offerAction(s, o));
+  out.push(...modifierActions(s, id, actor, options));
   out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
   return out.filter((a) => allowedUnderConditions(s, id, a));
 }
@@ -124,8 +116,9 @@ type Band = { min: number; max: number | null } | null;
  * Moves to offer: for each movement, closing straight on each enemy to the best range of the
  * figure's attacks, and falling back directly away from the nearest enemy. Checked one hex at a
  * time with canReach, so open ground costs a few lookups rather than the whole reachable area.
+ * `firstClose`: stop at the first move that closes in (the list up to it is the same).
  */
-function moves(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): LegalAction[] {
+export function moves(s: S, id: string, enemies: readonly string[], bands: readonly Band[], firstClose = false): LegalAction[] {
   const out: LegalAction[] = [];
   const here = positionOf(s, id);
   if (!here) return out;
@@ -147,7 +140,9 @@ function moves(s: S, id: string, enemies: readonly string[], bands: readonly Ban
       for (let k = Math.min(steps, d - ideal); k >= 1; k--) {
         const to = line[k]!;
         if (canReach(s, id, steps, teleport, to)) {
+          const before = out.length;
           push(to, `close on ${s.figures[e]!.name}`);
+          if (firstClose && out.length > before) return out;
           break;
         }
       }

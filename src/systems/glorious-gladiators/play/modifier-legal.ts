@@ -1,6 +1,4 @@
-import { hexDistance, type Actor, type Json, type LegalAction } from '../../../kernel/index.ts';
-import { areaRadius } from './attack-rules.ts';
-import { validateAttack, type AttackArgs } from './attack.ts';
+import type { Actor, Json, LegalAction } from '../../../kernel/index.ts';
 import { expandedAbilities } from '../builder/facts.ts';
 import { boost } from './burnout.ts';
 import { lostItems } from './equipment.ts';
@@ -8,48 +6,19 @@ import { flex } from './flex-command.ts';
 import { flexOptions, isFlexible } from './flexible.ts';
 import { inAction, profile, sheetOf, statusOf, type GgOptions, type S } from './model.ts';
 import { changeForm } from './super-form.ts';
-import { attackAbilities } from './profile.ts';
-import { positionOf } from './space.ts';
 import { escapeEffect, feignDeath, TRIGGERED } from './traits.ts';
 
 // The legal actions the modifiers' and traits' own rules add, for the action bar and the bots:
-// Burnout's boosted attack (GG-MOD-08), Autofire's further shots (GG-MOD-05), Escape Effect
+// Burnout on what is no attack (GG-MOD-08), a Super Form, Flexible choices, Escape Effect
 // (GG-TRAIT-R05), and for the GM the traits it calls (gg.trait). After the fight: Feign Death
-// (GG-ADV-17) and wound recovery rolls (GG-DMG-05).
+// (GG-ADV-17) and wound recovery rolls (GG-DMG-05). The attacks they vary (Burnout's boosted
+// attack GG-MOD-08, Autofire's shots GG-MOD-05) are listed with the attacks (attack-offers.ts).
 
-const attackArgsOf = (a: LegalAction): AttackArgs | null => (a.type === 'gg.attack' ? (a.args as unknown as AttackArgs) : null);
-
-/** Variants of the listed attacks and the acting figure's trait actions. */
-export function modifierActions(s: S, id: string, actor: Actor, options: GgOptions, listed: readonly LegalAction[]): LegalAction[] {
+/** The acting figure's trait actions and the modifiers' own actions (attack variants are attack-offers.ts's). */
+export function modifierActions(s: S, id: string, actor: Actor, options: GgOptions): LegalAction[] {
   const out: LegalAction[] = [];
   const p = profile(s, id);
-  for (const a of listed) {
-    const args = attackArgsOf(a);
-    const ability = args ? p.abilities.find((x) => x.key === args.ability) : undefined;
-    if (!args || !ability) continue;
-    if (ability.mods.burnout) out.push({ ...a, args: { ...args, boost: true } as Json, label: `${a.label}, boosted (Burnout)` });
-    if (ability.mods.autofire > 1) {
-      const more = Array.from({ length: ability.mods.autofire - 1 }, () => args.target);
-      if (!validateAttack(s, { ...args, more }, options)) out.push({ ...a, args: { ...args, more } as Json, label: `${a.label}, ${ability.mods.autofire} shots` });
-    }
-  }
-  // A Personal Area centred on its user, when it would catch an enemy (GG-MOD-46).
-  const here = positionOf(s, id);
-  for (const a of attackAbilities(p).filter((x) => x.range === null && x.area)) {
-    const args = { figure: id, ability: a.key, target: id };
-    const near = here && s.figureOrder.some((x) => s.figures[x]!.side !== s.figures[id]!.side && inAction(s, x)
-      && positionOf(s, x) !== null && hexDistance(here, positionOf(s, x)!) <= areaRadius(a.area!));
-    if (near && !validateAttack(s, args, options)) out.push({ type: 'gg.attack', args, label: `${a.name} around itself`, figure: id });
-  }
   const ctx = { options, actor };
-  // Under Uncontrolled Power its attacks go at the one the GM picked (GG-TRAIT-R11).
-  const wild = (s.figures[id]!.conditions.find((c) => c.id === 'uncontrolled-power')?.data as { target?: string } | undefined)?.target;
-  if (wild && s.figures[wild]) {
-    for (const a of attackAbilities(p)) {
-      const args = { figure: id, ability: a.key, target: wild };
-      if (!validateAttack(s, args, options)) out.push({ type: 'gg.attack', args, label: `${a.name} at ${s.figures[wild].name} (powers run wild)`, figure: id });
-    }
-  }
   for (const a of p.abilities.filter((x) => x.mods.burnout && !x.attack)) {
     if (!boost.validate(s, { figure: id, ability: a.key } as never, ctx)) out.push({ type: 'gg.boost', args: { figure: id, ability: a.key }, label: `Boost ${a.name} (Burnout)`, figure: id });
   }

@@ -1,0 +1,102 @@
+import { hexDistance, type Json, type LegalAction } from '../../../kernel/index.ts';
+import { areaRadius } from './attack-rules.ts';
+import { validateAttack, type AttackArgs } from './attack.ts';
+import { actingSide } from './control.ts';
+import { inAction, profile, type GgOptions, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
+import { positionOf } from './space.ts';
+
+// The attacks the acting figure may make now, in the order the legal actions list them: one list
+// for the action bar (legal.ts labels them) and for the bot, which reads it without labels
+// (bot.ts), so both see the very same attacks in the very same order.
+
+/** One attack the acting figure may make: its arguments and the ability, and how it came to be offered. */
+export interface AttackOffer {
+  readonly args: AttackArgs;
+  readonly ability: AbilityProfile;
+  /**
+   * `main`: an attack on an enemy (a follow-up when one waits). The modifiers' and traits' ways of
+   * using one (GG-MOD-08 Burnout, GG-MOD-05 Autofire, GG-MOD-46 a Personal Area, GG-TRAIT-R11 powers
+   * run wild) say so, and a Burnout or Autofire variant names the main attack it varies.
+   */
+  readonly kind: 'main' | 'boost' | 'autofire' | 'around' | 'wild';
+  readonly of?: AttackOffer;
+}
+
+/** The figures the acting figure fights: in action and not of its side (under control, its controller's; GG-ABL-49, GG-ABL-51). */
+export function enemiesOf(s: S, id: string): string[] {
+  const side = actingSide(s, id);
+  const out: string[] = [];
+  for (const x of s.figureOrder) if (s.figures[x]!.side !== side && inAction(s, x)) out.push(x);
+  return out;
+}
+
+/** Every legal attack of each attack ability on each enemy, ability by ability (GG-ACT-01, GG-ATK-08). */
+export function mainAttacks(s: S, id: string, options: GgOptions, enemies: readonly string[]): AttackOffer[] {
+  const out: AttackOffer[] = [];
+  const follow = s.sys.followUp?.figure === id;
+  if (!follow && (s.sys.actionsLeft <= 0 || s.sys.targeted)) return out;
+  for (const ability of profileIndex(profile(s, id)).attacks) {
+    for (const t of enemies) {
+      const args = { figure: id, ability: ability.key, target: t };
+      if (validateAttack(s, args, options) === null) out.push({ args, ability, kind: 'main' });
+    }
+  }
+  return out;
+}
+
+/**
+ * The modifiers' and traits' ways of attacking (GG-MOD-08, GG-MOD-05, GG-MOD-46, GG-TRAIT-R11):
+ * each main attack boosted or with all its shots, a Personal Area round its user when it would
+ * catch an enemy, and every attack at the one the GM picked while powers run wild.
+ */
+export function attackVariants(s: S, id: string, options: GgOptions, main: readonly AttackOffer[]): AttackOffer[] {
+  const out: AttackOffer[] = [];
+  const p = profile(s, id);
+  const index = profileIndex(p);
+  if (index.varied) {
+    for (const m of main) {
+      const ability = p.abilities.find((x) => x.key === m.args.ability);
+      if (!ability) continue;
+      if (ability.mods.burnout) out.push({ args: { ...m.args, boost: true }, ability, kind: 'boost', of: m });
+      if (ability.mods.autofire > 1) {
+        const more = Array.from({ length: ability.mods.autofire - 1 }, () => m.args.target);
+        const args = { ...m.args, more };
+        if (!validateAttack(s, args, options)) out.push({ args, ability, kind: 'autofire', of: m });
+      }
+    }
+  }
+  // A Personal Area centred on its user, when it would catch an enemy (GG-MOD-46).
+  const here = positionOf(s, id);
+  for (const a of index.personalAreas) {
+    const args = { figure: id, ability: a.key, target: id };
+    const near = here && s.figureOrder.some((x) => s.figures[x]!.side !== s.figures[id]!.side && inAction(s, x)
+      && positionOf(s, x) !== null && hexDistance(here, positionOf(s, x)!) <= areaRadius(a.area!));
+    if (near && !validateAttack(s, args, options)) out.push({ args, ability: a, kind: 'around' });
+  }
+  // Under Uncontrolled Power its attacks go at the one the GM picked (GG-TRAIT-R11).
+  const conditions = s.figures[id]!.conditions;
+  const wild = conditions.length === 0 ? undefined
+    : (conditions.find((c) => c.id === 'uncontrolled-power')?.data as { target?: string } | undefined)?.target;
+  if (wild && s.figures[wild]) {
+    for (const a of index.attacks) {
+      const args = { figure: id, ability: a.key, target: wild };
+      if (!validateAttack(s, args, options)) out.push({ args, ability: a, kind: 'wild' });
+    }
+  }
+  return out;
+}
+
+/** An offer as a legal action, with its label for the action bar. */
+export function offerAction(s: S, o: AttackOffer): LegalAction {
+  const id = o.args.figure;
+  const name = (x: string) => s.figures[x]!.name;
+  const main = (m: AttackOffer) => `${s.sys.followUp?.figure === id ? 'Follow up: ' : ''}${m.ability.name} at ${name(m.args.target)}`;
+  const label = o.kind === 'main' ? main(o)
+    : o.kind === 'boost' ? `${main(o.of!)}, boosted (Burnout)`
+      : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
+        : o.kind === 'around' ? `${o.ability.name} around itself`
+          : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
+  return { type: 'gg.attack', args: o.args as Json, label, figure: id };
+}
