@@ -12,8 +12,6 @@ export interface FastEnv extends StepEnv {
   readonly choose: (prompt: Prompt) => PromptOption['value'];
 }
 
-const scratch: EventDraft[] = [];
-
 /**
  * The simulation fast lane: one command through the very command spec, resolution and folds that
  * `step` runs, so every die and decision comes out the same, minus what only a live table needs:
@@ -42,9 +40,7 @@ export function fastStep(system: AnySystem, state: TableState, command: Command,
     args = prepared.args;
   }
   const ctx = { options: state.options, actor, system, env, command };
-  // The run's event list lives only as long as this call (nothing keeps it), so one is reused.
-  const drafts = scratch;
-  drafts.length = 0;
+  const drafts: EventDraft[] = [];
   const run = runSampled(spec.resolve(state, args as never, ctx), env.faces, env.choose, drafts);
   let next: TableState;
   if (run.result) {
@@ -55,7 +51,6 @@ export function fastStep(system: AnySystem, state: TableState, command: Command,
   }
   // Play logs every draft and one `dice.rolled` per roll; the log position must match it.
   next = withSeq(next, state.seq + drafts.length + run.rolls);
-  drafts.length = 0;
   if (next.phase === 'combat' && !next.pending) {
     const outcome = system.outcome(next);
     if (outcome) next = withSeq(applyDraft(system, next, kernelEvent('table.combat.ended', { winner: outcome.winner, reason: outcome.reason }), state), next.seq + 1);

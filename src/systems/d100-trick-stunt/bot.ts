@@ -41,6 +41,8 @@ export function labelNumber(label: string): number {
  */
 interface Choices<T> {
   attacks(): readonly T[];
+  /** How many Tricks and Stunts there are: the list itself is needed only when one is picked. */
+  flairCount(): number;
   flair(): readonly T[];
   closer(): readonly T[];
   readies(): readonly T[];
@@ -54,8 +56,10 @@ interface Choices<T> {
 function policy<T>(c: Choices<T>, pick: (n: number) => number): T {
   const attacks = c.attacks();
   if (attacks.length > 0) {
-    const flair = c.flair();
-    if (flair.length > 0 && pick(5) === 0) return flair[pick(flair.length)]!;
+    if (c.flairCount() > 0 && pick(5) === 0) {
+      const flair = c.flair();
+      return flair[pick(flair.length)]!;
+    }
     return attacks[pick(attacks.length)]!;
   }
   const closer = c.closer();
@@ -68,9 +72,11 @@ function policy<T>(c: Choices<T>, pick: (n: number) => number): T {
 
 function choose(_state: unknown, actions: readonly LegalAction[], _ctx: unknown, pick: (n: number) => number): LegalAction {
   const of = (pred: (a: LegalAction) => boolean) => () => actions.filter(pred);
+  const flair = of((a) => a.type === 'trick' || a.type === 'stunt');
   return policy({
     attacks: of((a) => a.type === 'attack' && !(a.args as { grapple?: boolean }).grapple),
-    flair: of((a) => a.type === 'trick' || a.type === 'stunt'),
+    flairCount: () => flair().length,
+    flair,
     closer: of((a) => a.type === 'move' && (a.args as { direction: string }).direction === 'closer'),
     readies: of((a) => a.type === 'ready'),
     last: () => actions.find((a) => a.type === 'end-turn') ?? actions[0]!,
@@ -109,6 +115,16 @@ class TableChoices implements Choices<BotCommand> {
       if (attackRejection(this.state, args) === null) out.push({ type: 'attack', args });
     }
     return out;
+  }
+
+  flairCount(): number {
+    let n = 0;
+    for (const foe of this.foes) {
+      if (!standing(foe)) continue;
+      if (fitsTurn(this.turn, 'trick', foe.id)) n++;
+      if (fitsTurn(this.turn, 'stunt', foe.id)) n++;
+    }
+    return n;
   }
 
   flair(): BotCommand[] {

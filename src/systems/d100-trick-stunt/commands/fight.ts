@@ -180,7 +180,9 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
 
 /** For tricks and stunts: the modifier ladder of the seed ([D100-TRICK-01], [D100-STUNT-01]). */
 export function tsModifiers(options: D100Options, kind: 'trick' | 'stunt', description: string, used: readonly string[]): Modifier[] {
-  const repeats = used.filter((d) => d === description.trim().toLowerCase()).length;
+  const key = description.trim().toLowerCase();
+  let repeats = 0;
+  for (const d of used) if (d === key) repeats++;
   return options.repeatPenalty > 0 && repeats > 0 ? [{ label: `${kind} seen before (×${repeats})`, value: -options.repeatPenalty * repeats, ruleId: 'D100-TS-02' }] : [];
 }
 

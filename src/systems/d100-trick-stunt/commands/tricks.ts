@@ -29,6 +29,7 @@ interface TsRule {
 
 function tsCommand(rule: TsRule) {
   const label = rule.score === 'mind' ? 'Mind' : 'Agility';
+  const ids = { roll: `${rule.prefix}-01`, critical: `${rule.prefix}-02`, range: `${rule.prefix}-03` };
   return defineCommand<TsArgs, D100Sys>({
     args: tsArgs,
     actingFigure: (a) => a.figure,
@@ -47,14 +48,15 @@ function tsCommand(rule: TsRule) {
         return;
       }
       const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
-      const mods = [...nextActionTerm(me), ...maimModifiers(me.sheet, [rule.kind]), ...repeated, ...penalty];
+      const maimed = me.sheet.maims.length > 0 ? maimModifiers(me.sheet, [rule.kind]) : [];
+      const mods = [...nextActionTerm(me), ...maimed, ...repeated, ...penalty];
       const mine = targetOf(label, me.sheet[rule.score], mods);
       const theirs = targetOf(label, them.sheet[rule.score], []);
       const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`)) as OpposedReading;
       const modifier = rule.modifier(r.outcome, r.critical);
-      const ruleIds = [`${rule.prefix}-01`, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
-      if (r.critical && r.outcome === 'win') ruleIds.push(`${rule.prefix}-02`);
-      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(`${rule.prefix}-03`);
+      const ruleIds = [ids.roll, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
+      if (r.critical && r.outcome === 'win') ruleIds.push(ids.critical);
+      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(ids.range);
       const need: [number, number] = [mine.need, theirs.need];
       const { outcome, critical } = r;
       const { figure, description } = a;
