@@ -88,31 +88,34 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
     return s.phase === 'combat' ? actionRejection(st, a.figure, 'attack') : null;
   },
   resolve: function* (s, a) {
-    const body = function* (w: Work): Step {
-      const me = mustFigure(w.state, a.figure);
-      const victim = mustFigure(w.state, a.victim);
-      if (has(victim, 'ko')) {
-        put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-02']);
-        return;
-      }
-      for (const stage of [1, 2] as const) {
-        const sneak = scoreFor(me.sheet, 'sneak')!;
-        const notice = scoreFor(victim.sheet, 'notice')!;
-        const mine = targetOf(sneak.score, sneak.base, maimModifiers(me.sheet, ['sneak']));
-        const theirs = targetOf(notice.score, notice.base, maimModifiers(victim.sheet, ['notice']));
-        const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), stage === 1 ? 'closing in' : 'the final approach')) as OpposedReading;
-        const noticed = r.outcome === 'lose';
-        put(w, 'd100.approach', { figure: a.figure, victim: a.victim, stage, need: [mine.need, theirs.need], outcome: r.outcome, noticed }, ['D100-ASSN-01', 'D100-RULING-21']);
-        if (noticed) return;
-      }
-      put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
-    };
+    const body = (w: Work) => approach(w, a);
     if (s.phase === 'combat') return yield* act(s, a.figure, 'attack', a.victim, body);
     const w = work(s, yield EVENT_LIST);
     yield* body(w);
     return folded(w.state);
   },
 });
+
+/** Closing in unseen: two opposed Sneak vs Notice rolls, then the blow ([D100-ASSN-01], [D100-ASSN-02]). */
+function* approach(w: Work, a: z.infer<typeof assassinateArgs>): Step {
+  const me = mustFigure(w.state, a.figure);
+  const victim = mustFigure(w.state, a.victim);
+  if (has(victim, 'ko')) {
+    put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-02']);
+    return;
+  }
+  for (const stage of [1, 2] as const) {
+    const sneak = scoreFor(me.sheet, 'sneak')!;
+    const notice = scoreFor(victim.sheet, 'notice')!;
+    const mine = targetOf(sneak.score, sneak.base, maimModifiers(me.sheet, ['sneak']));
+    const theirs = targetOf(notice.score, notice.base, maimModifiers(victim.sheet, ['notice']));
+    const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), stage === 1 ? 'closing in' : 'the final approach')) as OpposedReading;
+    const noticed = r.outcome === 'lose';
+    put(w, 'd100.approach', { figure: a.figure, victim: a.victim, stage, need: [mine.need, theirs.need], outcome: r.outcome, noticed }, ['D100-ASSN-01', 'D100-RULING-21']);
+    if (noticed) return;
+  }
+  put(w, 'd100.assassinated', { figure: a.figure, victim: a.victim, intent: a.intent }, ['D100-ASSN-01']);
+}
 
 const rangeArgs = z.object({ a: id, b: id, band: z.enum(BANDS) }).strict();
 

@@ -152,31 +152,34 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
     if (takenThisTurn(st, a.figure).length > 0) return reject('ILLEGAL_ACTION', 'Running away takes the whole turn.', { ruleId: 'D100-MOVE-03' });
     return null;
   },
-  resolve: (s, a) => act(s, a.figure, 'move', undefined, function* (w) {
-    const me = mustFigure(w.state, a.figure);
-    const chasers = combatants(w.state).filter((f) => f.id !== a.figure && isHostile(f, me) && standing(f) && rangeBetween(w.state, f.id, a.figure) === 'close');
-    const rolls: Array<{ opponent: string; need: [number, number]; outcome: 'win' | 'lose' | 'both-fail' }> = [];
-    const shots: string[] = [];
-    for (const c of chasers) {
-      const mine = targetOf('Agility', me.sheet.agility, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['flee'])]);
-      const theirs = targetOf('Agility', c.sheet.agility, maimModifiers(c.sheet, ['flee']));
-      const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name} runs from ${c.name}`)) as OpposedReading;
-      rolls.push({ opponent: c.id, need: [mine.need, theirs.need], outcome: r.outcome });
-      if (r.outcome === 'lose') shots.push(c.id);
-    }
-    put(w, 'd100.flee', { figure: a.figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
-    for (const shooter of shots) {
-      const sh = mustFigure(w.state, shooter);
-      if (!standing(mustFigure(w.state, a.figure)) || has(mustFigure(w.state, a.figure), 'dead')) break;
-      yield* resolveAttack(w, {
-        attacker: shooter, defender: a.figure, weapon: wieldedWeapon(sh), grapple: false, free: true, situational: 0,
-        noDefense: { reason: 'a parting shot from behind cannot be defended', ruleId: 'D100-DEF-04' },
-      });
-    }
-    const after = mustFigure(w.state, a.figure);
-    if (standing(after) && !has(after, 'dead') && !grappledBy(after)) put(w, 'd100.fled', { figure: a.figure }, ['D100-FLEE-01']);
-  }, true),
+  resolve: (s, a) => act(s, a.figure, 'move', undefined, (w) => runAway(w, a.figure), true),
 });
+
+/** The running away itself: the opposed rolls, the parting shots, and leaving unless stopped. */
+function* runAway(w: Work, figure: string): Step {
+  const me = mustFigure(w.state, figure);
+  const chasers = combatants(w.state).filter((f) => f.id !== figure && isHostile(f, me) && standing(f) && rangeBetween(w.state, f.id, figure) === 'close');
+  const rolls: Array<{ opponent: string; need: [number, number]; outcome: 'win' | 'lose' | 'both-fail' }> = [];
+  const shots: string[] = [];
+  for (const c of chasers) {
+    const mine = targetOf('Agility', me.sheet.agility, [...nextActionTerm(me), ...maimModifiers(me.sheet, ['flee'])]);
+    const theirs = targetOf('Agility', c.sheet.agility, maimModifiers(c.sheet, ['flee']));
+    const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name} runs from ${c.name}`)) as OpposedReading;
+    rolls.push({ opponent: c.id, need: [mine.need, theirs.need], outcome: r.outcome });
+    if (r.outcome === 'lose') shots.push(c.id);
+  }
+  put(w, 'd100.flee', { figure: figure, rolls }, ['D100-FLEE-01', 'D100-MOVE-03', 'D100-RULING-11']);
+  for (const shooter of shots) {
+    const sh = mustFigure(w.state, shooter);
+    if (!standing(mustFigure(w.state, figure)) || has(mustFigure(w.state, figure), 'dead')) break;
+    yield* resolveAttack(w, {
+      attacker: shooter, defender: figure, weapon: wieldedWeapon(sh), grapple: false, free: true, situational: 0,
+      noDefense: { reason: 'a parting shot from behind cannot be defended', ruleId: 'D100-DEF-04' },
+    });
+  }
+  const after = mustFigure(w.state, figure);
+  if (standing(after) && !has(after, 'dead') && !grappledBy(after)) put(w, 'd100.fled', { figure: figure }, ['D100-FLEE-01']);
+}
 
 /** For tricks and stunts: the modifier ladder of the seed ([D100-TRICK-01], [D100-STUNT-01]). */
 export function tsModifiers(options: D100Options, kind: 'trick' | 'stunt', description: string, used: readonly string[]): Modifier[] {

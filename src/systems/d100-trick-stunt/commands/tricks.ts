@@ -7,7 +7,7 @@ import { d100Reject } from '../errors.ts';
 import { capacityOf, figureOf, has, mustFigure, rangeBetween, weaponById } from '../figures.ts';
 import type { D100State, D100Sys } from '../model.ts';
 import { beginTurn, endTurn, turnRejection } from '../turn.ts';
-import { put, work } from '../work.ts';
+import { put, work, type Step, type Work } from '../work.ts';
 import { act, actionRejection } from './act.ts';
 import { tsModifiers } from './fight.ts';
 
@@ -28,8 +28,10 @@ interface TsRule {
 }
 
 function tsCommand(rule: TsRule) {
-  const label = rule.score === 'mind' ? 'Mind' : 'Agility';
-  const ids = { roll: `${rule.prefix}-01`, critical: `${rule.prefix}-02`, range: `${rule.prefix}-03` };
+  const play: TsPlay = {
+    ...rule, label: rule.score === 'mind' ? 'Mind' : 'Agility',
+    ids: { roll: `${rule.prefix}-01`, critical: `${rule.prefix}-02`, range: `${rule.prefix}-03` },
+  };
   return defineCommand<TsArgs, D100Sys>({
     args: tsArgs,
     actingFigure: (a) => a.figure,
@@ -37,36 +39,49 @@ function tsCommand(rule: TsRule) {
       if (!figureOf(s, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', `${rule.prefix}-01`);
       return actionRejection(s, a.figure, rule.kind, a.target);
     },
-    resolve: (s, a) => act(s, a.figure, rule.kind, a.target, function* (w) {
-      const me = mustFigure(w.state, a.figure);
-      const them = mustFigure(w.state, a.target);
-      const used = w.state.sys.used[a.figure] ?? [];
-      const repeated = tsModifiers(w.options, rule.kind, a.description, used);
-      const ruling = w.options.gmApprovesTricks ? readRuling(yield gmRuling(rule.kind, me.name, a.description)) : 0;
-      if (ruling === null) {
-        put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
-        return;
-      }
-      const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
-      const maimed = me.sheet.maims.length > 0 ? maimModifiers(me.sheet, [rule.kind]) : [];
-      const mods = [...nextActionTerm(me), ...maimed, ...repeated, ...penalty];
-      const mine = targetOf(label, me.sheet[rule.score], mods);
-      const theirs = targetOf(label, them.sheet[rule.score], []);
-      const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`)) as OpposedReading;
-      const modifier = rule.modifier(r.outcome, r.critical);
-      const ruleIds = [ids.roll, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
-      if (r.critical && r.outcome === 'win') ruleIds.push(ids.critical);
-      if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(ids.range);
-      const need: [number, number] = [mine.need, theirs.need];
-      const { outcome, critical } = r;
-      const { figure, description } = a;
-      if (rule.kind === 'trick') {
-        put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
-      } else {
-        put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
-      }
-    }),
+    resolve: (s, a) => act(s, a.figure, rule.kind, a.target, (w) => tsRoll(w, play, a)),
   });
+}
+
+/** A rule with what its rolls and events name, worked out once. */
+interface TsPlay extends TsRule {
+  readonly label: string;
+  readonly ids: { readonly roll: string; readonly critical: string; readonly range: string };
+}
+
+/**
+ * The opposed roll of a Trick or Stunt and the modifier it gives. A generator declared once, not
+ * per command: every new generator function needs its own prototype and object shape, which
+ * costs far more than the rule itself.
+ */
+function* tsRoll(w: Work, rule: TsPlay, a: TsArgs): Step {
+  const me = mustFigure(w.state, a.figure);
+  const them = mustFigure(w.state, a.target);
+  const used = w.state.sys.used[a.figure] ?? [];
+  const repeated = tsModifiers(w.options, rule.kind, a.description, used);
+  const ruling = w.options.gmApprovesTricks ? readRuling(yield gmRuling(rule.kind, me.name, a.description)) : 0;
+  if (ruling === null) {
+    put(w, 'd100.ts-refused', { figure: a.figure, kind: rule.kind, description: a.description }, ['D100-TS-02']);
+    return;
+  }
+  const penalty: Modifier[] = ruling < 0 ? [{ label: 'GM: word gets around', value: ruling, ruleId: 'D100-TS-02' }] : [];
+  const maimed = me.sheet.maims.length > 0 ? maimModifiers(me.sheet, [rule.kind]) : [];
+  const mods = [...nextActionTerm(me), ...maimed, ...repeated, ...penalty];
+  const mine = targetOf(rule.label, me.sheet[rule.score], mods);
+  const theirs = targetOf(rule.label, them.sheet[rule.score], []);
+  const r = (yield rollRequest(opposedRoller(mine.need, theirs.need, w.options), `${me.name}'s ${rule.kind} against ${them.name}`)) as OpposedReading;
+  const modifier = rule.modifier(r.outcome, r.critical);
+  const ruleIds = [rule.ids.roll, 'D100-DICE-04', 'D100-TS-01', 'D100-TS-02'];
+  if (r.critical && r.outcome === 'win') ruleIds.push(rule.ids.critical);
+  if (rangeBetween(w.state, a.figure, a.target) !== 'close') ruleIds.push(rule.ids.range);
+  const need: [number, number] = [mine.need, theirs.need];
+  const { outcome, critical } = r;
+  const { figure, description } = a;
+  if (rule.kind === 'trick') {
+    put(w, 'd100.trick', { figure, description, need, modifiers: mods, outcome, critical, modifier, target: a.target }, ruleIds);
+  } else {
+    put(w, 'd100.stunt', { figure, description, need, modifiers: mods, outcome, critical, modifier, against: a.target }, ruleIds);
+  }
 }
 
 /**
