@@ -55,7 +55,9 @@ export function simulateFight(
   let state = setup.state;
   options.trace?.(setup.events, state);
   const start = state;
-  const ctx = (s: TableState): RuleContext => ({ options: s.options, actor: GM });
+  // One context while the options stay the same object (they do for a whole simulated fight).
+  let context: RuleContext = { options: state.options, actor: GM };
+  const ctx = (s: TableState): RuleContext => (s.options === context.options ? context : (context = { options: s.options, actor: GM }));
   const pick = (n: number) => rng.die(n) - 1;
   const env: FastEnv = {
     faces: seededFaces(rng),

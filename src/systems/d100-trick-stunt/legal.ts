@@ -103,9 +103,13 @@ function readyCandidates(fig: D100Figure): ReadyArgs[] {
 }
 
 /** The Ready/Recover commands this figure may take now, once a Ready fits its turn ([D100-READY-01]..[D100-READY-03]). */
-export function readyOffers(state: D100State, fig: D100Figure): ReadyArgs[] {
+export function readyOffers(state: D100State, fig: D100Figure): readonly ReadyArgs[] {
+  // Nothing to ready: no weapon to switch to and no fumble (a fighter with only its fists).
+  if (fig.sheet.weapons.length === 0 && !has(fig, 'fumbled')) return NO_READIES;
   return readyCandidates(fig).filter((args) => readyRejection(state, args) === null);
 }
+
+const NO_READIES: readonly ReadyArgs[] = [];
 
 function readyLabel(fig: D100Figure, a: ReadyArgs): string {
   const name = fig.sheet.weapons.find((w) => w.id === a.weapon)?.name ?? a.weapon;
