@@ -17,16 +17,18 @@ const PAIRS: ReadonlyArray<readonly [ActionKind, ActionKind]> = [
 const PAIR_TEXT = 'Move twice; Move and Attack; Trick and Attack; Stunt and Attack; Trick twice; Ready/Recover and Move or Attack; Attack twice (if you can)';
 
 /**
- * The listed pairs as lookups: which kinds may open a turn, and which may follow each. A turn's
- * kinds fit a pair exactly when they are the pair in either order, so this is the same test as
- * matching against PAIRS, without building arrays for every legal-action candidate.
+ * The listed pairs as lookups: which kinds may open a turn, and which may follow each, as bits
+ * per kind. A turn's kinds fit a pair exactly when they are the pair in either order, so this is
+ * the same test as matching against PAIRS, without building arrays for every candidate (the bot
+ * and the legal-action list ask it several times before every command).
  */
-const OPENERS: ReadonlySet<ActionKind> = new Set(PAIRS.flat());
-const FOLLOWERS: ReadonlyMap<ActionKind, ReadonlySet<ActionKind>> = (() => {
-  const m = new Map<ActionKind, Set<ActionKind>>();
+const BIT: Readonly<Record<ActionKind, number>> = { 'move': 1, 'attack': 2, 'trick': 4, 'stunt': 8, 'ready': 16, 'break-free': 32 };
+const OPENERS: number = PAIRS.reduce((bits, [a, b]) => bits | BIT[a] | BIT[b], 0);
+const FOLLOWERS: Readonly<Record<ActionKind, number>> = (() => {
+  const m: Record<ActionKind, number> = { 'move': 0, 'attack': 0, 'trick': 0, 'stunt': 0, 'ready': 0, 'break-free': 0 };
   for (const [a, b] of PAIRS) {
-    (m.get(a) ?? m.set(a, new Set()).get(a)!).add(b);
-    (m.get(b) ?? m.set(b, new Set()).get(b)!).add(a);
+    m[a] |= BIT[b];
+    m[b] |= BIT[a];
   }
   return m;
 })();
@@ -45,12 +47,12 @@ export function comboProblem(
   if (kind === 'break-free') return taken.length > 0 ? 'break-free-alone' : null;
   if (taken.length >= 2) return 'two-actions';
   const first = taken[0];
-  if (first === undefined) return OPENERS.has(kind) ? null : 'no-pair';
+  if (first === undefined) return (OPENERS & BIT[kind]) !== 0 ? null : 'no-pair';
   // One action taken so far: the checks below read it alone.
   if (kind === 'stunt' && first.kind === 'stunt') return 'one-stunt';
   if (kind === 'trick' && first.kind === 'trick' && first.target === target) return 'trick-twice';
   if (kind === 'attack' && first.kind === 'attack' && !attackTwice) return 'attack-twice';
-  return FOLLOWERS.get(first.kind)?.has(kind) ? null : 'no-pair';
+  return (FOLLOWERS[first.kind] & BIT[kind]) !== 0 ? null : 'no-pair';
 }
 
 /** Why this action cannot join the turn's earlier ones, or null when some listed pair allows it. */
