@@ -9,6 +9,7 @@ import { currentFigure, inAction, profile, statusOf, type S } from './model.ts';
 import { gmSaysItWorks } from './modifier-rules.ts';
 import { endInstance, instancesOf, persistAtTurnStart, persistingAbilities, sweepPersisting } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { positionOf, step } from './space.ts';
 
@@ -53,9 +54,11 @@ function keptUp(s: S, user: string, ability: string): [string, string, Record<st
  */
 export function* modifiersAtTurnStart(s: S, id: string): P {
   if (!s.figures[id]) return s;
-  let cur = yield* endBoosts(s, id);
+  let cur = statusOf(s, id).boosted.length > 0 ? yield* endBoosts(s, id) : s;
   if (!inAction(cur, id)) return cur;
   const p = profile(cur, id);
+  // Most figures have nothing that acts at their turn's start: skip the search then.
+  if (!profileIndex(p).turnStartRules) return (cur.sys.persisting?.length ?? 0) > 0 ? yield* persistAtTurnStart(cur, id) : cur;
   for (const a of p.abilities) {
     if (a.mods.activation !== null && !a.attack) {
       const r = yield* activationRoll(cur, id, a, false);
@@ -76,7 +79,7 @@ export function* modifiersAtTurnStart(s: S, id: string): P {
         }, { ruleIds: ['GG-MOD-19'] }));
     }
   }
-  return yield* persistAtTurnStart(cur, id);
+  return (cur.sys.persisting?.length ?? 0) > 0 ? yield* persistAtTurnStart(cur, id) : cur;
 }
 
 /** Conditions that take actions away or take control of them: Concentration ends (GG-MOD-12). */
@@ -160,10 +163,21 @@ function* uncontrollable(s: S): P {
   return cur;
 }
 
-/** After every action: Concentration breaks, Persistent areas catch whoever entered, Mounts come back, Uncontrollable rolls. */
+/**
+ * After every action: Concentration breaks, Persistent areas catch whoever entered, Mounts come
+ * back, Uncontrollable rolls. Each only where it can apply: this runs after every action.
+ */
 export function* modifiersAfterAction(s: S): P {
-  let cur = yield* concentration(s);
-  cur = yield* sweepPersisting(cur);
-  cur = yield* mounts(cur);
-  return yield* uncontrollable(cur);
+  let cur = s;
+  let concentrates = false;
+  let mounted = false;
+  for (const id of cur.figureOrder) {
+    concentrates ||= profileIndex(profile(cur, id)).concentration;
+    mounted ||= statusOf(cur, id).mountAt !== null;
+  }
+  if (concentrates) cur = yield* concentration(cur);
+  if ((cur.sys.persisting?.length ?? 0) > 0) cur = yield* sweepPersisting(cur);
+  if (mounted) cur = yield* mounts(cur);
+  const id = currentFigure(cur);
+  return id && cur.figures[id] && profileIndex(profile(cur, id)).uncontrollable ? yield* uncontrollable(cur) : cur;
 }

@@ -57,7 +57,7 @@ function walkStates(seed: string, steps: number): TableState[] {
     } else if (rng.die(4) === 1) {
       t.execute({ id: `g${i}`, type: 'gm.condition.add', args: { figure: pick(seats)[0], condition: pick(conditions) } }, GM);
     } else {
-      const a = pick(gloriousGladiators.legalActions(s, GM, { options: s.options, actor: GM }));
+      const a = pick(gloriousGladiators.legalActions(s as never, GM, { options: s.options as never, actor: GM }));
       t.execute({ id: `l${i}`, type: a.type, args: a.args }, GM);
     }
   }

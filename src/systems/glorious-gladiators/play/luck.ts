@@ -33,6 +33,15 @@ function ownLuck(p: FigureProfile): AbilityProfile | null {
 /** Whether a figure has Luck that is up: its own Always On, or put on it by a Luck (its `lucky` condition). */
 const lucky = (s: S, id: string) => hasCondition(s.figures[id]!, 'lucky') || ownLuck(profile(s, id)) !== null;
 
+/** Whether luck is in play at all: someone holds luck dice, has Luck of its own or was made lucky. */
+export function luckInPlay(s: S): boolean {
+  for (const id of s.figureOrder) {
+    const st = statusOf(s, id);
+    if ((st.luck ?? 0) > 0 || ownLuck(profile(s, id)) !== null || hasCondition(s.figures[id]!, 'lucky')) return true;
+  }
+  return false;
+}
+
 /**
  * At the start of a Luck user's turn: pools it gave with an Instant Luck are lost (their condition
  * has just expired); Persistent or Always On pools fill again to the Level.

@@ -9,7 +9,7 @@ import { closeCreations } from './creations.ts';
 import { environmentAttacks } from './environment.ts';
 import { seeThrough } from './forms.ts';
 import { settleGrabs } from './grab.ts';
-import { refreshLuck } from './luck.ts';
+import { luckInPlay, refreshLuck } from './luck.ts';
 import { effectiveLevel, isMajor, statusOf, type S } from './model.ts';
 import { put, type P } from './put.ts';
 import { settleBrought } from './summon.ts';
@@ -22,8 +22,7 @@ import { settleBrought } from './summon.ts';
 
 /** Effects that no longer hold after an action: grips, possessions, figures brought by abilities, effects of the fallen. */
 export function* settle(s: S, ending: string | null = null): P {
-  // Nothing to settle on a table where no one has a condition or was brought by an ability (the usual case).
-  if (s.figureOrder.every((id) => s.figures[id]!.conditions.length === 0 && !statusOf(s, id).origin)) return s;
+  if (settled(s)) return s;
   let cur = yield* settleGrabs(s);
   cur = yield* settlePossession(cur);
   cur = yield* settleBrought(cur, ending);
@@ -37,12 +36,23 @@ export function* settle(s: S, ending: string | null = null): P {
   return cur;
 }
 
+/** Nothing to settle on a table where no one has a condition or was brought by an ability (the usual case). */
+export function settled(s: S): boolean {
+  for (const id of s.figureOrder) if (s.figures[id]!.conditions.length > 0 || statusOf(s, id).origin) return false;
+  return true;
+}
+
+/** Whether some figure has a condition: most hooks below act only through one. */
+export function anyCondition(s: S): boolean {
+  for (const id of s.figureOrder) if (s.figures[id]!.conditions.length > 0) return true;
+  return false;
+}
+
 /** Before a figure's Character Turn: its Instant effects end, its Persistent ones are rolled again, its creations that lapse go. */
 export function* beforeTurn(s: S, id: string): P {
   let cur = s;
   // Most turns start on a table where no ability keeps anything up: skip the searches then.
-  const busy = cur.figureOrder.some((x) => cur.figures[x]!.conditions.length > 0) || (cur.sys.zones?.length ?? 0) > 0
-    || (cur.sys.openings?.length ?? 0) > 0 || Object.values(cur.sys.walls).some((w) => w.by);
+  const busy = anyCondition(cur) || (cur.sys.zones?.length ?? 0) > 0 || (cur.sys.openings?.length ?? 0) > 0 || madeWalls(cur);
   if (!busy) return yield* quietTurn(cur, id);
   for (const d of tickConditions(cur, { at: 'turn-start', figure: id })) cur = yield* put(cur, d);
   for (const { figure, condition, im } of imposedBy(cur, id)) {
@@ -65,16 +75,27 @@ export function* beforeTurn(s: S, id: string): P {
   return yield* quietTurn(cur, id);
 }
 
-/** What a turn's start does even when nothing is kept up: copies lapse, luck refills, figures brought leave. */
-function* quietTurn(s: S, id: string): P {
-  let cur = yield* dropCopies(s, id);
-  cur = yield* refreshLuck(cur, id);
-  cur = yield* environmentAttacks(cur, id);
-  return yield* settle(cur, id);
+function madeWalls(s: S): boolean {
+  const walls = s.sys.walls;
+  for (const k in walls) if (walls[k]!.by) return true;
+  return false;
 }
 
-/** Once the turn has begun: a held figure's turn is lent to its controller; enemies look at Illusions. */
+/**
+ * What a turn's start does even when nothing is kept up: copies lapse, luck refills, figures
+ * brought leave. Each only where it can apply (a copy held, luck in play, an environment, a
+ * condition or a figure brought): this runs at every turn.
+ */
+function* quietTurn(s: S, id: string): P {
+  let cur = (statusOf(s, id).copied ?? []).length > 0 ? yield* dropCopies(s, id) : s;
+  if (luckInPlay(cur)) cur = yield* refreshLuck(cur, id);
+  if (cur.sys.zones?.some((z) => z.kind === 'environment')) cur = yield* environmentAttacks(cur, id);
+  return settled(cur) ? cur : yield* settle(cur, id);
+}
+
+/** Once the turn has begun: a held figure's turn is lent to its controller; enemies look at Illusions (both through conditions). */
 export function* turnBegun(s: S, id: string): P {
+  if (!anyCondition(s)) return s;
   let cur = yield* lendTurn(s, id);
   cur = yield* seeThrough(cur, id);
   return cur;

@@ -20,6 +20,12 @@ export interface ProfileIndex {
   readonly heals: readonly AbilityProfile[];
   /** Attacks with Shots that reload (GG-MOD-58). */
   readonly reloads: readonly AbilityProfile[];
+  /** Some ability rolls or asks at its user's turn start (Activation, Complex, Limited on no attack) or Fades (GG-MOD-01/11/39/19). */
+  readonly turnStartRules: boolean;
+  /** Some ability needs Concentration (GG-MOD-12). */
+  readonly concentration: boolean;
+  /** Some ability is Uncontrollable (GG-MOD-62). */
+  readonly uncontrollable: boolean;
 }
 
 const cache = new WeakMap<FigureProfile, ProfileIndex>();
@@ -43,5 +49,8 @@ function build(p: FigureProfile): ProfileIndex {
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),
     reloads: attacks.filter((a) => a.uses?.then === 'reload'),
+    turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades),
+    concentration: p.abilities.some((a) => a.mods.concentration),
+    uncontrollable: p.abilities.some((a) => a.mods.uncontrollable),
   };
 }

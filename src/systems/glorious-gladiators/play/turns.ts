@@ -90,7 +90,7 @@ export function* beginTurn(s: S, index: number): P {
     });
     if (stunned) cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
     if (!statusOf(cur, id).out) {
-      cur = yield* showboatAtTurnStart(cur, id);
+      if (statusOf(cur, id).losesActions > 0 || profile(cur, id).rules.has['showboating'] !== undefined) cur = yield* showboatAtTurnStart(cur, id);
       cur = yield* turnBegun(cur, id);
       if (cur.sys.actionsLeft > 0) return cur;
       cur = yield* put(cur, {
@@ -145,7 +145,7 @@ export function* endTurn(s: S, reason: string): P {
   // Effects lasting "until after its next turn" end now (Light's flash, GG-ABL-44).
   if (id) for (const d of turnEndDrafts(last, id)) last = yield* put(last, d);
   // A Persistent Sticky catches whoever ends its turn in it (GG-MOD-45).
-  if (id) last = yield* stickyAtTurnEnd(last, id);
+  if (id && (last.sys.persisting?.length ?? 0) > 0) last = yield* stickyAtTurnEnd(last, id);
   const next = yield* put(last, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
   return yield* beginTurn(next, next.sys.index + 1);
 }
