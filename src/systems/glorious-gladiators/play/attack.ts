@@ -11,6 +11,7 @@ import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } fr
 import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { attackAbilities, isSolidMelee } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 import {
@@ -45,10 +46,29 @@ export type AttackArgs = z.infer<typeof attackArgs>;
 /** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
 export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
   const p = profile(s, figure);
-  if (statusOf(s, figure).disarmed.includes(key)) return undefined;
-  const a = attackAbilities(p).find((x) => x.key === key) ?? (key.startsWith('copy:') ? copiedAbilities(s, figure).find((x) => x.key === key) : undefined);
-  if (a && p.strength && isSolidMelee(a) && !a.push) return { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
+  const disarmed = statusOf(s, figure).disarmed;
+  if (disarmed.length > 0 && disarmed.includes(key)) return undefined;
+  let a: AbilityProfile | undefined;
+  for (const x of profileIndex(p).attacks) {
+    if (x.key === key) {
+      a = x;
+      break;
+    }
+  }
+  if (!a && key.startsWith('copy:')) a = copiedAbilities(s, figure).find((x) => x.key === key);
+  if (a && p.strength && isSolidMelee(a) && !a.push) return strong(a);
   return a;
+}
+
+const strengthened = new WeakMap<AbilityProfile, AbilityProfile>();
+/** A Solid Melee attack with Super Strength's Knockback, made once per ability (every attack and legal action asks). */
+function strong(a: AbilityProfile): AbilityProfile {
+  let out = strengthened.get(a);
+  if (!out) {
+    out = { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
+    strengthened.set(a, out);
+  }
+  return out;
 }
 
 /** Why this attack is illegal now, or null (GG-ACT-01, GG-ATK-06, GG-ATK-08, GG-MOVE-02, GG-SIT-03). */

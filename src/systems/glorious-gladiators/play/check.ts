@@ -27,15 +27,28 @@ export function targetNumber(level: number, resist: number, net = 0): number {
 }
 
 const memo = new Map<string, Roller<CheckRoll>>();
+/** The same rollers by a number made of their arguments: every check asks, and a number needs no string built and hashed. */
+const byNumber = new Map<number, Roller<CheckRoll>>();
 
 /** A d10 check needing `target`+, as a roller (seeded, scripted or enumerated). */
 export function checkRoller(target: number, minor: boolean, autoMiss: number | null = null): Roller<CheckRoll> {
+  const small = Number.isInteger(target) && Math.abs(target) < 1000
+    && (autoMiss === null || (Number.isInteger(autoMiss) && autoMiss >= 0 && autoMiss < 100));
+  const n = small ? ((target + 1000) * 2 + (minor ? 1 : 0)) * 128 + (autoMiss === null ? 127 : autoMiss) : -1;
+  const known = small ? byNumber.get(n) : undefined;
+  if (known) return known;
   const key = `gg-check:${target}:${minor ? 'minor' : 'major'}:${autoMiss ?? 0}`;
   let r = memo.get(key);
-  if (r) return r;
+  if (r) {
+    if (small) byNumber.set(n, r);
+    return r;
+  }
   const o = { target, minor, ...(autoMiss !== null ? { autoMissAtOrBelow: autoMiss } : {}) };
   const second = (first: number) => first === 10 && target > 10 && minor && target < 20 && !(autoMiss !== null && first <= autoMiss);
-  const read = (faces: number[]): CheckRoll => ({ target, faces, ...readGgCheck(faces, o) });
+  const read = (faces: number[]): CheckRoll => {
+    const c = readGgCheck(faces, o);
+    return { target, faces, success: c.success, boosts: c.boosts };
+  };
   r = defineRoller<CheckRoll>({
     key, label: `d10 needing ${target}+`,
     roll: (source) => {
@@ -50,6 +63,7 @@ export function checkRoller(target: number, minor: boolean, autoMiss: number | n
     describe: (c) => (c.success ? `success, ${c.boosts} Boost${c.boosts === 1 ? '' : 's'}` : 'failure'),
   });
   memo.set(key, r);
+  if (small) byNumber.set(n, r);
   specs.set(r, { target, minor, autoMiss });
   return r;
 }

@@ -123,7 +123,11 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
   const here = positionOf(s, id);
   if (!here) return out;
   const ideal = Math.max(1, ...bands.map((b) => (b ? b.min : 0)));
-  const spots = enemies.flatMap((e) => positionOf(s, e) ?? []);
+  const spots: Hex[] = [];
+  for (const e of enemies) {
+    const p = positionOf(s, e);
+    if (p) spots.push(p);
+  }
   for (const m of profile(s, id).movements) {
     const steps = moveAllowance(s, id, m);
     const teleport = m.mode === 'teleport';
@@ -148,9 +152,18 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
       }
     }
     if (spots.length === 0) continue;
-    const nearest = (h: Hex) => Math.min(...spots.map((p) => hexDistance(h, p)));
-    const next = (d: Hex) => nearest({ q: here.q + d.q, r: here.r + d.r });
-    const away = HEX_DIRECTIONS.reduce((a, b) => (next(b) > next(a) ? b : a));
+    // The first direction that leaves the nearest enemy furthest.
+    let away = HEX_DIRECTIONS[0]!;
+    let far = -1;
+    for (const d of HEX_DIRECTIONS) {
+      const h = { q: here.q + d.q, r: here.r + d.r };
+      let nearest = Infinity;
+      for (const p of spots) nearest = Math.min(nearest, hexDistance(h, p));
+      if (nearest > far) {
+        far = nearest;
+        away = d;
+      }
+    }
     for (let k = steps; k >= 1; k--) {
       const to = { q: here.q + away.q * k, r: here.r + away.r * k };
       if (canReach(s, id, steps, teleport, to)) {

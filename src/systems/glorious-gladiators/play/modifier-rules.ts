@@ -149,28 +149,36 @@ export function subtypeScaled(defence: AbilityProfile | undefined, attack: Abili
 /** A disadvantage's ban this attack would break (GG-TRAIT-R03), as [ban, trait], or null. */
 export function brokenBan(s: S, attacker: string, target: string): readonly [string, string] | null {
   const bans = profile(s, attacker).rules.bans;
-  const t = s.figures[target]!;
-  const st = statusOf(s, target);
-  const side = s.figures[attacker]!.side;
-  const at = t.position as { q: number; r: number } | undefined;
-  // Ganging up: an ally already engages the target (next to it).
-  const ganged = at !== undefined && s.figureOrder.some((id) => {
-    const p = s.figures[id]!.position as { q: number; r: number } | undefined;
-    return id !== attacker && s.figures[id]!.side === side && inAction(s, id) && p !== undefined && hexDistance(p, at) <= 1;
-  });
-  const checks: [string, boolean][] = [
-    ['attack-prone', hasCondition(t, 'prone') || st.out],
-    // Code of Honour: its opponent, knocked down; anyone but its opponent or who attacked it (trait-rules.ts).
-    ['attack-prone-opponent', opponentDown(s, attacker, target)],
-    ['attack-other-than-chosen', offHonour(s, attacker, target)],
-    ['ambush', hasCondition(s.figures[attacker]!, 'hidden')],
-    ['attack-disarmed', st.disarmed.length > 0],
-    ['gang-up', ganged],
-  ];
-  for (const [ban, broken] of checks) if (broken && bans[ban]) return [ban, bans[ban]];
+  // Each ban is checked only if the attacker has it, in this order; most characters have none.
+  for (const check of BAN_ORDER) if (bans[check] && banBroken(s, attacker, target, check)) return [check, bans[check]];
   // Uncontrolled Power turns its attacks on the one the GM picked (GG-TRAIT-R11).
   if (uncontrolledOff(s, attacker, target)) return ['uncontrolled-power', 'Uncontrolled Power'];
   return null;
+}
+
+const BAN_ORDER = ['attack-prone', 'attack-prone-opponent', 'attack-other-than-chosen', 'ambush', 'attack-disarmed', 'gang-up'] as const;
+
+/** Whether this attack breaks one ban (GG-TRAIT-R03). */
+function banBroken(s: S, attacker: string, target: string, ban: (typeof BAN_ORDER)[number]): boolean {
+  const t = s.figures[target]!;
+  const st = statusOf(s, target);
+  switch (ban) {
+    case 'attack-prone': return hasCondition(t, 'prone') || st.out;
+    // Code of Honour: its opponent, knocked down; anyone but its opponent or who attacked it (trait-rules.ts).
+    case 'attack-prone-opponent': return opponentDown(s, attacker, target);
+    case 'attack-other-than-chosen': return offHonour(s, attacker, target);
+    case 'ambush': return hasCondition(s.figures[attacker]!, 'hidden');
+    case 'attack-disarmed': return st.disarmed.length > 0;
+    case 'gang-up': {
+      // Ganging up: an ally already engages the target (next to it).
+      const side = s.figures[attacker]!.side;
+      const at = t.position as { q: number; r: number } | undefined;
+      return at !== undefined && s.figureOrder.some((id) => {
+        const p = s.figures[id]!.position as { q: number; r: number } | undefined;
+        return id !== attacker && s.figures[id]!.side === side && inAction(s, id) && p !== undefined && hexDistance(p, at) <= 1;
+      });
+    }
+  }
 }
 
 /** Whether an ability still works: not spent for the scene, not worn to Level 0. */

@@ -20,11 +20,18 @@ export function distanceBetween(s: S, a: string, b: string): number | null {
   return pa && pb ? hexDistance(pa, pb) : null;
 }
 
+/** Whether the map has any wall hex at all (most fights have none: then nothing needs a hex key). */
+export function hasWalls(s: S): boolean {
+  for (const _k in s.sys.walls) return true;
+  return false;
+}
+
 /** Whether a hex holds a wall that is not breached. */
-export const wallAt = (s: S, h: Hex) => s.sys.walls[hexKey(h)];
+export const wallAt = (s: S, h: Hex) => (hasWalls(s) ? s.sys.walls[hexKey(h)] : undefined);
 
 /** Line of sight: no opaque wall hex strictly between the two hexes (GG-SIT-03). */
 export function lineOfSight(s: S, from: Hex, to: Hex): boolean {
+  if (!hasWalls(s)) return true;
   const line = hexLine(from, to);
   return line.slice(1, -1).every((h) => !wallAt(s, h)?.opaque);
 }
@@ -48,7 +55,17 @@ interface Obstacles {
 
 const key = (q: number, r: number) => (q + 4096) * 8192 + (r + 4096);
 
+/** The last obstacles worked out: a legal move list asks canReach hex after hex on one table (tables are immutable). */
+let last: { s: S; id: string; steps: number; teleport: boolean; o: Obstacles | null } | null = null;
+
 function obstacles(s: S, id: string, steps: number, teleport: boolean): Obstacles | null {
+  if (last !== null && last.s === s && last.id === id && last.steps === steps && last.teleport === teleport) return last.o;
+  const o = findObstacles(s, id, steps, teleport);
+  last = { s, id, steps, teleport, o };
+  return o;
+}
+
+function findObstacles(s: S, id: string, steps: number, teleport: boolean): Obstacles | null {
   const start = positionOf(s, id);
   if (!start) return null;
   const side = s.figures[id]!.side;
