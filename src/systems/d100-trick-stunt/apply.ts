@@ -3,7 +3,7 @@ import {
   type Condition, type Draft, type EventDraft, type Figure,
 } from '../../kernel/index.ts';
 import type { D100EventData, D100EventType } from './events.ts';
-import { capacityOf, optionsOf, weaponById } from './figures.ts';
+import { capacityOf, has, optionsOf, weaponById } from './figures.ts';
 import type { D100State, D100Status, D100Sys } from './model.ts';
 import type { D100Sheet } from './sheet.ts';
 
@@ -269,7 +269,7 @@ function add(state: D100State, id: string, condition: Condition): D100State {
 
 function drop(state: D100State, id: string, condition: string): D100State {
   const fig = state.figures[id];
-  if (!fig || !fig.conditions.some((c) => c.id === condition)) return state;
+  if (!fig || !has(fig, condition)) return state;
   return updateFigure(state, id, (f: Figure) => withoutCondition(f, condition));
 }
 

@@ -109,7 +109,8 @@ export function nextActionModifier(fig: Figure<D100Sheet, D100Status>): number {
 }
 
 export function hasNextAction(fig: Figure): boolean {
-  return fig.conditions.some((c) => c.id === 'next-action');
+  for (const c of fig.conditions) if (c.id === 'next-action') return true;
+  return false;
 }
 
 export function nextActionTerm(fig: Figure<D100Sheet, D100Status>): Modifier[] {
