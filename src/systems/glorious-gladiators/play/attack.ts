@@ -11,7 +11,9 @@ import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } fr
 import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { attackAbilities, isSolidMelee } from './profile.ts';
-import { profileIndex } from './profile-index.ts';
+import { anyoneHas, profileIndex } from './profile-index.ts';
+import { anyCondition } from './ongoing.ts';
+import { formActive } from './conditions.ts';
 import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 import {
@@ -193,7 +195,7 @@ function* strike(
     })) === 'prone';
   }
   // Counter (GG-ABL-12) meets the ability before it lands; a reaction is never countered.
-  if (!riposte && !ability.specials.includes('reflected')) {
+  if (!riposte && !ability.specials.includes('reflected') && anyoneHas(cur, 'counters', attacker)) {
     const c = yield* counterBefore(cur, attacker, ability, target);
     cur = c.s;
     if (c.countered) return { hit: false, s: cur };
@@ -218,7 +220,9 @@ function* strike(
     },
   });
   if (proneDive) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
-  if (hit.r.success || victim !== target) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);
+  const hitSomeone = hit.r.success || victim !== target;
+  const answers = hitSomeone && cur.figures[victim] !== undefined && profileIndex(profile(cur, victim)).onHit;
+  if (answers) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);
   if (hit.r.faces[0] === 1 && ability.mods.unpredictable && !astray && !template && victim === target) {
     return yield* goAstray(cur, attacker, ability, target, options);
   }
@@ -233,17 +237,23 @@ function* strike(
   }
   if (!hit.r.success && victim === target) {
     // Riposte (GG-MOD-54): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
-    const back = riposte || ability.targeting.method !== 'direct' ? undefined
+    const back = riposte || ability.targeting.method !== 'direct' || !profileIndex(profile(cur, target)).riposte ? undefined
       : attackAbilities(profile(cur, target)).find((x) => x.riposte && bandCheck(x.range, distance(cur, target, attacker)) === 'in');
     if (back && inAction(cur, target)) {
       cur = yield* put(cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
       cur = (yield* strike(cur, target, back, attacker, options, true)).s;
     }
-    cur = yield* adapt(cur, attacker, ability, target);
-    cur = yield* failedOn(cur, attacker, ability, target);
+    if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, target);
+    if (mayAnswerFailure(cur, ability, target)) cur = yield* failedOn(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }
   return yield* afterHit(cur, attacker, ability, victim);
+}
+
+/** Whether anything answers an attack failing on its target: a Possession's failure, a Reflection. */
+function mayAnswerFailure(s: S, ability: AbilityProfile, target: string): boolean {
+  if (ability.specials.includes('possession')) return true;
+  return !ability.specials.includes('reflected') && !!s.figures[target] && profileIndex(profile(s, target)).reflects;
 }
 
 /** An attack that failed to affect its target: a failed Possession, a Reflection (ability-hooks.ts, ability-reactions.ts). */
@@ -312,7 +322,7 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
   if (res.resist === 'immune' || gasStopped(cur, victim, ability)) {
     const ruleIds = res.resist === 'immune' ? ['GG-ATK-07'] : ['GG-MOD-27'];
     cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds });
-    cur = yield* failedOn(cur, attacker, ability, victim);
+    if (mayAnswerFailure(cur, ability, victim)) cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur, result: false };
   }
   // Adapts: a Level more against a target it has failed against (GG-MOD-02).
@@ -320,19 +330,19 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
   const roller = checkRoller(res.resist - level + 5 - 2 * res.net, minor);
   const rr = yield* checkWithHeroPoints(cur, roller, `${ability.name} result`, attacker, victim);
   cur = rr.s;
-  const r = yield* secondResult(rr.r, roller, ability);
+  const r = ability.mods.result === null ? rr.r : yield* secondResult(rr.r, roller, ability);
   if (!r.success) {
     cur = yield* put(cur, {
       type: 'gg.no-result', ruleIds: ['GG-ATK-07', ...(ability.mods.result ? [ability.mods.result === 'higher' ? 'GG-MOD-52' : 'GG-MOD-65'] : [])],
       data: { figure: attacker, target: victim, level, resist: res.resist, needed: r.target, faces: [...r.faces] },
     });
-    cur = yield* adapt(cur, attacker, ability, victim);
-    cur = yield* failedOn(cur, attacker, ability, victim);
+    if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, victim);
+    if (mayAnswerFailure(cur, ability, victim)) cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur, face: r.faces[0]!, result: false };
   }
   cur = yield* applyResult(cur, attacker, ability, victim, r.boosts, r.faces[0]);
   // A defence with Adapts that failed to stop it learns (GG-MOD-02).
-  cur = yield* adaptDefences(cur, victim, ability);
+  if (cur.figures[victim] && profileIndex(profile(cur, victim)).adaptingDefence) cur = yield* adaptDefences(cur, victim, ability);
   return { hit: true, s: cur, face: r.faces[0]!, result: true };
 }
 
@@ -356,9 +366,12 @@ function* dive(s: S, target: string, template: Template, missedBy: number): P<{ 
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
 export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {
   // Insubstantial may cancel every effect of the attack (GG-ABL-42).
-  const ghost = yield* insubstantialCancels(s, attacker, ability, target);
-  if (ghost.cancelled) return ghost.s;
-  let cur = ghost.s;
+  let cur = s;
+  if (formActive(s, target, 'insubstantial')) {
+    const ghost = yield* insubstantialCancels(s, attacker, ability, target);
+    if (ghost.cancelled) return ghost.s;
+    cur = ghost.s;
+  }
   const st = statusOf(cur, target);
   if (ability.damage) {
     const dealt = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
@@ -380,7 +393,10 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
       },
     });
     if (out) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
-    if (out && cur.figures[attacker] && cur.figures[attacker].side !== cur.figures[target]!.side) cur = yield* showboat(cur, attacker, 'takedown');
+    const foe = cur.figures[attacker] !== undefined && cur.figures[attacker].side !== cur.figures[target]!.side;
+    if (out && foe && profileIndex(profile(cur, attacker)).showboating) {
+      cur = yield* showboat(cur, attacker, 'takedown');
+    }
   }
   if (statusOf(cur, target).out && ability.damage) return cur;
   if (ability.hinder) {
@@ -401,7 +417,7 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
   }
   // Forced Move and Recoil move by the result; Knockback and Knockdown roll against Forced Move Defence first (pushes.ts).
   if (ability.push) cur = yield* pushTarget(cur, attacker, ability, target, boosts);
-  return yield* afterResult(cur, attacker, ability, target, boosts);
+  return ability.specials.length > 0 || ability.resultHandler !== null ? yield* afterResult(cur, attacker, ability, target, boosts) : cur;
 }
 
 /** Backfire and Disabling (GG-MOD-06, GG-MOD-14): a d10 after each use; on the listed faces the user pays. */
@@ -446,14 +462,16 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const ability = attackAbility(s, a.figure, a.ability)!;
     // The target may answer the declared attack with a Quick reaction (quick.ts); one that went first may
     // leave the attack impossible, and then the attacker keeps its action (GG-MOD-49).
-    const rx = isFollow ? { s, late: [] } : yield* reactToAttack(s, a.figure, a.target, ability);
+    const quick = !isFollow && !!s.figures[a.target] && profileIndex(profile(s, a.target)).quick;
+    const rx = quick ? yield* reactToAttack(s, a.figure, a.target, ability) : { s, late: [] };
     if (rx.s !== s && validateAttack(rx.s, a, ctx.options)) {
       return folded(yield* finishAction(rx.s));
     }
     s = rx.s;
     if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
-    const limited = yield* limitedWorks(s, a.figure, ability);
-    s = yield* rollVariable(limited.s, a.figure, ability);
+    const plainUse = ability.mods.limited === null && ability.mods.activation === null;
+    const limited = plainUse ? { s, works: true } : yield* limitedWorks(s, a.figure, ability);
+    s = ability.mods.variable ? yield* rollVariable(limited.s, a.figure, ability) : limited.s;
     if (!limited.works || spentReason(s, a.figure, ability)) {
       return folded(yield* finishAction(s));
     }
@@ -461,7 +479,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const used = a.boost ? { ...ability, level: ability.level + 4 } : ability;
     // Letting go with the attack spares a Solid attack on the grabbed its Penalty (GG-ABL-36).
     if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
-    const before = yield* beforeAttack(s, a.figure, a.target);
+    const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, a.target) : { s, go: true };
     s = before.s;
     if (!before.go) {
       return folded(yield* finishAction(s));
@@ -473,8 +491,8 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       const used = (statusOf(s, a.figure).used[ability.key] ?? 0) + 1;
       s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
     }
-    s = yield* shields(s, a.figure, used, a.target);
-    const v = yield* victims(s, a.figure, used, a.target);
+    if (s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(s, a.figure, used, a.target);
+    const v: Victims = used.targeting.method !== 'area' || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
     s = v.s;
     let anyHit = false;
     let face: number | undefined;
@@ -493,18 +511,18 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = more.s;
       anyHit ||= more.hit;
     }
-    if (struck.includes(a.target)) s = yield* cascade(s, a.figure, used, a.target, strikeOnce);
+    if (used.mods.cascade && struck.includes(a.target)) s = yield* cascade(s, a.figure, used, a.target, strikeOnce);
     const together = a.linked ? yield* linkedStrikes(s, a.figure, profile(s, a.figure), used, a.target, strikeOnce) : null;
     if (together) {
       s = together.s;
       anyHit ||= together.hit;
     }
     // Quick reactions that lost their Speed roll come now, if they still can (GG-MOD-49).
-    s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
+    if (rx.late.length > 0 || (v.late?.length ?? 0) > 0) s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
     // A Persistent Barrier, Target or Sticky stays (GG-MOD-45); a Melee attacker steps into the areas round its targets (GG-MOD-43).
-    s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
-    s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
-    s = yield* honourAfterAttack(s, a.figure, a.target);
+    if (used.mods.persist) s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
+    if ((s.sys.persisting?.length ?? 0) > 0) s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
+    if (anyoneHas(s, 'bans', a.figure)) s = yield* honourAfterAttack(s, a.figure, a.target);
     // An Undetectable Effect no target could sense keeps a hidden attacker hidden; heard, it is easier to spot (senses.ts).
     const unseen = unseenAttack(s, a.figure, used, v.ids);
     if (unseen.unseen && unseen.heard) {
@@ -516,9 +534,10 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
     if (v.ids.length === 0) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
-    s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
-    s = yield* risks(s, a.figure, ability);
-    s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
+    const remembered = anyCondition(s) || s.sys.lastAttack || used.specials.length > 0;
+    if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
+    if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);
+    if (ability.mods.weakens || ability.mods.sceneRisks.length > 0) s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
     const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
     const usedKeys = [...(isFollow ? follow.used : []), a.ability, ...(together?.keys ?? [])];

@@ -1,6 +1,7 @@
 import { hasCondition, kernelEvent, type Condition, type EventDraft, type Hex, type Json } from '../../../kernel/index.ts';
 import { profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 
 // What a condition put on by an ability remembers, and the questions the rules ask about it. Pure
 // queries: the play modules that give conditions their effects (limits, grab, control, forms…)
@@ -50,14 +51,8 @@ export function sourceAbility(s: S, im: Imposed): AbilityProfile | undefined {
 }
 
 // Profiles never change in play, so a figure's Always On forms are worked out once (they are read on every distance).
-const alwaysOn = new WeakMap<FigureProfile, ReadonlyMap<string, number>>();
 function alwaysOnForms(p: FigureProfile): ReadonlyMap<string, number> {
-  let forms = alwaysOn.get(p);
-  if (!forms) {
-    forms = new Map(p.abilities.filter((a) => a.form && a.range === null && a.duration === 'always-on').map((a) => [a.form!, a.level]));
-    alwaysOn.set(p, forms);
-  }
-  return forms;
+  return profileIndex(p).alwaysOnForms;
 }
 
 const byHandler = new WeakMap<FigureProfile, Map<string, readonly AbilityProfile[]>>();
@@ -80,7 +75,7 @@ export function withHandler(p: FigureProfile, handler: string): readonly Ability
 export function formActive(s: S, id: string, form: string): boolean {
   const fig = s.figures[id];
   if (!fig) return false;
-  return hasCondition(fig, form) || alwaysOnForms(profile(s, id)).has(form);
+  return (fig.conditions.length > 0 && hasCondition(fig, form)) || alwaysOnForms(profile(s, id)).has(form);
 }
 
 /** The Level of the form on a figure (from its condition, or its own Always On ability), or 0. */

@@ -1,7 +1,7 @@
-import { choose, roll, type Process, type Roller } from '../../../dice/index.ts';
+import { choose, roll, rollRequest, type Process, type Roller } from '../../../dice/index.ts';
 import type { EventDraft } from '../../../kernel/index.ts';
 import { better, type CheckRoll } from './check.ts';
-import { luckAfterCheck } from './luck.ts';
+import { luckAfterCheck, luckLeft } from './luck.ts';
 import { isPc, statusOf, type S } from './model.ts';
 import { put } from './put.ts';
 
@@ -13,7 +13,9 @@ export function* checkWithHeroPoints(
   s: S, roller: Roller<CheckRoll>, label: string, rollerFig: string, against: string | null,
 ): Process<{ r: CheckRoll; s: S }, EventDraft> {
   let cur = s;
-  let r = yield* roll(roller, label);
+  let r = (yield rollRequest(roller, label)) as CheckRoll;
+  // Hero Points are a PC's and luck dice a lucky figure's: most checks have neither to offer.
+  if (!mayReroll(cur, rollerFig, against)) return { r, s: cur };
   const offer = (id: string, message: string) => choose<EventDraft>({
     to: id, kind: 'spend-hero-point', message, ruleIds: ['GG-DICE-06'],
     options: [{ value: 'keep', label: 'Keep the roll' }, { value: 'spend', label: 'Spend a Hero Point to re-roll' }],
@@ -33,4 +35,13 @@ export function* checkWithHeroPoints(
     }
   }
   return yield* luckAfterCheck(cur, roller, r, label, rollerFig, against);
+}
+
+/** Whether either side of a check is a PC with a Hero Point or holds luck dice. */
+function mayReroll(s: S, rollerFig: string, against: string | null): boolean {
+  for (const id of [rollerFig, against]) {
+    const f = id === null ? undefined : s.figures[id];
+    if (f && ((isPc(f) && statusOf(s, id!).heroPoints > 0) || luckLeft(s, id!) > 0)) return true;
+  }
+  return false;
 }

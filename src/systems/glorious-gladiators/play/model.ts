@@ -230,11 +230,23 @@ export type S = TableState<GgSys>;
 export const sheetOf = (s: S, id: string): GgSheet => s.figures[id]!.sheet as GgSheet;
 export const statusOf = (s: S, id: string): GgStatus => s.figures[id]!.status as GgStatus;
 export const profile = (s: S, id: string): FigureProfile => {
-  const st = statusOf(s, id);
+  const fig = s.figures[id]!;
+  // A figure's profile follows from its sheet and status, so from the figure object, which never
+  // changes: the last few figures asked about are remembered (rules ask again and again).
+  for (let i = 0; i < SEEN; i++) if (seenFigures[i] === fig) return seenProfiles[i]!;
+  const st = fig.status as GgStatus;
   // Flexible choices and abilities it cannot use for now give it a profile of its own (variants.ts).
-  const sheet = sheetOf(s, id);
-  return st.without.length === 0 && st.flex === undefined ? profileOf(sheet) : variantProfile(sheet, st.without, st.flex ?? {});
+  const sheet = fig.sheet as GgSheet;
+  const p = st.without.length === 0 && st.flex === undefined ? profileOf(sheet) : variantProfile(sheet, st.without, st.flex ?? {});
+  seenFigures[nextSeen] = fig;
+  seenProfiles[nextSeen] = p;
+  nextSeen = (nextSeen + 1) % SEEN;
+  return p;
 };
+const SEEN = 4;
+const seenFigures: (Figure | null)[] = [null, null, null, null];
+const seenProfiles: (FigureProfile | null)[] = [null, null, null, null];
+let nextSeen = 0;
 /** A major character, unless out of a Major Super Form, when it plays as a minor (GG-ADV-46). */
 export const isMajor = (s: S, id: string): boolean => sheetOf(s, id).kind === 'major' && statusOf(s, id).superForm?.minor !== true;
 export const isPc = (f: Figure): boolean => f.controller !== 'gm';

@@ -4,6 +4,7 @@ import { better, d10, type CheckRoll } from './check.ts';
 import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { matches, type AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { activationRoll } from './activation.ts';
 import { cannotDetect } from './senses.ts';
@@ -148,9 +149,12 @@ export function subtypeScaled(defence: AbilityProfile | undefined, attack: Abili
 
 /** A disadvantage's ban this attack would break (GG-TRAIT-R03), as [ban, trait], or null. */
 export function brokenBan(s: S, attacker: string, target: string): readonly [string, string] | null {
-  const bans = profile(s, attacker).rules.bans;
+  const p = profile(s, attacker);
   // Each ban is checked only if the attacker has it, in this order; most characters have none.
-  for (const check of BAN_ORDER) if (bans[check] && banBroken(s, attacker, target, check)) return [check, bans[check]];
+  if (profileIndex(p).bans) {
+    const bans = p.rules.bans;
+    for (const check of BAN_ORDER) if (bans[check] && banBroken(s, attacker, target, check)) return [check, bans[check]];
+  }
   // Uncontrolled Power turns its attacks on the one the GM picked (GG-TRAIT-R11).
   if (uncontrolledOff(s, attacker, target)) return ['uncontrolled-power', 'Uncontrolled Power'];
   return null;

@@ -1,3 +1,4 @@
+import { profile, type S } from './model.ts';
 import { attackAbilities, type AbilityProfile, type FigureProfile, type Movement } from './profile.ts';
 
 // What play asks of a profile over and over (its attacks, its movements of one kind, whether any
@@ -26,16 +27,49 @@ export interface ProfileIndex {
   readonly concentration: boolean;
   /** Some ability is Uncontrollable (GG-MOD-62). */
   readonly uncontrollable: boolean;
+  /** Its Always On forms (a Giant's, Insubstantial…) by form, with their Levels: distances and bans read them. */
+  readonly alwaysOnForms: ReadonlyMap<string, number>;
+  /** Stretching abilities (GG-ABL-60): added to the reach of its actions. */
+  readonly stretchers: readonly AbilityProfile[];
+  /** It has a combat ban from a disadvantage (GG-TRAIT-R03): Code of Honour's among them. */
+  readonly bans: boolean;
+  /** Abilities that answer attacks: Counter (GG-ABL-12), Absorption and Psychic Backlash (GG-ABL-01, -54), Reflection (GG-ABL-56). */
+  readonly counters: boolean;
+  readonly onHit: boolean;
+  readonly reflects: boolean;
+  /** Attacks that Riposte (GG-MOD-54) or Shield (GG-MOD-56). */
+  readonly riposte: boolean;
+  readonly shields: boolean;
+  /** Quick abilities (GG-MOD-49): it may react to an attack declared on it. */
+  readonly quick: boolean;
+  /** Short or Melee attacks that strike a mover in reach (GG-MOD-57, GG-MOD-43). */
+  readonly strikesMovers: boolean;
+  /** A defence with Adapts (GG-MOD-02). */
+  readonly adaptingDefence: boolean;
+  /** Showboating (GG-TRAIT-R09). */
+  readonly showboating: boolean;
 }
 
+/** Whether some figure on the table (other than `except`) has this in its profile. */
+export function anyoneHas(s: S, flag: FlagOf<ProfileIndex>, except: string | null = null): boolean {
+  for (const id of s.figureOrder) if (id !== except && profileIndex(profile(s, id))[flag]) return true;
+  return false;
+}
+type FlagOf<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
+
 const cache = new WeakMap<FigureProfile, ProfileIndex>();
+let lastProfile: FigureProfile | null = null;
+let lastIndex: ProfileIndex | null = null;
 
 export function profileIndex(p: FigureProfile): ProfileIndex {
+  if (p === lastProfile) return lastIndex!;
   let index = cache.get(p);
   if (!index) {
     index = build(p);
     cache.set(p, index);
   }
+  lastProfile = p;
+  lastIndex = index;
   return index;
 }
 
@@ -52,5 +86,17 @@ function build(p: FigureProfile): ProfileIndex {
     turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades),
     concentration: p.abilities.some((a) => a.mods.concentration),
     uncontrollable: p.abilities.some((a) => a.mods.uncontrollable),
+    alwaysOnForms: new Map(p.abilities.filter((a) => a.form && a.range === null && a.duration === 'always-on').map((a) => [a.form!, a.level])),
+    stretchers: p.abilities.filter((a) => a.specials.includes('stretching')),
+    bans: Object.values(p.rules.bans).some((x) => x !== undefined),
+    counters: p.abilities.some((a) => a.specials.includes('counter')),
+    onHit: p.abilities.some((a) => (a.specials.includes('absorption') && a.range === null) || a.specials.includes('psychic-backlash')),
+    reflects: p.abilities.some((a) => a.specials.includes('reflection')),
+    riposte: attacks.some((a) => a.riposte),
+    shields: attacks.some((a) => a.mods.shield),
+    quick: p.abilities.some((a) => a.mods.quick),
+    strikesMovers: attacks.some((a) => a.mods.onMove),
+    adaptingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.mods.adapts)),
+    showboating: p.rules.has['showboating'] !== undefined,
   };
 }

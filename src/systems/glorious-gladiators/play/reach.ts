@@ -2,7 +2,8 @@ import { GG_CATALOG } from '../catalog/catalog.ts';
 import { formActive, formLevel } from './conditions.ts';
 import { inGrab } from './grab.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
-import { matches, type AbilityProfile, type FigureProfile } from './profile.ts';
+import { matches, type AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 
 // How abilities change the distances and numbers of an attack: a grab puts its two at range 0
 // (GG-ABL-36); a Giant's marker covers 7 or 19 hexes, reaches half its Level further and adds its
@@ -20,27 +21,23 @@ export function footprint(s: S, id: string): number {
 
 /** The distance between two figures whose centres are `hexes` apart. */
 export function pairDistance(s: S, a: string, b: string, hexes: number): number {
+  // A grab and a Giant's marker come from conditions or an Always On form: without any, the hexes are the distance.
+  if (plain(s, a) && plain(s, b)) return hexes;
   if (inGrab(s, a, b)) return 0;
   const giants = footprint(s, a) + footprint(s, b);
   return giants === 0 ? hexes : Math.max(hexes === 0 ? 0 : 1, hexes - giants);
 }
 
+/** No condition and no Always On form: nothing that changes how far it is from anyone. */
+function plain(s: S, id: string): boolean {
+  return s.figures[id]!.conditions.length === 0 && profileIndex(profile(s, id)).alwaysOnForms.size === 0;
+}
+
 /** Stretching: the best Level, added to the reach of the user's actions. */
 export function stretch(s: S, id: string): number {
   let best = 0;
-  for (const a of stretchers(profile(s, id))) best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
+  for (const a of profileIndex(profile(s, id)).stretchers) best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
   return best;
-}
-
-const stretching = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
-/** A profile's Stretching abilities, found once: distances are measured on every attack. */
-function stretchers(p: FigureProfile): readonly AbilityProfile[] {
-  let list = stretching.get(p);
-  if (!list) {
-    list = p.abilities.filter((a) => a.specials.includes('stretching'));
-    stretching.set(p, list);
-  }
-  return list;
 }
 
 /** An ability's range band as its user has it now: a Giant's non-Personal abilities reach half its Level further. */
