@@ -170,9 +170,10 @@ export interface SampledRun<R> {
 }
 
 /**
- * `runProcess` for simulation: the same requests answered the same way (each roller's own
- * `roll`, every choice answered at once), without what only a live table needs: no roll records
- * or roll events, no answers kept for a replay, no suspension. Events go into `events`.
+ * `runProcess` for simulation: the same requests answered the same way (each roller's own dice,
+ * every choice answered at once), without what only a live table needs: no roll records or roll
+ * events (a roller's value-only `sample` where it has one), no answers kept for a replay, no
+ * suspension. Events go into `events`.
  */
 export function runSampled<R, E>(
   gen: Process<R, E>, faces: FaceSource, choose: (prompt: Prompt) => PromptOption['value'], events: E[],
@@ -184,7 +185,8 @@ export function runSampled<R, E>(
     if (step.done) return { result: step.value, rolls };
     const req = step.value;
     if (req.type === 'roll') {
-      input = req.roller.roll(faces).value;
+      const roller = req.roller;
+      input = roller.sample !== undefined ? roller.sample(faces) : roller.roll(faces).value;
       rolls++;
     } else if (req.type === 'emit') {
       events.push(req.event);

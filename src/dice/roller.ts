@@ -31,6 +31,12 @@ export interface Roller<T> {
   /** Human name for the log and prompts, e.g. "2d6 (High)". */
   readonly label: string;
   roll(faces: FaceSource): Rolled<T>;
+  /**
+   * The value alone, drawing exactly the faces `roll` draws, in the same order: simulation logs
+   * no dice (`runSampled`), and a record per die was most of what a roll allocated. Rollers
+   * without it are sampled as `roll(faces).value`.
+   */
+  sample?(faces: FaceSource): T;
   distribution(): Distribution<T>;
   /** Optional display name for an outcome, e.g. 2 → "critical success". */
   describe?(value: T): string;
@@ -58,11 +64,12 @@ export function clearDistributionMemo(): void {
   memo.clear();
 }
 
-/** A roller from its three parts, with the distribution memoized by key. */
+/** A roller from its three parts (and a value-only `sample`), with the distribution memoized by key. */
 export function defineRoller<T>(spec: {
   key: string;
   label: string;
   roll: (faces: FaceSource) => Rolled<T>;
+  sample?: (faces: FaceSource) => T;
   distribution: () => Distribution<T>;
   describe?: (value: T) => string;
 }): Roller<T> {
@@ -70,6 +77,7 @@ export function defineRoller<T>(spec: {
     key: spec.key,
     label: spec.label,
     roll: spec.roll,
+    ...(spec.sample ? { sample: spec.sample } : {}),
     distribution: () => memoDistribution(spec.key, spec.distribution),
     ...(spec.describe ? { describe: spec.describe } : {}),
   };

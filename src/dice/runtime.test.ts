@@ -32,6 +32,28 @@ describe('seeded generator', () => {
     expect(chi).toBeLessThan(20.5);
   });
 
+  it('draws the faces exact integer arithmetic gives, for small and huge dice', () => {
+    // The reference: the same rejection and remainder, in BigInt, from the same generator state.
+    const reference = (words: { nextUint32(): number }, sides: number): number => {
+      const n = BigInt(sides);
+      const limit = (1n << 32n) - ((1n << 32n) % n);
+      let x = BigInt(words.nextUint32());
+      while (x >= limit) x = BigInt(words.nextUint32());
+      return Number(x % n) + 1;
+    };
+    const sides = [1, 2, 3, 6, 7, 10, 20, 100, 1000, 65_537, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 11, 3 ** 20, 2 ** 32 - 1, 2 ** 32];
+    const rng = seededRng('exact-faces');
+    for (let i = 0; i < 4000; i++) {
+      const n = sides[i % sides.length]!;
+      const saved = rng.state();
+      expect(rng.die(n)).toBe(reference(restoreRng(saved), n));
+      // Both drew the same number of words: the generators are in step again.
+      const check = restoreRng(saved);
+      reference(check, n);
+      expect(check.state()).toBe(rng.state());
+    }
+  });
+
   it('rejects a corrupted state', () => {
     expect(() => restoreRng('sfc32:nothex')).toThrow();
   });

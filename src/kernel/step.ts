@@ -91,6 +91,9 @@ export function prepare(system: AnySystem, state: TableState, command: Command, 
 const commandTables = new WeakMap<AnySystem, ReadonlyMap<string, CommandSpec>>();
 
 export function lookup(system: AnySystem, type: string): CommandSpec | undefined {
+  // A simulation asks for one system's commands thousands of times over: the last table is kept
+  // at hand rather than looked up in the weak map (two lookups for every simulated command).
+  if (system === lastSystem) return lastTable!.get(type);
   let table = commandTables.get(system);
   if (table === undefined) {
     const all = new Map<string, CommandSpec>(Object.entries(system.commands as Record<string, CommandSpec>));
@@ -98,8 +101,13 @@ export function lookup(system: AnySystem, type: string): CommandSpec | undefined
     table = all;
     commandTables.set(system, table);
   }
+  lastSystem = system;
+  lastTable = table;
   return table.get(type);
 }
+
+let lastSystem: AnySystem | null = null;
+let lastTable: ReadonlyMap<string, CommandSpec> | null = null;
 
 interface ResumeFrom {
   readonly answers: readonly unknown[];

@@ -27,23 +27,40 @@ export function succeeded(result: CheckResult): boolean {
 
 export type OpposedOutcome = 'win' | 'lose' | 'both-fail';
 
+/** How an opposed roll reads for its initiator, before a tie is re-rolled. */
+export interface OpposedRead {
+  readonly outcome: OpposedOutcome | 'tie';
+  /** The initiator won with a critical success. */
+  readonly critical: boolean;
+}
+
+/**
+ * The five readings there are, shared rather than built per roll (simulation reads one for
+ * every Trick, Stunt and break-free). Frozen: nobody may change a shared reading.
+ */
+const WIN: OpposedRead = Object.freeze({ outcome: 'win', critical: false });
+const WIN_CRITICAL: OpposedRead = Object.freeze({ outcome: 'win', critical: true });
+const LOSE: OpposedRead = Object.freeze({ outcome: 'lose', critical: false });
+const BOTH_FAIL: OpposedRead = Object.freeze({ outcome: 'both-fail', critical: false });
+const TIE: OpposedRead = Object.freeze({ outcome: 'tie', critical: false });
+
 /** The initiator's outcome; 'tie' when both succeed on equal rolls and must re-roll ([D100-RULING-04]). */
 export function readOpposed(
   aRoll: number, aNeed: number, bRoll: number, bNeed: number, options: Pick<D100Options, 'criticalsAlwaysCount' | 'opposedBothSucceed'>,
-): { outcome: OpposedOutcome | 'tie'; critical: boolean } {
+): OpposedRead {
   const a = readCheck(aRoll, aNeed, options.criticalsAlwaysCount);
   const b = readCheck(bRoll, bNeed, options.criticalsAlwaysCount);
   const aOk = succeeded(a);
   const bOk = succeeded(b);
   const aCrit = a === 'critical-success';
-  if (aOk && !bOk) return { outcome: 'win', critical: aCrit };
-  if (!aOk && bOk) return { outcome: 'lose', critical: false };
-  if (!aOk && !bOk) return { outcome: 'both-fail', critical: false };
+  if (aOk && !bOk) return aCrit ? WIN_CRITICAL : WIN;
+  if (!aOk && bOk) return LOSE;
+  if (!aOk && !bOk) return BOTH_FAIL;
   const bCrit = b === 'critical-success';
-  if (aCrit !== bCrit) return aCrit ? { outcome: 'win', critical: true } : { outcome: 'lose', critical: false };
-  if (aRoll === bRoll) return { outcome: 'tie', critical: false };
+  if (aCrit !== bCrit) return aCrit ? WIN_CRITICAL : LOSE;
+  if (aRoll === bRoll) return TIE;
   const aWins = options.opposedBothSucceed === 'higher-wins' ? aRoll > bRoll : aRoll < bRoll;
-  return aWins ? { outcome: 'win', critical: aCrit } : { outcome: 'lose', critical: false };
+  return aWins ? (aCrit ? WIN_CRITICAL : WIN) : LOSE;
 }
 
 /** One term of a check's target: the score is the sum of its base and these ([D100-DICE-03]). */

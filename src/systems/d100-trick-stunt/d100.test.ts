@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SUSPEND, scriptedFaces } from '../../dice/index.ts';
+import { SUSPEND, scriptedFaces, seededFaces, seededRng, type Roller } from '../../dice/index.ts';
 import { oddsOf, TableEngine, type Actor, type TableEvent } from '../../kernel/index.ts';
 import { readCheck } from './checks.ts';
-import { checkRoller, opposedPairs } from './dice.ts';
+import { checkRoller, dieRoller, opposedPairs, opposedRoller, passRoller } from './dice.ts';
+import { diceSumRoller } from './notation.ts';
 import { d100TrickStunt as sys } from './index.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
 import { ALDO, BRICK, CATO, D100_TEMPLATES } from './templates.ts';
@@ -38,6 +39,25 @@ describe('d100 checks', () => {
     expect(readCheck(61, 60, true)).toBe('failure');
     expect(readCheck(4, 3, true)).toBe('critical-success');
     expect(readCheck(97, 120, true)).toBe('critical-failure');
+  });
+
+  it('[D100-DICE-01] [D100-DICE-04] [D100-RULING-04] simulation\'s value-only rolls read and draw as the logged rolls do', () => {
+    const options = [DEFAULT_OPTIONS, { ...DEFAULT_OPTIONS, criticalsAlwaysCount: false, opposedBothSucceed: 'higher-wins' as const }];
+    const rollers: Array<Roller<unknown>> = [dieRoller(4), dieRoller(6), diceSumRoller(2, 8)];
+    for (const o of options) {
+      for (const need of [-10, 3, 40, 55, 97, 130]) {
+        rollers.push(checkRoller(need, o), passRoller(need, o), opposedRoller(need, 60, o), opposedRoller(50, need, o));
+      }
+    }
+    for (const [i, roller] of rollers.entries()) {
+      // The same generator state both ways: the same value, and the same number of faces used (ties re-rolled).
+      const a = seededRng(`sample:${i}`);
+      const b = seededRng(`sample:${i}`);
+      for (let n = 0; n < 300; n++) {
+        expect(roller.sample!(seededFaces(a))).toEqual(roller.roll(seededFaces(b)).value);
+        expect(a.state()).toBe(b.state());
+      }
+    }
   });
 
   it('[D100-DICE-03] [D100-RULING-03] modifiers change the score, criticals read the raw roll', () => {

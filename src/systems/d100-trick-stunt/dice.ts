@@ -24,13 +24,10 @@ const checkRollers = new Map<number, Roller<CheckResult>>();
 const passRollers = new Map<number, Roller<boolean>>();
 const opposedRollers = new Map<number, Roller<OpposedReading>>();
 
-function cached<T>(cache: Map<number, Roller<T>>, key: number, make: () => Roller<T>): Roller<T> {
-  let roller = cache.get(key);
-  if (roller === undefined) {
-    if (cache.size >= MAX_ROLLERS) cache.clear();
-    roller = make();
-    cache.set(key, roller);
-  }
+/** Keeps a roller just built: callers write `cache.get(key) ?? keep(cache, key, make…(…))`, no closure per roll. */
+function keep<T>(cache: Map<number, Roller<T>>, key: number, roller: Roller<T>): Roller<T> {
+  if (cache.size >= MAX_ROLLERS) cache.clear();
+  cache.set(key, roller);
   return roller;
 }
 
@@ -39,7 +36,8 @@ const packNeed = (need: number) => need + 1_048_576;
 
 export function checkRoller(need: number, options: CheckOptions): Roller<CheckResult> {
   const always = options.criticalsAlwaysCount;
-  return cached(checkRollers, packNeed(need) * 2 + (always ? 1 : 0), () => makeCheckRoller(need, always));
+  const key = packNeed(need) * 2 + (always ? 1 : 0);
+  return checkRollers.get(key) ?? keep(checkRollers, key, makeCheckRoller(need, always));
 }
 
 function makeCheckRoller(need: number, always: boolean): Roller<CheckResult> {
@@ -51,6 +49,7 @@ function makeCheckRoller(need: number, always: boolean): Roller<CheckResult> {
       const face = faces.roll(100);
       return { value: readCheck(face, n, always), dice: [{ sides: 100, face }] };
     },
+    sample: (faces) => readCheck(faces.roll(100), n, always),
     distribution: () => Distribution.die(100).map((face) => readCheck(face, n, always)),
     describe: (v) => v.replace('-', ' '),
   });
@@ -59,7 +58,8 @@ function makeCheckRoller(need: number, always: boolean): Roller<CheckResult> {
 /** A check where only success matters (Dodge, Block). */
 export function passRoller(need: number, options: CheckOptions): Roller<boolean> {
   const always = options.criticalsAlwaysCount;
-  return cached(passRollers, packNeed(need) * 2 + (always ? 1 : 0), () => makePassRoller(need, always));
+  const key = packNeed(need) * 2 + (always ? 1 : 0);
+  return passRollers.get(key) ?? keep(passRollers, key, makePassRoller(need, always));
 }
 
 function makePassRoller(need: number, always: boolean): Roller<boolean> {
@@ -71,6 +71,7 @@ function makePassRoller(need: number, always: boolean): Roller<boolean> {
       const face = faces.roll(100);
       return { value: succeeded(readCheck(face, n, always)), dice: [{ sides: 100, face }] };
     },
+    sample: (faces) => succeeded(readCheck(faces.roll(100), n, always)),
     distribution: () => Distribution.die(100).map((face) => succeeded(readCheck(face, n, always))),
   });
 }
@@ -88,7 +89,8 @@ export interface OpposedReading {
  */
 export function opposedRoller(aNeed: number, bNeed: number, options: OpposedOptions): Roller<OpposedReading> {
   const bits = (options.criticalsAlwaysCount ? 2 : 0) + (options.opposedBothSucceed === 'higher-wins' ? 1 : 0);
-  return cached(opposedRollers, (packNeed(aNeed) * 2_097_152 + packNeed(bNeed)) * 4 + bits, () => makeOpposedRoller(aNeed, bNeed, options));
+  const key = (packNeed(aNeed) * 2_097_152 + packNeed(bNeed)) * 4 + bits;
+  return opposedRollers.get(key) ?? keep(opposedRollers, key, makeOpposedRoller(aNeed, bNeed, options));
 }
 
 function makeOpposedRoller(aNeed: number, bNeed: number, options: OpposedOptions): Roller<OpposedReading> {
@@ -109,6 +111,14 @@ function makeOpposedRoller(aNeed: number, bNeed: number, options: OpposedOptions
           return { value: { outcome: read.outcome, critical: read.critical }, dice };
         }
         dice.push({ sides: 100, face: x, dropped: true }, { sides: 100, face: y, dropped: true });
+      }
+    },
+    // The same pairs, re-rolled the same way; the reading itself is one of the shared few.
+    sample: (faces) => {
+      for (;;) {
+        const x = faces.roll(100);
+        const read = readOpposed(x, a, faces.roll(100), b, opts);
+        if (read.outcome !== 'tie') return read as OpposedReading;
       }
     },
     distribution: () => opposedPairs(a, b, opts)
@@ -136,7 +146,7 @@ export function opposedPairs(aNeed: number, bNeed: number, options: OpposedOptio
 const dieRollers = new Map<number, Roller<number>>();
 
 export function dieRoller(sides: number): Roller<number> {
-  return cached(dieRollers, sides, () => makeDieRoller(sides));
+  return dieRollers.get(sides) ?? keep(dieRollers, sides, makeDieRoller(sides));
 }
 
 function makeDieRoller(sides: number): Roller<number> {
@@ -147,6 +157,7 @@ function makeDieRoller(sides: number): Roller<number> {
       const face = faces.roll(sides);
       return { value: face, dice: [{ sides, face }] };
     },
+    sample: (faces) => faces.roll(sides),
     distribution: () => Distribution.die(sides),
   });
 }

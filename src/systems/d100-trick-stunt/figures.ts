@@ -84,7 +84,9 @@ export function rangeBetween(state: D100State, a: string, b: string): Band {
 }
 
 export function weaponById(sheet: D100Sheet, id: string): Weapon | undefined {
-  return sheet.weapons.find((w) => w.id === id);
+  // A loop, not `find`: asked for every attack and its fold, and a callback is a closure per call.
+  for (const w of sheet.weapons) if (w.id === id) return w;
+  return undefined;
 }
 
 /** The weapon in hand, or null when unarmed. */

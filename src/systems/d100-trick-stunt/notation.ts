@@ -69,6 +69,11 @@ function makeSumRoller(count: number, sides: number): Roller<number> {
       }
       return { value: total, dice };
     },
+    sample: (faces) => {
+      let total = 0;
+      for (let i = 0; i < count; i++) total += faces.roll(sides);
+      return total;
+    },
     distribution: () => Distribution.die(sides).sum(count),
   });
 }

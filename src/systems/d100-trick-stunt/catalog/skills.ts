@@ -29,5 +29,7 @@ export function isScoreName(name: string): name is ScoreName {
 }
 
 export function skillEntry(id: string): SkillEntry | undefined {
-  return DEFAULT_SKILLS.find((s) => s.id === id);
+  // A loop, not `find`: every defense asks, and a callback is a closure per call.
+  for (const s of DEFAULT_SKILLS) if (s.id === id) return s;
+  return undefined;
 }
