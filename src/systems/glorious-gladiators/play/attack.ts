@@ -1,185 +1,33 @@
-import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, folded, hasCondition, hexDistance, kernelEvent, reject, ruleRejection, type EventDraft, type Hex, type Rejection } from '../../../kernel/index.ts';
-import { afterAttack, afterResult, beforeAttack, conditionDraft, copiedAbilities, noEffect } from './ability-hooks.ts';
+import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft } from '../../../kernel/index.ts';
+import { afterAttack, afterResult, beforeAttack, conditionDraft, noEffect } from './ability-hooks.ts';
 import { counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
-import { allyInTheWay, areaRadius, attackDistance, bandCheck, distance, divesProne, rangeOf, resultFor, toHitFor } from './attack-rules.ts';
+import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
-import { actionBan, attackBan } from './limits.ts';
-import { checkRoller, d10, d6 } from './check.ts';
-import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { checkRoller, d10 } from './check.ts';
+import { checkWithHeroPoints, finishAction, spendAction } from './common.ts';
 import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { attackAbilities, isSolidMelee } from './profile.ts';
+import { attackAbilities } from './profile.ts';
 import { anyoneHas, profileIndex } from './profile-index.ts';
 import { anyCondition } from './ongoing.ts';
 import { formActive } from './conditions.ts';
-import { figuresOnLine, figuresWithin, lineOfSight, positionOf, pushedTo, step } from './space.ts';
+import { lineOfSight, positionOf } from './space.ts';
 import { put, type P } from './turns.ts';
 import {
-  adapt, adaptDefences, adaptedLevels, afterUse, brokenBan, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult,
-  spentReason,
+  adapt, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult, spentReason,
 } from './modifier-rules.ts';
 import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
-import { lateReactions, reactToArea, reactToAttack, type Late } from './quick.ts';
+import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
-import { anotherFollowUp, autofire, autofireProblem, cascade, linkedProblem, linkedStrikes, mayFollowWith } from './extra-attacks.ts';
-import { flexChoiceSchema } from './flexible.ts';
-import { flexedDraft, flexRejection, withFlex } from './flex-command.ts';
+import { anotherFollowUp, autofire, cascade, linkedStrikes } from './extra-attacks.ts';
+import { flexedDraft } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
 import { honourAfterAttack } from './trait-rules.ts';
-
-export const attackArgs = z.object({
-  figure: z.string(), ability: z.string(), target: z.string(),
-  /** Burnout (GG-MOD-08): use it 4 Levels above normal, risking it for the scene. */
-  boost: z.boolean().optional(),
-  /** Let go of a grab with this attack, so a Solid attack on the grabbed has no Penalty (GG-ABL-36). */
-  release: z.boolean().optional(),
-  /** Autofire (GG-MOD-05): the further targets of this action, in order (the same one may come again). */
-  more: z.array(z.string()).max(2).optional(),
-  /** Linked Ability (GG-MOD-41): use the abilities linked with it on the same target in the same action. */
-  linked: z.boolean().optional(),
-  /** Flexible (GG-MOD-20..25): the Range, Target, Duration, Type or ability it is used with this time (and after). */
-  flex: flexChoiceSchema.optional(),
-}).strict();
-export type AttackArgs = z.infer<typeof attackArgs>;
-
-/** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
-export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
-  const p = profile(s, figure);
-  const disarmed = statusOf(s, figure).disarmed;
-  if (disarmed.length > 0 && disarmed.includes(key)) return undefined;
-  let a: AbilityProfile | undefined;
-  for (const x of profileIndex(p).attacks) {
-    if (x.key === key) {
-      a = x;
-      break;
-    }
-  }
-  if (!a && key.startsWith('copy:')) a = copiedAbilities(s, figure).find((x) => x.key === key);
-  if (a && p.strength && isSolidMelee(a) && !a.push) return strong(a);
-  return a;
-}
-
-const strengthened = new WeakMap<AbilityProfile, AbilityProfile>();
-/** A Solid Melee attack with Super Strength's Knockback, made once per ability (every attack and legal action asks). */
-function strong(a: AbilityProfile): AbilityProfile {
-  let out = strengthened.get(a);
-  if (!out) {
-    out = { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
-    strengthened.set(a, out);
-  }
-  return out;
-}
-
-/** Why this attack is illegal now, or null (GG-ACT-01, GG-ATK-06, GG-ATK-08, GG-MOVE-02, GG-SIT-03). */
-export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejection | null {
-  if (a.flex) {
-    // A Flexible choice made with the attack: the attack is checked as made with it (flex-command.ts).
-    const { flex: choice, ...rest } = a;
-    const why = flexRejection(s, a.figure, a.ability, choice);
-    return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : validateAttack(withFlex(s, a.figure, a.ability, choice), rest, options);
-  }
-  const follow = s.sys.followUp;
-  const isFollow = follow !== null && follow.figure === a.figure;
-  const turn = ownTurn(s, a.figure, { action: !isFollow }) ?? actionBan(s, a.figure, 'attack');
-  if (turn) return turn;
-  const ability = attackAbility(s, a.figure, a.ability);
-  if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
-  const spent = spentReason(s, a.figure, ability);
-  if (spent) return ruleRejection(GG_ERRORS.NO_USES_LEFT, spent, ability.mods.weakens ? 'GG-MOD-68' : 'GG-MOD-18');
-  if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
-  if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
-  if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
-    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
-  }
-  if (ability.uses && (statusOf(s, a.figure).used[ability.key] ?? 0) >= ability.uses.uses) {
-    return ability.uses.then === 'reload'
-      ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses.reloadActions} actions).`, 'GG-MOD-58')
-      : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} is spent for this scene.`, 'GG-MOD-40');
-  }
-  if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
-  // A Personal Area is aimed at its user's own hex, every other attack at someone else (GG-MOD-46).
-  const own = ability.range === null;
-  if (own !== (a.target === a.figure)) {
-    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, own ? 'A Personal Area is a Burst on its user\'s own hex: aim it at yourself.' : 'Attacks target someone else.', own ? 'GG-MOD-46' : 'GG-ATK-01');
-  }
-  if (isFollow) {
-    if (!mayFollowWith(ability, follow.used)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability.', 'GG-ATK-08');
-    if (a.target !== follow.target && inAction(s, follow.target)) {
-      return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up attacks the same target while it is in action.', 'GG-ATK-08');
-    }
-  } else if (s.sys.targeted) {
-    return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
-  }
-  if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
-  const ban = a.target === a.figure ? null : brokenBan(s, a.figure, a.target);
-  if (ban) return ruleRejection(GG_ERRORS.BANNED, `${ban[1]} forbids it (${ban[0].replace(/-/g, ' ')}).`, 'GG-TRAIT-R03');
-  if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
-    return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
-  }
-  const reach = attackDistance(s, a.figure, a.target);
-  const band = bandCheck(rangeOf(s, a.figure, ability), reach);
-  if (band === 'personal' && !own) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
-  if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
-  const barred = attackBan(s, a.figure, ability, a.target, reach);
-  if (barred) return barred;
-  const from = positionOf(s, a.figure);
-  const to = positionOf(s, a.target);
-  if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
-  const limit = options.minorTargetLimit;
-  if (limit > 0 && !isMajor(s, a.figure) && isMajor(s, a.target)) {
-    const already = s.sys.minorAttackers[a.target] ?? [];
-    if (!already.includes(a.figure) && already.length >= limit) {
-      return ruleRejection(GG_ERRORS.TOO_MANY_MINORS, `At most ${limit} minor characters may target one major character a turn.`, 'GG-ATK-06');
-    }
-  }
-  // Autofire's further targets must each be a legal target of this attack (GG-MOD-05).
-  const one = (target: string) => validateAttack(s, { figure: a.figure, ability: a.ability, target }, options);
-  const linked = (key: string) => validateAttack(s, { figure: a.figure, ability: key, target: a.target }, options);
-  const burst = a.more ? autofireProblem(ability, a.more, one) : null;
-  return burst ?? (a.linked ? linkedProblem(profile(s, a.figure), ability, linked) : null);
-}
-
-/** Who the attack resolves against: the target, or everyone under an Area template (GG-ATK-02). */
-interface Template { readonly point: Hex; readonly radius: number | null }
-
-interface Victims { readonly ids: string[]; readonly s: S; readonly template?: Template; readonly late?: readonly Late[] }
-
-function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<Victims> {
-  if (ability.targeting.method !== 'area' || !ability.area) return { ids: [target], s };
-  const from = positionOf(s, attacker);
-  let point = positionOf(s, target);
-  if (!from || !point) return { ids: [target], s };
-  const d = distance(s, attacker, target) ?? 0;
-  const aim = toHitFor(s, attacker, { ...ability, targeting: { ...ability.targeting, method: 'direct' } }, target);
-  const level = profile(s, attacker).toHit['area-hex'] ?? 0;
-  // Aiming at a hex: only the attacker's own Penalties apply; the target's state is for step (b).
-  const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major')).length;
-  // A Personal Area needs no roll to hit its own hex (GG-MOD-04).
-  const r = ability.range === null ? { success: true, target: 0, faces: [10] }
-    : yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
-  let cur = s;
-  if (!r.success) {
-    // Unpredictable Targeting: twice as far, and 1D hexes more on a 1 (GG-MOD-64).
-    const wild = ability.mods.unpredictable;
-    const missedBy = Math.max(1, r.target - r.faces[0]!) * (wild ? 2 : 1) + (wild && r.faces[0] === 1 ? yield* roll(d10, 'wild deviation') : 0);
-    const dir = yield* roll(d6, 'deviation direction');
-    point = step(point, dir - 1, missedBy);
-    cur = yield* put(cur, { type: 'gg.deviated', data: { figure: attacker, point, missedBy, direction: dir }, ruleIds: ['GG-ATK-02', 'GG-ATK-10'] });
-  }
-  const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
-  const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
-  // A transformed character is immune to attacks (GG-ABL-68).
-  // Its user is caught in its own Area like anyone else, unless it has Personal Immunity (GG-MOD-47; ruling GG-PLAY-70).
-  const caught = ids.filter((id) => (id !== attacker || !ability.mods.personalImmunity) && !statusOf(cur, id).outOfPlay
-    && !hasCondition(cur.figures[id]!, 'transformed'));
-  // Those under it may move out with a Quick move (GG-MOD-49); a Line is left anyway on a miss.
-  if (template.radius === null) return { ids: caught, s: cur, template };
-  const quick = yield* reactToArea(cur, attacker, caught, point, template.radius);
-  return { ids: quick.ids, s: quick.s, template, late: quick.late };
-}
+export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
+import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
+import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 
 /** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
 function* strike(
@@ -351,17 +199,6 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
  * a teleporter up to a full teleport; straight away from the template's centre. A Line is left
  * with one sideways hex. Returns whether it got out.
  */
-function* dive(s: S, target: string, template: Template, missedBy: number): P<{ s: S; escaped: boolean }> {
-  const at = positionOf(s, target);
-  if (!at || template.radius === null) return { s, escaped: true };
-  const needed = template.radius - hexDistance(template.point, at) + 1;
-  const teleport = profile(s, target).movements.filter((m) => m.mode === 'teleport').map((m) => m.hexesPerLevel * m.level);
-  if (Math.max(missedBy, ...teleport) < needed) return { s, escaped: false };
-  const to = pushedTo(s, target, template.point, needed);
-  if (!to || hexDistance(template.point, to) <= template.radius) return { s, escaped: false };
-  const next = yield* put(s, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-10'] }));
-  return { s: next, escaped: true };
-}
 
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
 export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {

@@ -1,0 +1,64 @@
+// Area attacks: where the template lands and who is caught under it, and diving clear of it.
+import { roll } from '../../../dice/index.ts';
+import { hasCondition, hexDistance, kernelEvent, type Hex } from '../../../kernel/index.ts';
+import { areaRadius, distance, toHitFor } from './attack-rules.ts';
+import { checkRoller, d10, d6 } from './check.ts';
+import { isMajor, profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './space.ts';
+import { put, type P } from './turns.ts';
+import { reactToArea, type Late } from './quick.ts';
+
+/** The hex an Area attack lands on and its size; a Line has no radius. */
+export interface Template { readonly point: Hex; readonly radius: number | null }
+
+/** Who an Area attack resolves against, and the template it left (GG-ATK-02). */
+export interface Victims { readonly ids: string[]; readonly s: S; readonly template?: Template; readonly late?: readonly Late[] }
+
+/** Who is under an Area attack: the hex is aimed at, deviates on a miss, and Quick moves may leave it (GG-ATK-02, GG-ATK-10). */
+export function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<Victims> {
+  if (ability.targeting.method !== 'area' || !ability.area) return { ids: [target], s };
+  const from = positionOf(s, attacker);
+  let point = positionOf(s, target);
+  if (!from || !point) return { ids: [target], s };
+  const d = distance(s, attacker, target) ?? 0;
+  const aim = toHitFor(s, attacker, { ...ability, targeting: { ...ability.targeting, method: 'direct' } }, target);
+  const level = profile(s, attacker).toHit['area-hex'] ?? 0;
+  // Aiming at a hex: only the attacker's own Penalties apply; the target's state is for step (b).
+  const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major')).length;
+  // A Personal Area needs no roll to hit its own hex (GG-MOD-04).
+  const r = ability.range === null ? { success: true, target: 0, faces: [10] }
+    : yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
+  let cur = s;
+  if (!r.success) {
+    // Unpredictable Targeting: twice as far, and 1D hexes more on a 1 (GG-MOD-64).
+    const wild = ability.mods.unpredictable;
+    const missedBy = Math.max(1, r.target - r.faces[0]!) * (wild ? 2 : 1) + (wild && r.faces[0] === 1 ? yield* roll(d10, 'wild deviation') : 0);
+    const dir = yield* roll(d6, 'deviation direction');
+    point = step(point, dir - 1, missedBy);
+    cur = yield* put(cur, { type: 'gg.deviated', data: { figure: attacker, point, missedBy, direction: dir }, ruleIds: ['GG-ATK-02', 'GG-ATK-10'] });
+  }
+  const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
+  const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
+  // A transformed character is immune to attacks (GG-ABL-68).
+  // Its user is caught in its own Area like anyone else, unless it has Personal Immunity (GG-MOD-47; ruling GG-PLAY-70).
+  const caught = ids.filter((id) => (id !== attacker || !ability.mods.personalImmunity) && !statusOf(cur, id).outOfPlay
+    && !hasCondition(cur.figures[id]!, 'transformed'));
+  // Those under it may move out with a Quick move (GG-MOD-49); a Line is left anyway on a miss.
+  if (template.radius === null) return { ids: caught, s: cur, template };
+  const quick = yield* reactToArea(cur, attacker, caught, point, template.radius);
+  return { ids: quick.ids, s: quick.s, template, late: quick.late };
+}
+
+/** Diving clear of an Area: the target leaves the template when the miss, or a teleport, takes it far enough (GG-ATK-10). */
+export function* dive(s: S, target: string, template: Template, missedBy: number): P<{ s: S; escaped: boolean }> {
+  const at = positionOf(s, target);
+  if (!at || template.radius === null) return { s, escaped: true };
+  const needed = template.radius - hexDistance(template.point, at) + 1;
+  const teleport = profile(s, target).movements.filter((m) => m.mode === 'teleport').map((m) => m.hexesPerLevel * m.level);
+  if (Math.max(missedBy, ...teleport) < needed) return { s, escaped: false };
+  const to = pushedTo(s, target, template.point, needed);
+  if (!to || hexDistance(template.point, to) <= template.radius) return { s, escaped: false };
+  const next = yield* put(s, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-10'] }));
+  return { s: next, escaped: true };
+}

@@ -1,0 +1,129 @@
+// What an attack may be and whether it is legal now: the command's arguments, the ability as this
+// figure uses it, and every reason the attack is refused (attack.ts resolves a legal one).
+import { z } from 'zod';
+import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { copiedAbilities } from './ability-hooks.ts';
+import { attackDistance, bandCheck, rangeOf } from './attack-rules.ts';
+import { actionBan, attackBan } from './limits.ts';
+import { GG_ERRORS, ownTurn } from './common.ts';
+import { inAction, isMajor, profile, statusOf, type GgOptions, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { isSolidMelee } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
+import { lineOfSight, positionOf } from './space.ts';
+import { brokenBan, spentReason } from './modifier-rules.ts';
+import { autofireProblem, linkedProblem, mayFollowWith } from './extra-attacks.ts';
+import { flexChoiceSchema } from './flexible.ts';
+import { flexRejection, withFlex } from './flex-command.ts';
+
+export const attackArgs = z.object({
+  figure: z.string(), ability: z.string(), target: z.string(),
+  /** Burnout (GG-MOD-08): use it 4 Levels above normal, risking it for the scene. */
+  boost: z.boolean().optional(),
+  /** Let go of a grab with this attack, so a Solid attack on the grabbed has no Penalty (GG-ABL-36). */
+  release: z.boolean().optional(),
+  /** Autofire (GG-MOD-05): the further targets of this action, in order (the same one may come again). */
+  more: z.array(z.string()).max(2).optional(),
+  /** Linked Ability (GG-MOD-41): use the abilities linked with it on the same target in the same action. */
+  linked: z.boolean().optional(),
+  /** Flexible (GG-MOD-20..25): the Range, Target, Duration, Type or ability it is used with this time (and after). */
+  flex: flexChoiceSchema.optional(),
+}).strict();
+export type AttackArgs = z.infer<typeof attackArgs>;
+
+/** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
+export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
+  const p = profile(s, figure);
+  const disarmed = statusOf(s, figure).disarmed;
+  if (disarmed.length > 0 && disarmed.includes(key)) return undefined;
+  let a: AbilityProfile | undefined;
+  for (const x of profileIndex(p).attacks) {
+    if (x.key === key) {
+      a = x;
+      break;
+    }
+  }
+  if (!a && key.startsWith('copy:')) a = copiedAbilities(s, figure).find((x) => x.key === key);
+  if (a && p.strength && isSolidMelee(a) && !a.push) return strong(a);
+  return a;
+}
+
+const strengthened = new WeakMap<AbilityProfile, AbilityProfile>();
+/** A Solid Melee attack with Super Strength's Knockback, made once per ability (every attack and legal action asks). */
+function strong(a: AbilityProfile): AbilityProfile {
+  let out = strengthened.get(a);
+  if (!out) {
+    out = { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
+    strengthened.set(a, out);
+  }
+  return out;
+}
+
+/** Why this attack is illegal now, or null (GG-ACT-01, GG-ATK-06, GG-ATK-08, GG-MOVE-02, GG-SIT-03). */
+export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejection | null {
+  if (a.flex) {
+    // A Flexible choice made with the attack: the attack is checked as made with it (flex-command.ts).
+    const { flex: choice, ...rest } = a;
+    const why = flexRejection(s, a.figure, a.ability, choice);
+    return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : validateAttack(withFlex(s, a.figure, a.ability, choice), rest, options);
+  }
+  const follow = s.sys.followUp;
+  const isFollow = follow !== null && follow.figure === a.figure;
+  const turn = ownTurn(s, a.figure, { action: !isFollow }) ?? actionBan(s, a.figure, 'attack');
+  if (turn) return turn;
+  const ability = attackAbility(s, a.figure, a.ability);
+  if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+  const spent = spentReason(s, a.figure, ability);
+  if (spent) return ruleRejection(GG_ERRORS.NO_USES_LEFT, spent, ability.mods.weakens ? 'GG-MOD-68' : 'GG-MOD-18');
+  if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
+  if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
+  if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
+    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
+  }
+  if (ability.uses && (statusOf(s, a.figure).used[ability.key] ?? 0) >= ability.uses.uses) {
+    return ability.uses.then === 'reload'
+      ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses.reloadActions} actions).`, 'GG-MOD-58')
+      : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} is spent for this scene.`, 'GG-MOD-40');
+  }
+  if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
+  // A Personal Area is aimed at its user's own hex, every other attack at someone else (GG-MOD-46).
+  const own = ability.range === null;
+  if (own !== (a.target === a.figure)) {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, own ? 'A Personal Area is a Burst on its user\'s own hex: aim it at yourself.' : 'Attacks target someone else.', own ? 'GG-MOD-46' : 'GG-ATK-01');
+  }
+  if (isFollow) {
+    if (!mayFollowWith(ability, follow.used)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability.', 'GG-ATK-08');
+    if (a.target !== follow.target && inAction(s, follow.target)) {
+      return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up attacks the same target while it is in action.', 'GG-ATK-08');
+    }
+  } else if (s.sys.targeted) {
+    return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+  }
+  if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
+  const ban = a.target === a.figure ? null : brokenBan(s, a.figure, a.target);
+  if (ban) return ruleRejection(GG_ERRORS.BANNED, `${ban[1]} forbids it (${ban[0].replace(/-/g, ' ')}).`, 'GG-TRAIT-R03');
+  if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
+    return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
+  }
+  const reach = attackDistance(s, a.figure, a.target);
+  const band = bandCheck(rangeOf(s, a.figure, ability), reach);
+  if (band === 'personal' && !own) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
+  if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
+  const barred = attackBan(s, a.figure, ability, a.target, reach);
+  if (barred) return barred;
+  const from = positionOf(s, a.figure);
+  const to = positionOf(s, a.target);
+  if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+  const limit = options.minorTargetLimit;
+  if (limit > 0 && !isMajor(s, a.figure) && isMajor(s, a.target)) {
+    const already = s.sys.minorAttackers[a.target] ?? [];
+    if (!already.includes(a.figure) && already.length >= limit) {
+      return ruleRejection(GG_ERRORS.TOO_MANY_MINORS, `At most ${limit} minor characters may target one major character a turn.`, 'GG-ATK-06');
+    }
+  }
+  // Autofire's further targets must each be a legal target of this attack (GG-MOD-05).
+  const one = (target: string) => validateAttack(s, { figure: a.figure, ability: a.ability, target }, options);
+  const linked = (key: string) => validateAttack(s, { figure: a.figure, ability: key, target: a.target }, options);
+  const burst = a.more ? autofireProblem(ability, a.more, one) : null;
+  return burst ?? (a.linked ? linkedProblem(profile(s, a.figure), ability, linked) : null);
+}
