@@ -127,3 +127,16 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   const burst = a.more ? autofireProblem(ability, a.more, one) : null;
   return burst ?? (a.linked ? linkedProblem(profile(s, a.figure), ability, linked) : null);
 }
+
+/**
+ * An attack aimed at another figure's hex from here: within twice its range band (GG-MOVE-02) and,
+ * unless it ignores walls, in sight (GG-SIT-03). Shared by attacks on a figure, a Focus and a trap.
+ */
+export function aimRejection(s: S, figure: string, target: string, ability: AbilityProfile, reach: number | null): Rejection | null {
+  const band = bandCheck(rangeOf(s, figure, ability), reach);
+  if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
+  const from = positionOf(s, figure);
+  const to = positionOf(s, target);
+  if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+  return null;
+}

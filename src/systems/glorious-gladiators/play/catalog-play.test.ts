@@ -41,6 +41,18 @@ describe('glorious gladiators: modifiers in play (more)', () => {
     expect(run(seer, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [5, 2]).ok).toBe(true);
   });
 
+  it('[GG-MOD-31] [GG-ATK-09] [GG-SIT-03] Ignores Walls reaches a Focus behind a wall; a plain attack does not', () => {
+    const aimAt = (sheet: GgSheet) => {
+      const t = ggTable([{ id: 'a', side: 'villains', sheet, at: { q: 0, r: 0 } }, { id: 'cop', side: 'law', template: 'city-police', at: { q: 5, r: 0 } }]);
+      run(t, 'combat.start', {}, [9, 1]);
+      run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
+      return run(t, 'gg.disarm', { figure: 'a', ability: 'blast', target: 'cop', focus: 'pistol' }, [10, 10]);
+    };
+    expect(rejection(aimAt(hero([blast])))).toBe('GG_NO_LINE_OF_SIGHT');
+    const through = aimAt(hero([line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged'), mod('ignores-walls')] })]));
+    expect(data(events(through, 'gg.focus-attack')[0])).toMatchObject({ hit: true });
+  });
+
   it('[GG-MOD-56] Shield: an attacker at 0-1 hexes is struck automatically before its own attack', () => {
     const spikes = line('damage', 2, { key: 'spikes', modifiers: [mod('touch'), mod('shield')] });
     const t = duel(hero([]), hero([spikes]), 1);

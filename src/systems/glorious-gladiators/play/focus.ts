@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexDistance, reject, ruleRejection } from '../../../kernel/index.ts';
 import { attackAbility } from './attack.ts';
-import { bandCheck, distance, toHitFor } from './attack-rules.ts';
+import { aimRejection } from './attack-validate.ts';
+import { distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
-import { lineOfSight, positionOf } from './space.ts';
+import { positionOf } from './space.ts';
 import { put } from './turns.ts';
 
 // Attacking a Focus (GG-ATK-09, seed L642-644): any Physical, Energy or Solid attack; to hit at
@@ -39,12 +40,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     if (bans['disarm']) return ruleRejection(GG_ERRORS.BANNED, `${bans['disarm']} forbids Disarm.`, 'GG-TRAIT-R03');
     const focus = profile(s, a.target).abilities.find((x) => x.key === a.focus && (x.focus || (disarming && x.modifiers.includes('item'))));
     if (!focus || statusOf(s, a.target).disarmed.includes(a.focus)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Focus there to hit.', 'GG-ATK-09');
-    const band = bandCheck(ability.range, distance(s, a.figure, a.target));
-    if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
-    const from = positionOf(s, a.figure);
-    const to = positionOf(s, a.target);
-    if (from && to && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
-    return null;
+    return aimRejection(s, a.figure, a.target, ability, distance(s, a.figure, a.target));
   },
   resolve: function* (s0, a) {
     const ability = attackAbility(s0, a.figure, a.ability)!;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, reject, ruleRejection } from '../../../kernel/index.ts';
 import { afterHit, attackAbility } from './attack.ts';
-import { attackDistance, bandCheck, minimumDodge, toHitFor } from './attack-rules.ts';
+import { aimRejection } from './attack-validate.ts';
+import { attackDistance, minimumDodge, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
-import { lineOfSight, positionOf } from './space.ts';
 import { put } from './put.ts';
 
 // Attacking a Trap (GG-ABL-69, seed L166): anyone but its prisoner may attack the trap with Solid,
@@ -39,12 +39,7 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'The prisoner breaks out with gg.resist.', 'GG-ABL-69');
     if (!imposedOf(conditionOn(s, a.target, 'trapped'))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No trap holds that character.', 'GG-ABL-69');
-    const band = bandCheck(ability.range, attackDistance(s, a.figure, a.target));
-    if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
-    const from = positionOf(s, a.figure);
-    const to = positionOf(s, a.target);
-    if (from && to && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
-    return null;
+    return aimRejection(s, a.figure, a.target, ability, attackDistance(s, a.figure, a.target));
   },
   resolve: function* (s0, a) {
     const ability = attackAbility(s0, a.figure, a.ability)!;
