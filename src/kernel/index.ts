@@ -44,3 +44,5 @@ export { pairKey, bandBetween, withBand, stepBand, type RangeTable } from './spa
 
 // A minimal system for testing layers above the kernel (server, CLI) without a real game.
 export { duelSystem, type DuelSheet, type DuelStatus, type DuelSys } from './testing/duel-system.ts';
+// For systems' bot tests: a bot's quick proposal must be exactly its pick from the legal list.
+export { botPicks, type BotPicks } from './testing/bot-picks.ts';

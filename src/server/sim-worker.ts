@@ -1,21 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { simulate, type Combatant } from '../kernel/index.ts';
+import { simulate } from '../kernel/index.ts';
 import { systemById } from '../systems/index.ts';
+import type { SimulationJob } from './simulations.ts';
 
-/**
- * Runs one simulation off the server's event loop: thousands of fights take seconds, and the
- * tables must keep answering meanwhile. Input and output are plain JSON.
- */
-interface Job {
-  readonly system: string;
-  readonly combatants: Combatant[];
-  readonly fights: number;
-  readonly seed: string;
-  readonly tableOptions: unknown;
-  readonly first: number;
-}
-
-const job = workerData as Job;
+// Runs one simulation off the server's event loop: thousands of fights take seconds, and the
+// tables must keep answering meanwhile. Input and output are plain JSON.
+const job = workerData as SimulationJob;
 const system = systemById(job.system);
 if (!system) throw new Error(`unknown system ${job.system}`);
 const summary = simulate(system, job.combatants, { fights: job.fights, seed: job.seed, tableOptions: job.tableOptions, first: job.first });

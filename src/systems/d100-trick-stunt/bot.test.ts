@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../dice/index.ts';
-import { simulateFight, type Combatant, type TableState } from '../../kernel/index.ts';
-import { d100Bot, labelNumber } from './bot.ts';
+import { botPicks, simulateFight, type Combatant, type TableState } from '../../kernel/index.ts';
+import { labelNumber } from './bot.ts';
 import { d100TrickStunt as sys } from './index.ts';
 import { D100_TEMPLATES } from './templates.ts';
 
@@ -28,20 +28,10 @@ describe('d100 bot', () => {
     collect([fighter('cato', 'heroes'), fighter('aldo', 'heroes'), fighter('guard', 'villains'), fighter('thug', 'villains')], { startingRange: 'medium' }, 10);
     let proposed = 0;
     for (const state of states) {
-      const ctx = { options: state.options, actor: { kind: 'gm' as const } };
-      // Both ways get the same pseudo-random picks and must ask for the same ones.
-      const picker = () => {
-        const asked: number[] = [];
-        let k = 0;
-        return { asked, pick: (n: number) => (asked.push(n), (k++ * 7 + 3) % n) };
-      };
-      const a = picker();
-      const command = d100Bot.propose!(state as never, ctx, a.pick);
-      if (command === null) continue;
+      const picks = botPicks(sys, state);
+      if (picks.proposed === null) continue;
       proposed++;
-      const b = picker();
-      const chosen = d100Bot.choose(state as never, sys.legalActions(state as never, ctx.actor, ctx as never), ctx, b.pick);
-      expect({ type: command.type, args: command.args, asked: a.asked }).toEqual({ type: chosen.type, args: chosen.args, asked: b.asked });
+      expect(picks.proposed).toEqual(picks.chosen);
     }
     expect(proposed).toBeGreaterThan(1000);
   });

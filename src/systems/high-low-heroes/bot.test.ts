@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../dice/index.ts';
-import { simulateFight, type Combatant, type TableState } from '../../kernel/index.ts';
-import { hlhBot } from './bot.ts';
+import { botPicks, simulateFight, type Combatant, type TableState } from '../../kernel/index.ts';
 import { BLAZE, highLowHeroes as sys, NOVA, THUG, TITAN } from './index.ts';
 
 describe('high-low-heroes bot', () => {
@@ -25,20 +24,10 @@ describe('high-low-heroes bot', () => {
     ], { tieOrder: 'seat', heroicEffortOnDefense: true }, 15);
     let proposed = 0;
     for (const state of states) {
-      const ctx = { options: state.options, actor: { kind: 'gm' as const } };
-      // Both ways get the same pseudo-random picks and must ask for the same ones.
-      const picker = () => {
-        const asked: number[] = [];
-        let k = 0;
-        return { asked, pick: (n: number) => (asked.push(n), (k++ * 7 + 3) % n) };
-      };
-      const a = picker();
-      const command = hlhBot.propose!(state as never, ctx, a.pick);
-      if (command === null) continue;
+      const picks = botPicks(sys, state);
+      if (picks.proposed === null) continue;
       proposed++;
-      const b = picker();
-      const chosen = hlhBot.choose(state as never, sys.legalActions(state as never, ctx.actor, ctx as never), ctx, b.pick);
-      expect({ type: command.type, args: command.args, asked: a.asked }).toEqual({ type: chosen.type, args: chosen.args, asked: b.asked });
+      expect(picks.proposed).toEqual(picks.chosen);
     }
     expect(proposed).toBeGreaterThan(800);
   });

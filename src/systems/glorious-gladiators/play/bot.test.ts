@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../../dice/index.ts';
-import { simulateFight, TableEngine, type Combatant, type Json, type TableState } from '../../../kernel/index.ts';
+import { botPicks, simulateFight, TableEngine, type Combatant, type Json, type TableState } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import { ggBot } from './bot.ts';
@@ -69,25 +69,15 @@ describe('glorious gladiators bot', () => {
     const states = [...fightStates(), ...walkStates('bot-walk-1', 300), ...walkStates('bot-walk-2', 300), ...walkStates('bot-walk-3', 300)];
     let proposed = 0;
     for (const state of states) {
-      const ctx = { options: state.options as never, actor: GM };
-      // Both ways get the same pseudo-random picks and must ask for the same ones.
-      const picker = () => {
-        const asked: number[] = [];
-        let k = 0;
-        return { asked, pick: (n: number) => (asked.push(n), (k++ * 7 + 3) % n) };
-      };
-      const a = picker();
-      const command = ggBot.propose!(state as never, ctx, a.pick);
-      if (command === null) {
+      const picks = botPicks(gloriousGladiators, state);
+      if (picks.proposed === null) {
         // Nothing to propose only when there is no list to choose from, or the choice is its first action.
-        const legal = state.phase === 'combat' ? gloriousGladiators.legalActions(state as never, GM, ctx) : [];
-        if (legal.length > 0) expect(ggBot.choose(state as never, legal, ctx, () => 0)).toBe(legal[0]);
+        const ctx = { options: state.options as never, actor: GM };
+        if (picks.legal.length > 0) expect(ggBot.choose(state as never, picks.legal, ctx, () => 0)).toBe(picks.legal[0]);
         continue;
       }
       proposed++;
-      const b = picker();
-      const chosen = ggBot.choose(state as never, gloriousGladiators.legalActions(state as never, GM, ctx), ctx, b.pick);
-      expect({ type: command.type, args: command.args, asked: a.asked }).toEqual({ type: chosen.type, args: chosen.args, asked: b.asked });
+      expect(picks.proposed).toEqual(picks.chosen);
     }
     expect(proposed).toBeGreaterThan(1800);
   });
