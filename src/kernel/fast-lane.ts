@@ -1,7 +1,7 @@
 import { runSampled, type FaceSource, type Prompt, type PromptOption } from '../dice/index.ts';
 import { applyDraft, kernelEvent } from './events.ts';
 import { withSeq } from './state.ts';
-import { lookup, prepare, type StepEnv } from './step.ts';
+import { lookup, prepare, type KernelRuleContext, type StepEnv } from './step.ts';
 import type { AnySystem } from './system.ts';
 import type { Actor, Command, EventDraft, TableState } from './types.ts';
 
@@ -33,13 +33,17 @@ export function fastStep(system: AnySystem, state: TableState, command: Command,
   let spec = lookup(system, command.type);
   let args: unknown = command.args ?? {};
   if (!spec) throw new Error(`unknown command ${command.type}`);
-  if (!legal) {
+  let ctx: KernelRuleContext;
+  if (legal) {
+    ctx = { options: state.options, actor, system, env, command };
+  } else {
     const prepared = prepare(system, state, command, actor, env);
     if (!prepared.ok) throw new Error(`${command.type} was rejected: ${prepared.rejection.code} ${prepared.rejection.message}`);
     spec = prepared.spec;
     args = prepared.args;
+    // The context validate saw: the same fields, no second object.
+    ctx = prepared.ctx;
   }
-  const ctx = { options: state.options, actor, system, env, command };
   const drafts: EventDraft[] = [];
   const run = runSampled(spec.resolve(state, args as never, ctx), env.faces, env.choose, drafts);
   let next: TableState;

@@ -30,7 +30,7 @@ const GM: Actor = { kind: 'gm' };
  * `rng`. The rules are exactly those of play: the same command specs, resolutions and folds,
  * run by the fast lane (fast-lane.ts), which skips the event log and re-validating the bot's
  * commands that come from `legalActions`. A bot that can `propose` its command without the list
- * does so, and the command's own `validate` checks it. `lane: 'full'` (or a `trace`) runs every
+ * does so, and the command's own `validate` checks it unless the bot marks it `legal`. `lane: 'full'` (or a `trace`) runs every
  * command through `step` as a live table does; both give the same fight.
  */
 export function simulateFight(
@@ -81,10 +81,11 @@ export function simulateFight(
   };
   run('combat.start', {}, false);
   while (state.phase === 'combat' && commands < maxCommands) {
-    // A bot that knows its command without the list proposes it; the command's validate checks it.
+    // A bot that knows its command without the list proposes it; the command's validate checks
+    // it, unless the bot vouches for it (the full lane validates every command all the same).
     const proposed = bot.propose?.(state, ctx(state), pick);
     if (proposed) {
-      run(proposed.type, proposed.args, false);
+      run(proposed.type, proposed.args, proposed.legal === true);
       continue;
     }
     const actions = system.legalActions(state, GM, ctx(state));

@@ -191,7 +191,7 @@ export interface BotSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {
    * every legal action (a simulation asks before every command, and the list with its labels is
    * most of a bot's cost), or null when the bot has no quick answer and the list is needed. It
    * must make the very same picks as `choose` would; the kernel puts the command to its own
-   * `validate` before running it.
+   * `validate` before running it, unless the bot marks it `legal`.
    */
   propose?(state: TableState<Sys>, ctx: RuleContext<Opts>, pick: (n: number) => number): BotCommand | null;
   /** Numbers to chart after a simulated fight, e.g. { 'a.life': 3, 'b.damageTaken': 12 }. */
@@ -202,6 +202,13 @@ export interface BotSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {
 export interface BotCommand {
   readonly type: string;
   readonly args: Json;
+  /**
+   * The bot vouches that `validate` accepts it: it was found by the very rule functions
+   * `legalActions` asks, which hold only what `validate` accepts (so a system's tests check: the
+   * proposal equals `choose`'s pick from the list, and the list agrees with `validate`). The fast
+   * lane then runs it as it runs a command from the list, without validating it again.
+   */
+  readonly legal?: boolean;
 }
 
 /** Turns a system's bot answerer into the enumeration policy of the dice layer. */

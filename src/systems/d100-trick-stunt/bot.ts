@@ -99,7 +99,11 @@ function propose(state: D100State, ctx: RuleContext, pick: (n: number) => number
   return policy(new TableChoices(state, fig, turn), pick);
 }
 
-/** The kinds the policy reads, from the state (methods, not closures: this runs before every command). */
+/**
+ * The kinds the policy reads, from the state (methods, not closures: this runs before every
+ * command). Each command passed the checks its `validate` makes (the turn, by `propose`), so it
+ * is marked `legal`: the simulation does not validate it a second time.
+ */
 class TableChoices implements Choices<BotCommand> {
   private readonly foes: D100Figure[] = [];
 
@@ -112,7 +116,7 @@ class TableChoices implements Choices<BotCommand> {
     if (!fitsTurn(this.turn, 'attack')) return out;
     for (const foe of this.foes) {
       const args = { attacker: this.fig.id, target: foe.id, grapple: false, situational: 0 };
-      if (attackRejection(this.state, args) === null) out.push({ type: 'attack', args });
+      if (attackRejection(this.state, args) === null) out.push({ type: 'attack', args, legal: true });
     }
     return out;
   }
@@ -131,8 +135,8 @@ class TableChoices implements Choices<BotCommand> {
     const out: BotCommand[] = [];
     for (const foe of this.foes) {
       if (!standing(foe)) continue;
-      if (fitsTurn(this.turn, 'trick', foe.id)) out.push({ type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK } });
-      if (fitsTurn(this.turn, 'stunt', foe.id)) out.push({ type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT } });
+      if (fitsTurn(this.turn, 'trick', foe.id)) out.push({ type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK }, legal: true });
+      if (fitsTurn(this.turn, 'stunt', foe.id)) out.push({ type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT }, legal: true });
     }
     return out;
   }
@@ -142,7 +146,7 @@ class TableChoices implements Choices<BotCommand> {
     if (!fitsTurn(this.turn, 'move')) return out;
     for (const foe of this.foes) {
       const args = { figure: this.fig.id, to: foe.id, direction: 'closer' as const };
-      if (moveRejection(this.state, args) === null) out.push({ type: 'move', args });
+      if (moveRejection(this.state, args) === null) out.push({ type: 'move', args, legal: true });
     }
     return out;
   }
@@ -150,12 +154,12 @@ class TableChoices implements Choices<BotCommand> {
   readies(): BotCommand[] {
     const out: BotCommand[] = [];
     if (!fitsTurn(this.turn, 'ready')) return out;
-    for (const args of readyOffers(this.state, this.fig)) out.push({ type: 'ready', args });
+    for (const args of readyOffers(this.state, this.fig)) out.push({ type: 'ready', args, legal: true });
     return out;
   }
 
   last(): BotCommand {
-    return { type: 'end-turn', args: { figure: this.fig.id } };
+    return { type: 'end-turn', args: { figure: this.fig.id }, legal: true };
   }
 }
 
@@ -171,8 +175,24 @@ export const d100Bot: BotSpec<D100Sys> = {
     const out: Record<string, number> = {};
     for (const f of combatants(start)) {
       const after = end.figures[f.id];
-      if (after) out[`${f.id}.wounds`] = (after.status as D100Status).woundsTaken;
+      if (after) out[woundsKey(f.id)] = (after.status as D100Status).woundsTaken;
     }
     return out;
   },
 };
+
+/**
+ * A figure's "<id>.wounds" metric name, kept per id: every simulated fight reports one per
+ * figure, and a name made afresh must be hashed again as it becomes a key.
+ */
+function woundsKey(id: string): string {
+  let key = woundsKeys.get(id);
+  if (key === undefined) {
+    if (woundsKeys.size >= 10_000) woundsKeys.clear();
+    key = `${id}.wounds`;
+    woundsKeys.set(id, key);
+  }
+  return key;
+}
+
+const woundsKeys = new Map<string, string>();

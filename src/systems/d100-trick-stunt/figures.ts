@@ -1,5 +1,5 @@
 import { bandBetween, type Figure } from '../../kernel/index.ts';
-import type { D100State, D100Status } from './model.ts';
+import { NO_RANGES, type D100State, type D100Status } from './model.ts';
 import type { D100Options } from './options.ts';
 import type { Band, D100Sheet, Weapon } from './sheet.ts';
 
@@ -80,7 +80,10 @@ export function isHostile(a: Figure, b: Figure): boolean {
 }
 
 export function rangeBetween(state: D100State, a: string, b: string): Band {
-  return bandBetween(state.sys.ranges, a, b, optionsOf(state).startingRange);
+  const ranges = state.sys.ranges;
+  // No pair has moved yet: every pair is at the starting range.
+  if (ranges === NO_RANGES) return optionsOf(state).startingRange;
+  return bandBetween(ranges, a, b, optionsOf(state).startingRange);
 }
 
 export function weaponById(sheet: D100Sheet, id: string): Weapon | undefined {

@@ -58,8 +58,14 @@ export interface D100Sys {
 
 export type D100State = TableState<D100Sys>;
 
+/**
+ * The ranges of a table where no pair has a band of its own yet, shared and frozen: range checks
+ * (every attack, every legal action) recognise it at a glance and skip the pair lookup.
+ */
+export const NO_RANGES: Readonly<Record<string, Band>> = Object.freeze({});
+
 export function initialSys(): D100Sys {
-  return { ranges: {}, sideOrder: [], sideIndex: 0, queue: null, current: null, acted: [], turn: null, initiative: {}, used: {} };
+  return { ranges: NO_RANGES, sideOrder: [], sideIndex: 0, queue: null, current: null, acted: [], turn: null, initiative: {}, used: {} };
 }
 
 export const CONDITIONS: Readonly<Record<string, ConditionDoc>> = {

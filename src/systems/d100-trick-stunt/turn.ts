@@ -202,14 +202,14 @@ function* thenAdvance(w: Work, rolling: Step): Step {
 /** A new round: initiative is rolled again every round ([D100-INIT-01], [D100-INIT-02]). */
 export function newRound(w: Work): Rolling {
   const round = w.state.round + 1;
-  if (!combatants(w.state).some((f) => mayTakeTurnIn(round, f))) return null;
-  return rollInitiative(w, round);
+  for (const f of combatants(w.state)) if (mayTakeTurnIn(round, f)) return rollInitiative(w, round);
+  return null;
 }
 
 function* rollInitiative(w: Work, round: number): Step {
   const rank = openRound(w, round);
   for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
-    for (const i of tied) rank.add(i, (yield rollRequest(D6, `initiative d6 (${rank.ids[i]!})`)) as number);
+    for (const i of tied) rank.add(i, (yield rollRequest(D6, initiativeLabel(rank.ids[i]!))) as number);
   }
   const ranking = closeRound(w, round, rank);
   if (ranking) yield* ranking;
@@ -222,7 +222,9 @@ function openRound(w: Work, round: number): Ranking {
   if (w.state.round > 0 && expiring(w.state)) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
-  return new Ranking(sides, sides.map(() => 0));
+  const scores: number[] = [];
+  for (let i = 0; i < sides.length; i++) scores.push(0);
+  return new Ranking(sides, scores);
 }
 
 function closeRound(w: Work, round: number, rank: Ranking): Rolling {
@@ -258,7 +260,7 @@ function startSide(w: Work, index: number): Rolling {
 
 function* breakTies(w: Work, side: string, index: number, rank: Ranking): Step {
   for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
-    for (const i of tied) rank.add(i, (yield rollRequest(D6, `initiative d6 (${rank.ids[i]!})`)) as number);
+    for (const i of tied) rank.add(i, (yield rollRequest(D6, initiativeLabel(rank.ids[i]!))) as number);
   }
   const tiebreaks: Record<string, number[]> = {};
   for (const attempt of rank.rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
@@ -284,7 +286,9 @@ class Ranking {
 
   constructor(ids: readonly string[], scores: readonly number[]) {
     this.ids = ids;
-    this.keys = scores.map((x) => [x]);
+    const keys: number[][] = [];
+    for (const x of scores) keys.push([x]);
+    this.keys = keys;
   }
 
   /** Indices of entries still tied with a neighbour: each rolls a d6 next. */
@@ -313,7 +317,9 @@ class Ranking {
   }
 
   order(): string[] {
-    return this.sort().map((i) => this.ids[i]!);
+    const out: string[] = [];
+    for (const i of this.sort()) out.push(this.ids[i]!);
+    return out;
   }
 
   private sort(): number[] {
@@ -333,6 +339,22 @@ class Ranking {
     return order;
   }
 }
+
+/**
+ * The label of a tie-break d6, kept per id: every round rolls a few, and a label made afresh is a
+ * new string each time (the fast lane never even reads it).
+ */
+function initiativeLabel(id: string): string {
+  let label = initiativeLabels.get(id);
+  if (label === undefined) {
+    if (initiativeLabels.size >= 10_000) initiativeLabels.clear();
+    label = `initiative d6 (${id})`;
+    initiativeLabels.set(id, label);
+  }
+  return label;
+}
+
+const initiativeLabels = new Map<string, string>();
 
 /** Negative when `a` ranks first: higher values first, a missing value counting as 0. */
 function compareKeys(a: readonly number[], b: readonly number[]): number {

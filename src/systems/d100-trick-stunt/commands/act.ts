@@ -29,13 +29,15 @@ export function actionRejectionOnTurn(state: D100State, figure: string, kind: Ac
  * the actor is out of the fight). Returns the working state: the fold of every event it emitted.
  * Commands return this generator from a plain `resolve` rather than delegating to it from a
  * generator of their own: one level less for every dice request of every action. A body that
- * neither rolls nor asks may be a plain function.
+ * neither rolls nor asks may be a plain function. The body gets `arg` (the command's arguments,
+ * an attack's plan) so commands pass a function declared once rather than a closure per action.
  */
-export function* act(
-  state: D100State, figure: string, kind: ActionKind, target: string | undefined, body: (w: Work) => Step | void, whole = false,
+export function* act<A>(
+  state: D100State, figure: string, kind: ActionKind, target: string | undefined,
+  body: (w: Work, arg: A) => Step | void, arg: A, whole = false,
 ): Step<Folded> {
   const w = startAction(work(state, yield EVENT_LIST), figure, kind, target);
-  const rolling = body(w);
+  const rolling = body(w, arg);
   if (rolling) yield* rolling;
   const rest = finishAction(w, figure, whole);
   if (rest) yield* rest;

@@ -24,7 +24,7 @@ export const heal = defineCommand<z.infer<typeof healArgs>, D100Sys>({
   actingFigure: (a) => a.healer,
   validate: (s, a) => healRejection(s, a) ?? (s.phase === 'combat' ? actionRejection(s, a.healer, 'ready') : null),
   resolve: function* (s, a) {
-    if (s.phase === 'combat') return yield* act(s, a.healer, 'ready', undefined, (w) => healRoll(w, a.healer, a.patient));
+    if (s.phase === 'combat') return yield* act(s, a.healer, 'ready', undefined, (w) => healRoll(w, a.healer, a.patient), null);
     const w = work(s, yield EVENT_LIST);
     yield* healRoll(w, a.healer, a.patient);
     return folded(w.state);
@@ -89,7 +89,7 @@ export const assassinate = defineCommand<z.infer<typeof assassinateArgs>, D100Sy
   },
   resolve: function* (s, a) {
     const body = (w: Work) => approach(w, a);
-    if (s.phase === 'combat') return yield* act(s, a.figure, 'attack', a.victim, body);
+    if (s.phase === 'combat') return yield* act(s, a.figure, 'attack', a.victim, body, null);
     const w = work(s, yield EVENT_LIST);
     yield* body(w);
     return folded(w.state);

@@ -70,7 +70,7 @@ export const attack = defineCommand<AttackArgs, D100Sys>({
     const plan: AttackPlan = {
       attacker: a.attacker, defender: a.target, weapon, grapple: a.grapple, free: false, situational: a.situational,
     };
-    return act(s, a.attacker, 'attack', a.target, (w) => resolveAttack(w, plan));
+    return act(s, a.attacker, 'attack', a.target, resolveAttack, plan);
   },
 });
 
@@ -91,13 +91,15 @@ export const move = defineCommand<MoveArgs, D100Sys>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'move') ?? moveRejection(s, a),
-  resolve: (s, a) => act(s, a.figure, 'move', undefined, (w) => {
-    const from = rangeBetween(w.state, a.figure, a.to);
-    const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
-    if (grappling(mustFigure(w.state, a.figure)) !== undefined) releaseHolds(w, a.figure, 'moved');
-    put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, MOVED);
-  }),
+  resolve: (s, a) => act(s, a.figure, 'move', undefined, moveBody, a),
 });
+
+function moveBody(w: Work, a: MoveArgs): void {
+  const from = rangeBetween(w.state, a.figure, a.to);
+  const band = (['close', 'short', 'medium', 'long', 'extreme'] as const)[bandIndex(from) + (a.direction === 'closer' ? -1 : 1)]!;
+  if (grappling(mustFigure(w.state, a.figure)) !== undefined) releaseHolds(w, a.figure, 'moved');
+  put(w, 'd100.moved', { figure: a.figure, to: a.to, from, band }, MOVED);
+}
 
 const MOVED = ['D100-MOVE-01', 'D100-RNG-01'];
 
@@ -111,7 +113,7 @@ export const breakFree = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
   args: figureArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'break-free') ?? breakFreeRejection(s, a.figure),
-  resolve: (s, a) => act(s, a.figure, 'break-free', undefined, (w) => breakFreeRoll(w, a.figure), true),
+  resolve: (s, a) => act(s, a.figure, 'break-free', undefined, breakFreeRoll, a.figure, true),
 });
 
 /** A held figure tries to break free from the round after it was caught ([D100-GRAP-03]). */
@@ -152,7 +154,7 @@ export const flee = defineCommand<z.infer<typeof figureArgs>, D100Sys>({
     if (takenThisTurn(st, a.figure).length > 0) return reject('ILLEGAL_ACTION', 'Running away takes the whole turn.', { ruleId: 'D100-MOVE-03' });
     return null;
   },
-  resolve: (s, a) => act(s, a.figure, 'move', undefined, (w) => runAway(w, a.figure), true),
+  resolve: (s, a) => act(s, a.figure, 'move', undefined, runAway, a.figure, true),
 });
 
 /** The running away itself: the opposed rolls, the parting shots, and leaving unless stopped. */

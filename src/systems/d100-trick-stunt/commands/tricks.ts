@@ -32,6 +32,8 @@ function tsCommand(rule: TsRule) {
     ...rule, label: rule.score === 'mind' ? 'Mind' : 'Agility',
     ids: { roll: `${rule.prefix}-01`, critical: `${rule.prefix}-02`, range: `${rule.prefix}-03` },
   };
+  // The action's body, made once per rule rather than once per Trick or Stunt.
+  const body = (w: Work, a: TsArgs) => tsRoll(w, play, a);
   return defineCommand<TsArgs, D100Sys>({
     args: tsArgs,
     actingFigure: (a) => a.figure,
@@ -39,7 +41,7 @@ function tsCommand(rule: TsRule) {
       if (!figureOf(s, a.target) || a.target === a.figure) return d100Reject('INVALID_TARGET', `${rule.prefix}-01`);
       return actionRejection(s, a.figure, rule.kind, a.target);
     },
-    resolve: (s, a) => act(s, a.figure, rule.kind, a.target, (w) => tsRoll(w, play, a)),
+    resolve: (s, a) => act(s, a.figure, rule.kind, a.target, body, a),
   });
 }
 
@@ -158,12 +160,14 @@ export const ready = defineCommand<ReadyArgs, D100Sys>({
   args: readyArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => actionRejection(s, a.figure, 'ready') ?? readyRejection(s, a),
-  resolve: (s, a) => act(s, a.figure, 'ready', undefined, (w) => {
-    put(w, 'd100.readied', {
-      figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
-    }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
-  }),
+  resolve: (s, a) => act(s, a.figure, 'ready', undefined, readyBody, a),
 });
+
+function readyBody(w: Work, a: ReadyArgs): void {
+  put(w, 'd100.readied', {
+    figure: a.figure, kind: a.kind, weapon: a.weapon ?? null, ...(a.item ? { item: a.item } : {}),
+  }, a.kind === 'item' ? ['D100-READY-01'] : a.kind === 'reload' ? ['D100-READY-01', 'D100-READY-03'] : ['D100-READY-01', 'D100-READY-02']);
+}
 
 const endArgs = z.object({ figure: id }).strict();
 

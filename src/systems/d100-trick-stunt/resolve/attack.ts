@@ -1,4 +1,4 @@
-import { chooseRequest, rollRequest, type ChooseRequest, type RollRequest } from '../../../dice/index.ts';
+import { chooseRequest, rollRequest, type ChooseRequest, type PromptOption, type RollRequest } from '../../../dice/index.ts';
 import {
   attackScore, hasNextAction, maimModifiers, nextActionTerm, scoreFor, succeeded, target, type CheckResult, type Modifier, type Target,
 } from '../checks.ts';
@@ -153,26 +153,44 @@ interface DefenseOption {
   readonly t: Target;
 }
 
+/**
+ * The defender's question and the targets behind its options. A class, not an object of closures:
+ * one is made for every hit of every simulated fight.
+ */
+class DefenseQuestion {
+  constructor(readonly request: ChooseRequest, readonly name: string, private readonly targets: readonly DefenseOption[]) {}
+
+  /** The option answered, or the first when the answer is none of them. */
+  pick(answer: unknown): DefenseOption {
+    for (const x of this.targets) if (x.choice === answer) return x;
+    return this.targets[0]!;
+  }
+}
+
 /** The defender's question, or null (logged) when it cannot defend ([D100-DEF-01]..[D100-DEF-04]). */
-function defenseOf(w: Work, plan: AttackPlan): { request: ChooseRequest; name: string; pick: (answer: unknown) => DefenseOption } | null {
+function defenseOf(w: Work, plan: AttackPlan): DefenseQuestion | null {
   const defense = defenseOptions(w.state, plan);
-  if (defense.options.length === 0) {
+  const choices = defense.options;
+  if (choices.length === 0) {
     put(w, 'd100.no-defense', { defender: plan.defender, reason: defense.reason }, [defense.ruleId, 'D100-ATK-03']);
     return null;
   }
   const att = mustFigure(w.state, plan.attacker);
   const def = mustFigure(w.state, plan.defender);
-  const targets = defense.options.map((c): DefenseOption => ({ choice: c, t: defenseTarget(w.state, plan.defender, c) }));
-  return {
-    request: chooseRequest({
-      to: plan.defender, kind: 'defense',
-      message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${defense.options.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
-      options: targets.map(({ choice, t: dt }) => ({ value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${dt.need})` })),
-      ruleIds: DEFENSE_PROMPT,
-    }),
-    name: def.name,
-    pick: (answer) => targets.find((x) => x.choice === answer) ?? targets[0]!,
-  };
+  const targets: DefenseOption[] = [];
+  const options: PromptOption[] = [];
+  for (const choice of choices) {
+    const t = defenseTarget(w.state, plan.defender, choice);
+    targets.push({ choice, t });
+    options.push({ value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${t.need})` });
+  }
+  const request = chooseRequest({
+    to: plan.defender, kind: 'defense',
+    message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${choices.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
+    options,
+    ruleIds: DEFENSE_PROMPT,
+  });
+  return new DefenseQuestion(request, def.name, targets);
 }
 
 function logDefense(w: Work, plan: AttackPlan, picked: DefenseOption, avoided: boolean): void {
