@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import type { Env } from './env.ts';
 import { createTable, expectNoSidewaysScroll, LAPTOP, seat, shot } from './helpers.ts';
 
@@ -38,6 +39,7 @@ export function builderTests(env: () => Env): void {
     await problems.getByRole('button', { name: 'Abilities › Damage › Modifiers' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-abilities-0-modifiers');
     await shot(page, '12-gg-builder-negative-cap');
+    await expectAccessible(page, 'the GG builder with a field marked');
     await page.getByRole('button', { name: 'remove Focus' }).click();
     await expect.poll(() => problems.textContent()).not.toContain('GG-CHAR-06');
 

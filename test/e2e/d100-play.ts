@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import type { Env } from './env.ts';
 import {
   act, addTemplate, createTable, expectNoRawJson, expectNoSidewaysScroll, invite, join, leaks, playToEnd, seat, shot,
@@ -21,6 +22,8 @@ export function d100Tests(env: () => Env): void {
     await join(bea.page, await invite(gm.page), 'Bea');
     const cal = await seat(browser, TABLET_LANDSCAPE);
     await join(cal.page, await invite(gm.page), 'Cal');
+    // Two invites of one role are told apart by number.
+    expect(await gm.page.getByLabel('Player link 2', { exact: true }).count()).toBe(1);
 
     // [D100-CHAR-01] a score of 0 is refused, named by its rule, and its field is marked.
     await bea.page.getByRole('link', { name: 'Build a character' }).click();
@@ -32,6 +35,7 @@ export function d100Tests(env: () => Env): void {
     expect(await bea.page.getByLabel('Strength', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await bea.page.getByRole('button', { name: 'Submit my character' }).isDisabled()).toBe(true);
     await shot(bea.page, '08-d100-builder-illegal-tablet');
+    await expectAccessible(bea.page, 'the d100 builder with a problem');
     await bea.page.getByLabel('Strength', { exact: true }).fill('60');
     await bea.page.getByRole('combobox', { name: 'Add a sample weapon' }).fill('sword');
     await bea.page.getByRole('combobox', { name: 'Add a sample weapon' }).press('Enter');
@@ -74,17 +78,22 @@ export function d100Tests(env: () => Env): void {
     }
     expect(prompted).not.toBeNull();
     const dialog = prompted!.getByRole('dialog');
+    // The title names the chooser once: no "Bea: Brick hits Bea: …".
+    expect(await dialog.getByRole('heading').textContent()).not.toMatch(/^([^:]+): .*\1/);
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     expect(await prompted!.evaluate(() => document.activeElement?.closest('[aria-label="answers"]') !== null)).toBe(true);
     for (let i = 0; i < 4; i++) await prompted!.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await shot(prompted!, '10b-d100-prompt-dialog');
+    await expectAccessible(prompted!, 'a d100 table with the prompt dialog open');
     await prompted!.keyboard.press('Escape');
     await expect.poll(() => prompted!.getByRole('dialog').count()).toBe(0);
     await prompted!.getByRole('button', { name: 'Answer now' }).click();
     await expect.poll(() => prompted!.getByRole('dialog').count()).toBe(1);
     await shot(gm.page, '09-d100-combat-gm-laptop');
     await shot(bea.page, '10-d100-combat-player-tablet');
+    await expectAccessible(gm.page, 'a d100 table mid-combat, as GM');
+    await expectAccessible(bea.page, 'a d100 table mid-combat, as a player');
     await expectNoSidewaysScroll(bea.page);
     await expectNoSidewaysScroll(cal.page);
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import type { Env } from './env.ts';
 import {
   addTemplate, createTable, expectNoRawJson, expectNoSidewaysScroll, invite, join, LAPTOP, leaks, playToEnd, seat, shot, TABLET_LANDSCAPE,
@@ -26,6 +27,7 @@ export function ggTests(env: () => Env): void {
     expect(await problems.textContent()).toContain('GG-CHAR-10');
     expect(await ann.page.getByRole('button', { name: 'Submit my character' }).isDisabled()).toBe(true);
     await shot(ann.page, '02-gg-builder-illegal');
+    await expectAccessible(ann.page, 'the GG builder with a problem');
     await ann.page.getByLabel('Template').selectOption('blue-comet');
     await ann.page.getByRole('button', { name: 'Load template' }).click();
     await expect.poll(() => ann.page.getByText('A legal build').count()).toBe(1);
@@ -55,6 +57,8 @@ export function ggTests(env: () => Env): void {
     await expect.poll(() => gm.page.getByText(/Blue Comet \(2, 0\)/).count()).toBe(1);
     await shot(gm.page, '03-gg-combat-gm');
     await shot(ann.page, '04-gg-combat-player-tablet');
+    await expectAccessible(gm.page, 'a GG table mid-combat, as GM');
+    await expectAccessible(ann.page, 'a GG table mid-combat, as a player');
     await expectNoSidewaysScroll(ann.page);
 
     expect(await playToEnd(gm.page, [ann.page], 800)).toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import type { Env } from './env.ts';
 import {
   act, addTemplate, createTable, expectNoRawJson, expectNoSidewaysScroll, invite, join, LAPTOP, leaks, playToEnd, seat, shot,
@@ -28,6 +29,7 @@ async function buildHero(page: Page): Promise<void> {
   expect(await problems.textContent()).toContain('Movement twice');
   expect(await second.getAttribute('aria-invalid')).toBe('true');
   await shot(page, '13-hlh-builder-illegal-tablet');
+  await expectAccessible(page, 'the HLH builder with a problem');
   await second.selectOption('targeting');
   await expect.poll(() => problems.textContent()).not.toContain('HLH-CHAR-04');
 
@@ -86,6 +88,8 @@ export function hlhTests(env: () => Env): void {
     await expect.poll(() => gm.page.getByRole('region', { name: 'Map' }).locator('p.positions').textContent()).toContain(where);
     await shot(gm.page, '14-hlh-combat-gm-laptop');
     await shot(dee.page, '15-hlh-combat-player-tablet');
+    await expectAccessible(gm.page, 'an HLH table mid-combat, as GM');
+    await expectAccessible(dee.page, 'an HLH table mid-combat, as a player');
     await expectNoSidewaysScroll(dee.page);
     await expectNoSidewaysScroll(eli.page);
 

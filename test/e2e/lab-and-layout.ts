@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import type { Env } from './env.ts';
 import { expectNoRawJson, expectNoSidewaysScroll, LAPTOP, shot, TABLET_LANDSCAPE, TABLET_PORTRAIT } from './helpers.ts';
 
@@ -16,6 +17,7 @@ export function labAndLayoutTests(env: () => Env): void {
     await expect.poll(() => page.locator('[data-testid="plot"] svg').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/95% CI/);
     await shot(page, '07-lab');
+    await expectAccessible(page, 'the balance lab with a plot');
     await expectNoSidewaysScroll(page);
     await page.close();
   }, 120_000);
@@ -27,6 +29,7 @@ export function labAndLayoutTests(env: () => Env): void {
       await page.goto(url);
       await expect.poll(() => page.getByRole('link', { name: 'Glorious Gladiators 6' }).count()).toBe(1);
       await shot(page, `01-home-${name}`);
+      await expectAccessible(page, `the home page (${name})`);
       await expectNoSidewaysScroll(page);
       await expectNoRawJson(page);
       await page.close();

@@ -53,6 +53,13 @@ export function NumberField(props: Common & {
     if (text.trim() === '' || Number(text) !== value) setText(value === null ? '' : String(value));
   }
   const bad = text.trim() !== '' && !/^-?\d+$/.test(text.trim());
+  // A text box may not carry aria-valuemin/max (they belong to sliders and spin buttons), so the
+  // bounds are read out as the box's description instead.
+  const range = min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `at least ${min}` : max !== undefined ? `at most ${max}` : '';
+  const rangeId = `${fieldId(props.path)}-range`;
+  const issuesId = issuesAt(props.issues, props.path).length > 0 ? `${fieldId(props.path)}-issues` : '';
+  const formatId = `${fieldId(props.path)}-format`;
+  const describedBy = [range ? rangeId : '', issuesId, bad ? formatId : ''].filter(Boolean).join(' ');
   return (
     <Shell {...props} className={`${props.className ?? ''}${bad ? ' invalid' : ''}`}>
       <input
@@ -61,8 +68,7 @@ export function NumberField(props: Common & {
         value={text}
         size={5}
         {...invalidProps(props.issues, props.path)}
-        {...(min !== undefined ? { 'aria-valuemin': min } : {})}
-        {...(max !== undefined ? { 'aria-valuemax': max } : {})}
+        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
         onChange={(e) => {
           const t = e.target.value;
           setText(t);
@@ -70,7 +76,8 @@ export function NumberField(props: Common & {
           else if (t.trim() === '' && onEmpty) onEmpty();
         }}
       />
-      {bad && <span className="field-issues">a whole number, please</span>}
+      {range && <span className="sr-only" id={rangeId}>{range}</span>}
+      {bad && <span className="field-issues" id={formatId}>a whole number, please</span>}
     </Shell>
   );
 }

@@ -2,6 +2,16 @@ import { useEffect, useState } from 'react';
 import { api, type SystemInfo } from '../api.ts';
 import type { TableConnection } from '../connection.ts';
 
+/**
+ * "Player link 2", "Spectator link 1": each invite named by its role and its number among that
+ * role's links, so a GM with several open can tell which one they sent to whom.
+ */
+function linkName(links: ReadonlyArray<{ role: string }>, i: number): string {
+  const role = links[i]!.role;
+  const n = links.slice(0, i + 1).filter((l) => l.role === role).length;
+  return `${role.charAt(0).toUpperCase()}${role.slice(1)} link ${n}`;
+}
+
 /** The GM's powers: invites, combat, undo, notes (public or hidden), conditions, overrides. */
 export function GmTools({ t, tableId, token, system }: { t: TableConnection; tableId: string; token: string; system: SystemInfo }) {
   const [links, setLinks] = useState<Array<{ role: string; url: string }>>([]);
@@ -46,9 +56,9 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
       </div>
       {links.length > 0 && (
         <ul className="links">
-          {links.map((l) => (
+          {links.map((l, i) => (
             <li key={l.url}>
-              <label>{l.role} link<input readOnly value={l.url} onFocus={(e) => e.target.select()} data-role={l.role} /></label>
+              <label>{linkName(links, i)}<input readOnly value={l.url} onFocus={(e) => e.target.select()} data-role={l.role} /></label>
               <button type="button" className="small" onClick={() => void navigator.clipboard?.writeText(l.url)}>Copy</button>
             </li>
           ))}

@@ -18,7 +18,8 @@ export function PromptPanel({ t }: { t: TableConnection }) {
   if (!mine) {
     return <p className="waiting" role="status" aria-live="polite">Waiting for {figure?.name ?? prompt.to}: {prompt.message}</p>;
   }
-  const title = `${figure ? `${figure.name}: ` : ''}${prompt.message}`;
+  // The chooser's name heads the question, unless the question already names them ("Brick hits Bea: Dodge or Block?").
+  const title = figure && !prompt.message.includes(figure.name) ? `${figure.name}: ${prompt.message}` : prompt.message;
   if (aside === key) {
     return (
       <p className="waiting mine" role="status">

@@ -27,6 +27,12 @@ function short(name: string): string {
   return `${base}${number}`;
 }
 
+/** A token's name as read out: the short form on the token first, so a voice user can say what they see. */
+function tokenWords(name: string): string {
+  const mark = short(name);
+  return mark === name ? name : `${mark}: ${name}`;
+}
+
 type MoveAction = LegalAction & { args: { figure: string; ability: string; to: Hex } };
 const isMove = (a: LegalAction): a is MoveAction => a.type === 'gg.move' && isHex((a.args as { to?: unknown }).to);
 
@@ -154,7 +160,7 @@ export function HexMap({ t }: { t: TableConnection }) {
         <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" />
         {placed.map((f) => {
           const p = center(f.position as Hex);
-          const label = `${f.name}, ${f.side}, hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`;
+          const label = `${tokenWords(f.name)}, ${f.side}, hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`;
           return (
             <g
               key={f.id}

@@ -20,6 +20,12 @@ function short(name: string): string {
   return words.length > 1 ? words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 3) : name.slice(0, 3);
 }
 
+/** A token's name as read out: the short form on the token first, so a voice user can say what they see. */
+function tokenWords(name: string): string {
+  const mark = short(name);
+  return mark === name ? name : `${mark}: ${name}`;
+}
+
 /**
  * The square map of High/Low Heroes: every figure on its square, walls, the squares the acting
  * figure can still reach this action (found by the system's own move rules, `reachable` and
@@ -140,7 +146,7 @@ export function SquareMap({ t }: { t: TableConnection }) {
         <rect x={(here.x - minX) * CELL + 2} y={(here.y - minY) * CELL + 2} width={CELL - 4} height={CELL - 4} className="sq-cursor" pointerEvents="none" />
         {placed.map((f) => {
           const p = c(f.position as Square);
-          const label = `${f.name}, ${f.side}, square ${(f.position as Square).x}, ${(f.position as Square).y}`;
+          const label = `${tokenWords(f.name)}, ${f.side}, square ${(f.position as Square).x}, ${(f.position as Square).y}`;
           const pick = () => {
             if (movers.includes(f.id)) setChosen(f.id);
             setCursor(f.position as Square);

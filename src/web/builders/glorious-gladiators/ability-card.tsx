@@ -72,7 +72,7 @@ export function AbilityCard({ pick, index, price, issues, kind, onChange, onRemo
   return (
     <article className={`ability${problems.length > 0 ? ' invalid' : ''}`} aria-labelledby={headId} id={fieldId(path)} tabIndex={-1}>
       <header className="ability-head">
-        <button type="button" className="disclose" aria-expanded={open} aria-controls={`${fieldId(path)}-body`} onClick={() => setOpen(!open)}>
+        <button type="button" className="disclose" aria-label={`details of ${name}`} aria-expanded={open} aria-controls={`${fieldId(path)}-body`} onClick={() => setOpen(!open)}>
           <span aria-hidden="true">{open ? '▾' : '▸'}</span>
         </button>
         <h3 id={headId}>{name}</h3>
