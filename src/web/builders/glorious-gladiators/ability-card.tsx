@@ -79,7 +79,7 @@ export function AbilityCard({ pick, index, price, issues, kind, onChange, onRemo
         {(pick.name !== undefined || starting) && <span className="muted">{entry?.name ?? pick.ability}{starting ? ` (upgrades free ${starting.name})` : ''}</span>}
         {entry && <RuleChip ruleId={entry.ruleId} text={entry.summary} seed={seedWords(entry)} />}
         {starting && <RuleChip ruleId={starting.ruleId} text={starting.summary} seed={seedWords(starting)} />}
-        <span className="gp badge" aria-label={`${price?.total ?? 0} Glory Points`}>{price?.total ?? 0} GP</span>
+        <span className="gp badge"><span aria-hidden="true">{price?.total ?? 0} GP</span><span className="sr-only">{price?.total ?? 0} Glory Points</span></span>
         {problems.length > 0 && <span className="bad badge">{problems.length} problem{problems.length > 1 ? 's' : ''}</span>}
         <button type="button" className="small" onClick={onRemove} aria-label={`remove ${name}`}>Remove</button>
       </header>
