@@ -73,7 +73,7 @@ const shrugged = (a: AbilityProfile) => a.damage !== null || a.hinder !== null |
  * Works on Insubstantial (GG-MOD-69) gets past it.
  */
 export function* insubstantialCancels(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; cancelled: boolean }> {
-  if (!formActive(s, target, 'insubstantial') || !shrugged(ability) || ability.modifiers.includes('works-on-insubstantial')) return { s, cancelled: false };
+  if (!formActive(s, target, 'insubstantial') || !shrugged(ability) || ability.mods.worksOnInsubstantial) return { s, cancelled: false };
   const types = insubstantialTypes(s, target);
   if (!ability.types.some((t) => types.includes(t) || types.includes(mainTypeOf(t)))) return { s, cancelled: false };
   const level = formLevel(s, target, 'insubstantial');

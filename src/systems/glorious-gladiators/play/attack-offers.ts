@@ -17,10 +17,11 @@ export interface AttackOffer {
   readonly ability: AbilityProfile;
   /**
    * `main`: an attack on an enemy (a follow-up when one waits). The modifiers' and traits' ways of
-   * using one (GG-MOD-08 Burnout, GG-MOD-05 Autofire, GG-MOD-46 a Personal Area, GG-TRAIT-R11 powers
-   * run wild) say so, and a Burnout or Autofire variant names the main attack it varies.
+   * using one (GG-MOD-08 Burnout, GG-MOD-38 Optional Lethal, GG-MOD-05 Autofire, GG-MOD-46 a Personal
+   * Area, GG-TRAIT-R11 powers run wild) say so, and a Burnout, Lethal or Autofire variant names the
+   * main attack it varies.
    */
-  readonly kind: 'main' | 'boost' | 'autofire' | 'around' | 'wild';
+  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'around' | 'wild';
   readonly of?: AttackOffer;
 }
 
@@ -47,8 +48,8 @@ export function mainAttacks(s: S, id: string, options: GgOptions, enemies: reado
 }
 
 /**
- * The modifiers' and traits' ways of attacking (GG-MOD-08, GG-MOD-05, GG-MOD-46, GG-TRAIT-R11):
- * each main attack boosted or with all its shots, a Personal Area round its user when it would
+ * The modifiers' and traits' ways of attacking (GG-MOD-08, GG-MOD-38, GG-MOD-05, GG-MOD-46, GG-TRAIT-R11):
+ * each main attack boosted, made Lethal or with all its shots, a Personal Area round its user when it would
  * catch an enemy, and every attack at the one the GM picked while powers run wild.
  */
 export function attackVariants(s: S, id: string, options: GgOptions, main: readonly AttackOffer[]): AttackOffer[] {
@@ -60,6 +61,7 @@ export function attackVariants(s: S, id: string, options: GgOptions, main: reado
       const ability = p.abilities.find((x) => x.key === m.args.ability);
       if (!ability) continue;
       if (ability.mods.burnout) out.push({ args: { ...m.args, boost: true }, ability, kind: 'boost', of: m });
+      if (ability.mods.optionalLethal) out.push({ args: { ...m.args, lethal: true }, ability, kind: 'lethal', of: m });
       if (ability.mods.autofire > 1) {
         const more = Array.from({ length: ability.mods.autofire - 1 }, () => m.args.target);
         const args = { ...m.args, more };
@@ -95,8 +97,9 @@ export function offerAction(s: S, o: AttackOffer): LegalAction {
   const main = (m: AttackOffer) => `${s.sys.followUp?.figure === id ? 'Follow up: ' : ''}${m.ability.name} at ${name(m.args.target)}`;
   const label = o.kind === 'main' ? main(o)
     : o.kind === 'boost' ? `${main(o.of!)}, boosted (Burnout)`
-      : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
-        : o.kind === 'around' ? `${o.ability.name} around itself`
-          : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
+      : o.kind === 'lethal' ? `${main(o.of!)}, Lethal`
+        : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
+          : o.kind === 'around' ? `${o.ability.name} around itself`
+            : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
   return { type: 'gg.attack', args: o.args as Json, label, figure: id };
 }

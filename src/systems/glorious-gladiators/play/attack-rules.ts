@@ -156,9 +156,18 @@ export function resultFor(s: S, attacker: string, ability: AbilityProfile, targe
     if (d !== null && d > band.max) net--;
   }
   net -= grabLevelPenalty(s, attacker, ability, target, false);
-  const strength = profile(s, attacker).strength;
-  const extra = (strength && isSolidMelee(ability) ? strength.level : 0) + formResultBonus(s, attacker, ability);
+  const extra = resultBonusFor(s, attacker, ability);
   return { level: effectiveLevel(s, attacker, ability.key, ability.level) + extra, resist: protectionAgainst(s, target, ability), net };
+}
+
+/**
+ * Levels the attacker's defences add to its result with this attack: Super Strength and Density
+ * Increase to Solid Melee (GG-ABL-63, GG-ABL-15), a Giant's only while the form is on (reach.ts).
+ */
+export function resultBonusFor(s: S, attacker: string, ability: AbilityProfile): number {
+  let extra = formResultBonus(s, attacker, ability);
+  for (const b of profile(s, attacker).resultBonus) if (!b.requires && matches(b.against, ability)) extra += b.amount;
+  return extra;
 }
 
 /** Hexes between two figures: a grab holds its two at 0, a Giant's marker brings it nearer (reach.ts). */

@@ -20,6 +20,8 @@ export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
   /** Burnout (GG-MOD-08): use it 4 Levels above normal, risking it for the scene. */
   boost: z.boolean().optional(),
+  /** Optional Lethal (GG-MOD-38): whether this use is Lethal; unsaid, it is not (GG-PLAY-78). */
+  lethal: z.boolean().optional(),
   /** Let go of a grab with this attack, so a Solid attack on the grabbed has no Penalty (GG-ABL-36). */
   release: z.boolean().optional(),
   /** Autofire (GG-MOD-05): the further targets of this action, in order (the same one may come again). */
@@ -77,6 +79,7 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (spent) return ruleRejection(GG_ERRORS.NO_USES_LEFT, spent, ability.mods.weakens ? 'GG-MOD-68' : 'GG-MOD-18');
   if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
   if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
+  if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
     return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
   }
@@ -113,7 +116,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (barred) return barred;
   const from = positionOf(s, a.figure);
   const to = positionOf(s, a.target);
-  if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
+  // A Bullet may be shot through walls; whether it gets through is rolled (GG-MOD-07, bullet.ts).
+  const through = ability.mods.ignoresWalls || ability.mods.bullet;
+  if (from && to && !through && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
   const limit = options.minorTargetLimit;
   if (limit > 0 && !isMajor(s, a.figure) && isMajor(s, a.target)) {
     const already = s.sys.minorAttackers[a.target] ?? [];

@@ -12,7 +12,8 @@ import { attackAbilities } from './profile.ts';
 import { anyoneHas, profileIndex } from './profile-index.ts';
 import { anyCondition } from './ongoing.ts';
 import { formActive } from './conditions.ts';
-import { lineOfSight, positionOf } from './space.ts';
+import { hasWalls, lineOfSight, positionOf } from './space.ts';
+import { bulletThroughWalls } from './bullet.ts';
 import { put, type P } from './turns.ts';
 import {
   adapt, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult, spentReason,
@@ -29,9 +30,19 @@ export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './at
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 
-/** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). */
+/** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). A Bullet first meets the walls in its way. */
 function* strike(
   s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false, template?: Template, astray = false,
+): P<Struck> {
+  if (!ability.mods.bullet || !hasWalls(s)) return yield* aimed(s, attacker, ability, target, options, riposte, template, astray);
+  const b = yield* bulletThroughWalls(s, attacker, ability, target);
+  return b.ability ? yield* aimed(b.s, attacker, b.ability, target, options, riposte, template, astray) : { hit: false, s: b.s };
+}
+
+/** The to-hit and result of a strike, once any walls in the way are passed. */
+function* aimed(
+  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions,
+  riposte: boolean, template: Template | undefined, astray: boolean,
 ): P<Struck> {
   let cur = s;
   // A target on a Ground move may throw itself prone against an Area: +2 Move, then prone (GG-MOVE-01).
@@ -194,12 +205,6 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
   return { hit: true, s: cur, face: r.faces[0]!, result: true };
 }
 
-/**
- * A target an Area's to-hit failed against moves out of it (GG-ATK-10): 1 hex per point missed,
- * a teleporter up to a full teleport; straight away from the template's centre. A Line is left
- * with one sideways hex. Returns whether it got out.
- */
-
 /** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
 export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {
   // Insubstantial may cancel every effect of the attack (GG-ABL-42).
@@ -312,8 +317,9 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (!limited.works || spentReason(s, a.figure, ability)) {
       return folded(yield* finishAction(s));
     }
-    // Burnout: 4 Levels above normal for this use (GG-MOD-08).
-    const used = a.boost ? { ...ability, level: ability.level + 4 } : ability;
+    // Burnout: 4 Levels above normal for this use (GG-MOD-08); an Optional Lethal use is Lethal when its user says so (GG-MOD-38).
+    const used = a.boost || a.lethal
+      ? { ...ability, level: ability.level + (a.boost ? 4 : 0), lethal: ability.lethal || a.lethal === true } : ability;
     // Letting go with the attack spares a Solid attack on the grabbed its Penalty (GG-ABL-36).
     if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
     const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, a.target) : { s, go: true };

@@ -1,11 +1,11 @@
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import type { AbilityEntry, ModifierEntry, TraitEntry } from '../catalog/types.ts';
-import { recordCoverage, type Coverage } from './profile.ts';
+import { recordCoverage, type Coverage } from './profile-coverage.ts';
 
 /**
  * The honest account of how far play automates the catalog: derived record by record from the
- * handlers play really has (profile.ts's HANDLERS, SPECIAL and APPLIED), never from the labels
- * the JSON files carry. The coverage test holds every label to it.
+ * handlers play really has (profile.ts's HANDLERS and SPECIAL, as profile-coverage.ts reads them),
+ * never from the labels the JSON files carry. The coverage test holds every label to it.
  */
 export type Entry = AbilityEntry | ModifierEntry | TraitEntry;
 export type PlayLevel = 'automated' | 'partial' | 'referee' | 'narrative';

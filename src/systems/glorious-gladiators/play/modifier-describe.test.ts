@@ -26,6 +26,7 @@ const EVENTS: Record<string, Record<string, unknown>> = {
   'gg.spent': { figure: 'a', ability: 'gun', why: 'exhausts' },
   'gg.shield': { figure: 'b', ability: 'spikes', target: 'a' },
   'gg.astray': { figure: 'a', ability: 'gun', to: 'c' },
+  'gg.bullet-wall': { figure: 'a', ability: 'gun', hex: '3,0', passed: true, after: 1 },
   'gg.showboating': { figure: 'a', now: 1, later: 1 },
   'gg.trait': { figure: 'a', trait: 'coward', holds: true },
   'gg.escaped': { figure: 'a', trait: 'escape-effect', success: true },

@@ -37,6 +37,12 @@ export interface ModifierRules {
   half: string[];
   /** Ignores Walls (GG-MOD-31): walls do not block its line of sight. */
   ignoresWalls: boolean;
+  /** Bullet (GG-MOD-07, GG-SIT-03): on a result against each wall in the way it passes through, unbreached. */
+  bullet: boolean;
+  /** Works on Insubstantial (GG-MOD-69): Insubstantial's cancelling roll does not apply to it. */
+  worksOnInsubstantial: boolean;
+  /** Optional Lethal (GG-MOD-38): its user says on each use whether it is Lethal (`lethal` on gg.attack). */
+  optionalLethal: boolean;
   /** Large (GG-MOD-37): a Penalty when aimed at one individual, another against a major character. */
   large: boolean;
   /** Shield (GG-MOD-56): strikes automatically whoever attacks its user from 0-1 hexes or in Melee. */
@@ -79,7 +85,7 @@ export const blankModifierRules = (): ModifierRules => ({
   limited: null, burnout: false, concentration: false, sceneRisks: [], result: null, double: [], half: [], ignoresWalls: false,
   large: false, shield: false, quick: false, onMove: false, melee: false, activation: null, persist: null, instances: 1, fades: false,
   uncontrollable: false, versatile: 0, autofire: 1, cascade: false, linked: [], lostOnDefeat: false, mount: null,
-  undetectable: [], flexible: false,
+  undetectable: [], flexible: false, bullet: false, worksOnInsubstantial: false, optionalLethal: false,
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */

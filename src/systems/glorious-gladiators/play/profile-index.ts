@@ -78,7 +78,7 @@ function build(p: FigureProfile): ProfileIndex {
   return {
     attacks,
     personalAreas: attacks.filter((x) => x.range === null && x.area),
-    varied: p.abilities.some((a) => a.mods.burnout || a.mods.autofire > 1),
+    varied: p.abilities.some((a) => a.mods.burnout || a.mods.autofire > 1 || a.mods.optionalLethal),
     focus: p.abilities.filter((x) => x.focus),
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),

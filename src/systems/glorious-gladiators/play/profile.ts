@@ -4,10 +4,8 @@ import { holds } from '../catalog/predicate.ts';
 import { mainTypeOf, type MovementClass, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
 import { flexedPick } from './flexible.ts';
-import { ABILITY_SPECIALS, finishSpecials, PLAYED_FORMS } from './ability-specials.ts';
-import {
-  blankFigureRules, blankModifierRules, MODIFIER_SPECIALS, PARTLY_PLAYED, type FigureRules, type ModifierRules,
-} from './modifier-specials.ts';
+import { ABILITY_SPECIALS, finishSpecials } from './ability-specials.ts';
+import { blankFigureRules, blankModifierRules, MODIFIER_SPECIALS, type FigureRules, type ModifierRules } from './modifier-specials.ts';
 import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
 
 /**
@@ -100,6 +98,8 @@ export interface FigureProfile {
   strength: { level: number; toHitCap: number } | null;
   /** Regeneration (GG-ABL-57): no wound roll after the fight (GG-DMG-05). */
   regenerates: boolean;
+  /** Levels its defences add to its results with some attacks (Density Increase: Solid Melee); a form's only while it is on. */
+  resultBonus: { readonly against: AttackMatch; readonly amount: number; readonly from: string; readonly requires?: string }[];
   /** Best Concealment and Detection Levels (GG-SIT-02/04; which senses they cover is the GM's). */
   concealment: number;
   detection: number;
@@ -162,6 +162,8 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     const amount = e.amount === 'level' ? a.level : e.amount === 'minus-level' ? -a.level : e.amount;
     if (e.subject === 'target') {
       if (!e.against) a.targetBonus[e.roll] = (a.targetBonus[e.roll] ?? 0) + amount;
+      // A defence adding to its holder's results with some attacks (Density Increase, Super Strength, Giant: attack-rules.ts).
+      else if (e.roll === 'result' && !a.attack) f.resultBonus.push({ against: e.against, amount, from: a.key, ...(a.form ? { requires: a.form } : {}) });
       return;
     }
     if (e.roll === 'to-hit') a.toHitBonus += amount;
@@ -180,7 +182,11 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.rule === 'auto-miss-at-or-below' && typeof value === 'number') a.autoMissAtOrBelow = value;
     if (e.rule === 'bonus-per-point' && typeof value === 'number') a.toHitBonus += value;
   },
-  'lethal': (e, a) => { if (!e.optional) a.lethal = true; },
+  // An Optional Lethal use is Lethal only when its user says so (attack.ts, GG-PLAY-78).
+  'lethal': (e, a) => {
+    if (e.optional) a.mods.optionalLethal = true;
+    else a.lethal = true;
+  },
   'heal': (e, a) => { a.heal = e.hits; },
   'actions': (e, a, f) => {
     // Stun's "target limited to 1 action" is the Stunned condition it puts on (see turns.ts).
@@ -214,6 +220,8 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.rule === 'ignore-unhardened') a.ignoreUnhardened = true;
     if (e.rule === 'hardened') a.hardened = true;
     if (e.rule === 'ignores-walls') a.mods.ignoresWalls = true;
+    if (e.rule === 'passes-walls-unbreached') a.mods.bullet = true;
+    if (e.rule === 'works-on-insubstantial') a.mods.worksOnInsubstantial = true;
     const subtypes = Array.isArray(o['subtypes']) ? o['subtypes'].map(String) : [];
     if (e.rule === 'double-vs-subtype') a.mods.double.push(...subtypes);
     if (e.rule === 'half-vs-subtype') a.mods.half.push(...subtypes);
@@ -240,51 +248,6 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     }
   },
 };
-
-/**
- * Rolls that read the profile's roll bonuses: to hit, reactivation, the recovery rolls (Resist a
- * Hindrance, Recover Drained, escaping a Trap), wound recovery and coming back from death, escape
- * and pursuit, and Forced Move Defence against Knockback, Knockdown and carrying.
- */
-const PLAYED_ROLLS: ReadonlySet<string> = new Set([
-  'to-hit', 'reactivation', 'resist-hindrance', 'recover-drained', 'escape-trap', 'wound-recovery', 'return-from-death', 'escape', 'pursuit',
-  'forced-move-defence',
-]);
-
-/** How much of a record play applies: all of it, a part (the rest is the referee's), or none. */
-export type Coverage = 'all' | 'part' | 'none';
-type Variants = { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>) => Coverage | boolean };
-
-/**
- * Kinds whose handler applies only some records, and which: the docs and the catalog coverage
- * test (play/coverage.ts) read this, so a catalog label claiming more than play does fails. A kind
- * with a handler and no entry here is applied whole; one with no handler, not at all.
- */
-const APPLIED: Variants = {
-  // A "user" record protects the attack's owner (Grab, Damage (Solid) Melee against Grab): both play.
-  'protection': () => true,
-  'immunity': () => true,
-  // Movement's Dodge against Areas is the active move (GG-ATK-02); Light's against sighted Direct attacks (limits.ts).
-  'dodge': () => true,
-  // A form that is on while active plays when its handler does (ability-specials.ts).
-  'condition': (e) => e.on === 'result' || PLAYED_FORMS.has(e.condition),
-  // The rolls play adds them to (a bonus only against some attacks is the GM's).
-  'roll-bonus': (e) => !e.against && PLAYED_ROLLS.has(e.roll),
-  'lethal': (e) => !e.optional,
-  // Levels count in hiding and spotting; which senses they beat is the GM's.
-  'concealment': () => 'part',
-  'detection': () => 'part',
-  'special': (e) => (SPECIAL[e.handler] === undefined ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
-  // A Bullet passing a wall unbreached and Works on Insubstantial are the GM's.
-  'defence-rule': (e) => e.rule !== 'passes-walls-unbreached' && e.rule !== 'works-on-insubstantial',
-};
-
-/** Whether play applies a catalog record, from the handlers it has (see APPLIED). */
-export function recordCoverage(e: Effect): Coverage {
-  if (!HANDLERS[e.kind]) return 'none';
-  const v = (APPLIED[e.kind] as ((x: Effect) => Coverage | boolean) | undefined)?.(e) ?? true;
-  return v === true ? 'all' : v === false ? 'none' : v;
-}
 
 function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
   return {
@@ -323,7 +286,7 @@ export function compileProfile(
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
-    rollBonus: {}, strength: null, regenerates: false, concealment: 0, detection: 0, rules: blankFigureRules(),
+    rollBonus: {}, resultBonus: [], strength: null, regenerates: false, concealment: 0, detection: 0, rules: blankFigureRules(),
   };
   for (const pick of picks) {
     const entry = GG_CATALOG.ability(pick.ability);

@@ -3,11 +3,11 @@ import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
 import { afterHit, attackAbility } from './attack.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
-import { bandCheck } from './attack-rules.ts';
+import { bandCheck, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
-import { isSolidMelee, type AbilityProfile } from './profile.ts';
+import type { AbilityProfile } from './profile.ts';
 import { positionOf, wallAt } from './space.ts';
 import { put, type P } from './turns.ts';
 
@@ -65,8 +65,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const ability = attackAbility(s0, a.figure, a.ability)!;
     const wall = wallAt(s0, a.hex)!;
     let s = yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true });
-    const strength = profile(s, a.figure).strength;
-    const level = effectiveLevel(s, a.figure, ability.key, ability.level) + (strength && isSolidMelee(ability) ? strength.level : 0);
+    const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
     // A Wall's Vulnerability: Damage Defence 1 against that kind of damage (GG-ABL-70).
     const weak = wall.vulnerable;
     const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);

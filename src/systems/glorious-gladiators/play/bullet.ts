@@ -1,0 +1,45 @@
+import { roll } from '../../../dice/index.ts';
+import { hexKey, hexLine } from '../../../kernel/index.ts';
+import { mainTypeOf } from '../catalog/vocabulary.ts';
+import { checkRoller } from './check.ts';
+import { effectiveLevel, isMajor, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { positionOf, wallAt } from './space.ts';
+import { put, type P } from './turns.ts';
+
+/**
+ * A Bullet shot through walls (GG-MOD-07, GG-SIT-03, seed L674; ruling GG-PLAY-79). Each opaque
+ * wall hex on the line to the target, nearest first, meets the Bullet as an attack on a wall
+ * (GG-PLAY-22): its Level against the wall's Damage Defence, no to-hit roll. On a result it passes
+ * through, whatever the wall's hits and without breaching it, a Level less unless it scored a
+ * Boost; otherwise it stops in that wall. Returns the Bullet as it reaches the target, or null.
+ */
+export function* bulletThroughWalls(
+  s: S, attacker: string, ability: AbilityProfile, target: string,
+): P<{ s: S; ability: AbilityProfile | null }> {
+  const from = positionOf(s, attacker);
+  const to = positionOf(s, target);
+  if (!from || !to) return { s, ability };
+  let cur = s;
+  let bullet = ability;
+  for (const hex of hexLine(from, to).slice(1, -1)) {
+    const wall = wallAt(cur, hex);
+    if (!wall?.opaque) continue;
+    const level = effectiveLevel(cur, attacker, bullet.key, bullet.level);
+    // A Wall's Vulnerability: Damage Defence 1 against that kind of damage (GG-ABL-70).
+    const weak = wall.vulnerable;
+    const defence = weak !== undefined && bullet.types.some((t) => t === weak || mainTypeOf(t) === weak) ? 1 : wall.defence;
+    const r = yield* roll(checkRoller(defence - level + 5, !isMajor(cur, attacker)), `${bullet.name} through the wall`);
+    const arrives = r.success && r.boosts === 0 ? bullet.level - 1 : bullet.level;
+    cur = yield* put(cur, {
+      type: 'gg.bullet-wall', ruleIds: ['GG-MOD-07', 'GG-SIT-03'],
+      data: {
+        figure: attacker, target, ability: bullet.key, hex: hexKey(hex), level, needed: r.target, faces: [...r.faces], boosts: r.boosts,
+        passed: r.success, ...(r.success ? { after: Math.max(0, arrives) } : {}),
+      },
+    });
+    if (!r.success) return { s: cur, ability: null };
+    bullet = arrives === bullet.level ? bullet : { ...bullet, level: Math.max(0, arrives) };
+  }
+  return { s: cur, ability: bullet };
+}
