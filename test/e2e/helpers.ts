@@ -1,6 +1,7 @@
 import { join as joinPath } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectAccessible } from './a11y.ts';
 import { ARTIFACTS } from './browser.ts';
 
 // What every browser test does the same way: open tables, invite and join, play turns, and watch
@@ -56,6 +57,8 @@ export async function invite(gm: Page): Promise<string> {
 /** A player opens the invite link and sits down under a name. */
 export async function join(player: Page, link: string, name: string): Promise<void> {
   await player.goto(link);
+  await player.getByLabel('Your name').waitFor();
+  await expectAccessible(player, 'the join page');
   await player.getByLabel('Your name').fill(name);
   await player.getByRole('button', { name: 'Join' }).click();
   await expect.poll(() => player.getByText(`you are ${name}`).count()).toBe(1);
