@@ -15,7 +15,7 @@ export {
 } from './system.ts';
 export {
   createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,
-  withCondition, withoutCondition, updateSys, patchState, patchFigure, withFigure, withKey, withSeq, withSys, withStatus,
+  appended, withCondition, withoutCondition, updateSys, patchState, patchFigure, withFigure, withKey, withSeq, withSys, withStatus,
   cloneState, cloneFigure, type Draft,
 } from './state.ts';
 export { kernelEvent, isKernelEvent, applyEvent, applyDraft, getPath, setPath, type KernelEventData, type KernelEventType } from './events.ts';

@@ -68,6 +68,20 @@ export function withKey<T>(record: Readonly<Record<string, T>>, key: string, val
   return out;
 }
 
+/**
+ * A copy of a list with one more item, exactly as long as it needs to be. Not `[...list, item]`:
+ * V8 copies the list and then grows the copy to append, leaving a backing store of 19 slots or
+ * more for a list of two, and rule folds append to short lists (a turn's actions, a figure's
+ * conditions) all the time.
+ */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = item;
+  return out;
+}
+
 export function withFigure(figures: Readonly<Record<string, Figure>>, id: string, fig: Figure): Record<string, Figure> {
   return withKey(figures, id, fig);
 }
@@ -126,9 +140,14 @@ export function hasCondition(fig: Figure, id: string): boolean {
 }
 
 export function withCondition(fig: Figure, condition: Condition): Figure {
-  const conditions: Condition[] = [];
-  for (const c of fig.conditions) if (c.id !== condition.id) conditions.push(c);
-  conditions.push(condition);
+  // Sized to fit (see `appended`): the condition replaces one of the same id, if any.
+  const old = fig.conditions;
+  let same = 0;
+  for (const c of old) if (c.id === condition.id) same++;
+  const conditions = new Array<Condition>(old.length - same + 1);
+  let n = 0;
+  for (const c of old) if (c.id !== condition.id) conditions[n++] = c;
+  conditions[n] = condition;
   const next = cloneFigure(fig);
   next.conditions = conditions;
   return next;

@@ -1,5 +1,5 @@
 import {
-  cloneFigure, pairKey, updateFigure, withCondition, withKey, withoutCondition, withStatus, withSys,
+  appended, cloneFigure, pairKey, updateFigure, withCondition, withKey, withoutCondition, withStatus, withSys,
   type Condition, type Draft, type EventDraft, type Figure,
 } from '../../kernel/index.ts';
 import type { D100EventData, D100EventType } from './events.ts';
@@ -51,7 +51,7 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       const { figure } = data<'d100.turn-ended'>(event);
       const s = draftSys(state.sys, mine);
       if (s.turn?.figure === figure) s.turn = null;
-      s.acted = [...s.acted, figure];
+      s.acted = appended(s.acted, figure);
       if (s.current === figure) s.current = null;
       return setSys(state, s);
     }
@@ -61,7 +61,7 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       const actions = turn?.figure === d.figure ? turn.actions : [];
       const taken = d.target === undefined ? { kind: d.kind } : { kind: d.kind, target: d.target };
       const s = draftSys(state.sys, mine);
-      s.turn = { figure: d.figure, actions: [...actions, taken] };
+      s.turn = { figure: d.figure, actions: appended(actions, taken) };
       return setSys(state, s);
     }
     case 'd100.moved': {
@@ -92,7 +92,7 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
         const lying = { weapon: weapon.id, near: d.defender };
         const st = draftStatus(next, d.attacker);
         st.wielded = null;
-        st.dropped = [...st.dropped, lying];
+        st.dropped = appended(st.dropped, lying);
         next = withStatusOf(next, d.attacker, st);
       }
       return next;
@@ -133,7 +133,7 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
     case 'd100.weapon-broken': {
       const d = data<'d100.weapon-broken'>(event);
       const st = draftStatus(state, d.figure);
-      st.broken = [...st.broken, d.weapon];
+      st.broken = appended(st.broken, d.weapon);
       if (st.wielded === d.weapon) st.wielded = null;
       return withStatusOf(state, d.figure, st);
     }
@@ -301,7 +301,7 @@ function remember(state: D100State, id: string, description: string): D100State 
   const key = description.trim().toLowerCase();
   const used = state.sys.used[id] ?? [];
   const s = draftSys(state.sys);
-  s.used = withKey(s.used, id, [...used, key]);
+  s.used = withKey(s.used, id, appended(used, key));
   return withSys(state, s);
 }
 

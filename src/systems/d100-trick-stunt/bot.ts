@@ -2,7 +2,7 @@ import type { Distribution } from '../../dice/index.ts';
 import { type Prompt } from '../../dice/index.ts';
 import type { Actor, BotCommand, BotSpec, LegalAction, RuleContext } from '../../kernel/index.ts';
 import { attackRejection, moveRejection } from './commands/fight.ts';
-import { combatants, figureOf, isHostile, standing, type D100Figure } from './figures.ts';
+import { combatants, figureOf, opponentsOf, standing, type D100Figure } from './figures.ts';
 import { fitsTurn, readyOffers, STUNT, TRICK, turnOf, type FigureTurn } from './legal.ts';
 import type { D100State, D100Status, D100Sys } from './model.ts';
 import { turnRejection } from './turn.ts';
@@ -105,20 +105,20 @@ function propose(state: D100State, ctx: RuleContext, pick: (n: number) => number
  * is marked `legal`: the simulation does not validate it a second time.
  */
 class TableChoices implements Choices<BotCommand> {
-  private readonly foes: D100Figure[] = [];
+  private readonly foes: readonly D100Figure[];
 
   constructor(private readonly state: D100State, private readonly fig: D100Figure, private readonly turn: FigureTurn) {
-    for (const f of combatants(state)) if (f.id !== fig.id && isHostile(f, fig)) this.foes.push(f);
+    this.foes = opponentsOf(state, fig.side);
   }
 
-  attacks(): BotCommand[] {
-    const out: BotCommand[] = [];
-    if (!fitsTurn(this.turn, 'attack')) return out;
+  attacks(): readonly BotCommand[] {
+    if (!fitsTurn(this.turn, 'attack')) return NONE;
+    let out: BotCommand[] | null = null;
     for (const foe of this.foes) {
       const args = { attacker: this.fig.id, target: foe.id, grapple: false, situational: 0 };
-      if (attackRejection(this.state, args) === null) out.push({ type: 'attack', args, legal: true });
+      if (attackRejection(this.state, args) === null) out = append(out, { type: 'attack', args, legal: true });
     }
-    return out;
+    return out ?? NONE;
   }
 
   flairCount(): number {
@@ -131,36 +131,48 @@ class TableChoices implements Choices<BotCommand> {
     return n;
   }
 
-  flair(): BotCommand[] {
-    const out: BotCommand[] = [];
+  flair(): readonly BotCommand[] {
+    let out: BotCommand[] | null = null;
     for (const foe of this.foes) {
       if (!standing(foe)) continue;
-      if (fitsTurn(this.turn, 'trick', foe.id)) out.push({ type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK }, legal: true });
-      if (fitsTurn(this.turn, 'stunt', foe.id)) out.push({ type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT }, legal: true });
+      if (fitsTurn(this.turn, 'trick', foe.id)) out = append(out, { type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK }, legal: true });
+      if (fitsTurn(this.turn, 'stunt', foe.id)) out = append(out, { type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT }, legal: true });
     }
-    return out;
+    return out ?? NONE;
   }
 
-  closer(): BotCommand[] {
-    const out: BotCommand[] = [];
-    if (!fitsTurn(this.turn, 'move')) return out;
+  closer(): readonly BotCommand[] {
+    if (!fitsTurn(this.turn, 'move')) return NONE;
+    let out: BotCommand[] | null = null;
     for (const foe of this.foes) {
       const args = { figure: this.fig.id, to: foe.id, direction: 'closer' as const };
-      if (moveRejection(this.state, args) === null) out.push({ type: 'move', args, legal: true });
+      if (moveRejection(this.state, args) === null) out = append(out, { type: 'move', args, legal: true });
     }
-    return out;
+    return out ?? NONE;
   }
 
-  readies(): BotCommand[] {
-    const out: BotCommand[] = [];
-    if (!fitsTurn(this.turn, 'ready')) return out;
-    for (const args of readyOffers(this.state, this.fig)) out.push({ type: 'ready', args, legal: true });
-    return out;
+  readies(): readonly BotCommand[] {
+    if (!fitsTurn(this.turn, 'ready')) return NONE;
+    let out: BotCommand[] | null = null;
+    for (const args of readyOffers(this.state, this.fig)) out = append(out, { type: 'ready', args, legal: true });
+    return out ?? NONE;
   }
 
   last(): BotCommand {
     return { type: 'end-turn', args: { figure: this.fig.id }, legal: true };
   }
+}
+
+const NONE: readonly BotCommand[] = Object.freeze([]);
+
+/**
+ * Adds to a list that starts as null: most lists here hold one command or none, and a one-element
+ * array is a fraction of an empty one grown by `push`.
+ */
+function append<T>(out: T[] | null, item: T): T[] {
+  if (out === null) return [item];
+  out.push(item);
+  return out;
 }
 
 function controls(actor: Actor, controller: string): boolean {

@@ -1,4 +1,4 @@
-import { bandBetween, type Figure } from '../../kernel/index.ts';
+import { appended, bandBetween, type Figure } from '../../kernel/index.ts';
 import { NO_RANGES, type D100State, type D100Status } from './model.ts';
 import type { D100Options } from './options.ts';
 import type { Band, D100Sheet, Weapon } from './sheet.ts';
@@ -121,6 +121,11 @@ interface Roster {
   readonly order: readonly string[];
   readonly combatants: readonly D100Figure[];
   readonly standingSides: readonly string[];
+  /** Every side with a combatant, in table order. */
+  readonly sides: readonly string[];
+  /** Combatants hostile to `opponentSides[i]` are `opponents[i]`, worked out when first asked. */
+  opponentSides: readonly string[];
+  opponents: ReadonlyArray<readonly D100Figure[]>;
 }
 
 /**
@@ -140,15 +145,27 @@ function rosterOf(state: D100State): Roster {
     recent = hit;
     return hit;
   }
-  const list: D100Figure[] = [];
-  const sides: string[] = [];
+  // Lists sized to fit, sides appended: an empty array grown by push holds sixteen slots, and a
+  // roster is made whenever a figure changes.
+  let count = 0;
+  for (const id of state.figureOrder) {
+    const fig = state.figures[id];
+    if (fig && inCombat(fig)) count++;
+  }
+  const list = new Array<D100Figure>(count);
+  let sides: string[] = NO_SIDES;
+  let standingSides: string[] = NO_SIDES;
+  let n = 0;
   for (const id of state.figureOrder) {
     const fig = state.figures[id];
     if (!fig || !inCombat(fig)) continue;
-    list.push(fig as D100Figure);
-    if (standing(fig) && !sides.includes(fig.side)) sides.push(fig.side);
+    list[n++] = fig as D100Figure;
+    if (!sides.includes(fig.side)) sides = appended(sides, fig.side);
+    if (standing(fig) && !standingSides.includes(fig.side)) standingSides = appended(standingSides, fig.side);
   }
-  const roster = { figures, order: state.figureOrder, combatants: list, standingSides: sides };
+  const roster: Roster = {
+    figures, order: state.figureOrder, combatants: list, standingSides, sides, opponentSides: NO_SIDES, opponents: NO_LISTS,
+  };
   older = recent;
   recent = roster;
   return roster;
@@ -159,16 +176,29 @@ export function combatants(state: D100State): readonly D100Figure[] {
   return rosterOf(state).combatants;
 }
 
+const NO_SIDES: string[] = [];
+const NO_LISTS: ReadonlyArray<readonly D100Figure[]> = [];
+
+/** Figures still in the combat that are hostile to this side (`isHostile`), in table order. */
+export function opponentsOf(state: D100State, side: string): readonly D100Figure[] {
+  const roster = rosterOf(state);
+  const known = roster.opponentSides.indexOf(side);
+  if (known >= 0) return roster.opponents[known]!;
+  let list: D100Figure[] = [];
+  for (const f of roster.combatants) if (f.side !== side) list = appended(list, f);
+  roster.opponentSides = appended(roster.opponentSides, side);
+  roster.opponents = appended(roster.opponents, list);
+  return list;
+}
+
 /** The sides that still have someone standing, in table order: one or none means the fight is decided. */
 export function standingSides(state: D100State): readonly string[] {
   return rosterOf(state).standingSides;
 }
 
 /** Sides in the order their first figure joined the table. */
-export function sidesOf(state: D100State): string[] {
-  const sides: string[] = [];
-  for (const fig of combatants(state)) if (!sides.includes(fig.side)) sides.push(fig.side);
-  return sides;
+export function sidesOf(state: D100State): readonly string[] {
+  return rosterOf(state).sides;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { rollRequest } from '../../dice/index.ts';
-import { reject, tickConditions, type Rejection } from '../../kernel/index.ts';
+import { appended, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
 import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides, type D100Figure } from './figures.ts';
 import type { ActionKind, D100State, TakenAction } from './model.ts';
@@ -209,7 +209,8 @@ export function newRound(w: Work): Rolling {
 function* rollInitiative(w: Work, round: number): Step {
   const rank = openRound(w, round);
   for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
-    for (const i of tied) rank.add(i, (yield rollRequest(D6, initiativeLabel(rank.ids[i]!))) as number);
+    // Index loops: a for-of iterator would be one more object kept alive across every roll.
+    for (let k = 0; k < tied.length; k++) rank.add(tied[k]!, (yield rollRequest(D6, initiativeLabel(rank.ids[tied[k]!]!))) as number);
   }
   const ranking = closeRound(w, round, rank);
   if (ranking) yield* ranking;
@@ -222,9 +223,7 @@ function openRound(w: Work, round: number): Ranking {
   if (w.state.round > 0 && expiring(w.state)) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
-  const scores: number[] = [];
-  for (let i = 0; i < sides.length; i++) scores.push(0);
-  return new Ranking(sides, scores);
+  return new Ranking(sides, new Array<number>(sides.length).fill(0));
 }
 
 function closeRound(w: Work, round: number, rank: Ranking): Rolling {
@@ -260,7 +259,8 @@ function startSide(w: Work, index: number): Rolling {
 
 function* breakTies(w: Work, side: string, index: number, rank: Ranking): Step {
   for (let tied = rank.tied(); tied.length > 0; tied = rank.tied()) {
-    for (const i of tied) rank.add(i, (yield rollRequest(D6, initiativeLabel(rank.ids[i]!))) as number);
+    // Index loops: a for-of iterator would be one more object kept alive across every roll.
+    for (let k = 0; k < tied.length; k++) rank.add(tied[k]!, (yield rollRequest(D6, initiativeLabel(rank.ids[tied[k]!]!))) as number);
   }
   const tiebreaks: Record<string, number[]> = {};
   for (const attempt of rank.rolls) for (const [id, r] of Object.entries(attempt)) (tiebreaks[id] ??= []).push(r);
@@ -278,57 +278,66 @@ function* breakTies(w: Work, side: string, index: number, rank: Ranking): Step {
  */
 class Ranking {
   readonly ids: readonly string[];
-  private readonly keys: number[][];
+  /** Each entry's key; an entry's array is replaced, not pushed to, as its d6s come in. */
+  private readonly keys: Array<readonly number[]>;
   /** Each round of tie-break d6s, by id. */
-  readonly rolls: Array<Record<string, number>> = [];
+  rolls: Array<Record<string, number>> = [];
   private sorted: number[] | null = null;
   private attempt: Record<string, number> | null = null;
 
+  // Arrays here are sized up front or copied to size: this runs every round, and an empty array
+  // grown by `push` holds sixteen slots where these need two or three.
   constructor(ids: readonly string[], scores: readonly number[]) {
     this.ids = ids;
-    const keys: number[][] = [];
-    for (const x of scores) keys.push([x]);
+    const keys = new Array<readonly number[]>(scores.length);
+    for (let i = 0; i < scores.length; i++) keys[i] = [scores[i]!];
     this.keys = keys;
   }
 
   /** Indices of entries still tied with a neighbour: each rolls a d6 next. */
-  tied(): number[] {
+  tied(): readonly number[] {
     this.attempt = null;
     const order = this.sort();
     const keys = this.keys;
-    const tied: number[] = [];
-    for (let k = 0; k < order.length; k++) {
-      const key = keys[order[k]!]!;
-      const before = k > 0 && compareKeys(keys[order[k - 1]!]!, key) === 0;
-      const after = k + 1 < order.length && compareKeys(key, keys[order[k + 1]!]!) === 0;
-      if (before || after) tied.push(order[k]!);
-    }
+    let count = 0;
+    for (let k = 0; k < order.length; k++) if (this.tiedAt(order, keys, k)) count++;
+    if (count === 0) return NO_TIES;
+    const tied = new Array<number>(count);
+    let n = 0;
+    for (let k = 0; k < order.length; k++) if (this.tiedAt(order, keys, k)) tied[n++] = order[k]!;
     return tied;
+  }
+
+  /** Whether the entry at place k of the order ties with a neighbour. */
+  private tiedAt(order: readonly number[], keys: ReadonlyArray<readonly number[]>, k: number): boolean {
+    const key = keys[order[k]!]!;
+    if (k > 0 && compareKeys(keys[order[k - 1]!]!, key) === 0) return true;
+    return k + 1 < order.length && compareKeys(key, keys[order[k + 1]!]!) === 0;
   }
 
   add(i: number, d6: number): void {
     if (this.attempt === null) {
       this.attempt = {};
-      this.rolls.push(this.attempt);
+      this.rolls = appended(this.rolls, this.attempt);
     }
     this.attempt[this.ids[i]!] = d6;
-    this.keys[i]!.push(d6);
+    this.keys[i] = appended(this.keys[i]!, d6);
     this.sorted = null;
   }
 
   order(): string[] {
-    const out: string[] = [];
-    for (const i of this.sort()) out.push(this.ids[i]!);
+    const order = this.sort();
+    const out = new Array<string>(order.length);
+    for (let k = 0; k < order.length; k++) out[k] = this.ids[order[k]!]!;
     return out;
   }
 
   private sort(): number[] {
     if (this.sorted !== null) return this.sorted;
     const keys = this.keys;
-    const order: number[] = [];
+    const order = new Array<number>(keys.length);
     for (let i = 0; i < keys.length; i++) {
-      let at = order.length;
-      order.push(i);
+      let at = i;
       while (at > 0 && compareKeys(keys[order[at - 1]!]!, keys[i]!) > 0) {
         order[at] = order[at - 1]!;
         at--;
@@ -339,6 +348,8 @@ class Ranking {
     return order;
   }
 }
+
+const NO_TIES: readonly number[] = Object.freeze([]);
 
 /**
  * The label of a tie-break d6, kept per id: every round rolls a few, and a label made afresh is a

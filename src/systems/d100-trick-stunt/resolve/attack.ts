@@ -76,17 +76,23 @@ export type DefenseChoice = 'dodge' | 'block';
  * ([D100-DEF-02]), Block unless an unarmed target faces a weapon ([D100-DEF-03]); none when it
  * cannot defend at all ([D100-DEF-04], [D100-RULING-20]).
  */
-export function defenseOptions(state: D100State, plan: AttackPlan): { options: DefenseChoice[]; reason: string; ruleId: string } {
-  if (plan.noDefense) return { options: [], ...plan.noDefense };
+export function defenseOptions(state: D100State, plan: AttackPlan): { options: readonly DefenseChoice[]; reason: string; ruleId: string } {
+  if (plan.noDefense) return { options: NO_DEFENSE, ...plan.noDefense };
   const def = mustFigure(state, plan.defender);
-  if (!canDefend(def)) return { options: [], reason: `${def.name} is out of the fight and cannot defend`, ruleId: 'D100-RULING-20' };
-  const options: DefenseChoice[] = [];
-  if (isDodgeable(plan.weapon)) options.push('dodge');
-  if (plan.weapon === null || def.status.wielded !== null) options.push('block');
+  if (!canDefend(def)) return { options: NO_DEFENSE, reason: `${def.name} is out of the fight and cannot defend`, ruleId: 'D100-RULING-20' };
+  const dodge = isDodgeable(plan.weapon);
+  const block = plan.weapon === null || def.status.wielded !== null;
+  // Shared lists, one per combination: every hit asks.
+  const options = dodge ? (block ? DODGE_OR_BLOCK : DODGE_ONLY) : block ? BLOCK_ONLY : NO_DEFENSE;
   // The reason is only ever read when there is no defense: most hits need no sentence.
   const reason = options.length === 0 ? `${def.name} can neither Dodge a shot nor Block a weapon unarmed` : '';
   return { options, reason, ruleId: 'D100-DEF-04' };
 }
+
+const NO_DEFENSE: readonly DefenseChoice[] = Object.freeze([]);
+const DODGE_ONLY: readonly DefenseChoice[] = Object.freeze(['dodge']);
+const BLOCK_ONLY: readonly DefenseChoice[] = Object.freeze(['block']);
+const DODGE_OR_BLOCK: readonly DefenseChoice[] = Object.freeze(['dodge', 'block']);
 
 export function defenseTarget(state: D100State, defender: string, choice: DefenseChoice) {
   const def = mustFigure(state, defender);
@@ -177,12 +183,14 @@ function defenseOf(w: Work, plan: AttackPlan): DefenseQuestion | null {
   }
   const att = mustFigure(w.state, plan.attacker);
   const def = mustFigure(w.state, plan.defender);
-  const targets: DefenseOption[] = [];
-  const options: PromptOption[] = [];
-  for (const choice of choices) {
+  // Sized up front: one or two entries, where an empty array grown by push holds sixteen.
+  const targets = new Array<DefenseOption>(choices.length);
+  const options = new Array<PromptOption>(choices.length);
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i]!;
     const t = defenseTarget(w.state, plan.defender, choice);
-    targets.push({ choice, t });
-    options.push({ value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${t.need})` });
+    targets[i] = { choice, t };
+    options[i] = { value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${t.need})` };
   }
   const request = chooseRequest({
     to: plan.defender, kind: 'defense',
