@@ -13,11 +13,37 @@ import { darkness, nightLevel } from './senses.ts';
 // hiding is free at the end of a turn's movement; a hidden character cannot be targeted except by
 // an Area; one successful spotting roll reveals it to everyone; its own attack reveals it.
 
-/** The Concealment a figure has now: its own ability or its cover, whichever is better. */
+const coverOf = (fig: Figure) => (hasCondition(fig, 'heavy-cover') ? 3 : hasCondition(fig, 'cover') ? 2 : 0);
+
+/** The Concealment a figure has now against some kind of Detection: its own ability or its cover, whichever is better. */
 export function concealmentOf(s: S, id: string): number {
-  const fig = s.figures[id]!;
-  const fromCover = hasCondition(fig, 'heavy-cover') ? 3 : hasCondition(fig, 'cover') ? 2 : 0;
-  return Math.max(profile(s, id).concealment, fromCover);
+  return Math.max(profile(s, id).concealment, coverOf(s.figures[id]!));
+}
+
+interface Spotting { readonly detection: number; readonly concealment: number; readonly sense: string | null }
+
+/**
+ * A spotting roll's numbers (GG-SIT-04, ruling GG-PLAY-81): the spotter uses whichever of its kinds
+ * of Detection does best, its Level with that kind against the Concealment that kind meets: the
+ * target's own Concealment naming it, or its cover or the dark (against every kind), the better.
+ * A spotter with no Detection at all rolls 0 against the best of them.
+ */
+export function spotting(s: S, spotter: string, target: string): Spotting {
+  const shared = Math.max(coverOf(s.figures[target]!), darkness(s, spotter, target));
+  const own = profile(s, target).concealments;
+  const against = (kind: string) => {
+    let c = shared;
+    for (const x of own) if (x.level > c && x.kinds.includes(kind)) c = x.level;
+    return c;
+  };
+  let best: Spotting = { detection: 0, concealment: Math.max(shared, concealmentOf(s, target)), sense: null };
+  for (const d of profile(s, spotter).detections) {
+    for (const kind of d.kinds) {
+      const c = against(kind);
+      if (d.level - c > best.detection - best.concealment) best = { detection: d.level, concealment: c, sense: kind };
+    }
+  }
+  return best;
 }
 
 export const isHidden = (f: Figure) => hasCondition(f, 'hidden');
@@ -58,16 +84,15 @@ export const spot = defineCommand<z.infer<typeof spotArgs>, GgSys, GgOptions>({
     return isHidden(s.figures[a.target]!) ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That character is not hidden.', 'GG-SIT-04');
   },
   resolve: function* (s0, a) {
-    // The dark conceals too, unless the spotter has Night Vision; a heard attack makes it easier (ruling GG-PLAY-74).
-    const conc = Math.max(concealmentOf(s0, a.target), darkness(s0, a.figure, a.target));
-    const det = profile(s0, a.figure).detection;
+    // The dark conceals too, unless the spotter has Night Vision; a heard attack makes it easier (rulings GG-PLAY-74, GG-PLAY-81).
+    const { detection: det, concealment: conc, sense } = spotting(s0, a.figure, a.target);
     const heard = (s0.figures[a.target]!.conditions.find((c) => c.id === 'hidden')?.data as { heard?: boolean } | undefined)?.heard === true;
     const r = yield* roll(checkRoller(conc - det + 5 - (heard ? 2 : 0), !isMajor(s0, a.figure)), 'spot');
     const s = yield* put(s0, {
       type: 'gg.spot', ruleIds: ['GG-SIT-04'],
       data: {
         figure: a.figure, target: a.target, detection: det, concealment: conc, needed: r.target, faces: [...r.faces], success: r.success,
-        ...(heard ? { heard } : {}),
+        ...(heard ? { heard } : {}), ...(sense ? { sense } : {}),
       },
     });
     if (r.success) yield* put(s, kernelEvent('table.condition.removed', { figure: a.target, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));

@@ -42,9 +42,6 @@ const APPLIED: Variants = {
   // The Lethal use plays (chosen on use when Optional); whether a target qualifies for a Lawful,
   // Not Human or Non-Living use is the GM's.
   'lethal': (e) => (e.usableOn === 'any' ? 'all' : 'part'),
-  // Levels count in hiding and spotting; which senses they beat is the GM's.
-  'concealment': () => 'part',
-  'detection': () => 'part',
   'special': (e) => (!SPECIALS.has(e.handler) ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
 };
 

@@ -1,7 +1,7 @@
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import type { AttackMatch, Effect, EffectKind } from '../catalog/effects.ts';
 import { holds } from '../catalog/predicate.ts';
-import { mainTypeOf, type MovementClass, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
+import { DETECTION_KINDS, mainTypeOf, type MovementClass, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
 import { flexedPick } from './flexible.ts';
 import { ABILITY_SPECIALS, finishSpecials } from './ability-specials.ts';
@@ -100,9 +100,11 @@ export interface FigureProfile {
   regenerates: boolean;
   /** Levels its defences add to its results with some attacks (Density Increase: Solid Melee); a form's only while it is on. */
   resultBonus: { readonly against: AttackMatch; readonly amount: number; readonly from: string; readonly requires?: string }[];
-  /** Best Concealment and Detection Levels (GG-SIT-02/04; which senses they cover is the GM's). */
+  /** Best Concealment and Detection Levels (GG-SIT-02/04), and each by the kinds of Detection it names. */
   concealment: number;
   detection: number;
+  concealments: Sensed[];
+  detections: Sensed[];
   /** Figure-wide rules: traits with handlers, combat bans, Sniper (play/modifier-specials.ts). */
   rules: FigureRules;
 }
@@ -120,6 +122,9 @@ const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProf
 };
 
 type Opts = Readonly<Record<string, OptionValue>>;
+/** Concealment or Detection at a Level for the kinds of Detection it names (GG-SIT-04). */
+export interface Sensed { readonly level: number; readonly kinds: readonly string[] }
+const kindsOf = (v: OptionValue | undefined): readonly string[] => (Array.isArray(v) && v.length > 0 ? v.map(String) : DETECTION_KINDS);
 type Handler = (effect: never, ability: AbilityProfile, figure: FigureProfile, options: Opts) => void;
 const max = (rec: Record<string, number>, key: string, value: number) => {
   rec[key] = Math.max(rec[key] ?? 0, value);
@@ -198,8 +203,15 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     const onUse = e.trigger === 'activation' || e.trigger === 'use';
     if (onUse && (e.consequence === 'hits-to-user' || e.consequence === 'out-of-action')) a.risks.push({ faces: e.faces, consequence: e.consequence, ...(e.persistentFaces ? { persistentFaces: e.persistentFaces } : {}) });
   },
-  'concealment': (_e, a, f) => max(f as unknown as Record<string, number>, 'concealment', a.level),
-  'detection': (_e, a, f) => max(f as unknown as Record<string, number>, 'detection', a.level),
+  // Each counts against (or with) the kinds of Detection it names; none named: every kind (hiding.ts).
+  'concealment': (e, a, f, o) => {
+    max(f as unknown as Record<string, number>, 'concealment', a.level);
+    f.concealments.push({ level: a.level, kinds: kindsOf(o[e.against.option]) });
+  },
+  'detection': (e, a, f, o) => {
+    max(f as unknown as Record<string, number>, 'detection', a.level);
+    f.detections.push({ level: a.level, kinds: Array.isArray(e.kinds) ? e.kinds : kindsOf(o[e.kinds.option]) });
+  },
   'equipment': (e, a) => {
     if (e.form === 'focus' && e.disarmable) a.focus = true;
     if (e.form === 'large') a.mods.large = true;
@@ -286,7 +298,8 @@ export function compileProfile(
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
     movements: [],
-    rollBonus: {}, resultBonus: [], strength: null, regenerates: false, concealment: 0, detection: 0, rules: blankFigureRules(),
+    rollBonus: {}, resultBonus: [], strength: null, regenerates: false, concealment: 0, detection: 0, concealments: [], detections: [],
+    rules: blankFigureRules(),
   };
   for (const pick of picks) {
     const entry = GG_CATALOG.ability(pick.ability);

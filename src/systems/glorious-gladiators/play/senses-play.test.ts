@@ -51,4 +51,19 @@ describe('glorious gladiators: what the senses make of it', () => {
     expect(spotted([{ id: 'night-vision' }], { night: 3, totalDarkness: true })).toBe(2);
     expect(spotted([], {})).toBe(0);
   });
+
+  it('[GG-ABL-09] [GG-ABL-16] [GG-SIT-04] [GG-PLAY-81] Concealment counts only against the kinds it names; the spotter uses its best kind', () => {
+    const spot = (concealedFrom: string[], b: AbilityPick[] = []) => {
+      const t = table([line('concealment', 3, { options: { against: concealedFrom } })], b);
+      run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
+      run(t, 'gg.end-turn', { figure: 'a' });
+      return data(events(run(t, 'gg.spot', { figure: 'b', target: 'a' }, [1]), 'gg.spot')[0]);
+    };
+    // Concealment 3 against Vision only: Normal Senses (Vision and Hearing, Level 1) hear it, 1 vs 0: 4+.
+    expect(spot(['vision'])).toMatchObject({ sense: 'hearing', detection: 1, concealment: 0, needed: 4 });
+    // Against both of them, 1 vs 3; Radar 2 meets none of it: 2 vs 0.
+    expect(spot(['vision', 'hearing'])).toMatchObject({ detection: 1, concealment: 3, needed: 7 });
+    const radar = line('detection', 2, { key: 'radar', options: { kinds: ['radar'] } });
+    expect(spot(['vision', 'hearing'], [radar])).toMatchObject({ sense: 'radar', detection: 2, concealment: 0, needed: 3 });
+  });
 });
