@@ -59,6 +59,27 @@ export function d100Tests(env: () => Env): void {
     await gm.page.getByLabel('Seen from').selectOption({ label: 'Brick' });
     await gm.page.getByLabel('set the band between Brick and Cato').selectOption('medium');
     await expect.poll(() => cal.page.getByRole('listitem', { name: /^Medium: .*Brick/ }).count()).toBe(1);
+
+    // The GM overrides a value picked from the figure's own (a word where a number belongs is
+    // refused in the form), every seat sees it, and undo takes it back.
+    const thugLife = (p: Page) => p.getByRole('listitem', { name: 'Thug', exact: true }).locator('dl.stats dd').first().textContent();
+    await gm.page.getByText('Conditions, seats and overrides').click();
+    await gm.page.locator('select[name="gm-figure"]').selectOption({ label: 'Thug' });
+    const override = gm.page.getByRole('form', { name: 'override a value' });
+    await override.getByLabel('Value to override').selectOption('status.life');
+    expect(await override.getByLabel('New value').inputValue()).toBe('8');
+    await override.getByLabel('New value').fill('five');
+    await override.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => override.getByRole('alert').textContent()).toContain('a number');
+    await override.getByLabel('New value').fill('5');
+    await override.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => thugLife(bea.page)).toBe('5');
+    await expect.poll(() => thugLife(gm.page)).toBe('5 / 8');
+    await shot(gm.page, '09a-d100-gm-override');
+    await gm.page.getByRole('button', { name: 'Undo last' }).click();
+    await expect.poll(() => thugLife(bea.page)).toBe('8');
+    await gm.page.getByText('Conditions, seats and overrides').click();
+
     await gm.page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => bea.page.getByText(/round 1/).count()).toBeGreaterThan(0);
     // [D100-MOVE-01] Cal moves Cato one band closer to Brick on the band map, when Cato's turn comes.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type SystemInfo } from '../api.ts';
 import type { TableConnection } from '../connection.ts';
+import { OverrideForm } from './override-form.tsx';
 
 /**
  * "Player link 2", "Spectator link 1": each invite named by its role and its number among that
@@ -22,8 +23,6 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   const [secret, setSecret] = useState(true);
   const [figure, setFigure] = useState('');
   const [condition, setCondition] = useState(system.conditions[0]?.id ?? '');
-  const [path, setPath] = useState('');
-  const [value, setValue] = useState('');
   const [seats, setSeats] = useState<Array<{ id: string; role: string; name: string }>>([]);
   const [seat, setSeat] = useState('gm');
   const view = t.view!;
@@ -121,21 +120,7 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
           </label>
           <button type="button" disabled={!target} onClick={() => void run('gm.set', { path: ['figures', target, 'controller'], value: seat })}>Assign</button>
         </div>
-        <form onSubmit={(e) => {
-          e.preventDefault();
-          let parsed: unknown = value;
-          try {
-            parsed = JSON.parse(value);
-          } catch {
-          // a plain word is a string value
-          }
-          void run('gm.set', { path: ['figures', target, ...path.split('.').filter(Boolean)], value: parsed });
-        }}
-        >
-          <label>Override (path under the figure, e.g. status.life)<input value={path} onChange={(e) => setPath(e.target.value)} name="gm-path" required /></label>
-          <label>Value<input value={value} onChange={(e) => setValue(e.target.value)} name="gm-value" required /></label>
-          <button type="submit" disabled={!target}>Set</button>
-        </form>
+        <OverrideForm figureId={target} figure={view.figures[target]} run={run} />
       </details>
     </section>
   );

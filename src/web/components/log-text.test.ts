@@ -5,6 +5,15 @@ const words = { names: new Map([['thug', 'Thug'], ['thug-2', 'Thug 2'], ['bea-th
 
 // The log speaks in names and words: no figure ids, no identifiers, no raw JSON.
 describe('log lines', () => {
+  it('says whose value the GM set, which, and to what', () => {
+    const line = (data: Record<string, unknown>) => lineText({ seq: 1, type: 'table.gm.set', data }, words);
+    expect(line({ path: ['figures', 'thug', 'status', 'life'], value: 5 })).toBe('The GM sets Thug\'s status › life to 5');
+    expect(line({ path: ['figures', 'thug', 'controller'], value: 'gm' })).toBe('The GM sets Thug\'s controller to gm');
+    // A hidden sheet's value reaches a player as null: the line names the sheet, not the value.
+    expect(line({ path: ['figures', 'bea-the-bold', 'sheet'], value: null })).toBe('The GM sets Bea the Bold\'s sheet');
+    expect(line({ path: ['round'], value: 3 })).toBe('The GM sets round to 3');
+  });
+
   it('puts names for whole figure ids, the longest first', () => {
     expect(withNames('thug-2 attacks bea-the-bold; thug watches', words.names)).toBe('Thug 2 attacks Bea the Bold; Thug watches');
   });

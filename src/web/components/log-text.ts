@@ -55,6 +55,20 @@ const place = (p: unknown) => {
   return typeof o.q === 'number' ? `hex ${String(o.q)}, ${String(o.r)}` : typeof o.x === 'number' ? `(${String(o.x)}, ${String(o.y)})` : 'a new place';
 };
 
+/**
+ * "The GM sets Thug's status › life to 5": whose value, which, and to what when it is a plain value
+ * (a hidden sheet's value reaches players as null, and says nothing).
+ */
+function gmSet(path: unknown, value: unknown, who: (id: unknown) => string): string {
+  if (!Array.isArray(path) || path.length === 0) return 'The GM sets a value';
+  const [root, id, ...rest] = path as unknown[];
+  const what = root === 'figures' && id !== undefined
+    ? `${who(id)}'s ${rest.length > 0 ? rest.map(String).join(' › ') : 'figure'}`
+    : path.map(String).join(' › ');
+  const plain = typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 40);
+  return `The GM sets ${what}${plain ? ` to ${String(value)}` : ''}`;
+}
+
 /** One log line in words; null for bookkeeping nobody needs to read. */
 export function lineText(e: LogEvent, words: LogWords): string | null {
   const d = e.data ?? {};
@@ -74,7 +88,7 @@ export function lineText(e: LogEvent, words: LogWords): string | null {
     case 'table.round': return `Round ${text(d.round)}`;
     case 'table.condition.added': return `${who(d.figure)}: ${condition(d.condition)}`;
     case 'table.condition.removed': return `${who(d.figure)} is no longer ${condition(d.condition)}`;
-    case 'table.gm.set': return `The GM sets ${Array.isArray(d.path) ? d.path.map((p) => who(p)).join(' › ') : 'a value'}`;
+    case 'table.gm.set': return gmSet(d.path, d.value, who);
     case 'table.undo': return 'The GM undid the last action';
     case 'table.decision.requested': return 'Waiting for a decision';
     case 'table.decision.answered': return `Answered: ${text(d.value)}`;
