@@ -1,6 +1,6 @@
 import { runSampled, type FaceSource, type Prompt, type PromptOption } from '../dice/index.ts';
 import { applyDraft, kernelEvent } from './events.ts';
-import { withSeq } from './state.ts';
+import { withSeq, type Draft } from './state.ts';
 import { lookup, prepare, type KernelRuleContext, type StepEnv } from './step.ts';
 import type { AnySystem } from './system.ts';
 import type { Actor, Command, EventDraft, TableState } from './types.ts';
@@ -47,14 +47,18 @@ export function fastStep(system: AnySystem, state: TableState, command: Command,
   const drafts: EventDraft[] = [];
   const run = runSampled(spec.resolve(state, args as never, ctx), env.faces, env.choose, drafts);
   let next: TableState;
+  let fresh = false;
   if (run.result) {
     next = run.result.folded;
+    fresh = run.result.fresh && next !== state;
   } else {
     next = state;
     for (const draft of drafts) next = applyDraft(system, next, draft, state);
   }
   // Play logs every draft and one `dice.rolled` per roll; the log position must match it.
-  next = withSeq(next, state.seq + drafts.length + run.rolls);
+  const seq = state.seq + drafts.length + run.rolls;
+  if (fresh) (next as Draft<TableState>).seq = seq;
+  else next = withSeq(next, seq);
   if (next.phase === 'combat' && !next.pending) {
     const outcome = system.outcome(next);
     if (outcome) next = withSeq(applyDraft(system, next, kernelEvent('table.combat.ended', { winner: outcome.winner, reason: outcome.reason }), state), next.seq + 1);

@@ -139,10 +139,15 @@ export interface CommandSpec<Sys = unknown, Opts extends JsonObject = JsonObject
  */
 export interface Folded {
   readonly folded: TableState;
+  /**
+   * The resolution's own folds made this table object during this command and nothing else holds
+   * it: the fast lane sets the log position on it rather than copying the table once more.
+   */
+  readonly fresh: boolean;
 }
 
-export function folded(state: TableState): Folded {
-  return { folded: state };
+export function folded(state: TableState, fresh = false): Folded {
+  return { folded: state, fresh };
 }
 
 /** A command's resolution: rolls, asks and emits events; may return its folded state. */

@@ -23,8 +23,23 @@ function answer(prompt: Prompt): string | number | boolean | Distribution<string
   return best.value;
 }
 
-/** The first "(N)" in a label, as /\((-?\d+)\)/ reads it, or 0: a scan, as it runs on every prompt of a simulation. */
+/**
+ * The first "(N)" in a label, as /\((-?\d+)\)/ reads it, or 0: a scan, as it runs on every prompt
+ * of a simulation. Labels repeat (rules keep theirs, e.g. "Dodge (45)"), so each is read once.
+ */
 export function labelNumber(label: string): number {
+  let n = labelNumbers.get(label);
+  if (n === undefined) {
+    if (labelNumbers.size >= 10_000) labelNumbers.clear();
+    n = readLabelNumber(label);
+    labelNumbers.set(label, n);
+  }
+  return n;
+}
+
+const labelNumbers = new Map<string, number>();
+
+function readLabelNumber(label: string): number {
   for (let open = label.indexOf('('); open >= 0; open = label.indexOf('(', open + 1)) {
     let i = open + 1;
     if (label.charCodeAt(i) === 45) i++;

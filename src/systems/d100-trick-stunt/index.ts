@@ -47,7 +47,7 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
     const w = work(state, yield EVENT_LIST);
     const rest = newRound(w);
     if (rest) yield* rest;
-    return folded(w.state);
+    return folded(w.state, w.state !== state);
   },
   apply: (state, event) => applyD100(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx, COMMANDS),

@@ -223,7 +223,9 @@ function openRound(w: Work, round: number): Ranking {
   if (w.state.round > 0 && expiring(w.state)) putKernel(w, tickConditions(w.state, { at: 'round-end' }));
   putKernel(w, [{ type: 'table.round', data: { round } }]);
   const sides = sidesOf(w.state);
-  return new Ranking(sides, new Array<number>(sides.length).fill(0));
+  const scores = new Array<number>(sides.length);
+  for (let i = 0; i < scores.length; i++) scores[i] = 0;
+  return new Ranking(sides, scores);
 }
 
 function closeRound(w: Work, round: number, rank: Ranking): Rolling {

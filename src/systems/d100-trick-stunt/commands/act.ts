@@ -39,7 +39,7 @@ export function actionRejectionOnTurn(state: D100State, figure: string, kind: Ac
  *     if (rolling) yield* rolling;
  *     const rest = finishAction(w, figure, whole);
  *     if (rest) yield* rest;
- *     return folded(w.state);
+ *     return folded(w.state, w.state !== state);
  */
 export function act<A>(
   state: D100State, figure: string, kind: ActionKind, target: string | undefined,
@@ -134,7 +134,9 @@ class Action<A> implements Step<Folded> {
 
   private finish(): IteratorResult<Request<EventDraft>, Folded> {
     this.stage = Stage.Done;
-    return { value: folded(this.w!.state), done: true };
+    // A table other than the one the action started from was made by its own folds.
+    const state = this.w!.state;
+    return { value: folded(state, state !== this.state), done: true };
   }
 }
 

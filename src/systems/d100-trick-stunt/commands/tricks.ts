@@ -181,6 +181,7 @@ export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
     beginTurn(w, a.figure);
     const rest = endTurn(w, a.figure);
     if (rest) yield* rest;
-    return folded(w.state);
+    // A table other than `s` was made by this command's own folds.
+    return folded(w.state, w.state !== s);
   },
 });

@@ -190,7 +190,7 @@ function defenseOf(w: Work, plan: AttackPlan): DefenseQuestion | null {
     const choice = choices[i]!;
     const t = defenseTarget(w.state, plan.defender, choice);
     targets[i] = { choice, t };
-    options[i] = { value: choice, label: `${choice === 'dodge' ? 'Dodge' : 'Block'} (${t.need})` };
+    options[i] = { value: choice, label: defenseLabel(choice, t.need) };
   }
   const request = chooseRequest({
     to: plan.defender, kind: 'defense',
@@ -200,6 +200,24 @@ function defenseOf(w: Work, plan: AttackPlan): DefenseQuestion | null {
   });
   return new DefenseQuestion(request, def.name, targets);
 }
+
+/**
+ * "Dodge (45)", kept per choice and target: every hit offers one or two, and the bot reads the
+ * number back out of the very same string (see bot.ts).
+ */
+function defenseLabel(choice: DefenseChoice, need: number): string {
+  const cache = choice === 'dodge' ? dodgeLabels : blockLabels;
+  let label = cache.get(need);
+  if (label === undefined) {
+    if (cache.size >= 10_000) cache.clear();
+    label = `${choice === 'dodge' ? 'Dodge' : 'Block'} (${need})`;
+    cache.set(need, label);
+  }
+  return label;
+}
+
+const dodgeLabels = new Map<number, string>();
+const blockLabels = new Map<number, string>();
 
 function logDefense(w: Work, plan: AttackPlan, picked: DefenseOption, avoided: boolean): void {
   put(w, 'd100.defended', {
