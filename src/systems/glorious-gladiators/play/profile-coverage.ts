@@ -1,7 +1,7 @@
 import type { Effect, EffectKind } from '../catalog/effects.ts';
 import { PLAYED_FORMS } from './ability-specials.ts';
 import { PARTLY_PLAYED } from './modifier-specials.ts';
-import { AUTOMATED_EFFECT_KINDS, AUTOMATED_SPECIALS } from './profile.ts';
+import { AUTOMATED_EFFECT_KINDS, AUTOMATED_SPECIALS, DEFENCE_ROLLS } from './profile.ts';
 
 // Which catalog records the profile's handlers (profile.ts) really apply, record by record: the
 // honest account (coverage.ts, GG-PLAY-30) and the docs read this, never the JSON labels.
@@ -36,9 +36,11 @@ const APPLIED: Variants = {
   'dodge': () => true,
   // A form that is on while active plays when its handler does (ability-specials.ts).
   'condition': (e) => e.on === 'result' || PLAYED_FORMS.has(e.condition),
-  // The rolls play adds them to, and a defence's Levels on its holder's results with the attacks it
-  // names (attack-rules.ts); any other bonus only against some attacks is the GM's.
-  'roll-bonus': (e) => (!e.against && PLAYED_ROLLS.has(e.roll)) || (e.roll === 'result' && e.subject === 'target'),
+  // The rolls play adds them to, a defence's Levels on its holder's results with the attacks it
+  // names (attack-rules.ts), and Levels added to a defence against some attacks (reach.ts); any
+  // other bonus only against some attacks is the GM's.
+  'roll-bonus': (e) => (!e.against && PLAYED_ROLLS.has(e.roll)) || (e.roll === 'result' && e.subject === 'target')
+    || (e.against !== undefined && DEFENCE_ROLLS.has(e.roll)),
   // The Lethal use plays (chosen on use when Optional); whether a target qualifies for a Lawful,
   // Not Human or Non-Living use is the GM's.
   'lethal': (e) => (e.usableOn === 'any' ? 'all' : 'part'),

@@ -81,6 +81,9 @@ export interface Movement {
   readonly requires?: string;
 }
 
+/** A Level one ability adds against (or with) the attacks it names; a form's only while it is on. */
+export interface Added { readonly against: AttackMatch; readonly amount: number; readonly from: string; readonly requires?: string }
+
 export interface FigureProfile {
   readonly kind: 'major' | 'minor';
   readonly abilities: AbilityProfile[];
@@ -99,7 +102,9 @@ export interface FigureProfile {
   /** Regeneration (GG-ABL-57): no wound roll after the fight (GG-DMG-05). */
   regenerates: boolean;
   /** Levels its defences add to its results with some attacks (Density Increase: Solid Melee); a form's only while it is on. */
-  resultBonus: { readonly against: AttackMatch; readonly amount: number; readonly from: string; readonly requires?: string }[];
+  resultBonus: Added[];
+  /** Levels its abilities add to one of its defences (by ability id) against some attacks: Super Strength to Hindrance Defence. */
+  defenceBonus: (Added & { readonly defence: string })[];
   /** Best Concealment and Detection Levels (GG-SIT-02/04), and each by the kinds of Detection it names. */
   concealment: number;
   detection: number;
@@ -122,6 +127,8 @@ const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProf
 };
 
 type Opts = Readonly<Record<string, OptionValue>>;
+/** Roll bonuses that name a defence: added to it against the attacks they name. */
+export const DEFENCE_ROLLS: ReadonlySet<string> = new Set(['hindrance-defence', 'willpower']);
 /** Concealment or Detection at a Level for the kinds of Detection it names (GG-SIT-04). */
 export interface Sensed { readonly level: number; readonly kinds: readonly string[] }
 const kindsOf = (v: OptionValue | undefined): readonly string[] => (Array.isArray(v) && v.length > 0 ? v.map(String) : DETECTION_KINDS);
@@ -165,10 +172,16 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'roll-bonus': (e, a, f) => {
     const amount = e.amount === 'level' ? a.level : e.amount === 'minus-level' ? -a.level : e.amount;
+    const form = a.form ? { requires: a.form } : {};
+    // A Level added to one of its holder's defences against some attacks (Super Strength, Immortality: reach.ts).
+    if (e.against && DEFENCE_ROLLS.has(e.roll)) {
+      if (!a.attack) f.defenceBonus.push({ defence: e.roll, against: e.against, amount, from: a.key, ...form });
+      return;
+    }
     if (e.subject === 'target') {
       if (!e.against) a.targetBonus[e.roll] = (a.targetBonus[e.roll] ?? 0) + amount;
       // A defence adding to its holder's results with some attacks (Density Increase, Super Strength, Giant: attack-rules.ts).
-      else if (e.roll === 'result' && !a.attack) f.resultBonus.push({ against: e.against, amount, from: a.key, ...(a.form ? { requires: a.form } : {}) });
+      else if (e.roll === 'result' && !a.attack) f.resultBonus.push({ against: e.against, amount, from: a.key, ...form });
       return;
     }
     if (e.roll === 'to-hit') a.toHitBonus += amount;
@@ -297,9 +310,8 @@ export function compileProfile(
 ): FigureProfile {
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
-    movements: [],
-    rollBonus: {}, resultBonus: [], strength: null, regenerates: false, concealment: 0, detection: 0, concealments: [], detections: [],
-    rules: blankFigureRules(),
+    movements: [], rollBonus: {}, resultBonus: [], defenceBonus: [], strength: null, regenerates: false,
+    concealment: 0, detection: 0, concealments: [], detections: [], rules: blankFigureRules(),
   };
   for (const pick of picks) {
     const entry = GG_CATALOG.ability(pick.ability);

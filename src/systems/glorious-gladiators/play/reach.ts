@@ -3,6 +3,7 @@ import { formActive, formLevel } from './conditions.ts';
 import { inGrab } from './grab.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
 import { matches, type AbilityProfile } from './profile.ts';
+import type { AttackMatch } from '../catalog/effects.ts';
 import { profileIndex } from './profile-index.ts';
 
 // How abilities change the distances and numbers of an attack: a grab puts its two at range 0
@@ -54,9 +55,21 @@ export function formResultBonus(s: S, id: string, ability: AbilityProfile): numb
 
 const FMD = GG_CATALOG.ability('forced-move-defence')!.effects.flatMap((e) => (e.kind === 'protection' ? [e.against] : []));
 
+const DEFENDS = new Map<string, AttackMatch[]>();
+/** Whether a kind of defence protects against this ability at all, whatever Types it covers (its catalog records). */
+function defends(defence: string, ability: AbilityProfile): boolean {
+  let list = DEFENDS.get(defence);
+  if (!list) {
+    list = (GG_CATALOG.ability(defence)?.effects ?? []).flatMap((e) => (e.kind === 'protection' ? [{ ...e.against, types: undefined }] : []));
+    DEFENDS.set(defence, list);
+  }
+  return list.some((m) => matches(m, ability));
+}
+
 /**
  * Protection beyond the target's own defences: a Giant adds its Level to Forced Move Defence
- * against what that protects from; Immortality adds its Level to Willpower against Fear.
+ * against what that protects from; Super Strength its Level to Hindrance Defence against Solid and
+ * Physical Hinders, Immortality its Level to Willpower against Fear (GG-ABL-63, GG-ABL-41).
  */
 export function protectionBonus(s: S, target: string, ability: AbilityProfile, best: number): number {
   let out = best;
@@ -65,10 +78,11 @@ export function protectionBonus(s: S, target: string, ability: AbilityProfile, b
     const fmd = Math.max(0, ...p.abilities.filter((a) => a.ability === 'forced-move-defence').map((a) => effectiveLevel(s, target, a.key, a.level)));
     out = Math.max(out, fmd + formLevel(s, target, 'giant'));
   }
-  const immortal = p.abilities.find((a) => a.specials.includes('immortality'));
-  if (immortal && ability.specials.includes('fear')) {
-    const will = Math.max(0, ...p.abilities.filter((a) => a.ability === 'willpower').map((a) => effectiveLevel(s, target, a.key, a.level)));
-    out = Math.max(out, will + immortal.level);
+  // A Level added to a defence against some attacks: the target's own such defence, or none, plus it.
+  for (const b of p.defenceBonus) {
+    if (!matches(b.against, ability) || !defends(b.defence, ability) || (b.requires && !formActive(s, target, b.requires))) continue;
+    const own = Math.max(0, ...p.abilities.filter((a) => a.ability === b.defence).map((a) => effectiveLevel(s, target, a.key, a.level)));
+    out = Math.max(out, own + b.amount);
   }
   return out;
 }

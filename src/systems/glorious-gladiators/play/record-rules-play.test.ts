@@ -128,4 +128,22 @@ describe('glorious gladiators: Works on Insubstantial and Density Increase', () 
     const sling = run(duel(), 'gg.attack', { figure: 'a', ability: 'sling', target: 'b' }, [10, 3]);
     expect(data(events(sling, 'gg.no-result')[0])).toMatchObject({ level: 1, needed: 4 });
   });
+
+  it('[GG-ABL-63] [GG-PLAY-80] Super Strength adds its Level to Hindrance Defence against Solid and Physical Hinders, not others', () => {
+    const blaster = hero('Hinderer', [
+      line('hinder', 2, { key: 'glue', types: ['solid'], modifiers: [mod('ranged')] }),
+      line('hinder', 2, { key: 'static', types: ['energy'], modifiers: [mod('ranged')] }),
+    ]);
+    const vs = (key: string) => {
+      const t = ggTable([
+        { id: 'a', side: 'one', sheet: blaster, at: { q: 0, r: 0 } },
+        { id: 'b', side: 'two', sheet: hero('Strong', [line('super-strength', 3)]), at: { q: 3, r: 0 } },
+      ], { heroPoints: 0 });
+      run(t, 'combat.start', {}, [9, 1]);
+      return data(events(run(t, 'gg.attack', { figure: 'a', ability: key, target: 'b' }, [10, 1]), 'gg.no-result')[0]);
+    };
+    // Hinder 2 against Hindrance Defence 0 + Super Strength 3: 6+; an Energy Hinder meets nothing: 3+.
+    expect(vs('glue')).toMatchObject({ resist: 3, needed: 6 });
+    expect(vs('static')).toMatchObject({ resist: 0, needed: 3 });
+  });
 });
