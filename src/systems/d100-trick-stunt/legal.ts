@@ -96,7 +96,7 @@ function readyCandidates(fig: D100Figure): ReadyArgs[] {
     if (w.id !== fig.status.wielded) out.push({ figure: id, kind: 'wield', weapon: w.id });
     const cap = capacityOf(w);
     if (cap !== null && (fig.status.ammo[w.id] ?? cap) < cap) out.push({ figure: id, kind: 'reload', weapon: w.id });
-    if (fig.status.dropped.some((d) => d.weapon === w.id)) out.push({ figure: id, kind: 'pick-up', weapon: w.id });
+    if (lyingOnGround(fig, w.id)) out.push({ figure: id, kind: 'pick-up', weapon: w.id });
   }
   if (has(fig, 'fumbled') && fig.status.wielded !== null) out.push({ figure: id, kind: 'wield', weapon: fig.status.wielded });
   return out;
@@ -106,7 +106,16 @@ function readyCandidates(fig: D100Figure): ReadyArgs[] {
 export function readyOffers(state: D100State, fig: D100Figure): readonly ReadyArgs[] {
   // Nothing to ready: no weapon to switch to and no fumble (a fighter with only its fists).
   if (fig.sheet.weapons.length === 0 && !has(fig, 'fumbled')) return NO_READIES;
-  return readyCandidates(fig).filter((args) => readyRejection(state, args) === null);
+  const candidates = readyCandidates(fig);
+  // Most turns have nothing to ready (the one weapon already in hand): no filtered copy of nothing.
+  if (candidates.length === 0) return NO_READIES;
+  return candidates.filter((args) => readyRejection(state, args) === null);
+}
+
+/** Whether this weapon lies on the ground: a loop, as the bot asks before every command. */
+function lyingOnGround(fig: D100Figure, weapon: string): boolean {
+  for (const d of fig.status.dropped) if (d.weapon === weapon) return true;
+  return false;
 }
 
 const NO_READIES: readonly ReadyArgs[] = [];

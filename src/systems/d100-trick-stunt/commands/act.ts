@@ -48,6 +48,23 @@ export function act<A>(
   return new Action(state, figure, kind, target, body, arg, whole);
 }
 
+/**
+ * Ends the figure's turn early (passing is a turn too): starts it first if the GM began it by
+ * passing, as `act` would, then ends it. The same hand-written process as an action with no
+ * action of its own, which is exactly this generator:
+ *
+ *     const w = work(state, yield EVENT_LIST);
+ *     beginTurn(w, figure);
+ *     const rest = endTurn(w, figure);
+ *     if (rest) yield* rest;
+ *     return folded(w.state, w.state !== state);
+ */
+export function passTurn(state: D100State, figure: string): Step<Folded> {
+  return new Action(state, figure, null, undefined, noBody, null, true);
+}
+
+function noBody(): void {}
+
 const ASK_EVENTS: IteratorYieldResult<Request<EventDraft>> = Object.freeze({ value: EVENT_LIST, done: false });
 
 /** Where an `Action` is: before its first request, after it, in its body, in the end of turn, done. */
@@ -67,7 +84,7 @@ class Action<A> implements Step<Folded> {
   private inner: Step | null = null;
 
   constructor(
-    private readonly state: D100State, private readonly figure: string, private readonly kind: ActionKind,
+    private readonly state: D100State, private readonly figure: string, private readonly kind: ActionKind | null,
     private readonly target: string | undefined, private readonly body: (w: Work, arg: A) => Step | void,
     private readonly arg: A, private readonly whole: boolean,
   ) {}
@@ -140,9 +157,10 @@ class Action<A> implements Step<Folded> {
   }
 }
 
-function startAction(w: Work, figure: string, kind: ActionKind, target: string | undefined): Work {
+/** Starts the turn if needed and logs the action; no action (null) only starts the turn. */
+function startAction(w: Work, figure: string, kind: ActionKind | null, target: string | undefined): Work {
   beginTurn(w, figure);
-  put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, TURN_01);
+  if (kind !== null) put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, TURN_01);
   return w;
 }
 

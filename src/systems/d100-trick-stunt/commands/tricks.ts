@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { chooseRequest, EVENT_LIST, rollRequest } from '../../../dice/index.ts';
-import { defineCommand, folded, reject, type Rejection } from '../../../kernel/index.ts';
+import { chooseRequest, rollRequest } from '../../../dice/index.ts';
+import { defineCommand, reject, type Rejection } from '../../../kernel/index.ts';
 import { maimModifiers, nextActionTerm, target as targetOf, type Modifier } from '../checks.ts';
 import { opposedRoller, type OpposedReading } from '../dice.ts';
 import { d100Reject } from '../errors.ts';
 import { capacityOf, figureOf, has, mustFigure, rangeBetween, weaponById } from '../figures.ts';
 import type { D100State, D100Sys } from '../model.ts';
-import { beginTurn, endTurn, turnRejection } from '../turn.ts';
-import { put, work, type Step, type Work } from '../work.ts';
-import { act, actionRejection } from './act.ts';
+import { turnRejection } from '../turn.ts';
+import { put, type Step, type Work } from '../work.ts';
+import { act, actionRejection, passTurn } from './act.ts';
 import { tsModifiers } from './fight.ts';
 
 const id = z.string().min(1).max(40);
@@ -176,12 +176,5 @@ export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
   args: endArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => turnRejection(s, a.figure),
-  resolve: function* (s, a) {
-    const w = work(s, yield EVENT_LIST);
-    beginTurn(w, a.figure);
-    const rest = endTurn(w, a.figure);
-    if (rest) yield* rest;
-    // A table other than `s` was made by this command's own folds.
-    return folded(w.state, w.state !== s);
-  },
+  resolve: (s, a) => passTurn(s, a.figure),
 });
