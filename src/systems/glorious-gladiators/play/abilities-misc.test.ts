@@ -86,6 +86,23 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     expect(has(t2, 'v', 'held')).toBe(false);
   });
 
+  it('[GG-ABL-19] a Dismiss that covers a Source ends that Source\'s Persistent abilities, whatever their Types', () => {
+    const dismissed = (source: 'mutant' | 'magical') => {
+      const t = ggTable([
+        { id: 'j', side: 'two', sheet: hero('Kinetic', [ranged('telekinesis', 2, 'persistent')]), at: { q: 6, r: 0 } },
+        { id: 'a', side: 'one', sheet: hero('Breaker', [line('dismiss', 3, { types: ['energy'], coversSource: source, modifiers: [mod('ranged')] })]), at: { q: 0, r: 0 } },
+        { id: 'v', side: 'one', sheet: PLAIN, at: { q: 3, r: 0 } },
+      ], { heroPoints: 0 });
+      run(t, 'combat.start', {}, [9, 5, 3]);
+      run(t, 'gg.attack', { figure: 'j', ability: 'telekinesis', target: 'v' }, [5, 3]);
+      run(t, 'gg.end-turn', { figure: 'j' });
+      return run(t, 'gg.dismiss', { figure: 'a', ability: 'dismiss', target: 'v', condition: 'held' }, [3, 4]);
+    };
+    // The Mutant Telekinesis is Physical, yet a Dismiss of the Mutant Source ends it; one of the Magical Source cannot.
+    expect(data(events(dismissed('mutant'), 'gg.dismissed')[0])).toMatchObject({ success: true });
+    expect(rejection(dismissed('magical'))).toBe('GG_NOT_APPLICABLE');
+  });
+
   it('[GG-ABL-18] [GG-SIT-03] Disintegrate opens a wall hex on any result against its Damage Defence', () => {
     const t = pair(hero('Eraser', [line('disintegrate', 3, { modifiers: [mod('ranged')] })]));
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'bunker' });

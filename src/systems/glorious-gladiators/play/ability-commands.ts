@@ -65,8 +65,9 @@ const sharesType = (x: AbilityProfile, y: AbilityProfile) => x.types.some((t) =>
 
 const dismissArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string(), condition: z.string() }).strict();
 /**
- * Dismiss (GG-ABL-19): ends a Persistent ability of its Types (not Always On) that sits on a
- * character: to hit that character as usual, then the Dismiss Level against the ability's.
+ * Dismiss (GG-ABL-19): ends a Persistent ability of its Types or of the Source it covers (not
+ * Always On) that sits on a character: to hit that character as usual, then the Dismiss Level
+ * against the ability's.
  */
 export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptions>({
   args: dismissArgs,
@@ -82,7 +83,10 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const source = im ? sourceAbility(s, im) : undefined;
     if (!im || !source || !im.persistent) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Persistent ability is dismissed.', 'GG-ABL-19');
     if (source.duration === 'always-on') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Always On abilities are immune to Dismiss.', 'GG-ABL-19');
-    if (!sharesType(d, source)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Not of a Type this Dismiss ends.', 'GG-ABL-19');
+    // A Dismiss that covers a Source ends that Source's abilities, whatever their Types.
+    if (d.coversSource ? source.source !== d.coversSource : !sharesType(d, source)) {
+      return ruleRejection(GG_ERRORS.NOT_APPLICABLE, d.coversSource ? 'Not of the Source this Dismiss ends.' : 'Not of a Type this Dismiss ends.', 'GG-ABL-19');
+    }
     const band = bandCheck(d.range, distanceBetween(s, a.figure, a.target));
     if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
     return null;

@@ -21,6 +21,8 @@ export interface AbilityProfile {
   readonly level: number;
   readonly types: readonly TypeCode[];
   readonly source: SourceCode;
+  /** The Source it covers in place of Types (Dismiss, GG-ABL-19), if any. */
+  readonly coversSource: SourceCode | null;
   readonly modifiers: readonly string[];
   readonly options: Opts;
   /** Whether the catalog calls it an attack (GG-ATK-*): it then needs a target and a to-hit roll. */
@@ -277,6 +279,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
 function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
   return {
     key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types, source: pick.source,
+    coversSource: pick.coversSource ?? null,
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
     toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
     persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0, actionsToUse: 1,
