@@ -12,7 +12,16 @@ export interface FaceSource {
 }
 
 export function seededFaces(rng: Rng): FaceSource {
-  return { roll: (sides) => rng.die(sides) };
+  return new SeededFaces(rng);
+}
+
+/** A class, not an object with an arrow: under tsx an arrow named in a function is renamed each time it is made. */
+class SeededFaces implements FaceSource {
+  constructor(private readonly rng: Rng) {}
+
+  roll(sides: number): number {
+    return this.rng.die(sides);
+  }
 }
 
 /**

@@ -52,50 +52,79 @@ export function simulateFight(
   const maxCommands = options.maxCommands ?? 2000;
   const full = options.lane === 'full' || options.trace !== undefined;
   const setup = setupOf(system, combatants, options.tableOptions);
-  let state = setup.state;
-  options.trace?.(setup.events, state);
-  const start = state;
-  // One context while the options stay the same object (they do for a whole simulated fight).
-  let context: RuleContext = { options: state.options, actor: GM };
-  const ctx = (s: TableState): RuleContext => (s.options === context.options ? context : (context = { options: s.options, actor: GM }));
-  const pick = (n: number) => rng.die(n) - 1;
-  const env: FastEnv = {
-    faces: seededFaces(rng),
-    choose: (prompt) => sample(bot.answer(prompt, state, ctx(state)), rng),
-    trusted: true,
-  };
-
-  let commands = 0;
-  /** `legal`: the command came from legalActions, so the fast lane need not validate it again. */
-  const run = (type: string, args: unknown, legal: boolean) => {
-    if (full) {
-      const r = step(system, state, { id: `c${commands}`, type, args }, GM, env);
-      if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
-      state = r.state;
-      options.trace?.(r.events, state);
-    } else {
-      // Command ids only go into the log, which the fast lane does not write.
-      state = fastStep(system, state, { id: 'sim', type, args }, GM, env, legal);
-    }
-    commands++;
-  };
-  run('combat.start', {}, false);
-  while (state.phase === 'combat' && commands < maxCommands) {
+  const start = setup.state;
+  options.trace?.(setup.events, start);
+  const fight = new Fight(system, bot, rng, start, full, options.trace);
+  fight.run('combat.start', {}, false);
+  while (fight.state.phase === 'combat' && fight.commands < maxCommands) {
     // A bot that knows its command without the list proposes it; the command's validate checks
     // it, unless the bot vouches for it (the full lane validates every command all the same).
-    const proposed = bot.propose?.(state, ctx(state), pick);
+    const proposed = bot.propose?.(fight.state, fight.ctx(), fight.pick);
     if (proposed) {
-      run(proposed.type, proposed.args, proposed.legal === true);
+      fight.run(proposed.type, proposed.args, proposed.legal === true);
       continue;
     }
-    const actions = system.legalActions(state, GM, ctx(state));
+    const actions = system.legalActions(fight.state, GM, fight.ctx());
     if (actions.length === 0) break;
-    const action = bot.choose(state, actions, ctx(state), pick);
-    run(action.type, action.args, true);
+    const action = bot.choose(fight.state, actions, fight.ctx(), fight.pick);
+    fight.run(action.type, action.args, true);
   }
+  const state = fight.state;
   options.end?.(state);
   const metrics = system.bot?.metrics?.(start, state) ?? {};
-  return { winner: state.phase === 'ended' ? (state.winner ?? null) : null, rounds: state.round, commands, metrics };
+  return { winner: state.phase === 'ended' ? (state.winner ?? null) : null, rounds: state.round, commands: fight.commands, metrics };
+}
+
+/**
+ * One simulated fight under way: its table, and the picks, dice and answers the bot and the lanes
+ * use. A class with functions made by plain factories rather than closures named inside
+ * `simulateFight`: under tsx every named function made in a function body is renamed with
+ * `Object.defineProperty` each time it is made, which a simulation of thousands of fights pays.
+ */
+class Fight {
+  state: TableState;
+  commands = 0;
+  /** One context while the options stay the same object (they do for a whole simulated fight). */
+  private context: RuleContext;
+  readonly pick: (n: number) => number;
+  readonly env: FastEnv;
+
+  constructor(
+    private readonly system: AnySystem, bot: NonNullable<AnySystem['bot']>, rng: Rng, state: TableState,
+    private readonly full: boolean, private readonly trace: ((events: readonly TableEvent[], state: TableState) => void) | undefined,
+  ) {
+    this.state = state;
+    this.context = { options: state.options, actor: GM };
+    this.pick = picker(rng);
+    this.env = { faces: seededFaces(rng), choose: answerer(this, bot, rng), trusted: true };
+  }
+
+  ctx(): RuleContext {
+    const options = this.state.options;
+    return options === this.context.options ? this.context : (this.context = { options, actor: GM });
+  }
+
+  /** `legal`: the command came from legalActions, so the fast lane need not validate it again. */
+  run(type: string, args: unknown, legal: boolean): void {
+    if (this.full) {
+      const r = step(this.system, this.state, { id: `c${this.commands}`, type, args }, GM, this.env);
+      if (!r.ok) throw new Error(`the bot's legal ${type} was rejected: ${r.rejection.code} ${r.rejection.message}`);
+      this.state = r.state;
+      this.trace?.(r.events, this.state);
+    } else {
+      // Command ids only go into the log, which the fast lane does not write.
+      this.state = fastStep(this.system, this.state, { id: 'sim', type, args }, GM, this.env, legal);
+    }
+    this.commands++;
+  }
+}
+
+function picker(rng: Rng): (n: number) => number {
+  return (n) => rng.die(n) - 1;
+}
+
+function answerer(fight: Fight, bot: NonNullable<AnySystem['bot']>, rng: Rng): FastEnv['choose'] {
+  return (prompt) => sample(bot.answer(prompt, fight.state, fight.ctx()), rng);
 }
 
 interface Setup {
