@@ -3,7 +3,9 @@ import { has, hero, line, minion, mod, pos, state } from './ability-testing.ts';
 import { isDefeated } from './turns.ts';
 import { effectiveLevel, profile } from './model.ts';
 import { lineOfSight } from './space.ts';
-import { current, data, events, ggTable, rejection, run, status, sys } from './testing.ts';
+import { current, data, events, ggTable, GM, rejection, run, status, sys } from './testing.ts';
+import { oddsOf } from '../../../kernel/index.ts';
+import { gloriousGladiators } from '../system.ts';
 
 // Abilities that put new things on the table: Summon (GG-ABL-62), Duplication (GG-ABL-23), Wall
 // (GG-ABL-70), Door (GG-ABL-20), Gate (GG-ABL-33), Suppress (GG-ABL-64).
@@ -94,6 +96,25 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     run(t, 'gg.end-turn', { figure: 'u' });
     run(t, 'gg.end-turn', { figure: 'e' });
     expect(state(t).sys.walls['2,0']).toBeUndefined();
+  });
+
+  it('[GG-ABL-19] [GG-ABL-70] [GG-PLAY-82] Dismiss aimed at a hex of a Persistent Wall ends the whole Wall on its Level against the Wall\'s', () => {
+    const forceWall = hero('Warden', [line('wall', 3, {
+      types: ['physical'], options: { toughness: 't2' },
+      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
+    })]);
+    const breaker = hero('Breaker', [line('dismiss', 3, { types: ['physical'], modifiers: [mod('ranged')] })]);
+    const t = two(forceWall, breaker, { q: 4, r: 0 });
+    run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
+    run(t, 'gg.end-turn', { figure: 'u' });
+    expect(Object.keys(state(t).sys.walls)).toHaveLength(3);
+    // Dismiss 3 against the Wall's 3: 5+ (6 faces of 10).
+    const dismiss = { figure: 'e', ability: 'dismiss', hex: { q: 2, r: 0 } };
+    const odds = oddsOf(gloriousGladiators, t.state, { type: 'gg.dismiss-area', args: dismiss }, GM);
+    expect(odds.ok && odds.distribution.probability({ dismissed: true }).toString()).toBe('3/5');
+    const r = run(t, 'gg.dismiss-area', dismiss, [5]);
+    expect(data(events(r, 'gg.dismissed-area')[0])).toMatchObject({ by: 'u', ability: 'wall', needed: 5, success: true });
+    expect(Object.keys(state(t).sys.walls)).toEqual([]);
   });
 
   it('[GG-ABL-20] a Door opens a wall as deep as its Level, and the wall is back when it ends', () => {

@@ -63,6 +63,19 @@ export const mentalIllusion = defineCommand<IllusionArgs, GgSys, GgOptions>({
 
 const sharesType = (x: AbilityProfile, y: AbilityProfile) => x.types.some((t) => y.types.some((u) => mainTypeOf(t) === mainTypeOf(u)));
 
+/** The Dismiss ability a figure has under this key, if any. */
+export const dismissOf = (s: S, figure: string, key: string) => special(s, figure, key, 'dismiss');
+
+/** Why a Dismiss cannot end this (Persistent) ability, or null: Always On is immune; its Types or the Source it covers (GG-ABL-19). */
+export function dismissMisses(d: AbilityProfile, source: AbilityProfile): string | null {
+  if (source.duration === 'always-on') return 'Always On abilities are immune to Dismiss.';
+  // A Dismiss that covers a Source ends that Source's abilities, whatever their Types.
+  if (d.coversSource ? source.source !== d.coversSource : !sharesType(d, source)) {
+    return d.coversSource ? 'Not of the Source this Dismiss ends.' : 'Not of a Type this Dismiss ends.';
+  }
+  return null;
+}
+
 const dismissArgs = z.object({ figure: z.string(), ability: z.string(), target: z.string(), condition: z.string() }).strict();
 /**
  * Dismiss (GG-ABL-19): ends a Persistent ability of its Types or of the Source it covers (not
@@ -82,11 +95,8 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const im = imposedOf(conditionOn(s, a.target, a.condition));
     const source = im ? sourceAbility(s, im) : undefined;
     if (!im || !source || !im.persistent) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Persistent ability is dismissed.', 'GG-ABL-19');
-    if (source.duration === 'always-on') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Always On abilities are immune to Dismiss.', 'GG-ABL-19');
-    // A Dismiss that covers a Source ends that Source's abilities, whatever their Types.
-    if (d.coversSource ? source.source !== d.coversSource : !sharesType(d, source)) {
-      return ruleRejection(GG_ERRORS.NOT_APPLICABLE, d.coversSource ? 'Not of the Source this Dismiss ends.' : 'Not of a Type this Dismiss ends.', 'GG-ABL-19');
-    }
+    const why = dismissMisses(d, source);
+    if (why) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-ABL-19');
     const band = bandCheck(d.range, distanceBetween(s, a.figure, a.target));
     if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
     return null;

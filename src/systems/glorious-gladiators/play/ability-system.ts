@@ -1,6 +1,7 @@
 import type { ConditionDoc, TableEvent } from '../../../kernel/index.ts';
 import { disintegrate, dismiss, mentalIllusion, repair } from './ability-commands.ts';
 import { createWall, door, gate, suppress } from './creations.ts';
+import { dismissArea } from './dismiss-area.ts';
 import { changeEnvironment } from './environment.ts';
 import { activate, deactivate } from './forms.ts';
 import { release } from './grab.ts';
@@ -25,6 +26,7 @@ export const ABILITY_COMMANDS = {
   'gg.suppress': suppress,
   'gg.mental-illusion': mentalIllusion,
   'gg.dismiss': dismiss,
+  'gg.dismiss-area': dismissArea,
   'gg.repair': repair,
   'gg.disintegrate': disintegrate,
   'gg.environment': changeEnvironment,
@@ -88,6 +90,7 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.moulded': return `${who('figure')} moulds ${who('target')}'s body (${who('effect')}) [GG-ABL-05]`;
     case 'gg.copied': return `${who('figure')} copies abilities [GG-ABL-11]`;
     case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')} [GG-ABL-47]`;
+    case 'gg.dismissed-area': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('by')}'s ${who('ability')} at ${who('hex')} [GG-ABL-19]`;
     case 'gg.dismissed': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('condition')} on ${who('target')} [GG-ABL-19]`;
     case 'gg.environment-attack': return `${who('environment')} ${d.success ? 'strikes' : 'spares'} ${who('figure')} [GG-ABL-07]`;
     case 'gg.fled': return `${who('figure')} flees [GG-ABL-27]`;

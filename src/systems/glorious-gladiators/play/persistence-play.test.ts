@@ -176,4 +176,28 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     const punch = run(t, 'gg.attack', { figure: 'c', ability: 'punch-kick', target: 'b' }, [9, 9, 4, 2], ['stay']);
     expect(acts(punch)).toEqual(['c:melee into it']);
   });
+
+  it('[GG-ABL-19] [GG-MOD-45] [GG-PLAY-82] Dismiss aimed at a hex ends the Persistent Barrier there: its Level against the area\'s, no to-hit', () => {
+    const dismiss = (types: string[]) => line('dismiss', 3, { types: types as never, modifiers: [mod('ranged')] });
+    const dismissed = (types: string[], face: number) => {
+      const t = table([burst('barrier')], [dismiss(types)]);
+      run(t, 'gg.attack', cold, [9, 5, 2]);
+      run(t, 'gg.end-turn', { figure: 'a' });
+      return { t, r: run(t, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 4, r: 0 } }, [face]) };
+    };
+    // Dismiss 3 against the Barrier's 3: 5+.
+    const { t, r } = dismissed(['energy'], 5);
+    expect(data(events(r, 'gg.dismissed-area')[0])).toMatchObject({ by: 'a', ability: 'cold', level: 3, needed: 5, success: true });
+    expect(events(r, 'gg.persist-ended')).toHaveLength(1);
+    expect(sys(t).persisting).toEqual([]);
+    const miss = dismissed(['energy'], 4);
+    expect(events(miss.r, 'gg.persist-ended')).toHaveLength(0);
+    expect(sys(miss.t).persisting).toHaveLength(1);
+    // The Barrier is Energy: a Physical Dismiss cannot end it; no Persistent ability holds a hex outside it.
+    expect(dismissed(['physical'], 5).r.ok).toBe(false);
+    const t2 = table([burst('barrier')], [dismiss(['energy'])]);
+    run(t2, 'gg.attack', cold, [9, 5, 2]);
+    run(t2, 'gg.end-turn', { figure: 'a' });
+    expect(run(t2, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 2, r: 0 } }).ok).toBe(false);
+  });
 });
