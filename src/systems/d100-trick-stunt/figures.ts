@@ -123,6 +123,8 @@ interface Roster {
   readonly standingSides: readonly string[];
   /** Every side with a combatant, in table order. */
   readonly sides: readonly string[];
+  /** Whether any figure on the table (in the combat or not) has a condition with a duration. */
+  readonly expiring: boolean;
   /** Combatants hostile to `opponentSides[i]` are `opponents[i]`, worked out when first asked. */
   opponentSides: readonly string[];
   opponents: ReadonlyArray<readonly D100Figure[]>;
@@ -156,15 +158,17 @@ function rosterOf(state: D100State): Roster {
   let sides: string[] = NO_SIDES;
   let standingSides: string[] = NO_SIDES;
   let n = 0;
+  let expiring = false;
   for (const id of state.figureOrder) {
     const fig = state.figures[id];
+    if (fig && !expiring) for (const c of fig.conditions) if (c.expires !== undefined) expiring = true;
     if (!fig || !inCombat(fig)) continue;
     list[n++] = fig as D100Figure;
     if (!sides.includes(fig.side)) sides = appended(sides, fig.side);
     if (standing(fig) && !standingSides.includes(fig.side)) standingSides = appended(standingSides, fig.side);
   }
   const roster: Roster = {
-    figures, order: state.figureOrder, combatants: list, standingSides, sides, opponentSides: NO_SIDES, opponents: NO_LISTS,
+    figures, order: state.figureOrder, combatants: list, standingSides, sides, expiring, opponentSides: NO_SIDES, opponents: NO_LISTS,
   };
   older = recent;
   recent = roster;
@@ -194,6 +198,14 @@ export function opponentsOf(state: D100State, side: string): readonly D100Figure
 /** The sides that still have someone standing, in table order: one or none means the fight is decided. */
 export function standingSides(state: D100State): readonly string[] {
   return rosterOf(state).standingSides;
+}
+
+/**
+ * Whether any figure on the table has a condition with a duration (conditions live on figures,
+ * so a new figures record means a new roster): every turn boundary asks.
+ */
+export function anyExpiring(state: D100State): boolean {
+  return rosterOf(state).expiring;
 }
 
 /** Sides in the order their first figure joined the table. */

@@ -1,7 +1,9 @@
 import { rollRequest } from '../../dice/index.ts';
 import { appended, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
-import { combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides, type D100Figure } from './figures.ts';
+import {
+  anyExpiring, combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides, type D100Figure,
+} from './figures.ts';
 import type { ActionKind, D100State, TakenAction } from './model.ts';
 import { put, putKernel, type Step, type Work } from './work.ts';
 
@@ -110,11 +112,7 @@ function tick(w: Work, at: 'turn-start' | 'turn-end', figure: string): void {
 
 /** Whether any condition on the table has a duration: most turn boundaries have nothing to tick. */
 function expiring(state: D100State): boolean {
-  for (const id of state.figureOrder) {
-    const fig = state.figures[id];
-    if (fig) for (const c of fig.conditions) if (c.expires !== undefined) return true;
-  }
-  return false;
+  return anyExpiring(state);
 }
 
 const INIT_01 = ['D100-INIT-01'];
