@@ -117,6 +117,26 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     expect(Object.keys(state(t).sys.walls)).toEqual([]);
   });
 
+  it('[GG-ABL-70] [GG-SIT-02] a see-through Wall still blocks abilities; one may hide beside it, and it conceals (2) from spotters across it', () => {
+    const glassy = hero('Glazier', [line('wall', 3, {
+      options: { toughness: 't2', sight: 'concealing' },
+      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
+    })]);
+    const shooter = hero('Shooter', [line('damage', 2, { key: 'bolt', types: ['energy'], modifiers: [mod('ranged')] })]);
+    const t = two(glassy, shooter, { q: 4, r: 0 });
+    run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
+    expect(state(t).sys.walls['2,0']).toMatchObject({ opaque: false, concealment: 2 });
+    run(t, 'gg.end-turn', { figure: 'u' });
+    expect(rejection(run(t, 'gg.attack', { figure: 'e', ability: 'bolt', target: 'u' }))).toBe('GG_NO_LINE_OF_SIGHT');
+    // Beside the wall after a 1-hex move, quietly: two Bonuses, 2+.
+    run(t, 'gg.move', { figure: 'e', ability: 'running', to: { q: 3, r: 0 } });
+    expect(data(events(run(t, 'gg.hide', { figure: 'e' }, [2]), 'gg.hide')[0])).toMatchObject({ success: true });
+    run(t, 'gg.end-turn', { figure: 'e' });
+    // Normal Senses 1 against the wall's 2 Concealment: 6+.
+    const spot = run(t, 'gg.spot', { figure: 'u', target: 'e' }, [5]);
+    expect(data(events(spot, 'gg.spot')[0])).toMatchObject({ concealment: 2, needed: 6, success: false });
+  });
+
   it('[GG-ABL-20] a Door opens a wall as deep as its Level, and the wall is back when it ends', () => {
     const t = two(hero('Keymaster', [line('door', 1, { modifiers: [mod('touch')] })]));
     run(t, 'gg.wall', { hex: { q: 1, r: 0 }, material: 'interior-brick' });

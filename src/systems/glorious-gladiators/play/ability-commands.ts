@@ -9,7 +9,7 @@ import { conditionOn, imposeDraft, imposedOf, removeDraft, sourceAbility } from 
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { distanceBetween, positionOf, wallAt } from './space.ts';
+import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
 import { put } from './put.ts';
 
 // Abilities used on an effect, an ability or a wall rather than a character: a Mental Illusion's
@@ -171,7 +171,7 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
     if (!from || !wallAt(s, a.hex)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-ABL-18');
     const band = bandCheck(d.range ?? { min: 0, max: 1 }, hexDistance(from, a.hex));
     if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
-    if (hexLine(from, a.hex).slice(1, -1).some((h) => wallAt(s, h)?.opaque)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'Another wall is in the way.', 'GG-SIT-03');
+    if (hexLine(from, a.hex).slice(1, -1).some((h) => blocksAbilities(wallAt(s, h)))) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'Another wall is in the way.', 'GG-SIT-03');
     return null;
   },
   resolve: function* (s0, a) {

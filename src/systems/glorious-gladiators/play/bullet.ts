@@ -4,12 +4,12 @@ import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { positionOf, wallAt } from './space.ts';
+import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { put, type P } from './turns.ts';
 
 /**
- * A Bullet shot through walls (GG-MOD-07, GG-SIT-03, seed L674; ruling GG-PLAY-79). Each opaque
- * wall hex on the line to the target, nearest first, meets the Bullet as an attack on a wall
+ * A Bullet shot through walls (GG-MOD-07, GG-SIT-03, seed L674; ruling GG-PLAY-79). Each wall
+ * hex on the line to the target that blocks abilities (space.ts), nearest first, meets the Bullet as an attack on a wall
  * (GG-PLAY-22): its Level against the wall's Damage Defence, no to-hit roll. On a result it passes
  * through, whatever the wall's hits and without breaching it, a Level less unless it scored a
  * Boost; otherwise it stops in that wall. Returns the Bullet as it reaches the target, or null.
@@ -24,7 +24,7 @@ export function* bulletThroughWalls(
   let bullet = ability;
   for (const hex of hexLine(from, to).slice(1, -1)) {
     const wall = wallAt(cur, hex);
-    if (!wall?.opaque) continue;
+    if (!blocksAbilities(wall)) continue;
     const level = effectiveLevel(cur, attacker, bullet.key, bullet.level);
     // A Wall's Vulnerability: Damage Defence 1 against that kind of damage (GG-ABL-70).
     const weak = wall.vulnerable;

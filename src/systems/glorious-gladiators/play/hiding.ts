@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, hasCondition, kernelEvent, reject, ruleRejection, type Actor, type Figure, type TableEvent } from '../../../kernel/index.ts';
+import {
+  defineCommand, HEX_DIRECTIONS, hasCondition, hexLine, kernelEvent, reject, ruleRejection, type Actor, type Figure, type TableEvent,
+} from '../../../kernel/index.ts';
+import { hasWalls, positionOf, wallAt } from './space.ts';
 import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
 import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -20,16 +23,35 @@ export function concealmentOf(s: S, id: string): number {
   return Math.max(profile(s, id).concealment, coverOf(s.figures[id]!));
 }
 
+/** A see-through wall's Concealment (a Wall's 2, GG-ABL-70) next to a figure, which it may hide behind. */
+function besideSeeThrough(s: S, id: string): number {
+  const at = hasWalls(s) ? positionOf(s, id) : null;
+  if (!at) return 0;
+  return Math.max(0, ...HEX_DIRECTIONS.map((d) => wallAt(s, { q: at.q + d.q, r: at.r + d.r })?.concealment ?? 0));
+}
+
+/** Whether a figure has something to hide with: Concealment, cover, or a see-through wall beside it (GG-SIT-02). */
+export const mayHide = (s: S, id: string): boolean => concealmentOf(s, id) > 0 || besideSeeThrough(s, id) > 0;
+
+/** A see-through wall's Concealment on the line between spotter and target (GG-SIT-02: only what gets in the way counts). */
+function wallBetween(s: S, spotter: string, target: string): number {
+  const a = hasWalls(s) ? positionOf(s, spotter) : null;
+  const b = positionOf(s, target);
+  if (!a || !b) return 0;
+  return Math.max(0, ...hexLine(a, b).slice(1, -1).map((h) => wallAt(s, h)?.concealment ?? 0));
+}
+
 interface Spotting { readonly detection: number; readonly concealment: number; readonly sense: string | null }
 
 /**
  * A spotting roll's numbers (GG-SIT-04, ruling GG-PLAY-81): the spotter uses whichever of its kinds
  * of Detection does best, its Level with that kind against the Concealment that kind meets: the
- * target's own Concealment naming it, or its cover or the dark (against every kind), the better.
+ * target's own Concealment naming it, or its cover, a see-through wall between them or the dark
+ * (against every kind), the best.
  * A spotter with no Detection at all rolls 0 against the best of them.
  */
 export function spotting(s: S, spotter: string, target: string): Spotting {
-  const shared = Math.max(coverOf(s.figures[target]!), darkness(s, spotter, target));
+  const shared = Math.max(coverOf(s.figures[target]!), darkness(s, spotter, target), wallBetween(s, spotter, target));
   const own = profile(s, target).concealments;
   const against = (kind: string) => {
     let c = shared;
@@ -56,7 +78,7 @@ export const hide = defineCommand<z.infer<typeof hideArgs>, GgSys, GgOptions>({
     const turn = ownTurn(s, a.figure, { action: false });
     if (turn) return turn;
     if (statusOf(s, a.figure).moved === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hide at the end of a move.', 'GG-SIT-02');
-    if (concealmentOf(s, a.figure) === 0 && nightLevel(s, a.figure) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hiding needs Concealment or cover.', 'GG-SIT-02');
+    if (!mayHide(s, a.figure) && nightLevel(s, a.figure) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Hiding needs Concealment or cover.', 'GG-SIT-02');
     return isHidden(s.figures[a.figure]!) ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Already hidden.', 'GG-SIT-02') : null;
   },
   resolve: function* (s0, a) {
@@ -66,7 +88,7 @@ export const hide = defineCommand<z.infer<typeof hideArgs>, GgSys, GgOptions>({
     const r = yield* roll(checkRoller(6 - 2 * net, !isMajor(s0, a.figure)), 'hide');
     const s = yield* put(s0, { type: 'gg.hide', data: { figure: a.figure, moved, net, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-SIT-02'] });
     if (r.success) {
-      const condition = { id: 'hidden', ruleId: 'GG-SIT-04', data: { concealment: concealmentOf(s, a.figure) } };
+      const condition = { id: 'hidden', ruleId: 'GG-SIT-04', data: { concealment: Math.max(concealmentOf(s, a.figure), besideSeeThrough(s, a.figure)) } };
       yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition }, { ruleIds: ['GG-SIT-02'] }));
     }
   },

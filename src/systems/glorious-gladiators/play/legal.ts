@@ -5,7 +5,7 @@ import { attackVariants, enemiesOf, mainAttacks, offerAction } from './attack-of
 import { isProne } from './common.ts';
 import { heal, moveAllowance } from './actions.ts';
 import { disarm } from './focus.ts';
-import { concealmentOf, isHidden } from './hiding.ts';
+import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
 import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
@@ -97,7 +97,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       }
     }
   }
-  if (st.moved > 0 && !isHidden(me) && concealmentOf(s, id) > 0) out.push({ type: 'gg.hide', args: { figure: id }, label: 'Hide', figure: id });
+  if (st.moved > 0 && !isHidden(me) && mayHide(s, id)) out.push({ type: 'gg.hide', args: { figure: id }, label: 'Hide', figure: id });
   if (!s.sys.spotted) {
     for (const t of s.figureOrder.filter((x) => s.figures[x]!.side !== me.side && isHidden(s.figures[x]!))) {
       out.push({ type: 'gg.spot', args: { figure: id, target: t }, label: `Look for ${name(t)}`, figure: id });

@@ -1,5 +1,5 @@
 import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, sameHex, type Hex } from '../../../kernel/index.ts';
-import { inAction, type S } from './model.ts';
+import { inAction, type S, type WallHex } from './model.ts';
 
 /**
  * The hex map (1.5 m a hex, seed L455): positions, distance, line of sight through walls
@@ -29,11 +29,18 @@ export function hasWalls(s: S): boolean {
 /** Whether a hex holds a wall that is not breached. */
 export const wallAt = (s: S, h: Hex) => (hasWalls(s) ? s.sys.walls[hexKey(h)] : undefined);
 
-/** Line of sight: no opaque wall hex strictly between the two hexes (GG-SIT-03). */
+/**
+ * Whether a wall hex stops abilities aimed across it (GG-SIT-03): an opaque one, and any a Wall
+ * ability made, see-through or not ("it still blocks abilities either way", seed L167). Glass and
+ * other see-through materials the GM places do not (GG-PLAY-20).
+ */
+export const blocksAbilities = (w: WallHex | undefined): w is WallHex => w !== undefined && (w.opaque || w.by !== undefined);
+
+/** Line of sight for aiming an ability: no wall hex that blocks abilities strictly between the two hexes (GG-SIT-03). */
 export function lineOfSight(s: S, from: Hex, to: Hex): boolean {
   if (!hasWalls(s)) return true;
   const line = hexLine(from, to);
-  return line.slice(1, -1).every((h) => !wallAt(s, h)?.opaque);
+  return line.slice(1, -1).every((h) => !blocksAbilities(wallAt(s, h)));
 }
 
 export function occupant(s: S, h: Hex, except?: string): string | null {

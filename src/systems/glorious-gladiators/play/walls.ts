@@ -8,7 +8,7 @@ import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { positionOf, wallAt } from './space.ts';
+import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { put, type P } from './turns.ts';
 
 // Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
@@ -55,7 +55,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     if (!from) return reject('INVALID_POSITION', 'This figure is not on the map.');
     const band = bandCheck(ability.range, hexDistance(from, a.hex));
     if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
-    if (hexLine(from, a.hex).slice(1, -1).some((h) => wallAt(s, h)?.opaque)) {
+    if (hexLine(from, a.hex).slice(1, -1).some((h) => blocksAbilities(wallAt(s, h)))) {
       return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'Another wall is in the way.', 'GG-SIT-03');
     }
     const immune = wallImmunity(s, a.figure, ability, wall.robust);
