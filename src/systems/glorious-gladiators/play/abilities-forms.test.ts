@@ -43,6 +43,20 @@ describe('glorious gladiators: forms', () => {
     expect(toHitFor(state(t), 'a', bolt, 'b').reasons).not.toContain('Penalty: outside range band');
   });
 
+  it('[GG-ABL-35] [GG-PLAY-84] an Area that covers any hex of a Giant\'s marker catches it', () => {
+    const bomb = line('damage', 2, { key: 'bomb', types: ['energy'], modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] });
+    const caught = (giant: boolean) => {
+      const t = pair(hero('Titan', [line('giant', 4)]), hero('Bomber', [bomb]), { q: 6, r: 0 }, [{ id: 'c', side: 'one', sheet: PLAIN, at: { q: 2, r: 0 } }]);
+      if (giant) run(t, 'gg.activate', { figure: 'a', ability: 'giant' });
+      run(t, 'gg.end-turn', { figure: 'a' });
+      // The Burst on c's hex reaches 1 hex round it; the Giant 2 hexes off spreads 1 hex round its centre.
+      const r = run(t, 'gg.attack', { figure: 'b', ability: 'bomb', target: 'c' }, Array.from({ length: 12 }, () => 10));
+      return events(r).some((e) => (e.type === 'gg.hit-roll' || e.type === 'gg.missed') && data(e).target === 'a');
+    };
+    expect(caught(true)).toBe(true);
+    expect(caught(false)).toBe(false);
+  });
+
   it('[GG-ABL-60] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {
     const t = pair(hero('Elastic', [line('stretching', 2)]), PLAIN, { q: 3, r: 0 });
     expect(attackDistance(state(t), 'a', 'b')).toBe(1);

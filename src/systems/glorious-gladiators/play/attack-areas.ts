@@ -8,6 +8,7 @@ import type { AbilityProfile } from './profile.ts';
 import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 import { reactToArea, type Late } from './quick.ts';
+import { footprint } from './reach.ts';
 
 /** The hex an Area attack lands on and its size; a Line has no radius. */
 export interface Template { readonly point: Hex; readonly radius: number | null }
@@ -38,7 +39,9 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
     point = step(point, dir - 1, missedBy);
     cur = yield* put(cur, { type: 'gg.deviated', data: { figure: attacker, point, missedBy, direction: dir }, ruleIds: ['GG-ATK-02', 'GG-ATK-10'] });
   }
-  const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes) : figuresWithin(cur, point, areaRadius(ability.area));
+  // A Giant is caught when the Area covers any hex of its marker (GG-ABL-35, GG-PLAY-84).
+  const spread = (id: string) => footprint(cur, id);
+  const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes, spread) : figuresWithin(cur, point, areaRadius(ability.area), spread);
   const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
   // A transformed character is immune to attacks (GG-ABL-68).
   // Its user is caught in its own Area like anyone else, unless it has Personal Immunity (GG-MOD-47; ruling GG-PLAY-70).
@@ -54,7 +57,8 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
 export function* dive(s: S, target: string, template: Template, missedBy: number): P<{ s: S; escaped: boolean }> {
   const at = positionOf(s, target);
   if (!at || template.radius === null) return { s, escaped: true };
-  const needed = template.radius - hexDistance(template.point, at) + 1;
+  // A Giant must take its whole marker out of the template.
+  const needed = template.radius + footprint(s, target) - hexDistance(template.point, at) + 1;
   const teleport = profile(s, target).movements.filter((m) => m.mode === 'teleport').map((m) => m.hexesPerLevel * m.level);
   if (Math.max(missedBy, ...teleport) < needed) return { s, escaped: false };
   const to = pushedTo(s, target, template.point, needed);

@@ -183,22 +183,29 @@ function bestDirection(source: Hex, from: Hex): Hex {
 }
 
 /** Figures within `radius` of a hex (an Area template, GG-ATK-02). */
-export function figuresWithin(s: S, center: Hex, radius: number): string[] {
+export function figuresWithin(s: S, center: Hex, radius: number, spread: Spread = none): string[] {
   return s.figureOrder.filter((id) => {
     const p = positionOf(s, id);
-    return p !== null && hexDistance(p, center) <= radius;
+    return p !== null && hexDistance(p, center) <= radius + spread(id);
   });
 }
 
+/** How many hexes a figure's marker spreads round its centre (a Giant's, reach.ts): an Area catching any of them catches it. */
+type Spread = (id: string) => number;
+const none: Spread = () => 0;
+
 /** Figures on the line from `from` through `toward` for `length` hexes (a Line area). */
-export function figuresOnLine(s: S, from: Hex, toward: Hex, length: number): string[] {
+export function figuresOnLine(s: S, from: Hex, toward: Hex, length: number, spread: Spread = none): string[] {
   const d = hexDistance(from, toward);
   if (d === 0) return [];
   const far = { q: from.q + Math.round(((toward.q - from.q) * length) / d), r: from.r + Math.round(((toward.r - from.r) * length) / d) };
-  const keys = new Set(hexLine(from, far).slice(1).map(hexKey));
+  const line = hexLine(from, far).slice(1);
+  const keys = new Set(line.map(hexKey));
   return s.figureOrder.filter((id) => {
     const p = positionOf(s, id);
-    return p !== null && keys.has(hexKey(p));
+    if (p === null) return false;
+    const wide = spread(id);
+    return keys.has(hexKey(p)) || (wide > 0 && line.some((h) => hexDistance(h, p) <= wide));
   });
 }
 
