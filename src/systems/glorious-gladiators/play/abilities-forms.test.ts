@@ -57,6 +57,19 @@ describe('glorious gladiators: forms', () => {
     expect(caught(false)).toBe(false);
   });
 
+  it('[GG-ABL-42] [GG-PLAY-85] an insubstantial character walks through walls of its Type no stronger than its Level', () => {
+    const crossed = (insubstantial: boolean, material: string) => {
+      const t = pair(hero('Ghost', [line('insubstantial', 3, { types: ['solid'] })]), PLAIN, { q: 0, r: 6 });
+      for (let r = -5; r <= 5; r++) run(t, 'gg.wall', { hex: { q: 1, r }, material });
+      if (insubstantial) run(t, 'gg.activate', { figure: 'a', ability: 'insubstantial' });
+      return run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: 2, r: 0 } }).ok;
+    };
+    // Interior brick (Damage Defence 3, Solid) gives way to Insubstantial 3; a bunker (7) does not.
+    expect(crossed(true, 'interior-brick')).toBe(true);
+    expect(crossed(false, 'interior-brick')).toBe(false);
+    expect(crossed(true, 'bunker')).toBe(false);
+  });
+
   it('[GG-ABL-60] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {
     const t = pair(hero('Elastic', [line('stretching', 2)]), PLAIN, { q: 3, r: 0 });
     expect(attackDistance(state(t), 'a', 'b')).toBe(1);

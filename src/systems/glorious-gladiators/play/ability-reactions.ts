@@ -3,7 +3,7 @@ import type { EventDraft } from '../../../kernel/index.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { checkRoller } from './check.ts';
 import { formActive, formLevel, withHandler } from './conditions.ts';
-import { insubstantialTypes } from './limits.ts';
+import { insubstantialTypes } from './phasing.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';

@@ -1,5 +1,6 @@
 import { hasCondition, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { conditionOn, formActive, imposedOf } from './conditions.ts';
+import { insubstantialTypes } from './phasing.ts';
 import { environmentToHit } from './environment.ts';
 import { arrived, mayNotAttack, mustFlee } from './fear.ts';
 import { profile, type S } from './model.ts';
@@ -123,13 +124,6 @@ export function attackBan(s: S, attacker: string, ability: AbilityProfile, targe
     return no('It looks like someone else; attack it once it gives itself away.', 'GG-ABL-06');
   }
   return null;
-}
-
-/** The Types an insubstantial character is insubstantial to (its form's ability's Types). */
-export function insubstantialTypes(s: S, id: string): string[] {
-  const im = imposedOf(conditionOn(s, id, 'insubstantial'));
-  const src = im && s.figures[im.from] ? profile(s, im.from).abilities.find((x) => x.key === im.ability) : profile(s, id).abilities.find((x) => x.form === 'insubstantial');
-  return src ? [...src.types] : [];
 }
 
 /** Whether an enemy has seen through a disguise: it attacked (giving itself away) or was spotted. */

@@ -1,5 +1,6 @@
 import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, sameHex, type Hex } from '../../../kernel/index.ts';
 import { inAction, type S, type WallHex } from './model.ts';
+import { phasesThrough } from './phasing.ts';
 
 /**
  * The hex map (1.5 m a hex, seed L455): positions, distance, line of sight through walls
@@ -89,7 +90,10 @@ function findObstacles(s: S, id: string, steps: number, teleport: boolean): Obst
       if (near(p)) open = false;
     }
   }
+  // An insubstantial mover goes through the walls it phases through as if they were not there (phasing.ts).
+  const phases = hasWalls(s) ? phasesThrough(s, id) : null;
   for (const w of Object.keys(s.sys.walls)) {
+    if (phases?.(s.sys.walls[w]!)) continue;
     const [q, r] = w.split(',').map(Number);
     blocked.add(key(q!, r!));
     if (near({ q: q!, r: r! })) open = false;
