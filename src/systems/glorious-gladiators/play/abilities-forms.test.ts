@@ -3,7 +3,8 @@ import { attackAbility, validateAttack } from './attack.ts';
 import { attackDistance, distance, protectionAgainst, resultFor, toHitFor } from './attack-rules.ts';
 import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
 import { attackBan } from './limits.ts';
-import { ggOptions } from './model.ts';
+import { ggOptions, profile } from './model.ts';
+import { moveAllowance } from './actions.ts';
 import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
@@ -68,6 +69,18 @@ describe('glorious gladiators: forms', () => {
     expect(crossed(true, 'interior-brick')).toBe(true);
     expect(crossed(false, 'interior-brick')).toBe(false);
     expect(crossed(true, 'bunker')).toBe(false);
+  });
+
+  it('[GG-ABL-60] [GG-PLAY-86] Stretching begins a move up to its Level hexes away; the stretch is no movement', () => {
+    const far = (sheet: GgSheet) => {
+      const t = pair(sheet, PLAIN, { q: 0, r: 9 });
+      const running = profile(state(t), 'a').movements.find((m) => m.key === 'running')!;
+      const allowance = moveAllowance(state(t), 'a', running);
+      return { r: run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: allowance + 2, r: 0 } }), allowance };
+    };
+    const stretched = far(hero('Elastic', [line('stretching', 2)]));
+    expect(data(events(stretched.r, 'gg.moved')[0]).hexes).toBe(stretched.allowance);
+    expect(rejection(far(PLAIN).r)).toBe('GG_HEX_NOT_REACHABLE');
   });
 
   it('[GG-ABL-60] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {

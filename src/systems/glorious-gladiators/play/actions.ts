@@ -14,6 +14,7 @@ import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
 import { beginTurn, endTurn, put } from './turns.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
+import { stretch } from './reach.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -27,6 +28,12 @@ export function moveAllowance(s: S, id: string, m: Movement): number {
   const level = effectiveLevel(s, id, m.key, m.level);
   return isProne(s, id) ? Math.min(level, 3) : m.hexesPerLevel * level;
 }
+
+/**
+ * How far a move may end from where the figure stands: its allowance, plus Stretching's Level,
+ * since a stretched body may begin the move up to that many hexes away (GG-ABL-60, GG-PLAY-86).
+ */
+export const moveReach = (s: S, id: string, m: Movement): number => moveAllowance(s, id, m) + stretch(s, id);
 
 export const moveArgs = z.object({
   figure: z.string(), ability: z.string(), to: hexSchema,
@@ -45,7 +52,7 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
     if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
     if (a.carry && !grabbing(s, a.figure)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It carries no one.', 'GG-ABL-36');
-    const ok = canReach(s, a.figure, moveAllowance(s, a.figure, m), m.mode === 'teleport', a.to);
+    const ok = canReach(s, a.figure, moveReach(s, a.figure, m), m.mode === 'teleport', a.to);
     if (!ok) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
     const coward = cowardMoveProblem(s, a.figure, a.to);
     if (coward) return coward;
@@ -84,7 +91,9 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     s = yield* put(s, {
       type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
       data: {
-        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep, hexes: hexDistance(from, a.to),
+        // The stretch to where the move begins is no movement (GG-ABL-60).
+        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep,
+        hexes: Math.max(0, hexDistance(from, a.to) - stretch(s0, a.figure)),
         activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
       },
     });

@@ -3,7 +3,7 @@ import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
 import { attackVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
-import { heal, moveAllowance } from './actions.ts';
+import { heal, moveReach } from './actions.ts';
 import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
@@ -129,7 +129,7 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
     if (p) spots.push(p);
   }
   for (const m of profile(s, id).movements) {
-    const steps = moveAllowance(s, id, m);
+    const steps = moveReach(s, id, m);
     const teleport = m.mode === 'teleport';
     const push = (to: Hex, label: string) => {
       if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
