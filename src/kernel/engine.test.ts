@@ -4,6 +4,7 @@ import { TableEngine } from './engine.ts';
 import { foldEvents } from './fold.ts';
 import { oddsOf } from './odds.ts';
 import { simulate, simulateFight } from './simulate.ts';
+import { lastSideStanding } from './system.ts';
 import { duelSystem } from './testing/duel-system.ts';
 import { eventFor, viewFor } from './view.ts';
 import type { Actor, TableState } from './types.ts';
@@ -173,5 +174,13 @@ describe('simulation in chunks', () => {
     const first = simulate(duelSystem, fighters, { fights: 25, seed: 'chunk' });
     const rest = simulate(duelSystem, fighters, { fights: 35, seed: 'chunk', first: 25 });
     for (const side of ['A', 'B', 'none']) expect((first.wins[side] ?? 0) + (rest.wins[side] ?? 0)).toBe(whole.wins[side] ?? 0);
+  });
+});
+
+describe('kernel: the end of a fight', () => {
+  it('is over once at most one side stands: that side wins, or no one when all are down', () => {
+    expect(lastSideStanding(['heroes', 'villains'], 'out')).toBeNull();
+    expect(lastSideStanding(['villains'], 'the heroes are out')).toEqual({ winner: 'villains', reason: 'the heroes are out' });
+    expect(lastSideStanding([], 'out')).toEqual({ winner: null, reason: 'no one is left standing' });
   });
 });

@@ -8,7 +8,7 @@ export type {
 export { STATE_SCHEMA_VERSION } from './types.ts';
 export { KERNEL_ERRORS, reject, ruleRejection, isRejection, type Rejection, type KernelErrorCode } from './errors.ts';
 export {
-  defineCommand, botPolicy, folded, type Folded, type Resolution,
+  defineCommand, botPolicy, folded, lastSideStanding, type Folded, type Resolution,
   type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
   type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
   type BotCommand, type OddsQuery, type QueryResult,

@@ -179,6 +179,15 @@ export interface CombatOutcome {
   readonly reason: string;
 }
 
+/**
+ * The usual end of a fight: over once at most one side still stands, that side winning, or a draw
+ * when no one is left; `reason` says why the other sides are out, in the system's own words.
+ */
+export function lastSideStanding(standing: readonly string[], reason: string): CombatOutcome | null {
+  if (standing.length > 1) return null;
+  return standing.length === 1 ? { winner: standing[0]!, reason } : { winner: null, reason: 'no one is left standing' };
+}
+
 export interface OddsSpec<Sys = unknown> {
   /** Which commands have odds; others are deterministic. */
   readonly commands: readonly string[];

@@ -1,5 +1,5 @@
 import { EVENT_LIST } from '../../dice/index.ts';
-import { folded, type SystemDefinition } from '../../kernel/index.ts';
+import { folded, lastSideStanding, type SystemDefinition } from '../../kernel/index.ts';
 import { d100Bot } from './bot.ts';
 import { assassinate, heal, rest, setModifier, setRange } from './commands/care.ts';
 import { attack, breakFree, flee, move } from './commands/fight.ts';
@@ -51,12 +51,8 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   },
   apply: (state, event) => applyD100(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx, COMMANDS),
-  outcome: (state) => {
-    // The sides with someone standing, in table order: asked after every command.
-    const sides = standingSides(state);
-    if (sides.length > 1) return null;
-    return sides.length === 1 ? { winner: sides[0]!, reason: 'the other side is down or gone' } : { winner: null, reason: 'no one is left standing' };
-  },
+  // The sides with someone standing, in table order: asked after every command.
+  outcome: (state) => lastSideStanding(standingSides(state), 'the other side is down or gone'),
   describe: describeD100,
   odds: d100Odds,
   bot: d100Bot,

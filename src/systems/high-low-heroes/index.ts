@@ -1,5 +1,5 @@
 import { EVENT_LIST } from '../../dice/index.ts';
-import { folded, squareSchema, type SystemDefinition } from '../../kernel/index.ts';
+import { folded, lastSideStanding, squareSchema, type SystemDefinition } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import { hlhBot } from './bot.ts';
 import { assist } from './commands/assist.ts';
@@ -52,12 +52,7 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   },
   apply: (state, event) => applyHlh(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx.options),
-  outcome: (state) => {
-    if (!decided(state)) return null;
-    const sides = standingSides(state);
-    if (sides.length > 1) return null;
-    return sides.length === 1 ? { winner: sides[0]!, reason: 'the other side is out' } : { winner: null, reason: 'no one is left standing' };
-  },
+  outcome: (state) => (decided(state) ? lastSideStanding(standingSides(state), 'the other side is out') : null),
   describe: describeHlh,
   odds: hlhOdds,
   bot: hlhBot,
