@@ -16,7 +16,8 @@ export function PromptPanel({ t }: { t: TableConnection }) {
   const mine = t.seat.role === 'gm' ? (figure?.controller ?? 'gm') === 'gm' : figure?.controller === t.seat.id;
   const key = `${t.view.seq}:${prompt.to}:${prompt.message}`;
   if (!mine) {
-    return <p className="waiting" role="status" aria-live="polite">Waiting for {figure?.name ?? prompt.to}: {prompt.message}</p>;
+    // The question often names the chooser too, so the two are kept apart by a dash, not a colon.
+    return <p className="waiting" role="status" aria-live="polite">Waiting for {figure?.name ?? prompt.to} to choose — {prompt.message}</p>;
   }
   // The chooser's name heads the question, unless the question already names them ("Brick hits Bea: Dodge or Block?").
   const title = figure && !prompt.message.includes(figure.name) ? `${figure.name}: ${prompt.message}` : prompt.message;
