@@ -91,6 +91,11 @@ export interface ConditionDoc {
   readonly name: string;
   readonly ruleId: string;
   readonly description: string;
+  /**
+   * Conditions this one says all there is of: both stay in the state (undo, rules that ask), but a
+   * client shows only this one while both are on, so a dead figure is not also "Knocked out".
+   */
+  readonly supersedes?: readonly string[];
 }
 
 export interface SheetContext {

@@ -29,7 +29,9 @@ export function describeSystem(s: AnySystem): Json {
       id: t.id, name: t.name, kind: t.kind, side: t.side ?? null, ruleId: t.ruleId ?? null, sheet: t.sheet as Json,
     })),
     options: Object.entries(s.optionDocs).map(([key, d]) => ({ key, ruleId: d.ruleId, description: d.description })),
-    conditions: Object.entries(s.conditions).map(([id, c]) => ({ id, name: c.name, ruleId: c.ruleId, description: c.description })),
+    conditions: Object.entries(s.conditions).map(([id, c]) => ({
+      id, name: c.name, ruleId: c.ruleId, description: c.description, supersedes: [...(c.supersedes ?? [])],
+    })),
     queries: Object.entries(s.queries ?? {}).map(([id, q]) => ({ id, description: q.description, params: z.toJSONSchema(q.params, { unrepresentable: 'any' }) as Json })),
     commands: Object.keys(s.commands),
     sheetSchema: z.toJSONSchema(s.sheet, { io: 'input', unrepresentable: 'any' }) as Json,

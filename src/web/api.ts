@@ -22,7 +22,7 @@ export interface SystemInfo {
   rulePrefix: string;
   templates: Array<{ id: string; name: string; kind: string; side: string | null; ruleId: string | null; sheet: unknown }>;
   options: Array<{ key: string; ruleId: string; description: string }>;
-  conditions: Array<{ id: string; name: string; ruleId: string; description: string }>;
+  conditions: Array<{ id: string; name: string; ruleId: string; description: string; supersedes: string[] }>;
   queries: Array<{ id: string; description: string }>;
   hasPosition: boolean;
   positionSchema: { properties?: Record<string, unknown> } | null;

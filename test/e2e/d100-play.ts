@@ -120,6 +120,9 @@ export function d100Tests(env: () => Env): void {
 
     expect(await playToEnd(gm.page, [bea.page, cal.page], 800)).toBe(true);
     await shot(gm.page, '11-d100-end-gm');
+    // [D100-COND-03] a dead figure's card says Dead, not also Knocked out (the state keeps both).
+    const chips = await gm.page.locator('ul.conditions').evaluateAll((lists) => lists.map((l) => l.textContent ?? ''));
+    for (const text of chips.filter((t) => t.includes('Dead'))) expect(text).not.toContain('Knocked out');
     for (const p of [bea, cal]) {
       expect(await p.page.content()).not.toContain('SECRET');
       await expectNoRawJson(p.page);

@@ -74,7 +74,7 @@ export const CONDITIONS: Readonly<Record<string, ConditionDoc>> = {
     name: 'Maimed (out of the fight)', ruleId: 'D100-COND-02',
     description: 'Maimed at Life 0 or below: out of the fight until Life is 1 or more (RULING-23).',
   },
-  'dead': { name: 'Dead', ruleId: 'D100-COND-03', description: 'Out of play.' },
+  'dead': { name: 'Dead', ruleId: 'D100-COND-03', description: 'Out of play.', supersedes: ['ko', 'maimed', 'stabilized'] },
   'grappled': { name: 'Grappled', ruleId: 'D100-GRAP-01', description: 'Held: from the next round its only action is to break free.' },
   'grappling': { name: 'Grappling', ruleId: 'D100-GRAP-01', description: 'Holds someone; bystanders attacking either of them get +20.' },
   'next-action': { name: 'Next action modified', ruleId: 'D100-TS-01', description: 'A Trick or Stunt modifier on the next action roll.' },

@@ -1,5 +1,6 @@
 import type { SystemInfo } from '../api.ts';
 import type { FigureView, Seat, TableView } from '../connection.ts';
+import { shownConditions } from './shown-conditions.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { Tip } from './tip.tsx';
 
@@ -57,7 +58,8 @@ export function Figures({ view, seat, system }: { view: TableView; seat: Seat; s
               </dl>
               {f.conditions.length > 0 && (
                 <ul className="conditions" aria-label={`conditions of ${f.name}`}>
-                  {f.conditions.map((c) => <ConditionChip key={c.id} condition={c} system={system} />)}
+                  {shownConditions(f.conditions, system?.conditions ?? [])
+                    .map((c) => <ConditionChip key={c.id} condition={c} system={system} />)}
                 </ul>
               )}
               {f.sheet === null ? <p className="muted small">Sheet hidden by the GM.</p> : Details && (
