@@ -139,7 +139,11 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
  */
 export function aimRejection(s: S, figure: string, target: string, ability: AbilityProfile, reach: number | null): Rejection | null {
   const band = bandCheck(rangeOf(s, figure, ability), reach);
-  if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
+  if (band === 'personal' || band === 'beyond') {
+    // The code Focus and trap attacks always gave; the words say which of the two it is.
+    const why = band === 'personal' ? 'A Personal ability affects only its user.' : 'Beyond twice the range band.';
+    return reject('TARGET_OUT_OF_RANGE', why, { ruleId: 'GG-MOVE-02' });
+  }
   const from = positionOf(s, figure);
   const to = positionOf(s, target);
   if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
