@@ -120,7 +120,8 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
           </label>
           <button type="button" disabled={!target} onClick={() => void run('gm.set', { path: ['figures', target, 'controller'], value: seat })}>Assign</button>
         </div>
-        <OverrideForm figureId={target} figure={view.figures[target]} run={run} />
+        {/* Keyed by figure: another figure's values start the form afresh, not with the last one's pick. */}
+        <OverrideForm key={target} figureId={target} figure={view.figures[target]} run={run} />
       </details>
     </section>
   );
