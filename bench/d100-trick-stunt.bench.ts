@@ -22,8 +22,8 @@ export async function run(): Promise<void> {
   const attack = { type: 'attack', args: { attacker: attacker[0], target: attacker[1], grapple: false, situational: 0 } };
   if (!oddsOf(d100TrickStunt, t.state, attack, GM).ok) throw new Error('bench setup: the attack is not legal');
   let fight = 0;
-  // Steady state: a fresh process runs its first ~1,000 fights while V8 is still compiling (a few
-  // hundred a second), a one-off cost a long simulation pays once; two seconds of warm-up pass it.
+  // Steady state: a fresh process runs its first ~1,000 fights while V8 is still compiling (d100's
+  // at 700-1,500 a second), a one-off cost a long simulation pays once; two seconds pass it.
   const bench = new Bench({ time: 2000, warmupTime: 2000 });
   bench
     .add('d100-trick-stunt: exact odds of an attack', () => oddsOf(d100TrickStunt, t.state, attack, GM), { beforeEach: clearDistributionMemo })

@@ -27,8 +27,8 @@ export async function run(): Promise<void> {
   const table = duelTable();
   const attack = { type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } };
   let fight = 0;
-  // Steady state: a fresh process runs its first ~1,000 fights while V8 is still compiling (a few
-  // hundred a second), a one-off cost a long simulation pays once; two seconds of warm-up pass it.
+  // Steady state: a fresh process runs its first ~1,000 fights while V8 is still compiling (d100's
+  // at 700-1,500 a second), a one-off cost a long simulation pays once; two seconds pass it.
   const bench = new Bench({ time: 2000, warmupTime: 2000 });
   bench
     .add('glorious-gladiators: exact odds of an attack', () => {
