@@ -123,6 +123,9 @@ export function d100Tests(env: () => Env): void {
     // [D100-COND-03] a dead figure's card says Dead, not also Knocked out (the state keeps both).
     const chips = await gm.page.locator('ul.conditions').evaluateAll((lists) => lists.map((l) => l.textContent ?? ''));
     for (const text of chips.filter((t) => t.includes('Dead'))) expect(text).not.toContain('Knocked out');
+    // ...and its token in the range bands is greyed and says why it is out of the fight.
+    expect(await gm.page.locator('.bands .token.out').count()).toBeGreaterThan(0);
+    expect(await gm.page.locator('.bands .token.out .token-out').first().textContent()).toMatch(/^(Dead|Knocked out|Fled|Maimed out of the fight)$/);
     for (const p of [bea, cal]) {
       expect(await p.page.content()).not.toContain('SECRET');
       await expectNoRawJson(p.page);

@@ -64,6 +64,10 @@ export function ggTests(env: () => Env): void {
     expect(await playToEnd(gm.page, [ann.page], 800)).toBe(true);
     await expect.poll(() => ann.page.getByText('Combat is over').count()).toBe(1);
     await shot(gm.page, '05-gg-end-gm');
+    // [GG-DMG-02] the beaten side's tokens stay on the map, greyed and read out as out of action.
+    expect(await gm.page.locator('.token-hex.out').count()).toBeGreaterThan(0);
+    expect(await gm.page.locator('.token-hex.out').first().getAttribute('aria-label')).toMatch(/Out of (action|play)$/);
+    await expectAccessible(gm.page, 'a GG table after the fight, as GM');
 
     // Not on the screen, and not in any frame the player's browser received.
     expect(await ann.page.content()).not.toContain('SECRET');

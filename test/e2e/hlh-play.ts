@@ -95,6 +95,9 @@ export function hlhTests(env: () => Env): void {
 
     expect(await playToEnd(gm.page, [dee.page, eli.page], 800)).toBe(true);
     await shot(gm.page, '16-hlh-end-gm');
+    // [HLH-COND-01] the beaten side's tokens stay on their squares, greyed and read out as unconscious.
+    expect(await gm.page.locator('.token-sq.out').count()).toBeGreaterThan(0);
+    expect(await gm.page.locator('.token-sq.out').first().getAttribute('aria-label')).toMatch(/Unconscious$/);
     for (const p of players) {
       expect(await p.page.content()).not.toContain('SECRET');
       await expectNoRawJson(p.page);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { pairKey } from '../../kernel/index.ts';
 import { BANDS, type Band } from '../../systems/d100-trick-stunt/index.ts';
-import type { LegalAction, TableConnection } from '../connection.ts';
+import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+import { sheetViewFor } from '../sheets/index.ts';
 
 const word = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const SIDE_COLORS = ['side-0', 'side-1', 'side-2', 'side-3'];
@@ -33,6 +34,11 @@ export function BandMap({ t }: { t: TableConnection }) {
   const bandOf = (a: string, b: string): Band => ranges[pairKey(a, b)] ?? fallback;
   const sides = [...new Set(figures.map((f) => f.side))];
   const others = figures.filter((f) => f.id !== from.id);
+  const outOf = sheetViewFor(view.system).out;
+  const named = (f: FigureView) => {
+    const gone = outOf(f);
+    return gone ? `${f.name} (${gone})` : f.name;
+  };
 
   async function run(type: string, args: unknown) {
     const r = await t.send(type, args);
@@ -53,15 +59,17 @@ export function BandMap({ t }: { t: TableConnection }) {
         {BANDS.map((band) => {
           const here = others.filter((o) => bandOf(from.id, o.id) === band);
           return (
-            <li key={band} className="band" aria-label={`${word(band)}: ${here.length === 0 ? 'no one' : here.map((h) => h.name).join(', ')}`}>
+            <li key={band} className="band" aria-label={`${word(band)}: ${here.length === 0 ? 'no one' : here.map(named).join(', ')}`}>
               <span className="band-name">{word(band)}</span>
-              {band === 'close' && <span className={`token self ${SIDE_COLORS[sides.indexOf(from.side) % 4]}`}>{from.name}</span>}
+              {band === 'close' && <span className={`token self ${SIDE_COLORS[sides.indexOf(from.side) % 4]}${outOf(from) ? ' out' : ''}`}>{named(from)}</span>}
               {here.map((o) => {
                 const closer = moves.find((m) => m.args.figure === from.id && m.args.to === o.id && m.args.direction === 'closer');
                 const farther = moves.find((m) => m.args.figure === from.id && m.args.to === o.id && m.args.direction === 'farther');
+                const gone = outOf(o);
                 return (
-                  <div key={o.id} className={`token ${SIDE_COLORS[sides.indexOf(o.side) % 4]}`}>
+                  <div key={o.id} className={`token ${SIDE_COLORS[sides.indexOf(o.side) % 4]}${gone ? ' out' : ''}`}>
                     <span className="token-name">{o.name}</span>
+                    {gone && <span className="token-out">{gone}</span>}
                     {(closer || farther) && (
                       <span className="token-moves">
                         {closer && <button type="button" className="small" onClick={() => void run(closer.type, closer.args)} aria-label={closer.label}>◀ closer</button>}

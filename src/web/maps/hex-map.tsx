@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { hexDistance, hexKey, type Hex } from '../../kernel/index.ts';
 import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+import { sheetViewFor } from '../sheets/index.ts';
+import { short, tokenLabel } from './tokens.ts';
 
 const SIZE = 20;
 const MARGIN = 3;
@@ -17,20 +19,6 @@ function corners(h: Hex, size = SIZE): string {
     const a = (Math.PI / 180) * (60 * i - 30);
     return `${(x + size * Math.cos(a)).toFixed(1)},${(y + size * Math.sin(a)).toFixed(1)}`;
   }).join(' ');
-}
-
-/** A token's short name: initials of a long name, else its first letters, plus any number ("MCG2"). */
-function short(name: string): string {
-  const number = /\s(\d+)$/.exec(name)?.[1] ?? '';
-  const words = name.replace(/\s\d+$/, '').split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(of|or|and|the)$/i.test(w));
-  const base = words.length > 1 ? words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 3) : name.slice(0, 3);
-  return `${base}${number}`;
-}
-
-/** A token's name as read out: the short form on the token first, so a voice user can say what they see. */
-function tokenWords(name: string): string {
-  const mark = short(name);
-  return mark === name ? name : `${mark}: ${name}`;
 }
 
 type MoveAction = LegalAction & { args: { figure: string; ability: string; to: Hex } };
@@ -55,6 +43,7 @@ export function HexMap({ t }: { t: TableConnection }) {
   const [cursor, setCursor] = useState<Hex | null>(null);
   const [error, setError] = useState<string | null>(null);
   const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isHex(f.position));
+  const outOf = sheetViewFor(view.system).out;
   if (placed.length === 0) return null;
   const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map((k) => {
     const [q, r] = k.split(',').map(Number);
@@ -160,14 +149,15 @@ export function HexMap({ t }: { t: TableConnection }) {
         <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" />
         {placed.map((f) => {
           const p = center(f.position as Hex);
-          const label = `${tokenWords(f.name)}, ${f.side}, hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`;
+          const gone = outOf(f);
+          const label = tokenLabel(f, `hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`, gone);
           return (
             <g
               key={f.id}
               role="button"
               tabIndex={0}
               aria-label={label}
-              className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}`}
+              className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}${gone ? ' out' : ''}`}
               onClick={() => pickFigure(f)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Square } from '../../kernel/index.ts';
 import { isPlan, planMove, reachable, type HlhFigure, type HlhState } from '../../systems/high-low-heroes/index.ts';
 import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+import { sheetViewFor } from '../sheets/index.ts';
+import { short, tokenLabel } from './tokens.ts';
 
 const CELL = 28;
 const MARGIN = 4;
@@ -14,17 +16,6 @@ const STEP: Record<string, Square> = {
 };
 
 interface KnockBack { figure: string; from: Square | null; to: Square | null; squares: number; moved: number; stoppedBy: string | null }
-
-function short(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.length > 1 ? words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 3) : name.slice(0, 3);
-}
-
-/** A token's name as read out: the short form on the token first, so a voice user can say what they see. */
-function tokenWords(name: string): string {
-  const mark = short(name);
-  return mark === name ? name : `${mark}: ${name}`;
-}
 
 /**
  * The square map of High/Low Heroes: every figure on its square, walls, the squares the acting
@@ -40,6 +31,7 @@ export function SquareMap({ t }: { t: TableConnection }) {
   const moves = t.legal.filter((a): a is LegalAction & { args: { figure: string; to: Square } } => a.type === 'move' && isSquare((a.args as { to?: unknown }).to));
   const movers = [...new Set(moves.map((m) => m.args.figure))];
   const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isSquare(f.position));
+  const outOf = sheetViewFor(view.system).out;
   const mover = placed.find((f) => f.id === (movers.includes(chosen) ? chosen : movers[0]));
   const state = view as unknown as HlhState;
   // A search of at most 10 steps: cheap enough to redo on every render.
@@ -146,7 +138,8 @@ export function SquareMap({ t }: { t: TableConnection }) {
         <rect x={(here.x - minX) * CELL + 2} y={(here.y - minY) * CELL + 2} width={CELL - 4} height={CELL - 4} className="sq-cursor" pointerEvents="none" />
         {placed.map((f) => {
           const p = c(f.position as Square);
-          const label = `${tokenWords(f.name)}, ${f.side}, square ${(f.position as Square).x}, ${(f.position as Square).y}`;
+          const gone = outOf(f);
+          const label = tokenLabel(f, `square ${(f.position as Square).x}, ${(f.position as Square).y}`, gone);
           const pick = () => {
             if (movers.includes(f.id)) setChosen(f.id);
             setCursor(f.position as Square);
@@ -157,7 +150,7 @@ export function SquareMap({ t }: { t: TableConnection }) {
               role="button"
               tabIndex={0}
               aria-label={label}
-              className={`token-sq side-${sides.indexOf(f.side) % 4}${f.id === mover?.id ? ' moving' : ''}`}
+              className={`token-sq side-${sides.indexOf(f.side) % 4}${f.id === mover?.id ? ' moving' : ''}${gone ? ' out' : ''}`}
               onClick={pick}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {

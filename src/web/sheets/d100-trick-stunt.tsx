@@ -50,4 +50,13 @@ function Details({ figure }: { figure: FigureView }) {
   );
 }
 
-export const d100SheetView: SheetView = { acting, stats, Details };
+// The conditions that end a figure's part in the fight ([D100-COND-01], [D100-COND-03],
+// [D100-FLEE-01], [D100-COND-02]), the gravest first: a dead figure may also be knocked out.
+const OUT: ReadonlyArray<readonly [string, string]> = [['dead', 'Dead'], ['fled', 'Fled'], ['ko', 'Knocked out'], ['maimed', 'Maimed out of the fight']];
+
+function out(f: FigureView): string | null {
+  for (const [id, words] of OUT) if (f.conditions.some((c) => c.id === id)) return words;
+  return null;
+}
+
+export const d100SheetView: SheetView = { acting, stats, out, Details };

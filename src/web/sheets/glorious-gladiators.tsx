@@ -61,4 +61,10 @@ function Details({ figure }: { figure: FigureView }) {
   );
 }
 
-export const ggSheetView: SheetView = { acting, stats, Details };
+/** Out of action may be reactivated; out of play is for good (GG-DMG-02). */
+function out(f: FigureView): string | null {
+  const s = rec(f.status);
+  return s.outOfPlay === true ? 'Out of play' : s.out === true ? 'Out of action' : null;
+}
+
+export const ggSheetView: SheetView = { acting, stats, out, Details };

@@ -55,4 +55,7 @@ function Details({ figure }: { figure: FigureView }) {
   );
 }
 
-export const hlhSheetView: SheetView = { acting, stats, Details };
+/** At 0 Life a hero is unconscious ([HLH-COND-01]) and out of the fight. */
+const out = (f: FigureView): string | null => (num(rec(f.status).life) <= 0 ? 'Unconscious' : null);
+
+export const hlhSheetView: SheetView = { acting, stats, out, Details };

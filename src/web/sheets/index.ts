@@ -11,6 +11,7 @@ const plainView: SheetView = {
     .filter(([, v]) => typeof v === 'number' || typeof v === 'string' || v === true)
     .slice(0, 8)
     .map(([k, v]) => ({ label: words(k), value: v === true ? 'yes' : typeof v === 'number' ? String(num(v)) : String(v) })),
+  out: () => null,
 };
 
 const VIEWS: Readonly<Record<string, SheetView>> = {

@@ -18,6 +18,11 @@ export interface Stat {
 export interface SheetView {
   acting(view: TableView): string | null;
   stats(figure: FigureView, view: TableView): Stat[];
+  /**
+   * Why the figure takes no more part in the fight ("Dead", "Out of action"), or null while it
+   * does: the maps grey such tokens and say so, since a fallen figure still stands on the map.
+   */
+  readonly out: (figure: FigureView) => string | null;
   /** The sheet in words (abilities, scores, weapons…) when this seat may see it. */
   readonly Details?: ComponentType<{ figure: FigureView }>;
 }
