@@ -68,16 +68,8 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   const t = profile(s, target);
   const d = attackDistance(s, attacker, target);
   const method = ability.targeting.method;
-  const reasons: string[] = [];
-  const ruleIds: string[] = [];
-  let net = 0;
-  const note = (sign: number, why: string, id: string) => {
-    net += sign;
-    reasons.push(`${sign > 0 ? 'Bonus' : 'Penalty'}: ${why}`);
-    ruleIds.push(id);
-  };
-  const bonus = (why: string, id: string) => note(1, why, id);
-  const penalty = (why: string, id: string) => note(-1, why, id);
+  const tally = new Tally();
+  const { bonus, penalty, reasons, ruleIds } = tally;
   const tf = s.figures[target]!;
   const af = s.figures[attacker]!;
   const ast = statusOf(s, attacker);
@@ -95,7 +87,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
   if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
   if (!isMajor(s, attacker) && isMajor(s, target)) penalty('minor attacking major', 'GG-ATK-04');
-  for (const [sign, why, id] of ruleModifiers(s, attacker, ability, target)) note(sign, why, id);
+  for (const [sign, why, id] of ruleModifiers(s, attacker, ability, target)) tally.note(sign, why, id);
   conditionToHit(s, attacker, ability, target, bonus, penalty);
   const melee = d !== null && d <= 1;
   let level: number;
@@ -119,11 +111,37 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     ruleIds.push('GG-ATK-01');
   }
   // Super Strength: a Solid Melee attack never needs worse than 8+ (7+ with Slugger).
+  const net = tally.net;
   if (a.strength && isSolidMelee(ability) && defence - level + 5 - 2 * net > a.strength.toHitCap) {
     level = defence + 5 - 2 * net - a.strength.toHitCap;
     ruleIds.push('GG-ABL-63');
   }
   return { level, defence, net, autoMiss: ability.autoMissAtOrBelow, reasons, ruleIds };
+}
+
+/**
+ * The Bonuses and Penalties of one to-hit as the rules note them (GG-ATK-04). Its `bonus` and
+ * `penalty` are assigned in the constructor rather than named closures in toHitFor: under tsx every
+ * named function made in a function body is renamed with Object.defineProperty as it is made, and
+ * every attack and legal attack works out its to-hit.
+ */
+class Tally {
+  net = 0;
+  readonly reasons: string[] = [];
+  readonly ruleIds: string[] = [];
+  readonly bonus: (why: string, id: string) => void;
+  readonly penalty: (why: string, id: string) => void;
+
+  constructor() {
+    this.bonus = (why, id) => this.note(1, why, id);
+    this.penalty = (why, id) => this.note(-1, why, id);
+  }
+
+  note(sign: number, why: string, id: string): void {
+    this.net += sign;
+    this.reasons.push(`${sign > 0 ? 'Bonus' : 'Penalty'}: ${why}`);
+    this.ruleIds.push(id);
+  }
 }
 
 /** The best single protection against an attack, or 'immune' (GG-ATK-07: never summed; none = 0). */
@@ -190,6 +208,8 @@ export function allyInTheWay(s: S, attacker: string, ability: AbilityProfile, ta
   const d = distance(s, attacker, target);
   if (d === null || d <= 2 || !['direct', 'seeking'].includes(ability.targeting.method)) return null;
   const side = s.figures[attacker]!.side;
-  const next = (id: string) => id !== attacker && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1;
-  return s.figureOrder.find(next) ?? null;
+  for (const id of s.figureOrder) {
+    if (id !== attacker && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1) return id;
+  }
+  return null;
 }

@@ -131,11 +131,6 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
   for (const m of profile(s, id).movements) {
     const steps = moveReach(s, id, m);
     const teleport = m.mode === 'teleport';
-    const push = (to: Hex, label: string) => {
-      if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
-        out.push({ type: 'gg.move', args: { figure: id, ability: m.key, to: { q: to.q, r: to.r } }, label: `${m.key}: ${label}`, figure: id });
-      }
-    };
     for (const e of enemies) {
       const ep = positionOf(s, e);
       if (!ep) continue;
@@ -145,7 +140,7 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
         const to = line[k]!;
         if (canReach(s, id, steps, teleport, to)) {
           const before = out.length;
-          push(to, `close on ${s.figures[e]!.name}`);
+          offerMove(out, id, m.key, to, `close on ${s.figures[e]!.name}`);
           if (firstClose && out.length > before) return out;
           break;
         }
@@ -167,10 +162,17 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
     for (let k = steps; k >= 1; k--) {
       const to = { q: here.q + away.q * k, r: here.r + away.r * k };
       if (canReach(s, id, steps, teleport, to)) {
-        push(to, 'fall back');
+        offerMove(out, id, m.key, to, 'fall back');
         break;
       }
     }
   }
   return out;
+}
+
+/** A move to this hex with this movement, unless one to the same hex is offered already. */
+function offerMove(out: LegalAction[], id: string, key: string, to: Hex, label: string): void {
+  if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
+    out.push({ type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${key}: ${label}`, figure: id });
+  }
 }

@@ -43,14 +43,8 @@ export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string
   const fig = s.figures[id];
   // Every ban below comes from a condition; most figures have none (a fast path for legal actions).
   if (!fig || fig.conditions.length === 0) return null;
-  const only = (c: string, ruleId: string) => {
-    if (!hasCondition(fig, c)) return null;
-    if (kind === 'resist' && resisting === c) return null;
-    // A transformed user may end its own transformation (GG-ABL-68).
-    if (c === 'transformed' && kind === 'activate' && imposedOf(conditionOn(s, id, c))?.from === id) return null;
-    return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, `While ${c} it can only resist it.`, ruleId);
-  };
-  const ban = only('stung', 'GG-ABL-61') ?? only('mesmerised', 'GG-ABL-48') ?? only('transformed', 'GG-ABL-68');
+  const ban = onlyResists(s, id, kind, resisting, 'stung', 'GG-ABL-61') ?? onlyResists(s, id, kind, resisting, 'mesmerised', 'GG-ABL-48')
+    ?? onlyResists(s, id, kind, resisting, 'transformed', 'GG-ABL-68');
   if (ban) return ban;
   if (hasCondition(fig, 'possessing')) return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, 'It acts through the body it possesses.', 'GG-ABL-51');
   if (kind === 'move') {
@@ -71,6 +65,18 @@ export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string
   return null;
 }
 
+/**
+ * A condition under which its holder may only resist it, forbidding this action, or null. At module
+ * level, not a closure in actionBan: a named function made per call costs a rename under tsx.
+ */
+function onlyResists(s: S, id: string, kind: ActionKind, resisting: string | undefined, c: string, ruleId: string): Rejection | null {
+  if (!hasCondition(s.figures[id]!, c)) return null;
+  if (kind === 'resist' && resisting === c) return null;
+  // A transformed user may end its own transformation (GG-ABL-68).
+  if (c === 'transformed' && kind === 'activate' && imposedOf(conditionOn(s, id, c))?.from === id) return null;
+  return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, `While ${c} it can only resist it.`, ruleId);
+}
+
 /** Targeting methods that need the user to see the target (Vision) to aim (seed L517-534). */
 const SIGHTED = new Set(['direct', 'area', 'seeking']);
 /** Detection kinds that can aim an ability without sight. */
@@ -87,7 +93,6 @@ function aimsBlind(s: S, id: string, ability: AbilityProfile): boolean {
 export function attackBan(s: S, attacker: string, ability: AbilityProfile, target: string, distance: number | null): Rejection | null {
   const a = s.figures[attacker]!;
   const t = s.figures[target]!;
-  const no = (why: string, ruleId: string, code: string = LIMIT_ERRORS.FORBIDDEN_TARGET) => ruleRejection(code, why, ruleId);
   if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
   if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
   const plain = a.conditions.length === 0 && t.conditions.length === 0;
@@ -124,6 +129,11 @@ export function attackBan(s: S, attacker: string, ability: AbilityProfile, targe
     return no('It looks like someone else; attack it once it gives itself away.', 'GG-ABL-06');
   }
   return null;
+}
+
+/** An attack the conditions forbid (attackBan's refusals). */
+function no(why: string, ruleId: string, code: string = LIMIT_ERRORS.FORBIDDEN_TARGET): Rejection {
+  return ruleRejection(code, why, ruleId);
 }
 
 /** Whether an enemy has seen through a disguise: it attacked (giving itself away) or was spotted. */

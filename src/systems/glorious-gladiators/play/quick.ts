@@ -182,6 +182,11 @@ export function* reactToArea(
  * enemy). Starting in reach, 6+ strikes before the move; otherwise the strike comes after it, if
  * the mover is still in reach.
  */
+/** Whether a hex is within a reactor's band for this ability (in it, not merely within twice it). */
+function inReach(s: S, id: string, a: AbilityProfile, here: Hex, h: Hex): boolean {
+  return bandCheck(rangeOf(s, id, a), hexDistance(here, h)) === 'in';
+}
+
 export function* reactToMove(s: S, mover: string, to: Hex, mode: string): P<Reacted> {
   const from = positionOf(s, mover);
   if (!from || mode === 'teleport' || hexDistance(from, to) <= 1) return { s, late: [] };
@@ -195,15 +200,14 @@ export function* reactToMove(s: S, mover: string, to: Hex, mode: string): P<Reac
     if (!here) continue;
     const engaged = cur.figureOrder.some((o) => o !== mover && cur.figures[o]!.side !== cur.figures[id]!.side && inAction(cur, o)
       && positionOf(cur, o) !== null && hexDistance(positionOf(cur, o)!, here) <= 1);
-    const inReach = (a: AbilityProfile, h: Hex) => bandCheck(rangeOf(cur, id, a), hexDistance(here, h)) === 'in';
     const strikes = quickAttacks(cur, id, (a) => a.mods.onMove && !(engaged && a.modifiers.includes('short')))
-      .filter((a) => (inReach(a, from) || inReach(a, to)) && canStrike(cur, id, a, mover, false));
+      .filter((a) => (inReach(cur, id, a, here, from) || inReach(cur, id, a, here, to)) && canStrike(cur, id, a, mover, false));
     const pick = yield* ask(id, `${cur.figures[mover]!.name} moves in your reach: strike with a Short or Melee attack?`,
       strikes.map((a) => ({ value: a.key, label: `${a.name} at ${cur.figures[mover]!.name}` })), ['GG-MOD-57', 'GG-MOD-43']);
     if (pick === 'none') continue;
     const ability = strikes.find((a) => a.key === pick)!;
     const l: Late = { reactor: id, opponent: mover, ability: pick, kind: 'strike' };
-    if (!inReach(ability, from)) {
+    if (!inReach(cur, id, ability, here, from)) {
       cur = yield* put(cur, { type: 'gg.quick', ruleIds: ['GG-MOD-49', 'GG-MOD-57', 'GG-MOD-43'], data: { figure: id, target: mover, ability: pick, trigger: 'moves', first: false } });
       late.push(l);
       continue;

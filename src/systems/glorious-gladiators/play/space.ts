@@ -80,14 +80,13 @@ function findObstacles(s: S, id: string, steps: number, teleport: boolean): Obst
   const occupied = new Set<number>();
   const blocked = new Set<number>();
   let open = true;
-  const near = (h: Hex) => hexDistance(start, h) <= steps + 1;
   for (const other of s.figureOrder) {
     const p = other === id ? null : positionOf(s, other);
     if (!p) continue;
     occupied.add(key(p.q, p.r));
     if (!teleport && s.figures[other]!.side !== side && inAction(s, other)) {
       blocked.add(key(p.q, p.r));
-      if (near(p)) open = false;
+      if (hexDistance(start, p) <= steps + 1) open = false;
     }
   }
   // An insubstantial mover goes through the walls it phases through as if they were not there (phasing.ts).
@@ -96,7 +95,7 @@ function findObstacles(s: S, id: string, steps: number, teleport: boolean): Obst
     if (phases?.(s.sys.walls[w]!)) continue;
     const [q, r] = w.split(',').map(Number);
     blocked.add(key(q!, r!));
-    if (near({ q: q!, r: r! })) open = false;
+    if (hexDistance(start, { q: q!, r: r! }) <= steps + 1) open = false;
   }
   return { start, occupied, blocked, open: open || teleport };
 }
