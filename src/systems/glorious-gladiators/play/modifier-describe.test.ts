@@ -6,6 +6,8 @@ import { gloriousGladiators } from '../system.ts';
 const EVENTS: Record<string, Record<string, unknown>> = {
   'gg.wound-recovered': { figure: 'a', success: true, to: 'light', face: 6, bonus: 0, needed: 6 },
   'gg.forced-move-roll': { target: 'b', success: true, push: 'knockback' },
+  'gg.knockback-struck': { target: 'b', struck: 'c', travelled: 3, level: 3 },
+  'gg.knockback-dodge': { figure: 'c', body: 'b', faces: [7], needed: 5, avoided: true },
   'gg.quick': { figure: 'b', target: 'a', ability: 'zap', first: true },
   'gg.reaction': { figure: 'b', target: 'a', ability: 'zap' },
   'gg.persisting': { instance: { by: 'a', ability: 'cold', variant: 'barrier' } },

@@ -6,6 +6,7 @@ import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { dismount } from './equipment.ts';
+import { flight } from './knockback.ts';
 import { put, type P } from './put.ts';
 import { positionOf, pushedTo } from './space.ts';
 
@@ -51,9 +52,9 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
   let cur = s;
   let extra = boosts;
   const resisted = push.push === 'knockback' || push.push === 'knockdown';
+  const level = resultFor(cur, attacker, ability, target).level;
   if (resisted) {
     const resist = forcedMoveResist(cur, target, push.push as 'knockback' | 'knockdown');
-    const level = resultFor(cur, attacker, ability, target).level;
     const r = resist === 'immune' ? null : yield* roll(checkRoller(resist - level + 5, !isMajor(cur, attacker)), `${push.push} vs Forced Move Defence`);
     cur = yield* put(cur, {
       type: 'gg.forced-move-roll', ruleIds: [push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36', 'GG-ATK-11'],
@@ -69,14 +70,18 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
   const before = positionOf(cur, target);
   const hexes = push.hexes + push.perBoost * extra;
   if (origin && hexes > 0) {
-    const to = pushedTo(cur, target, origin, hexes);
-    if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
+    // Knockback and a Forced Move strike what stops them (knockback.ts, GG-PLAY-87); a Recoil just stops.
+    if (push.push === 'knockback' || push.push === 'forced-move') cur = yield* flight(cur, attacker, ability, target, origin, hexes, level);
+    else {
+      const to = pushedTo(cur, target, origin, hexes);
+      if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
+    }
   }
   // A rider knocked back, knocked down or force-moved leaves its Mount behind (GG-MOD-44).
   if (before && (resisted || push.push === 'forced-move')) cur = yield* dismount(cur, target, before);
-  if (resisted) {
+  if (resisted && cur.figures[target]) {
     const fall = airborne(cur, target) ? 'disorientated' : 'prone';
-    if (!hasCondition(cur.figures[target]!, fall)) {
+    if (!hasCondition(cur.figures[target], fall)) {
       cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: fall, ruleId: push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36' } }));
     }
   }

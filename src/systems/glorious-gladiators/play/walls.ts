@@ -31,7 +31,7 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
 }
 
 /** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
-function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wall: WallHex): P {
+export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wall: WallHex): P {
   if (!wall.dangerous || (ability.range?.max ?? 0) > 1 || ability.focus || !wall.by) return s;
   const maker = s.figures[wall.by.figure] ? profile(s, wall.by.figure).abilities.find((x) => x.key === wall.by!.ability) : undefined;
   const types = maker ? maker.types : ['solid' as const];

@@ -1,0 +1,181 @@
+import { roll } from '../../../dice/index.ts';
+import { HEX_DIRECTIONS, hasCondition, hexDistance, hexKey, kernelEvent, type Hex } from '../../../kernel/index.ts';
+import { applyResult } from './attack.ts';
+import { protectionAgainst } from './attack-rules.ts';
+import { checkRoller } from './check.ts';
+import { checkWithHeroPoints } from './common.ts';
+import { moveZeroed } from './limits.ts';
+import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
+import { blankModifierRules } from './modifier-specials.ts';
+import { isSolidMelee, type AbilityProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+import { occupant, positionOf, wallAt } from './space.ts';
+import { dangerousWall } from './walls.ts';
+
+// A knocked-back body in flight (GG-MOD-35, seed L226; ruling GG-PLAY-87). It flies straight away
+// from the attacker. Whatever it strikes — a wall hex or a character — takes the damage that caused
+// the knockback, as Solid, a Level less per 4 hexes (or part) travelled; the flying target takes
+// the same, or the struck thing's Damage Defence if that is lower. A character in the way may
+// avoid the body like an Area of 2 against its Move; it then flies on past. A Forced Move whose
+// path is blocked strikes the same way (the spec's proposal under GG-ABL-30).
+
+/** How far the flight got: where it stops, hexes travelled, and what stopped it. */
+interface Leg {
+  readonly at: Hex;
+  readonly travelled: number;
+  readonly struck: { readonly wall: WallHex; readonly hex: Hex } | { readonly figure: string } | null;
+}
+
+/** The flight from `from`, `left` hexes on in `dir`, until a wall or a figure not yet dodged is in the way. */
+function fly(s: S, id: string, from: Hex, dir: Hex, left: number, dodged: ReadonlySet<string>): Leg {
+  let at = from;
+  for (let i = 0; i < left; i++) {
+    const next = { q: at.q + dir.q, r: at.r + dir.r };
+    const wall = wallAt(s, next);
+    if (wall) return { at, travelled: i, struck: { wall, hex: next } };
+    const other = occupant(s, next, id);
+    if (other !== null && !dodged.has(other)) return { at, travelled: i, struck: { figure: other } };
+    at = next;
+  }
+  return { at, travelled: left, struck: null };
+}
+
+/** The neighbour direction that moves furthest from `source` (the way space.ts pushes). */
+function directionAway(source: Hex, from: Hex): Hex {
+  let best = HEX_DIRECTIONS[0]!;
+  let far = -1;
+  for (const d of HEX_DIRECTIONS) {
+    const dist = hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
+    if (dist > far) {
+      far = dist;
+      best = d;
+    }
+  }
+  return best;
+}
+
+/** A figure's Move against an Area: its active move's Level and class modifier, a Ground move's +2 only for a dive (GG-ATK-02). */
+function moveAgainstArea(s: S, id: string): number {
+  const active = statusOf(s, id).activeMove;
+  if (!active || moveZeroed(s, id)) return 0;
+  const mv = profile(s, id).movements.find((m) => m.key === active.key);
+  return active.level + (mv?.mode === 'ground' ? 0 : (mv?.areaModifier ?? 0));
+}
+
+/** The Damage (Solid) a collision deals, made from the attack that caused it. */
+function collision(ability: AbilityProfile, level: number): AbilityProfile {
+  return {
+    ...ability, ability: 'damage', level, types: ['solid'], modifiers: [], targeting: { method: 'direct', against: 'evade', base: 0 },
+    area: null, damage: { hits: 1, boostsPerExtraHit: 2 }, hinder: null, drain: null, push: null, conditions: [], lethal: false,
+    ignorePoints: 0, ignoreUnhardened: false, targetBonus: {}, specials: [], resultHandler: null, form: null, mods: blankModifierRules(),
+  };
+}
+
+/** A wall hex's Damage Defence against Solid damage: 1 when it is Vulnerable to Solid (GG-ABL-70). */
+const wallDefence = (w: WallHex) => (w.vulnerable === 'solid' ? 1 : w.defence);
+
+/** Damage (Solid) at `level` on a figure, hit automatically: the result roll and its effects. */
+function* crash(s: S, attacker: string, blow: AbilityProfile, victim: string, label: string): P {
+  if (blow.level <= 0 || !s.figures[victim]) return s;
+  const resist = protectionAgainst(s, victim, blow);
+  if (resist === 'immune') return yield* put(s, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: blow.key }, ruleIds: ['GG-ATK-07'] });
+  const r = yield* checkWithHeroPoints(s, checkRoller(resist - blow.level + 5, !isMajor(s, attacker)), label, attacker, victim);
+  if (!r.r.success) {
+    return yield* put(r.s, {
+      type: 'gg.no-result', ruleIds: ['GG-ATK-07', 'GG-MOD-35'],
+      data: { figure: attacker, target: victim, level: blow.level, resist, needed: r.r.target, faces: [...r.r.faces] },
+    });
+  }
+  return yield* applyResult(r.s, attacker, blow, victim, r.r.boosts);
+}
+
+/** Whether the struck character avoids the flying body: an Area of 2 against its active Move (GG-ATK-02, GG-ATK-04). */
+function* avoids(s: S, attacker: string, body: string, id: string): P<{ s: S; avoided: boolean }> {
+  const f = s.figures[id]!;
+  const net = [hasCondition(f, 'prone') || statusOf(s, id).out, hasCondition(f, 'disorientated'), hasCondition(f, 'trapped'),
+    hasCondition(f, 'grabbed'), statusOf(s, id).hindrance > 0].filter(Boolean).length;
+  const defence = moveAgainstArea(s, id);
+  const r = yield* checkWithHeroPoints(s, checkRoller(defence - 2 + 5 - 2 * net, !isMajor(s, attacker)), 'knocked-back body', attacker, id);
+  const cur = yield* put(r.s, {
+    type: 'gg.knockback-dodge', ruleIds: ['GG-MOD-35', 'GG-ATK-02'],
+    data: { figure: id, body, defence, net, needed: r.r.target, faces: [...r.r.faces], avoided: !r.r.success },
+  });
+  return { s: cur, avoided: !r.r.success };
+}
+
+/**
+ * The flight of a pushed target `hexes` hexes straight away from `source`, and what it strikes on
+ * the way. `level` is the Level of the attack that caused it, as used for its result.
+ */
+export function* flight(s: S, attacker: string, ability: AbilityProfile, target: string, source: Hex, hexes: number, level: number): P {
+  const start = positionOf(s, target);
+  if (!start) return s;
+  const dir = directionAway(source, start);
+  const dodged = new Set<string>();
+  let cur = s;
+  let at = start;
+  let travelled = 0;
+  let leg = fly(cur, target, at, dir, hexes, dodged);
+  for (;;) {
+    travelled += leg.travelled;
+    at = leg.at;
+    const struck = leg.struck;
+    if (struck === null || !('figure' in struck)) break;
+    const a = yield* avoids(cur, attacker, target, struck.figure);
+    cur = a.s;
+    if (!a.avoided) break;
+    // Avoided: the body flies on past the one who got out of its way.
+    dodged.add(struck.figure);
+    leg = fly(cur, target, at, dir, hexes - travelled, dodged);
+  }
+  // It comes to rest in the last hex of its path that no one else stands in.
+  let rest = at;
+  const home = (h: Hex) => h.q === start.q && h.r === start.r;
+  while (!home(rest) && occupant(cur, rest, target) !== null) rest = { q: rest.q - dir.q, r: rest.r - dir.r };
+  if (!home(rest)) {
+    cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: rest.q, r: rest.r } }, { ruleIds: ['GG-ATK-11'] }));
+  }
+  const struck = leg.struck;
+  if (struck === null) return cur;
+  // −1 a Level per 4 hexes travelled, rounded up (the catalog's ruling on GG-MOD-35).
+  const blow = collision(ability, level - Math.ceil(travelled / 4));
+  if ('figure' in struck) {
+    const other = struck.figure;
+    const stood = protectionAgainst(cur, other, blow);
+    cur = yield* put(cur, {
+      type: 'gg.knockback-struck', ruleIds: ['GG-MOD-35'],
+      data: { figure: attacker, target, struck: other, travelled, level: blow.level, defence: stood === 'immune' ? null : stood },
+    });
+    cur = yield* crash(cur, attacker, blow, other, 'struck by a knocked-back body');
+    const back = stood === 'immune' ? blow.level : Math.min(blow.level, stood);
+    return yield* crash(cur, attacker, { ...blow, level: back }, target, 'knocked back into someone');
+  }
+  const w = struck.wall;
+  const defence = wallDefence(w);
+  cur = yield* put(cur, {
+    type: 'gg.knockback-struck', ruleIds: ['GG-MOD-35', 'GG-SIT-03'],
+    data: { figure: attacker, target, hex: hexKey(struck.hex), travelled, level: blow.level, defence },
+  });
+  if (blow.level > 0) cur = yield* intoWall(cur, attacker, ability, blow, struck.hex, w, defence);
+  // A Dangerous Wall strikes whoever is knocked back into it (GG-ABL-70).
+  if (w.dangerous && cur.figures[target]) cur = yield* dangerousWall(cur, target, { ...blow, range: { min: 0, max: 1 }, focus: false }, w);
+  return yield* crash(cur, attacker, { ...blow, level: Math.min(blow.level, defence) }, target, 'knocked back into a wall');
+}
+
+/**
+ * The wall hex takes the collision: its Level against the wall's Damage Defence, no to-hit, hits as
+ * against a minor (GG-PLAY-22); a Knockback with Super Strength that beats it breaches it at once (GG-SIT-03).
+ */
+function* intoWall(s: S, attacker: string, ability: AbilityProfile, blow: AbilityProfile, hex: Hex, w: WallHex, defence: number): P {
+  const r = yield* roll(checkRoller(defence - blow.level + 5, !isMajor(s, attacker)), 'knocked-back body against the wall');
+  const strong = ability.push?.push === 'knockback' && profile(s, attacker).strength !== null && isSolidMelee(ability);
+  const hits = r.success ? (strong ? w.hits : 1 + Math.floor(r.boosts / 2)) : 0;
+  const left = Math.max(0, w.hits - hits);
+  return yield* put(s, {
+    type: 'gg.wall', ruleIds: ['GG-SIT-03', 'GG-MOD-35', ...(strong && r.success ? ['GG-ABL-63'] : [])],
+    data: {
+      hex: hexKey(hex), at: hex, by: attacker, ability: ability.key, level: blow.level, needed: r.target, faces: [...r.faces], hits,
+      breached: left === 0, wall: left === 0 ? null : { ...w, hits: left }, knockback: true,
+    },
+  });
+}
