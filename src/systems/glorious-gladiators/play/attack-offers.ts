@@ -61,7 +61,9 @@ export function attackVariants(s: S, id: string, options: GgOptions, main: reado
       const ability = p.abilities.find((x) => x.key === m.args.ability);
       if (!ability) continue;
       if (ability.mods.burnout) out.push({ args: { ...m.args, boost: true }, ability, kind: 'boost', of: m });
-      if (ability.mods.optionalLethal) out.push({ args: { ...m.args, lethal: true }, ability, kind: 'lethal', of: m });
+      // A Lethal use is offered where the variant allows it (GG-PLAY-88).
+      const lethal = { ...m.args, lethal: true };
+      if (ability.mods.optionalLethal && !validateAttack(s, lethal, options)) out.push({ args: lethal, ability, kind: 'lethal', of: m });
       if (ability.mods.autofire > 1) {
         const more = Array.from({ length: ability.mods.autofire - 1 }, () => m.args.target);
         const args = { ...m.args, more };

@@ -15,6 +15,7 @@ import { brokenBan, spentReason } from './modifier-rules.ts';
 import { autofireProblem, linkedProblem, mayFollowWith } from './extra-attacks.ts';
 import { flexChoiceSchema } from './flexible.ts';
 import { flexRejection, withFlex } from './flex-command.ts';
+import { lethalRejection } from './lethal.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -105,6 +106,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
   const ban = a.target === a.figure ? null : brokenBan(s, a.figure, a.target);
   if (ban) return ruleRejection(GG_ERRORS.BANNED, `${ban[1]} forbids it (${ban[0].replace(/-/g, ' ')}).`, 'GG-TRAIT-R03');
+  // A Lethal use only on a target its variant allows (GG-PLAY-88).
+  const unfit = ability.mods.lethalOn === 'any' || a.target === a.figure ? null : lethalRejection(s, ability, a.target, a.lethal === true);
+  if (unfit) return unfit;
   if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
     return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
   }

@@ -26,6 +26,7 @@ import { anotherFollowUp, autofire, cascade, linkedStrikes } from './extra-attac
 import { flexedDraft } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
 import { honourAfterAttack } from './trait-rules.ts';
+import { lethalUsed, reactivationPenaltyOf, takedownLethal } from './lethal.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
@@ -219,8 +220,8 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
     const dealt = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
     const rending = rendingHit(ability, dealt, face);
     const hits = dealt + rending;
-    // Killer Instinct, while it holds, makes every takedown Lethal (GG-DIS-28 proposal, GG-DMG-05).
-    const lethal = ability.lethal || (cur.figures[attacker] !== undefined && hasCondition(cur.figures[attacker], 'killer-instinct'));
+    // Lethal on a target that qualifies for its variant (GG-PLAY-88); Killer Instinct makes every takedown Lethal (GG-DIS-28).
+    const lethal = takedownLethal(cur, attacker, ability, target);
     const left = Math.max(0, st.hits - hits);
     const out = !st.out && left === 0;
     cur = yield* put(cur, {
@@ -231,7 +232,7 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
       ],
       data: {
         figure: attacker, target, ability: ability.key, hits: st.out ? 0 : hits, boosts, hitsLeft: st.out ? st.hits : left, out,
-        lethal, ...(out ? { reactivationPenalty: Math.max(0, -(ability.targetBonus['reactivation'] ?? 0)) } : {}), ...(rending ? { rending } : {}),
+        lethal, ...(out ? { reactivationPenalty: reactivationPenaltyOf(cur, ability, target) } : {}), ...(rending ? { rending } : {}),
       },
     });
     if (out) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
@@ -354,6 +355,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = more.s;
       anyHit ||= more.hit;
     }
+    if (used.lethal) s = yield* lethalUsed(s, a.figure, v.ids);
     if (used.mods.cascade && struck.includes(a.target)) s = yield* cascade(s, a.figure, used, a.target, strikeOnce);
     const together = a.linked ? yield* linkedStrikes(s, a.figure, profile(s, a.figure), used, a.target, strikeOnce) : null;
     if (together) {

@@ -19,6 +19,7 @@ export function cloneGgStatus(x: GgStatus): Draft<GgStatus> {
     mountAt: x.mountAt, superForm: x.superForm, itemRolls: x.itemRolls, honour: x.honour, boosted: x.boosted,
   };
   if (x.flex !== undefined) out.flex = x.flex;
+  if (x.lethalFacts !== undefined) out.lethalFacts = x.lethalFacts;
   return out;
 }
 

@@ -87,6 +87,13 @@ export const ggStatusSchema = z.object({
   honour: z.object({ opponent: z.string().nullable(), interlopers: z.array(z.string()) }).nullable().default(null),
   /** Burnout abilities used 4 Levels up until its next turn (GG-MOD-08). */
   boosted: z.array(z.string()).default([]),
+  /**
+   * What it counts as for a restricted Lethal (GG-MOD-38, GG-PLAY-88): not human or not living (the
+   * GM sets these), and whether it has used a Lethal attack on another side (play sets it, or the GM).
+   */
+  lethalFacts: z.object({
+    notHuman: z.boolean().optional(), nonLiving: z.boolean().optional(), usedLethal: z.boolean().optional(),
+  }).strict().optional(),
 }).strict();
 export type GgStatus = z.infer<typeof ggStatusSchema>;
 

@@ -20,6 +20,9 @@ function setOff(x: Draft<GgStatus>, k: string, why: 'activation' | 'toggled' | n
 }
 
 export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
+  'gg.lethal-used': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.lethalFacts = { ...x.lethalFacts, usedLethal: true };
+  }),
   'gg.variable': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.variable = { ...x.variable, [key(d)]: d.level as number };
   }),

@@ -8,6 +8,7 @@ const EVENTS: Record<string, Record<string, unknown>> = {
   'gg.forced-move-roll': { target: 'b', success: true, push: 'knockback' },
   'gg.knockback-struck': { target: 'b', struck: 'c', travelled: 3, level: 3 },
   'gg.knockback-dodge': { figure: 'c', body: 'b', faces: [7], needed: 5, avoided: true },
+  'gg.lethal-used': { figure: 'a' },
   'gg.quick': { figure: 'b', target: 'a', ability: 'zap', first: true },
   'gg.reaction': { figure: 'b', target: 'a', ability: 'zap' },
   'gg.persisting': { instance: { by: 'a', ability: 'cold', variant: 'barrier' } },

@@ -43,6 +43,8 @@ export interface ModifierRules {
   worksOnInsubstantial: boolean;
   /** Optional Lethal (GG-MOD-38): its user says on each use whether it is Lethal (`lethal` on gg.attack). */
   optionalLethal: boolean;
+  /** Lethal's variant (GG-MOD-38): whom a Lethal use may go at (lethal.ts). */
+  lethalOn: 'any' | 'lawful' | 'not-human' | 'non-living';
   /** Large (GG-MOD-37): a Penalty when aimed at one individual, another against a major character. */
   large: boolean;
   /** Shield (GG-MOD-56): strikes automatically whoever attacks its user from 0-1 hexes or in Melee. */
@@ -86,6 +88,7 @@ export const blankModifierRules = (): ModifierRules => ({
   large: false, shield: false, quick: false, onMove: false, melee: false, activation: null, persist: null, instances: 1, fades: false,
   uncontrollable: false, versatile: 0, autofire: 1, cascade: false, linked: [], lostOnDefeat: false, mount: null,
   undetectable: [], flexible: false, bullet: false, worksOnInsubstantial: false, optionalLethal: false,
+  lethalOn: 'any',
 });
 
 /** Figure-wide rules from records: the traits play runs (handler names, with severity), combat bans, Sniper. */

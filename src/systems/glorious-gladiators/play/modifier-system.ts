@@ -27,6 +27,7 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'} [${d.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36'}]`;
     case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${who('travelled')} hexes: Solid, Level ${who('level')} [GG-MOD-35]`;
     case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')} needing ${who('needed')}) [GG-MOD-35]`;
+    case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal [GG-MOD-38]`;
     case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${who('ability')}${d.first ? ', first' : ', after it'} [GG-MOD-49]`;
     case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${who('ability')} as a reaction [GG-MOD-49]`;
     case 'gg.persisting': return `${String((d.instance as { by: string }).by)}'s ${String((d.instance as { ability: string }).ability)} stays (${String((d.instance as { variant: string }).variant)}) [GG-MOD-45]`;

@@ -41,9 +41,6 @@ const APPLIED: Variants = {
   // other bonus only against some attacks is the GM's.
   'roll-bonus': (e) => (!e.against && PLAYED_ROLLS.has(e.roll)) || (e.roll === 'result' && e.subject === 'target')
     || (e.against !== undefined && DEFENCE_ROLLS.has(e.roll)),
-  // The Lethal use plays (chosen on use when Optional); whether a target qualifies for a Lawful,
-  // Not Human or Non-Living use is the GM's.
-  'lethal': (e) => (e.usableOn === 'any' ? 'all' : 'part'),
   'special': (e) => (!SPECIALS.has(e.handler) ? 'none' : PARTLY_PLAYED.has(e.handler) ? 'part' : 'all'),
 };
 

@@ -204,6 +204,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   // An Optional Lethal use is Lethal only when its user says so (attack.ts, GG-PLAY-78).
   'lethal': (e, a) => {
+    a.mods.lethalOn = e.usableOn;
     if (e.optional) a.mods.optionalLethal = true;
     else a.lethal = true;
   },

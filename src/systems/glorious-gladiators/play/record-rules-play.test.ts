@@ -22,6 +22,8 @@ describe('glorious gladiators: Optional Lethal chosen on use', () => {
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 5, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
+    // The cop has fired its Lethal pistol at someone: a fair target for Lawful Lethal (GG-PLAY-88).
+    run(t, 'gm.set', { path: ['figures', 'cop', 'status', 'lethalFacts'], value: { usedLethal: true } });
     return t;
   };
   const bolt = { figure: 'comet', ability: 'lightning-bolt', target: 'cop' };
