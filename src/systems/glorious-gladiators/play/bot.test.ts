@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../../dice/index.ts';
-import { botPicks, simulateFight, TableEngine, type Combatant, type Json, type TableState } from '../../../kernel/index.ts';
+import { botPicks, prepare, simulateFight, TableEngine, type Combatant, type Json, type TableState } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import { ggBot } from './bot.ts';
@@ -78,6 +78,10 @@ describe('glorious gladiators bot', () => {
       }
       proposed++;
       expect(picks.proposed).toEqual(picks.chosen);
+      // Proposals run as legal in the fast lane (no second validate): the command's own validate agrees.
+      const { type, args } = picks.proposed;
+      const checked = prepare(gloriousGladiators, state, { id: 'proposal', type, args }, GM);
+      expect(checked.ok, `${type} ${JSON.stringify(args)}: ${checked.ok ? '' : checked.rejection.message}`).toBe(true);
     }
     expect(proposed).toBeGreaterThan(1800);
   });

@@ -139,15 +139,19 @@ class TableChoices implements Choices<BotCommand> {
     return allowedUnderConditions(this.s, this.id, { type, args, label });
   }
 
+  /**
+   * A command of a kind legalActions lists, found by the checks it makes: `legal`, so the fast lane
+   * does not validate it again (bot.test.ts holds every proposal to `validate` as well as to the list).
+   */
   private offer(type: string, args: Json, label?: string): BotCommand | undefined {
-    return this.allowed(type, args, label) ? { type, args } : undefined;
+    return this.allowed(type, args, label) ? { type, args, legal: true } : undefined;
   }
 
   attacks(): BotCommand[] {
     const main = mainAttacks(this.s, this.id, this.options, this.enemies);
     const all = [...main, ...attackVariants(this.s, this.id, this.options, main)];
     if (all.length === 0 || !this.allowed('gg.attack', all[0]!.args as Json)) return [];
-    return all.map((o) => ({ type: 'gg.attack', args: o.args as Json }));
+    return all.map((o) => ({ type: 'gg.attack', args: o.args as Json, legal: true }));
   }
 
   spot() {
@@ -194,7 +198,7 @@ class TableChoices implements Choices<BotCommand> {
     if (!this.acting) return undefined;
     const bands = profileIndex(profile(this.s, this.id)).attacks.map((a) => a.range);
     const found = moves(this.s, this.id, this.enemies, bands, true).find((a) => a.label.includes('close on'));
-    return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args } : undefined;
+    return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 
   stopInactive() {
