@@ -52,8 +52,16 @@ function keptUp(s: S, user: string, ability: string): [string, string, Record<st
  * whether its Limited ones work; what its Fading abilities keep up on others loses a
  * Level; its Persistent areas and Targets act (persistence.ts).
  */
-export function* modifiersAtTurnStart(s: S, id: string): P {
-  if (!s.figures[id]) return s;
+export function modifiersAtTurnStart(s: S, id: string): P | null {
+  // Most turns: no boost to end, and nothing at the turn's start or kept up (no generator made then).
+  if (!s.figures[id]) return null;
+  const persisting = (s.sys.persisting?.length ?? 0) > 0;
+  const idle = !inAction(s, id) || (!persisting && !profileIndex(profile(s, id)).turnStartRules);
+  if (statusOf(s, id).boosted.length === 0 && idle) return null;
+  return atTurnStart(s, id);
+}
+
+function* atTurnStart(s: S, id: string): P {
   let cur = statusOf(s, id).boosted.length > 0 ? yield* endBoosts(s, id) : s;
   if (!inAction(cur, id)) return cur;
   const p = profile(cur, id);
@@ -165,16 +173,23 @@ function* uncontrollable(s: S): P {
 
 /**
  * After every action: Concentration breaks, Persistent areas catch whoever entered, Mounts come
- * back, Uncontrollable rolls. Each only where it can apply: this runs after every action.
+ * back, Uncontrollable rolls. Each only where it can apply: this runs after every action, so it
+ * hands back the steps to run, or null when none applies (most actions: no generator made).
  */
-export function* modifiersAfterAction(s: S): P {
-  let cur = s;
+export function modifiersAfterAction(s: S): P | null {
   let concentrates = false;
   let mounted = false;
-  for (const id of cur.figureOrder) {
-    concentrates ||= profileIndex(profile(cur, id)).concentration;
-    mounted ||= statusOf(cur, id).mountAt !== null;
+  for (const id of s.figureOrder) {
+    concentrates ||= profileIndex(profile(s, id)).concentration;
+    mounted ||= statusOf(s, id).mountAt !== null;
   }
+  const id = currentFigure(s);
+  const wild = id !== null && s.figures[id] !== undefined && profileIndex(profile(s, id)).uncontrollable;
+  return concentrates || mounted || wild || (s.sys.persisting?.length ?? 0) > 0 ? afterAction(s, concentrates, mounted) : null;
+}
+
+function* afterAction(s: S, concentrates: boolean, mounted: boolean): P {
+  let cur = s;
   if (concentrates) cur = yield* concentration(cur);
   if ((cur.sys.persisting?.length ?? 0) > 0) cur = yield* sweepPersisting(cur);
   if (mounted) cur = yield* mounts(cur);

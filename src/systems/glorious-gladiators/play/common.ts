@@ -1,6 +1,6 @@
 import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { currentFigure, statusOf, type S } from './model.ts';
-import { settle } from './ongoing.ts';
+import { settle, settled } from './ongoing.ts';
 import { modifiersAfterAction } from './activation.ts';
 import { endTurn, put, type P } from './turns.ts';
 
@@ -39,15 +39,19 @@ export function ownTurn(s: S, figure: string, opts: { action?: boolean } = {}): 
 export const isProne = (s: S, id: string) => hasCondition(s.figures[id]!, 'prone');
 
 /** Spends one action; the turn ends when none are left and no follow-up waits (GG-ACT-01, GG-ATK-08). */
-export function* spendAction(s: S, figure: string, what: string, extra: { targeted?: boolean; stop?: boolean; healed?: boolean } = {}): P {
-  return yield* put(s, { type: 'gg.action', data: { figure, action: what, ...extra }, ruleIds: ['GG-ACT-01'] });
+export function spendAction(s: S, figure: string, what: string, extra: { targeted?: boolean; stop?: boolean; healed?: boolean } = {}): P {
+  // put's own steps, not a generator around them: one level less for the event to pass.
+  return put(s, { type: 'gg.action', data: { figure, action: what, ...extra }, ruleIds: ['GG-ACT-01'] });
 }
 
 export function* finishAction(s0: S): P {
   if (s0.phase !== 'combat') return s0;
   // Grips, possessions and the like that the action broke end now (ongoing.ts).
   // Then Concentration, Persistent areas someone entered, Uncontrollable (activation.ts).
-  const s = yield* modifiersAfterAction(yield* settle(s0));
+  // Most actions leave nothing to settle and no modifier to act: no generator is made for them then.
+  const s1 = settled(s0) ? s0 : yield* settle(s0);
+  const after = modifiersAfterAction(s1);
+  const s = after ? yield* after : s1;
   const id = currentFigure(s);
   if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return yield* endTurn(s, 'out of action');
   // A possessor gone into its victim's body acts only through it (GG-ABL-51).

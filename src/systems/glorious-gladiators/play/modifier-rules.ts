@@ -92,7 +92,14 @@ export function* adapt(s: S, figure: string, ability: AbilityProfile, target: st
 /** Adapts on a defence (GG-MOD-02): Levels it gained against the attack's main Type. */
 export function adaptedDefence(s: S, id: string, defence: string, attack: AbilityProfile): number {
   const learnt = statusOf(s, id).adapted;
-  return attack.types.length === 0 ? 0 : (learnt[`${defence}>type:${mainTypeOf(attack.types[0]!)}`] ?? 0);
+  // Every protection of every result asks; the key is made only once something was learnt.
+  if (attack.types.length === 0 || !learntAny(learnt)) return 0;
+  return learnt[`${defence}>type:${mainTypeOf(attack.types[0]!)}`] ?? 0;
+}
+
+function learntAny(learnt: Readonly<Record<string, number>>): boolean {
+  for (const _k in learnt) return true;
+  return false;
 }
 
 /** A result got through: each of the victim's defences with Adapts that could stop it gains a Level against its Type. */

@@ -48,12 +48,18 @@ export function anyCondition(s: S): boolean {
   return false;
 }
 
-/** Before a figure's Character Turn: its Instant effects end, its Persistent ones are rolled again, its creations that lapse go. */
-export function* beforeTurn(s: S, id: string): P {
-  let cur = s;
+/**
+ * Before a figure's Character Turn: its Instant effects end, its Persistent ones are rolled again,
+ * its creations that lapse go. The steps to run, or null when there is nothing to do (most turns).
+ */
+export function beforeTurn(s: S, id: string): P | null {
   // Most turns start on a table where no ability keeps anything up: skip the searches then.
-  const busy = anyCondition(cur) || (cur.sys.zones?.length ?? 0) > 0 || (cur.sys.openings?.length ?? 0) > 0 || madeWalls(cur);
-  if (!busy) return yield* quietTurn(cur, id);
+  const busy = anyCondition(s) || (s.sys.zones?.length ?? 0) > 0 || (s.sys.openings?.length ?? 0) > 0 || madeWalls(s);
+  return busy ? busyTurn(s, id) : quietTurn(s, id);
+}
+
+function* busyTurn(s: S, id: string): P {
+  let cur = s;
   for (const d of tickConditions(cur, { at: 'turn-start', figure: id })) cur = yield* put(cur, d);
   for (const { figure, condition, im } of imposedBy(cur, id)) {
     if (figure === id || !im.persistent || SPECIAL_DURATION.has(condition.id)) continue;
@@ -72,7 +78,8 @@ export function* beforeTurn(s: S, id: string): P {
   }
   cur = yield* permanentTransforms(cur, id);
   cur = yield* closeCreations(cur, id);
-  return yield* quietTurn(cur, id);
+  const quiet = quietTurn(cur, id);
+  return quiet ? yield* quiet : cur;
 }
 
 function madeWalls(s: S): boolean {
@@ -84,18 +91,30 @@ function madeWalls(s: S): boolean {
 /**
  * What a turn's start does even when nothing is kept up: copies lapse, luck refills, figures
  * brought leave. Each only where it can apply (a copy held, luck in play, an environment, a
- * condition or a figure brought): this runs at every turn.
+ * condition or a figure brought): this runs at every turn, so with none of them it is null.
  */
-function* quietTurn(s: S, id: string): P {
-  let cur = (statusOf(s, id).copied ?? []).length > 0 ? yield* dropCopies(s, id) : s;
+function quietTurn(s: S, id: string): P | null {
+  const copies = (statusOf(s, id).copied ?? []).length > 0;
+  if (!copies && !luckInPlay(s) && !s.sys.zones?.some((z) => z.kind === 'environment') && settled(s)) return null;
+  return quietSteps(s, id, copies);
+}
+
+function* quietSteps(s: S, id: string, copies: boolean): P {
+  let cur = copies ? yield* dropCopies(s, id) : s;
   if (luckInPlay(cur)) cur = yield* refreshLuck(cur, id);
   if (cur.sys.zones?.some((z) => z.kind === 'environment')) cur = yield* environmentAttacks(cur, id);
   return settled(cur) ? cur : yield* settle(cur, id);
 }
 
-/** Once the turn has begun: a held figure's turn is lent to its controller; enemies look at Illusions (both through conditions). */
-export function* turnBegun(s: S, id: string): P {
-  if (!anyCondition(s)) return s;
+/**
+ * Once the turn has begun: a held figure's turn is lent to its controller; enemies look at
+ * Illusions (both through conditions: null without any).
+ */
+export function turnBegun(s: S, id: string): P | null {
+  return anyCondition(s) ? lendAndSee(s, id) : null;
+}
+
+function* lendAndSee(s: S, id: string): P {
   let cur = yield* lendTurn(s, id);
   cur = yield* seeThrough(cur, id);
   return cur;

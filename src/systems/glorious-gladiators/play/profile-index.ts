@@ -58,18 +58,26 @@ export function anyoneHas(s: S, flag: FlagOf<ProfileIndex>, except: string | nul
 type FlagOf<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
 
 const cache = new WeakMap<FigureProfile, ProfileIndex>();
-let lastProfile: FigureProfile | null = null;
-let lastIndex: ProfileIndex | null = null;
+/**
+ * The last few profiles asked about, by identity, before the weak map: rules ask ~30 times a
+ * command, alternating between attacker and target, and a weak map lookup costs several times more
+ * (its ephemerons are the garbage collector's too).
+ */
+const RECENT = 4;
+const recentProfiles: (FigureProfile | null)[] = [null, null, null, null];
+const recentIndexes: (ProfileIndex | null)[] = [null, null, null, null];
+let nextRecent = 0;
 
 export function profileIndex(p: FigureProfile): ProfileIndex {
-  if (p === lastProfile) return lastIndex!;
+  for (let i = 0; i < RECENT; i++) if (recentProfiles[i] === p) return recentIndexes[i]!;
   let index = cache.get(p);
   if (!index) {
     index = build(p);
     cache.set(p, index);
   }
-  lastProfile = p;
-  lastIndex = index;
+  recentProfiles[nextRecent] = p;
+  recentIndexes[nextRecent] = index;
+  nextRecent = (nextRecent + 1) % RECENT;
   return index;
 }
 

@@ -70,9 +70,12 @@ export function* beginTurn(s: S, index: number): P {
       continue;
     }
     // What the figure's abilities keep up ends, persists or lapses before it acts (ongoing.ts).
-    cur = yield* beforeTurn(cur, id);
+    // (Each hands back its steps, or null when it has none: most turns, so no generator is made.)
+    const before = beforeTurn(cur, id);
+    if (before) cur = yield* before;
     // Activation rolls, Fades, and the Persistent areas and Targets it keeps up (activation.ts).
-    cur = yield* modifiersAtTurnStart(cur, id);
+    const atStart = modifiersAtTurnStart(cur, id);
+    if (atStart) cur = yield* atStart;
     if (!cur.figures[id] || statusOf(cur, id).outOfPlay) {
       i++;
       continue;
@@ -91,7 +94,8 @@ export function* beginTurn(s: S, index: number): P {
     if (stunned) cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
     if (!statusOf(cur, id).out) {
       if (statusOf(cur, id).losesActions > 0 || profile(cur, id).rules.has['showboating'] !== undefined) cur = yield* showboatAtTurnStart(cur, id);
-      cur = yield* turnBegun(cur, id);
+      const begun = turnBegun(cur, id);
+      if (begun) cur = yield* begun;
       if (cur.sys.actionsLeft > 0) return cur;
       cur = yield* put(cur, {
         type: 'gg.turn.ended', data: { figure: id, reason: limit.why ?? 'showboating' }, ruleIds: [limit.ruleId ?? 'GG-TRAIT-R09'],
