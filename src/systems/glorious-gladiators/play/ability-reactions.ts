@@ -7,6 +7,7 @@ import { insubstantialTypes } from './phasing.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
+import { counterReach } from './counter-path.ts';
 
 // The abilities that answer an attack on their holder: Counter before it lands (GG-ABL-12),
 // Insubstantial when it would take effect (GG-ABL-42), Absorption and Psychic Backlash when it hits
@@ -40,13 +41,21 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
       const overwatch = c.options['overwatch'] === true;
       if (id !== target && !overwatch) continue;
       if (id === target && !overwatch && ability.targeting.method === 'area') continue;
+      // It must reach some hex of the ability's path from its user to its target (GG-PLAY-89).
+      const reach = counterReach(cur, id, c, attacker, target);
+      if (reach === null) continue;
       const answer = yield* choose<EventDraft>({
         to: id, kind: 'counter', message: `Counter ${cur.figures[attacker]!.name}'s ${ability.name} with ${c.name}?`, ruleIds: ['GG-ABL-12'],
         options: [{ value: 'counter', label: `Counter it (${c.name} ${c.level})` }, { value: 'let', label: 'Let it come' }],
       });
       if (answer !== 'counter') continue;
       const minor = !isMajor(cur, id);
-      const aim = yield* roll(checkRoller(0 - (profile(cur, id).toHit['direct'] ?? 0) + 5, minor), `${c.name} to hit the ${ability.name}`);
+      // Against the ability's Defence 0: a Direct Counter with its owner's Accuracy, a Seeking or
+      // Indirect one with its own (GG-ATK-01, GG-ATK-03).
+      const direct = c.targeting.method === 'direct';
+      const aimLevel = direct ? (profile(cur, id).toHit['direct'] ?? 0) : c.targeting.base + c.toHitBonus;
+      const needed = 0 - aimLevel + 5 + (reach === 'penalty' ? 2 : 0);
+      const aim = yield* roll(checkRoller(needed, minor, direct ? null : c.autoMissAtOrBelow), `${c.name} to hit the ${ability.name}`);
       const level = effectiveLevel(cur, id, c.key, c.level);
       const against = effectiveLevel(cur, attacker, ability.key, ability.level);
       const r = aim.success ? yield* roll(checkRoller(against - level + 5, minor), `${c.name} against ${ability.name}`) : null;
