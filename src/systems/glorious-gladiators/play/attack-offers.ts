@@ -36,13 +36,21 @@ export function enemiesOf(s: S, id: string): string[] {
 /** Every legal attack of each attack ability on each enemy, ability by ability (GG-ACT-01, GG-ATK-08). */
 export function mainAttacks(s: S, id: string, options: GgOptions, enemies: readonly string[]): AttackOffer[] {
   const out: AttackOffer[] = [];
+  for (const o of mainCandidates(s, id, enemies)) if (validateAttack(s, o.args, options) === null) out.push(o);
+  return out;
+}
+
+/**
+ * The attacks mainAttacks puts to validateAttack, in its order: none without an action to spend or
+ * with the turn's targeted action used, unless a follow-up waits. The bot ranks them before it
+ * validates them (bot.ts).
+ */
+export function mainCandidates(s: S, id: string, enemies: readonly string[]): AttackOffer[] {
+  const out: AttackOffer[] = [];
   const follow = s.sys.followUp?.figure === id;
   if (!follow && (s.sys.actionsLeft <= 0 || s.sys.targeted)) return out;
   for (const ability of profileIndex(profile(s, id)).attacks) {
-    for (const t of enemies) {
-      const args = { figure: id, ability: ability.key, target: t };
-      if (validateAttack(s, args, options) === null) out.push({ args, ability, kind: 'main' });
-    }
+    for (const t of enemies) out.push({ args: { figure: id, ability: ability.key, target: t }, ability, kind: 'main' });
   }
   return out;
 }

@@ -1,7 +1,8 @@
 import type { BotCommand, BotSpec, LegalAction, RuleContext } from '../../../kernel/index.ts';
 import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
 import { allowedUnderConditions } from './ability-legal.ts';
-import { attackVariants, enemiesOf, mainAttacks } from './attack-offers.ts';
+import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
+import { validateAttack } from './attack-validate.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
 import { moves } from './legal.ts';
@@ -21,6 +22,10 @@ import { profileIndex } from './profile-index.ts';
  * which only the list knows (null from the state).
  */
 interface Choices<T> {
+  /**
+   * Legal attacks, among them all the best the policy picks from: the list gives every one; the
+   * state only those at the best score a legal main attack has, and the variants (attack-offers.ts).
+   */
   attacks(): readonly T[];
   spot(): T | undefined;
   stand(): T | undefined;
@@ -39,16 +44,20 @@ interface Choices<T> {
 
 type Args = { figure: string; ability: string; target: string };
 
+/** Strongest attack (its Level), weakest target (hits left). */
+function scoreOf(s: S, args: Args): number {
+  const level = profile(s, args.figure).abilities.find((x) => x.key === args.ability)?.level ?? 0;
+  return level * 10 - statusOf(s, args.target).hits;
+}
+
 function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => number): T | null {
-  // Strongest attack (its Level), weakest target (hits left); the dice break ties.
+  // The best score; the dice break ties.
   const attacks = c.attacks();
   if (attacks.length > 0) {
     let best = -Infinity;
     const top: T[] = [];
     for (const a of attacks) {
-      const args = a.args as Args;
-      const level = profile(s, args.figure).abilities.find((x) => x.key === args.ability)?.level ?? 0;
-      const score = level * 10 - statusOf(s, args.target).hits;
+      const score = scoreOf(s, a.args as Args);
       if (score > best) {
         best = score;
         top.length = 0;
@@ -148,10 +157,36 @@ class TableChoices implements Choices<BotCommand> {
   }
 
   attacks(): BotCommand[] {
-    const main = mainAttacks(this.s, this.id, this.options, this.enemies);
+    const main = this.bestMainAttacks();
     const all = [...main, ...attackVariants(this.s, this.id, this.options, main)];
     if (all.length === 0 || !this.allowed('gg.attack', all[0]!.args as Json)) return [];
     return all.map((o) => ({ type: 'gg.attack', args: o.args as Json, legal: true }));
+  }
+
+  /**
+   * The legal main attacks at the best score any legal one has, in mainAttacks' order. A score costs
+   * a lookup, validateAttack a great deal: candidates are validated best score first, and those
+   * below the best legal score never are. Their variants score as they do, so none of theirs could
+   * be picked either; a Personal Area or a wild attack does not depend on them.
+   */
+  private bestMainAttacks(): AttackOffer[] {
+    const candidates = mainCandidates(this.s, this.id, this.enemies);
+    const n = candidates.length;
+    const scores: number[] = [];
+    for (let i = 0; i < n; i++) scores.push(scoreOf(this.s, candidates[i]!.args));
+    // Score by score from the top: the first score with a legal attack is the best.
+    let below = Infinity;
+    for (;;) {
+      let score = -Infinity;
+      for (let i = 0; i < n; i++) if (scores[i]! < below && scores[i]! > score) score = scores[i]!;
+      if (score === -Infinity) return [];
+      const out: AttackOffer[] = [];
+      for (let i = 0; i < n; i++) {
+        if (scores[i] === score && validateAttack(this.s, candidates[i]!.args, this.options) === null) out.push(candidates[i]!);
+      }
+      if (out.length > 0) return out;
+      below = score;
+    }
   }
 
   spot() {
