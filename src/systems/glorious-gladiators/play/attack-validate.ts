@@ -23,6 +23,8 @@ export const attackArgs = z.object({
   boost: z.boolean().optional(),
   /** Optional Lethal (GG-MOD-38): whether this use is Lethal; unsaid, it is not (GG-PLAY-78). */
   lethal: z.boolean().optional(),
+  /** A Forced Move built "chosen" (GG-ABL-30): the way it sends the target this time; unsaid, away (GG-PLAY-90). */
+  direction: z.enum(['away', 'toward', 'up', 'down']).optional(),
   /** Let go of a grab with this attack, so a Solid attack on the grabbed has no Penalty (GG-ABL-36). */
   release: z.boolean().optional(),
   /** Autofire (GG-MOD-05): the further targets of this action, in order (the same one may come again). */
@@ -81,6 +83,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
   if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
   if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
+  if (a.direction !== undefined && ability.push?.direction !== 'chosen') {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Forced Move built with a chosen direction is given one on use.', 'GG-ABL-30');
+  }
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
     return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
   }

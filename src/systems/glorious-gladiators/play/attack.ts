@@ -319,8 +319,10 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       return folded(yield* finishAction(s));
     }
     // Burnout: 4 Levels above normal for this use (GG-MOD-08); an Optional Lethal use is Lethal when its user says so (GG-MOD-38).
-    const used = a.boost || a.lethal
+    const boosted = a.boost || a.lethal
       ? { ...ability, level: ability.level + (a.boost ? 4 : 0), lethal: ability.lethal || a.lethal === true } : ability;
+    // A chosen Forced Move carries the direction said for this use (GG-PLAY-90).
+    const used = a.direction && boosted.push ? { ...boosted, push: { ...boosted.push, direction: a.direction } } : boosted;
     // Letting go with the attack spares a Solid attack on the grabbed its Penalty (GG-ABL-36).
     if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
     const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, a.target) : { s, go: true };

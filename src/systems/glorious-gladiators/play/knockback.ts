@@ -26,18 +26,39 @@ interface Leg {
   readonly struck: { readonly wall: WallHex; readonly hex: Hex } | { readonly figure: string } | null;
 }
 
-/** The flight from `from`, `left` hexes on in `dir`, until a wall or a figure not yet dodged is in the way. */
-function fly(s: S, id: string, from: Hex, dir: Hex, left: number, dodged: ReadonlySet<string>): Leg {
+/**
+ * The flight from `from`, `left` hexes on, until a wall or a figure not yet dodged is in the way:
+ * straight along `dir`, or (`dir` null, a Forced Move toward `source`) a hex nearer `source` each
+ * step, stopping beside it. Each hex entered goes onto `path`.
+ */
+function fly(s: S, id: string, from: Hex, dir: Hex | null, source: Hex, left: number, dodged: ReadonlySet<string>, path: Hex[]): Leg {
   let at = from;
   for (let i = 0; i < left; i++) {
-    const next = { q: at.q + dir.q, r: at.r + dir.r };
+    if (dir === null && hexDistance(at, source) <= 1) return { at, travelled: i, struck: null };
+    const step = dir ?? directionToward(source, at);
+    const next = { q: at.q + step.q, r: at.r + step.r };
     const wall = wallAt(s, next);
     if (wall) return { at, travelled: i, struck: { wall, hex: next } };
     const other = occupant(s, next, id);
     if (other !== null && !dodged.has(other)) return { at, travelled: i, struck: { figure: other } };
     at = next;
+    path.push(at);
   }
   return { at, travelled: left, struck: null };
+}
+
+/** The first neighbour direction (in HEX_DIRECTIONS order) that comes nearest `source`: one hex closer each step. */
+function directionToward(source: Hex, from: Hex): Hex {
+  let best = HEX_DIRECTIONS[0]!;
+  let near = Infinity;
+  for (const d of HEX_DIRECTIONS) {
+    const dist = hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
+    if (dist < near) {
+      near = dist;
+      best = d;
+    }
+  }
+  return best;
 }
 
 /** The neighbour direction that moves furthest from `source` (the way space.ts pushes). */
@@ -63,7 +84,7 @@ function moveAgainstArea(s: S, id: string): number {
 }
 
 /** The Damage (Solid) a collision deals, made from the attack that caused it. */
-function collision(ability: AbilityProfile, level: number): AbilityProfile {
+export function collision(ability: AbilityProfile, level: number): AbilityProfile {
   return {
     ...ability, ability: 'damage', level, types: ['solid'], modifiers: [], targeting: { method: 'direct', against: 'evade', base: 0 },
     area: null, damage: { hits: 1, boostsPerExtraHit: 2 }, hinder: null, drain: null, push: null, conditions: [], lethal: false,
@@ -75,7 +96,7 @@ function collision(ability: AbilityProfile, level: number): AbilityProfile {
 const wallDefence = (w: WallHex) => (w.vulnerable === 'solid' ? 1 : w.defence);
 
 /** Damage (Solid) at `level` on a figure, hit automatically: the result roll and its effects. */
-function* crash(s: S, attacker: string, blow: AbilityProfile, victim: string, label: string): P {
+export function* crash(s: S, attacker: string, blow: AbilityProfile, victim: string, label: string): P {
   if (blow.level <= 0 || !s.figures[victim]) return s;
   const resist = protectionAgainst(s, victim, blow);
   if (resist === 'immune') return yield* put(s, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: blow.key }, ruleIds: ['GG-ATK-07'] });
@@ -104,21 +125,23 @@ function* avoids(s: S, attacker: string, body: string, id: string): P<{ s: S; av
 }
 
 /**
- * The flight of a pushed target `hexes` hexes straight away from `source`, and what it strikes on
- * the way. `level` is the Level of the attack that caused it, as used for its result.
+ * The flight of a pushed target `hexes` hexes straight away from `source` (or, `toward`, to beside
+ * it: GG-PLAY-90), and what it strikes on the way. `level` is the Level of the attack that caused it,
+ * as used for its result.
  */
-export function* flight(s: S, attacker: string, ability: AbilityProfile, target: string, source: Hex, hexes: number, level: number): P {
+export function* flight(
+  s: S, attacker: string, ability: AbilityProfile, target: string, source: Hex, hexes: number, level: number, toward = false,
+): P {
   const start = positionOf(s, target);
   if (!start) return s;
-  const dir = directionAway(source, start);
+  const dir = toward ? null : directionAway(source, start);
   const dodged = new Set<string>();
+  const path: Hex[] = [start];
   let cur = s;
-  let at = start;
   let travelled = 0;
-  let leg = fly(cur, target, at, dir, hexes, dodged);
+  let leg = fly(cur, target, start, dir, source, hexes, dodged, path);
   for (;;) {
     travelled += leg.travelled;
-    at = leg.at;
     const struck = leg.struck;
     if (struck === null || !('figure' in struck)) break;
     const a = yield* avoids(cur, attacker, target, struck.figure);
@@ -126,13 +149,13 @@ export function* flight(s: S, attacker: string, ability: AbilityProfile, target:
     if (!a.avoided) break;
     // Avoided: the body flies on past the one who got out of its way.
     dodged.add(struck.figure);
-    leg = fly(cur, target, at, dir, hexes - travelled, dodged);
+    leg = fly(cur, target, leg.at, dir, source, hexes - travelled, dodged, path);
   }
   // It comes to rest in the last hex of its path that no one else stands in.
-  let rest = at;
-  const home = (h: Hex) => h.q === start.q && h.r === start.r;
-  while (!home(rest) && occupant(cur, rest, target) !== null) rest = { q: rest.q - dir.q, r: rest.r - dir.r };
-  if (!home(rest)) {
+  let back = path.length - 1;
+  while (back > 0 && occupant(cur, path[back]!, target) !== null) back--;
+  const rest = path[back]!;
+  if (back > 0) {
     cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: rest.q, r: rest.r } }, { ruleIds: ['GG-ATK-11'] }));
   }
   const struck = leg.struck;

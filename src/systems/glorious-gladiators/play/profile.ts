@@ -35,7 +35,8 @@ export interface AbilityProfile {
   damage: { hits: number; boostsPerExtraHit: number } | null;
   hinder: { points: number; perBoost: number } | null;
   drain: { levels: number; perBoost: number } | null;
-  push: { push: string; hexes: number; perBoost: number } | null;
+  /** A Forced Move carries the direction it was built with (GG-ABL-30, GG-PLAY-90). */
+  push: { push: string; hexes: number; perBoost: number; direction?: PushDirection } | null;
   conditions: string[];
   lethal: boolean;
   /** Lasts beyond the user's next turn (GG-INIT-03): a Persistent or Always On defence or move. */
@@ -129,6 +130,9 @@ const SPECIAL: Readonly<Partial<Record<string, (a: AbilityProfile, f: FigureProf
 };
 
 type Opts = Readonly<Record<string, OptionValue>>;
+/** Forced Move's built direction (its `direction` option); `chosen` is said on each use. */
+export type PushDirection = 'away' | 'toward' | 'up' | 'down' | 'chosen';
+const isPushDirection = (v: unknown): v is PushDirection => v === 'away' || v === 'toward' || v === 'up' || v === 'down' || v === 'chosen';
 /** Roll bonuses that name a defence: added to it against the attacks they name. */
 export const DEFENCE_ROLLS: ReadonlySet<string> = new Set(['hindrance-defence', 'willpower']);
 /** Concealment or Detection at a Level for the kinds of Detection it names (GG-SIT-04). */
@@ -151,7 +155,10 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'damage': (e, a) => { a.damage = { hits: e.hits, boostsPerExtraHit: e.boostsPerExtraHit }; },
   'hinder': (e, a) => { a.hinder = { points: e.points, perBoost: e.perBoost }; },
   'drain': (e, a) => { a.drain = { levels: e.levels, perBoost: e.perBoost }; },
-  'push': (e, a) => { a.push = { push: e.push, hexes: e.hexes, perBoost: e.perBoost }; },
+  'push': (e, a, _f, o) => {
+    const dir = o['direction'];
+    a.push = { push: e.push, hexes: e.hexes, perBoost: e.perBoost, ...(isPushDirection(dir) ? { direction: dir } : {}) };
+  },
   'condition': (e, a) => { if (e.on === 'result') a.conditions.push(e.condition); },
   'movement': (e, a, f) => {
     f.movements.push({

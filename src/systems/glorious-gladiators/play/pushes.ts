@@ -6,6 +6,7 @@ import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { dismount } from './equipment.ts';
+import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
 import { put, type P } from './put.ts';
 import { positionOf, pushedTo } from './space.ts';
@@ -71,14 +72,18 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
   const hexes = push.hexes + push.perBoost * extra;
   if (origin && hexes > 0) {
     // Knockback and a Forced Move strike what stops them (knockback.ts, GG-PLAY-87); a Recoil just stops.
-    if (push.push === 'knockback' || push.push === 'forced-move') cur = yield* flight(cur, attacker, ability, target, origin, hexes, level);
+    // A Forced Move goes the way it was built or said (forced-move.ts, GG-PLAY-90).
+    if (push.push === 'knockback') cur = yield* flight(cur, attacker, ability, target, origin, hexes, level);
+    else if (push.push === 'forced-move') cur = yield* forcedMove(cur, attacker, ability, target, origin, hexes, level, airborne(cur, target));
     else {
       const to = pushedTo(cur, target, origin, hexes);
       if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
     }
   }
   // A rider knocked back, knocked down or force-moved leaves its Mount behind (GG-MOD-44).
-  if (before && (resisted || push.push === 'forced-move')) cur = yield* dismount(cur, target, before);
+  // A Forced Move down is the GM's (GG-PLAY-90): play leaves the rider where it is.
+  const moved = resisted || (push.push === 'forced-move' && directionOf(ability) !== 'down');
+  if (before && moved) cur = yield* dismount(cur, target, before);
   if (resisted && cur.figures[target]) {
     const fall = airborne(cur, target) ? 'disorientated' : 'prone';
     if (!hasCondition(cur.figures[target], fall)) {

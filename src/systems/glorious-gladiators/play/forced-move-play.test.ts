@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { hexDistance, type Hex } from '../../../kernel/index.ts';
+import { line, mod, sheetWith } from '../builder/testing.ts';
+import { data, events, ggTable, rejection, run, status } from './testing.ts';
+
+// A Forced Move goes the way it was built, or the way said when built "chosen" (GG-ABL-30, seed
+// L107; ruling GG-PLAY-90), through real commands with scripted dice. The user stands at 0,0.
+
+const hero = (direction: string, range = 'ranged') =>
+  sheetWith([line('forced-move', 3, { key: 'shove', options: { direction }, modifiers: [mod(range)] })], { budget: 400 });
+
+function fight(direction: string, target: Hex, range = 'ranged', tank?: Hex) {
+  const t = ggTable([
+    { id: 'user', side: 'villains', sheet: hero(direction, range), at: { q: 0, r: 0 } },
+    { id: 'hero', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: target },
+    ...(tank ? [{ id: 'tank', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: tank }] : []),
+  ]);
+  run(t, 'combat.start', {}, [9, 1, ...(tank ? [1] : [])]);
+  return t;
+}
+const shove = { figure: 'user', ability: 'shove', target: 'hero' };
+const pos = (t: ReturnType<typeof fight>) => t.state.figures['hero']!.position as unknown as Hex;
+// To hit 9; the result, Level 3 against no Forced Move Defence, on a 2 with no Boost: 4 hexes.
+const FOUR = [9, 2];
+
+describe('glorious gladiators: the direction of a Forced Move', () => {
+  it('[GG-PLAY-90] [GG-ABL-30] built Toward, it pulls the target 4 hexes towards the user', () => {
+    const t = fight('toward', { q: 6, r: 0 });
+    run(t, 'gg.attack', shove, FOUR);
+    expect(pos(t)).toEqual({ q: 2, r: 0 });
+  });
+
+  it('[GG-PLAY-90] toward off the hex lines: a hex nearer each step', () => {
+    const t = fight('toward', { q: 3, r: 2 });
+    expect(hexDistance({ q: 0, r: 0 }, { q: 3, r: 2 })).toBe(5);
+    run(t, 'gg.attack', shove, FOUR);
+    expect(hexDistance({ q: 0, r: 0 }, pos(t))).toBe(1);
+  });
+
+  it('[GG-PLAY-90] toward stops beside the user, striking nothing', () => {
+    const t = fight('toward', { q: 3, r: 0 });
+    const r = run(t, 'gg.attack', shove, FOUR);
+    expect(pos(t)).toEqual({ q: 1, r: 0 });
+    expect(events(r, 'gg.knockback-struck')).toHaveLength(0);
+    expect(status(t, 'hero').hits).toBe(3);
+  });
+
+  it('[GG-PLAY-90] [GG-PLAY-87] toward, a character in the way stops the target and is struck', () => {
+    const t = fight('toward', { q: 6, r: 0 }, 'ranged', { q: 3, r: 0 });
+    // Two hexes, then the tank: the body, 2 against its Move 0, strikes it on 3+ (a 4); Level 3 − 1 = 2 against 0 (3+, a 3).
+    const r = run(t, 'gg.attack', shove, [...FOUR, 4, 3]);
+    expect(data(events(r, 'gg.knockback-struck')[0])).toMatchObject({ struck: 'tank', travelled: 2, level: 2 });
+    expect(status(t, 'tank').hits).toBe(2);
+    expect(pos(t)).toEqual({ q: 4, r: 0 });
+  });
+
+  it('[GG-PLAY-90] [GG-ABL-30] built Away, it pushes straight off from the user', () => {
+    const t = fight('away', { q: 2, r: 0 });
+    run(t, 'gg.attack', shove, FOUR);
+    expect(pos(t)).toEqual({ q: 6, r: 0 });
+  });
+
+  it('[GG-PLAY-90] [GG-MOVE-03] built Up, the target drops back into its hex: Lethal Damage (Solid) at half the hexes', () => {
+    const t = fight('up', { q: 2, r: 0 });
+    // 4 hexes up, a fall of Level 2 against no defence: 3+, a 3.
+    const r = run(t, 'gg.attack', shove, [...FOUR, 3]);
+    expect(data(events(r, 'gg.forced-move-vertical')[0])).toMatchObject({ direction: 'up', hexes: 4, fall: 2 });
+    expect(events(r, 'gg.forced-move-vertical')[0]!.ruleIds).toContain('GG-MOVE-03');
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'hero', hits: 1, lethal: true });
+    expect(pos(t)).toEqual({ q: 2, r: 0 });
+  });
+
+  it('[GG-PLAY-90] built Down, play records it for the GM and moves nothing', () => {
+    const t = fight('down', { q: 2, r: 0 });
+    const r = run(t, 'gg.attack', shove, FOUR);
+    expect(data(events(r, 'gg.forced-move-vertical')[0])).toMatchObject({ direction: 'down', hexes: 4, fall: null });
+    expect(events(r, 'gg.hit')).toHaveLength(0);
+    expect(pos(t)).toEqual({ q: 2, r: 0 });
+  });
+
+  it('[GG-PLAY-90] built Chosen, it goes the way said with the attack, away when unsaid', () => {
+    const pulled = fight('chosen', { q: 6, r: 0 });
+    run(pulled, 'gg.attack', { ...shove, direction: 'toward' }, FOUR);
+    expect(pos(pulled)).toEqual({ q: 2, r: 0 });
+    const pushed = fight('chosen', { q: 2, r: 0 });
+    run(pushed, 'gg.attack', shove, FOUR);
+    expect(pos(pushed)).toEqual({ q: 6, r: 0 });
+  });
+
+  it('[GG-PLAY-90] [GG-ABL-30] a direction is said only for a Forced Move built Chosen', () => {
+    const t = fight('away', { q: 2, r: 0 });
+    expect(rejection(run(t, 'gg.attack', { ...shove, direction: 'toward' }, FOUR))).toBe('GG_NOT_APPLICABLE');
+  });
+});
