@@ -5,7 +5,7 @@ import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './a
 import { validateAttack } from './attack-validate.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
-import { moves } from './legal.ts';
+import { mayCloseIn, moves } from './legal.ts';
 import { currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 
@@ -231,7 +231,8 @@ class TableChoices implements Choices<BotCommand> {
 
   closeIn() {
     if (!this.acting) return undefined;
-    const bands = profileIndex(profile(this.s, this.id)).attacks.map((a) => a.range);
+    const bands = profileIndex(profile(this.s, this.id)).attackRanges;
+    if (!mayCloseIn(this.s, this.id, this.enemies, bands)) return undefined;
     const found = moves(this.s, this.id, this.enemies, bands, true).find((a) => a.label.includes('close on'));
     return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }

@@ -60,7 +60,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     }
   }
   if (s.sys.actionsLeft > 0) {
-    out.push(...moves(s, id, enemies, attacks.map((a) => a.range)));
+    out.push(...moves(s, id, enemies, index.attackRanges));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
     for (const a of index.reloads) {
       if ((st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses!.reloadActions) {
@@ -122,7 +122,7 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
   const out: LegalAction[] = [];
   const here = positionOf(s, id);
   if (!here) return out;
-  const ideal = Math.max(1, ...bands.map((b) => (b ? b.min : 0)));
+  const ideal = idealRange(bands);
   const spots: Hex[] = [];
   for (const e of enemies) {
     const p = positionOf(s, e);
@@ -168,6 +168,29 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
     }
   }
   return out;
+}
+
+/** The range moves close to: the furthest minimum of the figure's attacks' bands, at least 1. */
+function idealRange(bands: readonly Band[]): number {
+  let ideal = 1;
+  for (const b of bands) if (b && b.min > ideal) ideal = b.min;
+  return ideal;
+}
+
+/**
+ * Whether `moves` could offer any move that closes in: only on an enemy further than the ideal
+ * range. A cheap question the bot asks before it works out the moves (most turns that get here
+ * are already in range).
+ */
+export function mayCloseIn(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): boolean {
+  const here = positionOf(s, id);
+  if (!here) return false;
+  const ideal = idealRange(bands);
+  for (const e of enemies) {
+    const ep = positionOf(s, e);
+    if (ep && hexDistance(here, ep) - ideal >= 1) return true;
+  }
+  return false;
 }
 
 /** A move to this hex with this movement, unless one to the same hex is offered already. */

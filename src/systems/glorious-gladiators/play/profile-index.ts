@@ -9,6 +9,8 @@ import { attackAbilities, type AbilityProfile, type FigureProfile, type Movement
 export interface ProfileIndex {
   /** attackAbilities(p): the abilities that make attacks with a result play applies. */
   readonly attacks: readonly AbilityProfile[];
+  /** Their range bands, in the same order: what moves close to (legal.ts). */
+  readonly attackRanges: readonly AbilityProfile['range'][];
   /** Attacks that are a Personal Area on its user's hex (GG-MOD-46). */
   readonly personalAreas: readonly AbilityProfile[];
   /** Some ability is used boosted or with several shots (Burnout GG-MOD-08, Autofire GG-MOD-05). */
@@ -85,6 +87,7 @@ function build(p: FigureProfile): ProfileIndex {
   const attacks = attackAbilities(p);
   return {
     attacks,
+    attackRanges: attacks.map((a) => a.range),
     personalAreas: attacks.filter((x) => x.range === null && x.area),
     varied: p.abilities.some((a) => a.mods.burnout || a.mods.autofire > 1 || a.mods.optionalLethal),
     focus: p.abilities.filter((x) => x.focus),
