@@ -22,6 +22,7 @@ import { showboat } from './traits.ts';
 import { pushTarget } from './pushes.ts';
 import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
+import { attachedUse, isAttached } from './attached-area.ts';
 import { anotherFollowUp, autofire, cascade, linkedStrikes } from './extra-attacks.ts';
 import { flexedDraft } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
@@ -322,7 +323,9 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const boosted = a.boost || a.lethal
       ? { ...ability, level: ability.level + (a.boost ? 4 : 0), lethal: ability.lethal || a.lethal === true } : ability;
     // A chosen Forced Move carries the direction said for this use (GG-PLAY-90).
-    const used = a.direction && boosted.push ? { ...boosted, push: { ...boosted.push, direction: a.direction } } : boosted;
+    const aimed = a.direction && boosted.push ? { ...boosted, push: { ...boosted.push, direction: a.direction } } : boosted;
+    // An Attached Area attacks with its user's Move (GG-PLAY-91).
+    const used = isAttached(aimed) ? attachedUse(s, a.figure, aimed) : aimed;
     // Letting go with the attack spares a Solid attack on the grabbed its Penalty (GG-ABL-36).
     if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
     const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, a.target) : { s, go: true };

@@ -153,18 +153,22 @@ export interface GgSys {
   readonly lastAttack?: { readonly figure: string; readonly target: string } | null;
   /** The acting figure has fled this turn, as Fear demands (GG-ABL-27). */
   readonly fled?: boolean;
-  /** Persistent Barrier, Target and Sticky attacks that stay on the map or on their targets (GG-MOD-45, persistence.ts). */
+  /** Persistent Barrier, Target and Sticky attacks and Attached Areas, on the map or on their targets (GG-MOD-45, persistence.ts). */
   readonly persisting?: readonly Persisting[];
   /** The acting figure's Uncontrollable abilities were rolled for at its second action (GG-MOD-62). */
   readonly uncontrolled?: boolean;
 }
 
-/** One instance of a Persistent Barrier, Target or Sticky attack. */
+/** One instance of a Persistent Barrier, Target or Sticky attack, or an Attached Area (GG-PLAY-91). */
 export interface Persisting {
   readonly id: string;
   readonly by: string;
   readonly ability: string;
-  readonly variant: 'barrier' | 'target' | 'sticky';
+  readonly variant: 'barrier' | 'target' | 'sticky' | 'attached';
+  /** An Attached Area's Burst radius round its user: its hexes follow the user (attached-area.ts). */
+  readonly radius?: number;
+  /** Whom an Attached Area has attacked in the turn `turn`: each once a turn (seed L636). */
+  readonly struck?: { readonly turn: string; readonly ids: readonly string[] };
   /** Its Level now: Fades takes one off each turn after it was made (GG-MOD-19). */
   readonly level: number;
   /** The hexes it holds (Barrier, Sticky), as hex keys. */

@@ -69,6 +69,7 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.persisting = (y.persisting ?? []).map((x) => (x.id !== d.id ? x : {
       ...x, ...(typeof d.level === 'number' ? { level: d.level } : {}), ...(Array.isArray(d.targets) ? { targets: d.targets as string[] } : {}),
       ...(Array.isArray(d.inside) ? { inside: d.inside as string[] } : {}),
+      ...(Array.isArray(d.hexes) ? { hexes: d.hexes as string[] } : {}), ...(d.struck ? { struck: d.struck as NonNullable<Persisting['struck']> } : {}),
     }));
   }),
   'gg.item-regained': (s, d) => editStatus(s, d.figure as string, (x) => {

@@ -58,7 +58,8 @@ export interface ModifierRules {
   /** Activation Roll or Complex (GG-MOD-01, GG-MOD-11): the D it must reach to take effect, or null. */
   activation: number | null;
   /** Persistent Barrier, Target or Sticky (GG-MOD-45): how it stays, and how many instances may be up at once. */
-  persist: 'barrier' | 'target' | 'sticky' | null;
+  /** Attached: Personal Persistent, which stays as an Attached Area when the attack is a Personal Area (GG-PLAY-91). */
+  persist: 'barrier' | 'target' | 'sticky' | 'attached' | null;
   instances: number;
   /** Fades (GG-MOD-19): each instance loses a Level each turn after it was made. */
   fades: boolean;

@@ -1,5 +1,6 @@
 import { hexDistance, hexesWithin, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import { activationRoll } from './activation.ts';
+import { attachedHexes, attachedRadius, attachedUse, isAttached, turnKey } from './attached-area.ts';
 import { afterHit, reactionStrike } from './attack.ts';
 import { inAction, profile, type Persisting, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -11,7 +12,8 @@ import { positionOf } from './space.ts';
 // at the start of its user's turn; a Barrier or Sticky also acts on whoever enters its hexes, a
 // Sticky on whoever ends its turn there. In its hexes it attacks as it did (to hit, then the
 // result); on a Target that left them, the result alone, and a Target it gets no result on is
-// free of it. Rulings GG-PLAY-66..67.
+// free of it. Rulings GG-PLAY-66..67. An Attached Area is a Barrier whose hexes follow its user,
+// striking each target once a turn (attached-area.ts, GG-PLAY-91).
 
 /** The hexes an attack's template covers: a Burst's, a Line's, or the target's own hex. */
 type Template = { point: Hex; radius: number | null } | undefined;
@@ -46,18 +48,22 @@ export function* persistAfterAttack(
   s: S, user: string, ability: AbilityProfile, target: string, template: Template, affected: readonly string[],
 ): P {
   const variant = ability.mods.persist;
-  if (!variant || !inAction(s, user)) return s;
+  if (!variant || !inAction(s, user) || (variant === 'attached' && !isAttached(ability))) return s;
   // A Persistent Target that only puts on conditions is rolled again as those are (ongoing.ts).
   if (variant === 'target' && !(ability.damage || ability.hinder || ability.drain || ability.push)) return s;
   let cur = s;
   const mine = instances(cur).filter((x) => x.by === user && x.ability === ability.key);
   // Only so many instances at once: a new one re-aims the oldest (GG-MOD-45).
   for (const old of mine.slice(0, Math.max(0, mine.length - ability.mods.instances + 1))) cur = yield* endInstance(cur, old.id, 're-aimed');
-  const hexes = variant === 'target' ? [] : templateHexes(cur, user, ability, target, template);
+  const radius = variant === 'attached' ? attachedRadius(ability) : undefined;
+  const hexes = variant === 'target' ? [] : radius !== undefined ? attachedHexes(cur, { by: user, radius })
+    : templateHexes(cur, user, ability, target, template);
   const inst: Persisting = {
     id: `${user}:${ability.key}:${cur.seq}`, by: user, ability: ability.key, variant, level: ability.level, hexes, round: cur.round,
-    targets: variant === 'barrier' ? [] : variant === 'target' ? [...affected] : insideOf(cur, { hexes }),
+    targets: variant === 'barrier' || variant === 'attached' ? [] : variant === 'target' ? [...affected] : insideOf(cur, { hexes }),
     inside: [],
+    // Those it struck as it was used are not struck again this turn.
+    ...(radius !== undefined ? { radius, struck: { turn: turnKey(cur), ids: insideOf(cur, { hexes }) } } : {}),
   };
   cur = yield* put(cur, { type: 'gg.persisting', data: { instance: { ...inst, inside: insideOf(cur, inst) } }, ruleIds: ['GG-MOD-45'] });
   return cur;
@@ -67,7 +73,7 @@ export function* endInstance(s: S, id: string, why: string): P {
   return yield* put(s, { type: 'gg.persist-ended', data: { id, why }, ruleIds: ['GG-MOD-45'] });
 }
 
-function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level' | 'targets' | 'inside'>>): P {
+function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level' | 'targets' | 'inside' | 'hexes' | 'struck'>>): P {
   return yield* put(s, { type: 'gg.persist-update', data: { id: inst.id, ...patch }, ruleIds: ['GG-MOD-45'] });
 }
 
@@ -75,7 +81,7 @@ function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level'
 function* actOn(s: S, inst: Persisting, ability: AbilityProfile, figure: string, how: 'area' | 'result', why: string): P<{ s: S; result: boolean }> {
   if (!inAction(s, figure) || (figure === inst.by && ability.mods.personalImmunity)) return { s, result: true };
   let cur = yield* put(s, { type: 'gg.persist-acts', data: { id: inst.id, figure: inst.by, target: figure, how, why }, ruleIds: ['GG-MOD-45'] });
-  const used = { ...ability, level: inst.level };
+  const used = inst.variant === 'attached' ? attachedUse(cur, inst.by, ability, inst.level) : { ...ability, level: inst.level };
   const r = how === 'area' ? yield* reactionStrike(cur, inst.by, used, figure) : yield* afterHit(cur, inst.by, used, figure);
   cur = r.s;
   return { s: cur, result: (r as { result?: boolean }).result !== false };
@@ -110,6 +116,8 @@ export function* persistAtTurnStart(s: S, user: string): P {
     cur = act.s;
     if (!act.works) continue;
     const inside = insideOf(cur, inst);
+    // An Attached Area strikes those it is on now, not again this turn.
+    if (inst.variant === 'attached') cur = yield* update(cur, inst, { struck: { turn: turnKey(cur), ids: inside } });
     for (const id of inside) cur = (yield* actOn(cur, inst, ability, id, 'area', 'turn')).s;
     const kept: string[] = [];
     for (const id of inst.targets) {
@@ -142,6 +150,10 @@ export function* sweepPersisting(s: S): P {
       continue;
     }
     if (inst.variant === 'target') continue;
+    if (inst.variant === 'attached') {
+      cur = yield* sweepAttached(cur, inst, ability);
+      continue;
+    }
     const inside = insideOf(cur, inst);
     const entered = inside.filter((id) => !inst.inside.includes(id));
     if (entered.length === 0 && inside.length === inst.inside.length) continue;
@@ -151,6 +163,28 @@ export function* sweepPersisting(s: S): P {
       cur = act.s;
       if (act.works) cur = (yield* actOn(cur, inst, ability, id, 'area', 'enters')).s;
     }
+  }
+  return cur;
+}
+
+/**
+ * An Attached Area after an action: its hexes follow its user, and it strikes whoever it is now on
+ * that it was not on before, by their move or its user's, unless it struck them already this turn.
+ */
+function* sweepAttached(s: S, inst: Persisting, ability: AbilityProfile): P {
+  const hexes = attachedHexes(s, inst);
+  const moved = hexes.length !== inst.hexes.length || hexes.some((h, i) => h !== inst.hexes[i]);
+  const inside = insideOf(s, { hexes });
+  const turn = turnKey(s);
+  const before = inst.struck?.turn === turn ? inst.struck.ids : [];
+  const entered = inside.filter((id) => !inst.inside.includes(id) && !before.includes(id));
+  if (!moved && entered.length === 0 && inside.length === inst.inside.length) return s;
+  let cur = yield* update(s, inst, { inside, ...(moved ? { hexes } : {}), struck: { turn, ids: [...before, ...entered] } });
+  const now = { ...inst, hexes };
+  for (const id of entered) {
+    const act = yield* activationRoll(cur, inst.by, ability, true);
+    cur = act.s;
+    if (act.works) cur = (yield* actOn(cur, now, ability, id, 'area', 'enters')).s;
   }
   return cur;
 }

@@ -276,9 +276,9 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'duration': (e, a, _f, o) => {
     if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true;
     if (e.mode === 'always-on' || (e.mode === 'persistent' && a.duration === 'instant')) a.duration = e.mode;
-    // A Barrier, Target or Sticky attack stays on the map or on its targets (persistence.ts); Unlimited has no cap on instances.
-    if (e.mode === 'persistent' && e.variant && e.variant !== 'personal') {
-      a.mods.persist = e.variant;
+    // A Barrier, Target or Sticky stays on the map or its targets, a Personal Area on its user (persistence.ts); Unlimited: no cap.
+    if (e.mode === 'persistent' && e.variant) {
+      a.mods.persist = e.variant === 'personal' ? 'attached' : e.variant;
       a.mods.instances = o['unlimited'] === true ? Number.POSITIVE_INFINITY : 1 + (typeof o['extra-instances'] === 'number' ? o['extra-instances'] : 0);
     }
   },
