@@ -4,6 +4,7 @@ import { Bench } from 'tinybench';
 import { clearDistributionMemo, seededRng } from '../src/dice/index.ts';
 import { oddsOf, simulateFight, TableEngine, type Combatant } from '../src/kernel/index.ts';
 import { ALDO, BRICK, d100TrickStunt } from '../src/systems/d100-trick-stunt/index.ts';
+import { latencies, print, simulationRate } from './report.ts';
 
 const GM = { kind: 'gm' } as const;
 
@@ -21,20 +22,15 @@ export async function run(): Promise<void> {
   const attacker = (t.state.sys as { sideOrder: string[] }).sideOrder[0] === 'heroes' ? ['aldo', 'brick'] : ['brick', 'aldo'];
   const attack = { type: 'attack', args: { attacker: attacker[0], target: attacker[1], grapple: false, situational: 0 } };
   if (!oddsOf(d100TrickStunt, t.state, attack, GM).ok) throw new Error('bench setup: the attack is not legal');
-  let fight = 0;
-  // Steady state: a fresh process runs its first ~1,000 fights while V8 is still compiling (d100's
-  // at 700-1,500 a second), a one-off cost a long simulation pays once; two seconds pass it.
-  const bench = new Bench({ time: 2000, warmupTime: 2000 });
-  bench
-    .add('d100-trick-stunt: exact odds of an attack', () => oddsOf(d100TrickStunt, t.state, attack, GM), { beforeEach: clearDistributionMemo })
-    .add('d100-trick-stunt: one simulated 1-v-1 fight', () => {
-      simulateFight(d100TrickStunt, DUEL, seededRng(`bench:${fight++}`));
-    });
+  const bench = new Bench({ time: 1000 });
+  bench.add('d100-trick-stunt: exact odds of an attack', () => oddsOf(d100TrickStunt, t.state, attack, GM), { beforeEach: clearDistributionMemo });
   await bench.run();
-  for (const task of bench.tasks) {
-    const ms = (task.result as { latency?: { mean: number } } | undefined)?.latency?.mean ?? Number.NaN;
-    console.log(`${task.name.padEnd(50)} ${ms.toFixed(3).padStart(9)} ms  ${(1000 / ms).toFixed(0).padStart(8)}/s`);
-  }
+  let fight = 0;
+  const sim = simulationRate(() => simulateFight(d100TrickStunt, DUEL, seededRng(`bench:${fight++}`)));
+  print('d100-trick-stunt', [
+    ...latencies(bench, 5),
+    { name: 'd100-trick-stunt: simulated 1-v-1 fights', value: sim.median, unit: '/s', range: sim.range, target: { atLeast: 10_000 } },
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -5,6 +5,7 @@ import { Bench } from 'tinybench';
 import { seededRng } from '../src/dice/index.ts';
 import { oddsOf, simulateFight, TableEngine, type Combatant, type Json } from '../src/kernel/index.ts';
 import { BLUE_COMET, IRONCLAD, gloriousGladiators } from '../src/systems/glorious-gladiators/index.ts';
+import { latencies, print, simulationRate } from './report.ts';
 
 const GM = { kind: 'gm' } as const;
 
@@ -26,24 +27,18 @@ const COMBATANTS: Combatant[] = [
 export async function run(): Promise<void> {
   const table = duelTable();
   const attack = { type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } };
-  let fight = 0;
-  // Steady state: a fresh process runs its first ~1,000 fights while V8 is still compiling (d100's
-  // at 700-1,500 a second), a one-off cost a long simulation pays once; two seconds pass it.
-  const bench = new Bench({ time: 2000, warmupTime: 2000 });
-  bench
-    .add('glorious-gladiators: exact odds of an attack', () => {
-      const r = oddsOf(gloriousGladiators, table.state, attack, GM);
-      if (!r.ok) throw new Error(r.rejection.message);
-    })
-    .add('glorious-gladiators: one simulated 1-v-1 fight', () => {
-      simulateFight(gloriousGladiators, COMBATANTS, seededRng(`bench:${fight++}`));
-    });
+  const bench = new Bench({ time: 1000 });
+  bench.add('glorious-gladiators: exact odds of an attack', () => {
+    const r = oddsOf(gloriousGladiators, table.state, attack, GM);
+    if (!r.ok) throw new Error(r.rejection.message);
+  });
   await bench.run();
-  for (const task of bench.tasks) {
-    const r = task.result as { latency?: { mean: number }; throughput?: { mean: number } } | undefined;
-    const ms = r?.latency?.mean ?? Number.NaN;
-    console.log(`${task.name.padEnd(50)} ${ms.toFixed(3).padStart(9)} ms  ${(1000 / ms).toFixed(0).padStart(8)}/s`);
-  }
+  let fight = 0;
+  const sim = simulationRate(() => simulateFight(gloriousGladiators, COMBATANTS, seededRng(`bench:${fight++}`)));
+  print('glorious-gladiators', [
+    ...latencies(bench, 5),
+    { name: 'glorious-gladiators: simulated 1-v-1 fights', value: sim.median, unit: '/s', range: sim.range, target: { atLeast: 10_000 } },
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
