@@ -62,6 +62,11 @@ const FORM_HANDLERS: Readonly<Record<string, string>> = {
   'insubstantial': 'insubstantial', 'giant': 'giant', 'fragmented': 'fragmentation', 'disguised': 'change-appearance', 'telepathic-link': 'telepathy',
 };
 
+/** Range modifiers that take a Light away from its user: it shines from its Area's centre (GG-ABL-44, GG-PLAY-92). */
+const AWAY: ReadonlySet<string> = new Set(['close', 'short', 'ranged', 'long-range', 'distant']);
+/** Whether a Light shines out from its user, Personal or Touch (seed L127): only then is it its user's Defence. */
+export const shinesFromUser = (a: AbilityProfile): boolean => !a.modifiers.some((m) => AWAY.has(m));
+
 /** Forms play gives their effects to. */
 export const PLAYED_FORMS: ReadonlySet<string> = new Set(
   Object.keys(FORM_HANDLERS).filter((c) => ABILITY_SPECIALS[FORM_HANDLERS[c]!] !== undefined),

@@ -4,7 +4,7 @@ import { holds } from '../catalog/predicate.ts';
 import { DETECTION_KINDS, mainTypeOf, type MovementClass, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
 import { flexedPick } from './flexible.ts';
-import { ABILITY_SPECIALS, finishSpecials } from './ability-specials.ts';
+import { ABILITY_SPECIALS, finishSpecials, shinesFromUser } from './ability-specials.ts';
 import { blankFigureRules, blankModifierRules, MODIFIER_SPECIALS, type FigureRules, type ModifierRules } from './modifier-specials.ts';
 import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
 
@@ -150,7 +150,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     f.protections.push({ against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) });
   },
   'immunity': (e, a, f) => { f.immunities.push({ ...e.against, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) }); },
-  'dodge': (e, a, f) => max(f.dodge, e.against, a.level),
+  'dodge': (e, a, f) => { if (e.against !== 'direct-using-vision' || shinesFromUser(a)) max(f.dodge, e.against, a.level); },
   'to-hit': (e, a, f) => { for (const w of e.with) max(f.toHit, w, a.level); },
   'damage': (e, a) => { a.damage = { hits: e.hits, boostsPerExtraHit: e.boostsPerExtraHit }; },
   'hinder': (e, a) => { a.hinder = { points: e.points, perBoost: e.perBoost }; },
