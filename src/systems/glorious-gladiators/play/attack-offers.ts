@@ -21,7 +21,7 @@ export interface AttackOffer {
    * Area, GG-TRAIT-R11 powers run wild) say so, and a Burnout, Lethal or Autofire variant names the
    * main attack it varies.
    */
-  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'around' | 'wild';
+  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'around' | 'wild' | 'direction';
   readonly of?: AttackOffer;
 }
 
@@ -100,12 +100,36 @@ export function attackVariants(s: S, id: string, options: GgOptions, main: reado
   return out;
 }
 
+/** A Forced Move's directions in words, for the action bar (GG-ABL-30, GG-PLAY-90). */
+const DIRECTION_WORDS = { away: 'pushing it away', toward: 'pulling it towards you', up: 'lifting it up', down: 'driving it down' } as const;
+const OTHER_DIRECTIONS = ['toward', 'up', 'down'] as const;
+
+/**
+ * A Forced Move built "chosen" goes the way said with the attack (GG-ABL-30, GG-PLAY-90): each main
+ * attack with one is offered again for each other direction (unsaid, it goes away). Only the action
+ * bar lists these: the bot keeps to the unsaid way (bot.ts), so simulations are as they were.
+ */
+export function directionVariants(s: S, options: GgOptions, main: readonly AttackOffer[]): AttackOffer[] {
+  const out: AttackOffer[] = [];
+  for (const m of main) {
+    if (m.ability.push?.direction !== 'chosen') continue;
+    for (const direction of OTHER_DIRECTIONS) {
+      const args = { ...m.args, direction };
+      if (!validateAttack(s, args, options)) out.push({ args, ability: m.ability, kind: 'direction', of: m });
+    }
+  }
+  return out;
+}
+
 /** An offer as a legal action, with its label for the action bar. */
 export function offerAction(s: S, o: AttackOffer): LegalAction {
   const id = o.args.figure;
   const name = (x: string) => s.figures[x]!.name;
   const main = (m: AttackOffer) => `${s.sys.followUp?.figure === id ? 'Follow up: ' : ''}${m.ability.name} at ${name(m.args.target)}`;
-  const label = o.kind === 'main' ? main(o)
+  // A chosen Forced Move says which way each offer goes, the unsaid one included (GG-PLAY-90).
+  const way = o.ability.push?.direction === 'chosen' && (o.kind === 'main' || o.kind === 'direction')
+    ? `, ${DIRECTION_WORDS[o.args.direction ?? 'away']}` : '';
+  const label = o.kind === 'main' || o.kind === 'direction' ? `${main(o)}${way}`
     : o.kind === 'boost' ? `${main(o.of!)}, boosted (Burnout)`
       : o.kind === 'lethal' ? `${main(o.of!)}, Lethal`
         : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`

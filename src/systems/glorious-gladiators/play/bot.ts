@@ -78,7 +78,8 @@ class ListChoices implements Choices<LegalAction> {
   }
 
   attacks() {
-    return this.actions.filter((a) => a.type === 'gg.attack');
+    // A chosen Forced Move's said directions are the player's (GG-PLAY-90): the bot leaves them unsaid, as from the state.
+    return this.actions.filter((a) => a.type === 'gg.attack' && (a.args as { direction?: string }).direction === undefined);
   }
 
   spot() {

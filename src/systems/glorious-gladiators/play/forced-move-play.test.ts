@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hexDistance, type Hex } from '../../../kernel/index.ts';
+import { hexDistance, oddsOf, type Hex } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
-import { data, events, ggTable, rejection, run, status } from './testing.ts';
+import { gloriousGladiators } from '../system.ts';
+import { ggBot } from './bot.ts';
+import type { S } from './model.ts';
+import { data, events, GM, ggTable, rejection, run, status } from './testing.ts';
 
 // A Forced Move goes the way it was built, or the way said when built "chosen" (GG-ABL-30, seed
 // L107; ruling GG-PLAY-90), through real commands with scripted dice. The user stands at 0,0.
@@ -90,5 +93,27 @@ describe('glorious gladiators: the direction of a Forced Move', () => {
   it('[GG-PLAY-90] [GG-ABL-30] a direction is said only for a Forced Move built Chosen', () => {
     const t = fight('away', { q: 2, r: 0 });
     expect(rejection(run(t, 'gg.attack', { ...shove, direction: 'toward' }, FOUR))).toBe('GG_NOT_APPLICABLE');
+  });
+
+  it('[GG-PLAY-90] [GG-ABL-30] built Chosen, the action bar offers each direction in words, each with its odds; the bot keeps to the unsaid way', () => {
+    const t = fight('chosen', { q: 2, r: 0 });
+    const ctx = { options: t.state.options as never, actor: GM };
+    const shoves = (x: typeof t) => gloriousGladiators.legalActions(x.state as S, GM, ctx)
+      .filter((a) => a.type === 'gg.attack' && (a.args as { ability: string }).ability === 'shove');
+    const legal = shoves(t);
+    expect(legal.map((a) => [a.label, (a.args as { direction?: string }).direction])).toEqual([
+      ['shove at hero, pushing it away', undefined],
+      ['shove at hero, pulling it towards you', 'toward'],
+      ['shove at hero, lifting it up', 'up'],
+      ['shove at hero, driving it down', 'down'],
+    ]);
+    for (const a of legal) {
+      const o = oddsOf(gloriousGladiators, t.state, { type: a.type, args: a.args }, GM);
+      expect(o.ok).toBe(true);
+    }
+    expect(ggBot.choose(t.state as never, gloriousGladiators.legalActions(t.state as S, GM, ctx), ctx, () => 0)?.args).toEqual(shove);
+    // Built one way, it is offered once, its way unsaid.
+    const away = fight('away', { q: 2, r: 0 });
+    expect(shoves(away).map((a) => a.label)).toEqual(['shove at hero']);
   });
 });

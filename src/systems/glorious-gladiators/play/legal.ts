@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
-import { attackVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
+import { attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
 import { heal, moveReach } from './actions.ts';
 import { disarm } from './focus.ts';
@@ -34,6 +34,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   const follow = s.sys.followUp?.figure === id ? s.sys.followUp : null;
   const offers = mainAttacks(s, id, options, enemies);
   for (const o of offers) out.push(offerAction(s, o));
+  for (const o of directionVariants(s, options, offers)) out.push(offerAction(s, o));
   if (!follow && s.sys.actionsLeft > 0 && !s.sys.targeted) {
     for (const ability of attacks) {
       for (const t of enemies) {
