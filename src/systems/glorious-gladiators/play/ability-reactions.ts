@@ -8,6 +8,8 @@ import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { counterReach } from './counter-path.ts';
+import { anyoneHas } from './profile-index.ts';
+import { positionOf } from './space.ts';
 
 // The abilities that answer an attack on their holder: Counter before it lands (GG-ABL-12),
 // Insubstantial when it would take effect (GG-ABL-42), Absorption and Psychic Backlash when it hits
@@ -71,6 +73,18 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
     }
   }
   return { s: cur, countered: false };
+}
+
+/**
+ * Counter against an Area on the map (GG-ABL-12, GG-PLAY-89): it interrupts the ability as a whole,
+ * so it is asked once for the attack, on the path to the hex aimed at, before that hex is rolled for,
+ * and a success cancels the whole Area. Off the map the Area strikes its one target, and the strike
+ * asks as for any attack (attack.ts), so either way once.
+ */
+export function* counterArea(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; countered: boolean }> {
+  const onMap = ability.targeting.method === 'area' && ability.area && positionOf(s, attacker) && positionOf(s, target);
+  if (!onMap || !anyoneHas(s, 'counters', attacker)) return { s, countered: false };
+  return yield* counterBefore(s, attacker, ability, target);
 }
 
 /** Attacks Insubstantial can shrug off: Damage, Hinder, Forced Move, Trap, and the pushes they bring (GG-ABL-42). */

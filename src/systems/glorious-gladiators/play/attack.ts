@@ -1,7 +1,7 @@
 import { choose, roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft } from '../../../kernel/index.ts';
 import { afterAttack, afterResult, beforeAttack, conditionDraft, noEffect } from './ability-hooks.ts';
-import { counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
+import { counterArea, counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
 import { checkRoller, d10 } from './check.ts';
@@ -55,8 +55,9 @@ function* aimed(
       ruleIds: ['GG-MOVE-01', 'GG-ATK-02'], options: [{ value: 'stay', label: 'Stay up' }, { value: 'prone', label: 'Throw yourself prone' }],
     })) === 'prone';
   }
-  // Counter (GG-ABL-12) meets the ability before it lands; a reaction is never countered.
-  if (!riposte && !ability.specials.includes('reflected') && anyoneHas(cur, 'counters', attacker)) {
+  // Counter (GG-ABL-12) meets the ability before it lands; a reaction is never countered, nor an Area
+  // on the map, met once as it was used (GG-PLAY-89).
+  if (!riposte && !template && !ability.specials.includes('reflected') && anyoneHas(cur, 'counters', attacker)) {
     const c = yield* counterBefore(cur, attacker, ability, target);
     cur = c.s;
     if (c.countered) return { hit: false, s: cur };
@@ -341,7 +342,10 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
     }
     if (s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(s, a.figure, used, a.target);
-    const v: Victims = used.targeting.method !== 'area' || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
+    const met = used.targeting.method === 'area' ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
+    s = met.s;
+    const v: Victims = met.countered ? { ids: [], s }
+      : used.targeting.method !== 'area' || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
     s = v.s;
     let anyHit = false;
     let face: number | undefined;
@@ -370,7 +374,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     // Quick reactions that lost their Speed roll come now, if they still can (GG-MOD-49).
     if (rx.late.length > 0 || (v.late?.length ?? 0) > 0) s = yield* lateReactions(s, [...rx.late, ...(v.late ?? [])]);
     // A Persistent Barrier, Target or Sticky stays (GG-MOD-45); a Melee attacker steps into the areas round its targets (GG-MOD-43).
-    if (used.mods.persist) s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
+    if (used.mods.persist && !met.countered) s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
     if ((s.sys.persisting?.length ?? 0) > 0) s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
     if (anyoneHas(s, 'bans', a.figure)) s = yield* honourAfterAttack(s, a.figure, a.target);
     // An Undetectable Effect no target could sense keeps a hidden attacker hidden; heard, it is easier to spot (senses.ts).
@@ -383,7 +387,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
       s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
-    if (v.ids.length === 0) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
+    if (v.ids.length === 0 && !met.countered) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
     const remembered = anyCondition(s) || s.sys.lastAttack || used.specials.length > 0;
     if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
     if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);

@@ -52,4 +52,38 @@ describe('glorious gladiators: a Counter meets an ability on its path', () => {
     const r = run(t, 'gg.attack', shot, [9, 1]);
     expect(events(r, 'gg.countered')).toHaveLength(0);
   });
+
+  describe('against an Area', () => {
+    // A small Burst aimed at d (6,0) also catches e beside it; the Warder at 3,-1 watches its path.
+    const bomb = line('damage', 2, { key: 'bomb', types: ['energy'], modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] });
+    function area() {
+      const t = ggTable([
+        { id: 'a', side: 'one', sheet: hero('Bomber', [bomb]), at: { q: 0, r: 0 } },
+        { id: 'd', side: 'two', sheet: hero('Target', []), at: { q: 6, r: 0 } },
+        { id: 'e', side: 'two', sheet: hero('Beside', []), at: { q: 6, r: 1 } },
+        { id: 'w', side: 'two', sheet: warder('touch'), at: { q: 3, r: -1 } },
+      ], { heroPoints: 0 });
+      run(t, 'combat.start', {}, [9, 1, 1, 1]);
+      return t;
+    }
+    const throwIt = { figure: 'a', ability: 'bomb', target: 'd' };
+
+    it('[GG-PLAY-89] [GG-ABL-12] a Counter is asked once for the whole Area, before its hex is rolled, and cancels all of it', () => {
+      const t = area();
+      // Aim 5+ against Defence 0; Counter 3 vs the bomb's 2: 4+. No hex roll, nobody struck.
+      const r = run(t, 'gg.attack', throwIt, [5, 4], ['counter']);
+      expect(t.state.pending).toBeNull();
+      expect(events(r, 'gg.countered').map(data)).toEqual([expect.objectContaining({ figure: 'w', countered: true })]);
+      expect(events(r, 'gg.hit-roll')).toHaveLength(0);
+      expect(events(r, 'gg.missed')).toHaveLength(0);
+    });
+
+    it('[GG-PLAY-89] [GG-ABL-12] let come, the Area strikes every figure under it with no second question', () => {
+      const t = area();
+      const r = run(t, 'gg.attack', throwIt, Array.from({ length: 12 }, () => 9), ['let']);
+      expect(t.state.pending).toBeNull();
+      expect(events(r, 'gg.countered')).toHaveLength(0);
+      expect(events(r, 'gg.hit-roll').map((e) => data(e).target)).toEqual(['d', 'e']);
+    });
+  });
 });
