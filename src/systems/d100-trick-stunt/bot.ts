@@ -2,10 +2,10 @@ import type { Distribution } from '../../dice/index.ts';
 import { type Prompt } from '../../dice/index.ts';
 import type { Actor, BotCommand, BotSpec, LegalAction, RuleContext } from '../../kernel/index.ts';
 import { attackRejection, moveRejection } from './commands/fight.ts';
-import { combatants, figureOf, opponentsOf, standing, type D100Figure } from './figures.ts';
-import { fitsTurn, readyOffers, STUNT, TRICK, turnOf, type FigureTurn } from './legal.ts';
-import type { D100State, D100Status, D100Sys } from './model.ts';
-import { turnRejection } from './turn.ts';
+import { combatants, figureOf, grappledBy, opponentsOf, standing, type D100Figure } from './figures.ts';
+import { fitsTurn, readyOffers, STUNT, TRICK, type FigureTurn } from './legal.ts';
+import type { D100State, D100Status, D100Sys, TakenAction } from './model.ts';
+import { takenThisTurn, turnRejection } from './turn.ts';
 
 /** The better defense by its number (the first of equals); the GM lets the dice pick a maimed body part. */
 function answer(prompt: Prompt): string | number | boolean | Distribution<string | number | boolean> {
@@ -109,25 +109,31 @@ function propose(state: D100State, ctx: RuleContext, pick: (n: number) => number
   const id = state.sys.current;
   const fig = id === null ? undefined : figureOf(state, id);
   if (!fig || !standing(fig) || !controls(ctx.actor, fig.controller) || turnRejection(state, fig.id) !== null) return null;
-  const turn = turnOf(state, fig, true);
-  if (turn.held) return null;
-  return policy(new TableChoices(state, fig, turn), pick);
+  if (grappledBy(fig) !== undefined) return null;
+  return policy(new TableChoices(state, fig), pick);
 }
 
 /**
  * The kinds the policy reads, from the state (methods, not closures: this runs before every
  * command). Each command passed the checks its `validate` makes (the turn, by `propose`), so it
- * is marked `legal`: the simulation does not validate it a second time.
+ * is marked `legal`: the simulation does not validate it a second time. It is its own
+ * `FigureTurn` (what `turnOf` gives a figure on its turn and not held): one object less per command.
  */
-class TableChoices implements Choices<BotCommand> {
+class TableChoices implements Choices<BotCommand>, FigureTurn {
   private readonly foes: readonly D100Figure[];
+  readonly onTurn = true;
+  readonly held = false;
+  readonly taken: readonly TakenAction[];
+  readonly attackTwice: boolean;
 
-  constructor(private readonly state: D100State, private readonly fig: D100Figure, private readonly turn: FigureTurn) {
+  constructor(private readonly state: D100State, private readonly fig: D100Figure) {
     this.foes = opponentsOf(state, fig.side);
+    this.taken = takenThisTurn(state, fig.id);
+    this.attackTwice = fig.sheet.flags.attackTwice;
   }
 
   attacks(): readonly BotCommand[] {
-    if (!fitsTurn(this.turn, 'attack')) return NONE;
+    if (!fitsTurn(this, 'attack')) return NONE;
     let out: BotCommand[] | null = null;
     for (const foe of this.foes) {
       const args = { attacker: this.fig.id, target: foe.id, grapple: false, situational: 0 };
@@ -140,8 +146,8 @@ class TableChoices implements Choices<BotCommand> {
     let n = 0;
     for (const foe of this.foes) {
       if (!standing(foe)) continue;
-      if (fitsTurn(this.turn, 'trick', foe.id)) n++;
-      if (fitsTurn(this.turn, 'stunt', foe.id)) n++;
+      if (fitsTurn(this, 'trick', foe.id)) n++;
+      if (fitsTurn(this, 'stunt', foe.id)) n++;
     }
     return n;
   }
@@ -150,14 +156,14 @@ class TableChoices implements Choices<BotCommand> {
     let out: BotCommand[] | null = null;
     for (const foe of this.foes) {
       if (!standing(foe)) continue;
-      if (fitsTurn(this.turn, 'trick', foe.id)) out = append(out, { type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK }, legal: true });
-      if (fitsTurn(this.turn, 'stunt', foe.id)) out = append(out, { type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT }, legal: true });
+      if (fitsTurn(this, 'trick', foe.id)) out = append(out, { type: 'trick', args: { figure: this.fig.id, target: foe.id, description: TRICK }, legal: true });
+      if (fitsTurn(this, 'stunt', foe.id)) out = append(out, { type: 'stunt', args: { figure: this.fig.id, target: foe.id, description: STUNT }, legal: true });
     }
     return out ?? NONE;
   }
 
   closer(): readonly BotCommand[] {
-    if (!fitsTurn(this.turn, 'move')) return NONE;
+    if (!fitsTurn(this, 'move')) return NONE;
     let out: BotCommand[] | null = null;
     for (const foe of this.foes) {
       const args = { figure: this.fig.id, to: foe.id, direction: 'closer' as const };
@@ -167,7 +173,7 @@ class TableChoices implements Choices<BotCommand> {
   }
 
   readies(): readonly BotCommand[] {
-    if (!fitsTurn(this.turn, 'ready')) return NONE;
+    if (!fitsTurn(this, 'ready')) return NONE;
     let out: BotCommand[] | null = null;
     for (const args of readyOffers(this.state, this.fig)) out = append(out, { type: 'ready', args, legal: true });
     return out ?? NONE;

@@ -125,9 +125,15 @@ interface Roster {
   readonly sides: readonly string[];
   /** Whether any figure on the table (in the combat or not) has a condition with a duration. */
   readonly expiring: boolean;
-  /** Combatants hostile to `opponentSides[i]` are `opponents[i]`, worked out when first asked. */
-  opponentSides: readonly string[];
-  opponents: ReadonlyArray<readonly D100Figure[]>;
+  /**
+   * Combatants hostile to `opponentSide` are `opponents`, worked out when first asked; other sides'
+   * in `otherSides`/`others`. Most rosters are asked about one side (the one on its turn): a slot
+   * for it spares two lists per roster.
+   */
+  opponentSide: string | null;
+  opponents: readonly D100Figure[];
+  otherSides: readonly string[];
+  others: ReadonlyArray<readonly D100Figure[]>;
 }
 
 /**
@@ -155,8 +161,6 @@ function rosterOf(state: D100State): Roster {
     if (fig && inCombat(fig)) count++;
   }
   const list = new Array<D100Figure>(count);
-  let sides: string[] = NO_SIDES;
-  let standingSides: string[] = NO_SIDES;
   let n = 0;
   let expiring = false;
   for (const id of state.figureOrder) {
@@ -164,15 +168,42 @@ function rosterOf(state: D100State): Roster {
     if (fig && !expiring) for (const c of fig.conditions) if (c.expires !== undefined) expiring = true;
     if (!fig || !inCombat(fig)) continue;
     list[n++] = fig as D100Figure;
-    if (!sides.includes(fig.side)) sides = appended(sides, fig.side);
-    if (standing(fig) && !standingSides.includes(fig.side)) standingSides = appended(standingSides, fig.side);
   }
+  const sides = sidesIn(list, false, recent?.sides ?? NO_SIDES);
+  const standingSides = sidesIn(list, true, recent?.standingSides ?? NO_SIDES);
   const roster: Roster = {
-    figures, order: state.figureOrder, combatants: list, standingSides, sides, expiring, opponentSides: NO_SIDES, opponents: NO_LISTS,
+    figures, order: state.figureOrder, combatants: list, standingSides, sides, expiring,
+    opponentSide: null, opponents: NO_FIGURES, otherSides: NO_SIDES, others: NO_LISTS,
   };
   older = recent;
   recent = roster;
   return roster;
+}
+
+/**
+ * The sides of these figures (the standing ones only, if asked) in order of appearance, or `known`
+ * itself when it is that very list: sides rarely change when a figure does, and a roster is made
+ * whenever one does.
+ */
+function sidesIn(list: readonly D100Figure[], standingOnly: boolean, known: readonly string[]): readonly string[] {
+  let sides: readonly string[] | null = null;
+  let matched = 0;
+  for (const f of list) {
+    if (standingOnly && !standing(f)) continue;
+    if (sides === null) {
+      // Still following `known`: a side seen already, or its next side.
+      const at = known.indexOf(f.side);
+      if (at >= 0 && at < matched) continue;
+      if (known[matched] === f.side) {
+        matched++;
+        continue;
+      }
+      sides = known.slice(0, matched);
+    }
+    if (!sides.includes(f.side)) sides = appended(sides, f.side);
+  }
+  if (sides !== null) return sides;
+  return matched === known.length ? known : known.slice(0, matched);
 }
 
 /** Figures still in the combat, in table order. */
@@ -182,16 +213,27 @@ export function combatants(state: D100State): readonly D100Figure[] {
 
 const NO_SIDES: string[] = [];
 const NO_LISTS: ReadonlyArray<readonly D100Figure[]> = [];
+const NO_FIGURES: readonly D100Figure[] = [];
 
 /** Figures still in the combat that are hostile to this side (`isHostile`), in table order. */
 export function opponentsOf(state: D100State, side: string): readonly D100Figure[] {
   const roster = rosterOf(state);
-  const known = roster.opponentSides.indexOf(side);
-  if (known >= 0) return roster.opponents[known]!;
-  let list: D100Figure[] = [];
-  for (const f of roster.combatants) if (f.side !== side) list = appended(list, f);
-  roster.opponentSides = appended(roster.opponentSides, side);
-  roster.opponents = appended(roster.opponents, list);
+  if (roster.opponentSide === side) return roster.opponents;
+  const known = roster.otherSides.indexOf(side);
+  if (known >= 0) return roster.others[known]!;
+  // Sized to fit: a roster is made whenever a figure changes, and the bot asks before every command.
+  let count = 0;
+  for (const f of roster.combatants) if (f.side !== side) count++;
+  const list = new Array<D100Figure>(count);
+  let n = 0;
+  for (const f of roster.combatants) if (f.side !== side) list[n++] = f;
+  if (roster.opponentSide === null) {
+    roster.opponentSide = side;
+    roster.opponents = list;
+  } else {
+    roster.otherSides = appended(roster.otherSides, side);
+    roster.others = appended(roster.others, list);
+  }
   return list;
 }
 

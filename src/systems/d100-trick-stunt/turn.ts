@@ -231,15 +231,18 @@ function closeRound(w: Work, round: number, rank: Ranking): Rolling {
   return startSide(w, 0);
 }
 
+/** No tie-breaks, shared: every side of every round logs its turn, and events are never changed. */
+const NO_TIEBREAKS: Record<string, number[]> = Object.freeze({});
+
 /** A side's turn: heroes act in descending Agility, d6 breaking ties ([D100-INIT-03]). */
 function startSide(w: Work, index: number): Rolling {
   const side = w.state.sys.sideOrder[index];
   if (side === undefined) {
-    put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: {} }, INIT_01);
+    put(w, 'd100.side-turn', { side: '', index, queue: null, tiebreaks: NO_TIEBREAKS }, INIT_01);
     return null;
   }
   if (isGmSide(w.state, side)) {
-    put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: {} }, INIT_04);
+    put(w, 'd100.side-turn', { side, index, queue: null, tiebreaks: NO_TIEBREAKS }, INIT_04);
     return null;
   }
   const ids: string[] = [];
@@ -251,7 +254,7 @@ function startSide(w: Work, index: number): Rolling {
   }
   const rank = new Ranking(ids, scores);
   if (rank.tied().length === 0) {
-    put(w, 'd100.side-turn', { side, index, queue: rank.order(), tiebreaks: {} }, SIDE_ORDER);
+    put(w, 'd100.side-turn', { side, index, queue: rank.order(), tiebreaks: NO_TIEBREAKS }, SIDE_ORDER);
     return null;
   }
   return breakTies(w, side, index, rank);

@@ -6,6 +6,7 @@ import { checkRoller, passRoller } from '../dice.ts';
 import {
   canDefend, combatants, grappledBy, grappling, has, isDodgeable, isHostile, mustFigure, rangeBetween, standing,
 } from '../figures.ts';
+import { NameTexts, PairTexts } from '../labels.ts';
 import { parseDamage, diceSumRoller } from '../notation.ts';
 import type { D100State } from '../model.ts';
 import type { Weapon } from '../sheet.ts';
@@ -114,7 +115,8 @@ const weaponKind = (weapon: Weapon | null) => (weapon === null ? 'unarmed' : wea
  */
 export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   const t = attackTarget(w.state, plan);
-  const result = (yield rollRequest(checkRoller(t.need, w.options), `${mustFigure(w.state, plan.attacker).name}'s attack`)) as CheckResult;
+  const label = ATTACK_LABELS.get(mustFigure(w.state, plan.attacker).name);
+  const result = (yield rollRequest(checkRoller(t.need, w.options), label)) as CheckResult;
   logAttack(w, plan, t, result);
   if (result === 'critical-failure') {
     const rest = criticalMiss(w, plan);
@@ -125,7 +127,7 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   const defense = defenseOf(w, plan);
   if (defense !== null) {
     const picked = defense.pick(yield defense.request);
-    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), `${defense.name}'s ${picked.choice}`)) as boolean;
+    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), DEFENSE_LABELS.get(defense.name, picked.choice === 'dodge' ? 0 : 1))) as boolean;
     logDefense(w, plan, picked, avoided);
     if (avoided) return;
   }
@@ -140,6 +142,14 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   if (rest) yield* rest;
 }
 
+const ATTACK_LABELS = new NameTexts((name) => `${name}'s attack`);
+const DEFENSE_LABELS = new NameTexts((name, choice) => `${name}'s ${choice === 0 ? 'dodge' : 'block'}`);
+const DAMAGE_LABELS = new NameTexts((weapon) => `${weapon} damage`);
+/** Variant bits: 1 when the hit is a grapple, 2 when the target has two defenses to choose from. */
+const DEFENSE_MESSAGES = new PairTexts(
+  (att, def, v) => `${att} hits ${def}${v & 1 ? ' (a grapple)' : ''}: ${v & 2 ? 'Dodge or Block?' : 'defend?'}`,
+);
+
 const GRAPPLED = ['D100-GRAP-01'];
 const DODGED = ['D100-DEF-01', 'D100-DEF-02'];
 const BLOCKED = ['D100-DEF-01', 'D100-DEF-03'];
@@ -150,7 +160,7 @@ function logAttack(w: Work, plan: AttackPlan, t: Target, result: CheckResult): v
   const ranged = kind === 'ranged' || kind === 'thrown';
   put(w, 'd100.attacked', {
     attacker: plan.attacker, defender: plan.defender, weapon: plan.weapon?.id ?? null, weaponName: plan.weapon?.name ?? 'unarmed',
-    kind, grapple: plan.grapple, free: plan.free, score: t.score, base: t.base, modifiers: [...t.modifiers], need: t.need, result,
+    kind, grapple: plan.grapple, free: plan.free, score: t.score, base: t.base, modifiers: t.modifiers as Modifier[], need: t.need, result,
   }, attackRules(plan, ranged, result));
 }
 
@@ -194,7 +204,7 @@ function defenseOf(w: Work, plan: AttackPlan): DefenseQuestion | null {
   }
   const request = chooseRequest({
     to: plan.defender, kind: 'defense',
-    message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${choices.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
+    message: DEFENSE_MESSAGES.get(att.name, def.name, (plan.grapple ? 1 : 0) + (choices.length > 1 ? 2 : 0)),
     options,
     ruleIds: DEFENSE_PROMPT,
   });
@@ -222,16 +232,25 @@ const blockLabels = new Map<number, string>();
 function logDefense(w: Work, plan: AttackPlan, picked: DefenseOption, avoided: boolean): void {
   put(w, 'd100.defended', {
     defender: plan.defender, choice: picked.choice, score: picked.t.score, need: picked.t.need,
-    modifiers: [...picked.t.modifiers], avoided,
+    modifiers: picked.t.modifiers as Modifier[], avoided,
   }, picked.choice === 'dodge' ? DODGED : BLOCKED);
 }
 
-function attackRules(plan: AttackPlan, ranged: boolean, result: string): string[] {
+/** The rule IDs of an attack: one shared list per combination, as every attack logs one. */
+function attackRules(plan: AttackPlan, ranged: boolean, result: string): readonly string[] {
+  const crit = result === 'critical-success' ? 1 : result === 'critical-failure' ? 2 : 0;
+  const key = (ranged ? 1 : 0) + (plan.grapple ? 2 : 0) + (plan.free ? 4 : 0) + crit * 8;
+  return (ATTACK_RULES[key] ??= Object.freeze(makeAttackRules(ranged, plan.grapple, plan.free, crit)));
+}
+
+const ATTACK_RULES: Array<readonly string[] | undefined> = new Array<readonly string[] | undefined>(24).fill(undefined);
+
+function makeAttackRules(ranged: boolean, grapple: boolean, free: boolean, crit: number): string[] {
   const ids = [ranged ? 'D100-ATK-02' : 'D100-ATK-01', 'D100-DICE-01'];
-  if (plan.grapple) ids.push('D100-GRAP-01');
-  if (plan.free) ids.push('D100-FLEE-01');
-  if (result === 'critical-success') ids.push('D100-CRIT-01', 'D100-DICE-02');
-  if (result === 'critical-failure') ids.push('D100-CRIT-02', 'D100-DICE-02');
+  if (grapple) ids.push('D100-GRAP-01');
+  if (free) ids.push('D100-FLEE-01');
+  if (crit === 1) ids.push('D100-CRIT-01', 'D100-DICE-02');
+  if (crit === 2) ids.push('D100-CRIT-02', 'D100-DICE-02');
   return ids;
 }
 
@@ -255,7 +274,7 @@ function damageDice(w: Work, plan: AttackPlan, critical: boolean): { request: Ro
   if (weapon === null) return null;
   const parsed = parseDamage(weapon.damage) ?? { count: 1, sides: 6, bonus: 0 };
   const count = critical && w.options.gentleCriticals ? parsed.count * 2 : parsed.count;
-  return { request: rollRequest(diceSumRoller(count, parsed.sides), `${weapon.name} damage`), bonus: parsed.bonus };
+  return { request: rollRequest(diceSumRoller(count, parsed.sides), DAMAGE_LABELS.get(weapon.name)), bonus: parsed.bonus };
 }
 
 /** Weapon dice plus Power ([D100-DMG-01], [D100-UNARM-01]); a critical doubles it ([D100-CRIT-01]) or its dice ([D100-CRIT-03]). */
