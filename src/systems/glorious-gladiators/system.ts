@@ -11,6 +11,7 @@ import { ABILITY_COMMANDS, ABILITY_CONDITIONS, describeAbilityEvent } from './pl
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
+import { moveThroughWall } from './play/move-through-wall.ts';
 import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
 import { hide, hideFromViewer, mayViewEvent, spot } from './play/hiding.ts';
@@ -74,6 +75,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.attack': attack,
     'gg.move': move,
     'gg.move-through': moveThrough,
+    'gg.move-through-wall': moveThroughWall,
     'gg.attack-wall': attackWall,
     'gg.disarm': disarm,
     'gg.hide': hide,

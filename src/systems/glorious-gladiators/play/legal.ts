@@ -7,6 +7,7 @@ import { heal, moveReach } from './actions.ts';
 import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
+import { moveThroughWall } from './move-through-wall.ts';
 import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { canReach, positionOf } from './space.ts';
@@ -57,6 +58,17 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
         const args = { figure: id, ability: m.key, target: t, level: m.level };
         if (moveThrough.validate(s, args as never, { options, actor })) continue;
         out.push({ type: 'gg.move-through', args, label: `Move Through ${name(t)} (${m.key} ${m.level})`, figure: id });
+      }
+      // Through a wall hex in reach of its run-up (GG-ATK-11, GG-PLAY-93).
+      const here = positionOf(s, id);
+      if (!here) continue;
+      for (const [key, w] of Object.entries(s.sys.walls)) {
+        const at = wallHex(key);
+        const d = hexDistance(here, at);
+        if (d < 3 || d > m.hexesPerLevel * m.level) continue;
+        const args = { figure: id, ability: m.key, hex: { q: at.q, r: at.r }, level: m.level };
+        if (moveThroughWall.validate(s, args as never, { options, actor })) continue;
+        out.push({ type: 'gg.move-through-wall', args, label: `Move Through the ${w.material.replace(/-/g, ' ')} at ${key} (${m.key} ${m.level})`, figure: id });
       }
     }
   }
@@ -109,6 +121,12 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   out.push(...modifierActions(s, id, actor, options));
   out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
   return out.filter((a) => allowedUnderConditions(s, id, a));
+}
+
+/** A wall's hex from its key, "q,r". */
+function wallHex(key: string): Hex {
+  const [q, r] = key.split(',').map(Number);
+  return { q: q!, r: r! };
 }
 
 type Band = { min: number; max: number | null } | null;

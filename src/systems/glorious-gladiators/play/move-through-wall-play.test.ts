@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { has, hero, line, pos } from './ability-testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { gloriousGladiators } from '../system.ts';
+import type { S } from './model.ts';
+import { data, events, GM, ggTable, rejection, run, sys } from './testing.ts';
+
+// Move Through a wall (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93), through real
+// commands with scripted dice. The mover starts at 0,0 and runs along r = 0 at a wall at 4,0 with
+// Dash, a Ground move 3 (3 hexes a Level); its Punch/Kick is 1.
+
+const dash = line('movement', 3, { key: 'dash', options: { classes: ['ground'] } });
+const armour = line('damage-defence', 3, { types: ['solid'] });
+
+function runUp(material: string, abilities: AbilityPick[] = []) {
+  const t = ggTable([
+    { id: 'm', side: 'one', sheet: hero('Mover', [dash, ...abilities]), at: { q: 0, r: 0 } },
+    { id: 'x', side: 'two', sheet: hero('Other', []), at: { q: 0, r: 6 } },
+  ], { heroPoints: 0 });
+  run(t, 'gg.wall', { hex: { q: 4, r: 0 }, material });
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}
+const through = (level: number, hex = { q: 4, r: 0 }) => ({ figure: 'm', ability: 'dash', hex, level });
+const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => data(e).label);
+
+describe('glorious gladiators: Move Through a wall', () => {
+  it('[GG-ATK-11] [GG-PLAY-93] a wall is hit automatically; breached, the mover carries on as far as its Level less half the wall\'s resistance', () => {
+    const t = runUp('light-wood', [armour]);
+    // Punch/Kick 1 + Level 3 = 4 against Damage Defence 2: 3+. The wall hits back at 4 against Damage Defence 3: 4+, failed on a 1.
+    // On along the line: 3 hexes a Level × (3 − ½ of 2) = 6 hexes from the start; Forced Move Defence 0 vs 3: 8+ to keep its feet.
+    const r = run(t, 'gg.move-through-wall', through(3), [9, 1, 9]);
+    expect(events(r, 'gg.hit-roll')).toHaveLength(0);
+    expect(labels(r)).toEqual(['move through the wall', 'the wall hits back', 'keep its feet in the breach']);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 4, needed: 3, breached: true, moveThrough: true });
+    expect(sys(t).walls).toEqual({});
+    expect(pos(t, 'm')).toEqual({ q: 6, r: 0 });
+  });
+
+  it('[GG-ATK-11] [GG-PLAY-93] going through the breach on a Ground move, it falls prone there when it fails Forced Move Defence vs 3', () => {
+    const t = runUp('light-wood', [armour]);
+    run(t, 'gg.move-through-wall', through(3), [9, 1, 1]);
+    expect(pos(t, 'm')).toEqual({ q: 4, r: 0 });
+    expect(has(t, 'm', 'prone')).toBe(true);
+  });
+
+  it('[GG-ATK-11] [GG-PLAY-93] the wall hits back with Damage (Solid) of the same Level and Knockdown; unbreached, the mover stops before it', () => {
+    const t = runUp('heavy-wood');
+    // 1 + 2 = 3 against Damage Defence 3: 5+, failed on a 4. Back at 3 against no Protection: 2+; Knockdown.
+    const r = run(t, 'gg.move-through-wall', through(2), [4, 9, 9]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ hits: 0, breached: false });
+    expect(sys(t).walls['4,0']).toBeDefined();
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'm' });
+    expect(has(t, 'm', 'prone')).toBe(true);
+    expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });
+  });
+
+  it('[GG-SIT-03] [GG-PLAY-93] a Robust wall takes nothing from a Move Through without Super Strength, and still hits back', () => {
+    const t = runUp('interior-brick');
+    const r = run(t, 'gg.move-through-wall', through(2), [9, 9]);
+    expect(labels(r)[0]).toBe('the wall hits back');
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ hits: 0, breached: false });
+    expect(String(data(events(r, 'gg.wall')[0]).immune)).toContain('Robust');
+    expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });
+  });
+
+  it('[GG-SIT-03] [GG-ABL-63] [GG-PLAY-93] with Super Strength a result breaches the wall in one go, whatever its hits', () => {
+    // Exterior brick: Damage Defence 3, Robust, 2 hits. Punch/Kick 1 + Super Strength 2 + Level 2 = 5: 3+, made with no Boost.
+    const t = runUp('exterior-brick', [line('super-strength', 2)]);
+    const r = run(t, 'gg.move-through-wall', through(2), [3, 1, 1, 1]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 5, hits: 2, breached: true });
+    // On: 3 × (2 − 2) = 0 hexes: it stays before the breach.
+    expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });
+  });
+
+  it('[GG-ATK-11] [GG-PLAY-93] the run-up is at least 3 hexes, straight and clear, and the action bar offers it', () => {
+    const t = runUp('light-wood');
+    run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'brush' });
+    expect(rejection(run(t, 'gg.move-through-wall', through(3)))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(rejection(run(t, 'gg.move-through-wall', through(3, { q: 2, r: 0 })))).toBe('GG_NOT_APPLICABLE');
+    const offered = (x: typeof t) => gloriousGladiators.legalActions(x.state as S, GM, { options: x.state.options as never, actor: GM })
+      .filter((a) => a.type === 'gg.move-through-wall').map((a) => a.label);
+    expect(offered(t)).toEqual([]);
+    expect(offered(runUp('light-wood'))).toEqual(['Move Through the light wood at 4,0 (dash 3)']);
+  });
+});
