@@ -12,6 +12,7 @@ import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { moveThroughWall } from './play/move-through-wall.ts';
+import { phaseThrough } from './play/phase-through.ts';
 import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
 import { hide, hideFromViewer, mayViewEvent, spot } from './play/hiding.ts';
@@ -76,6 +77,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.move': move,
     'gg.move-through': moveThrough,
     'gg.move-through-wall': moveThroughWall,
+    'gg.phase-through': phaseThrough,
     'gg.attack-wall': attackWall,
     'gg.disarm': disarm,
     'gg.hide': hide,

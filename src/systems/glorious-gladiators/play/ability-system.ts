@@ -77,6 +77,7 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.madness': return `${who('figure')} is mad: ${(d.actions as string[]).join('; ')} [GG-ABL-46]`;
     case 'gg.refused': return `${who('figure')} ${d.refused ? 'refuses' : 'cannot refuse'} to attack ${who('target')} [GG-ABL-51]`;
     case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${who('ability')} [GG-ABL-12]`;
+    case 'gg.phase-through': return `${who('figure')} ${d.crossed ? 'passes through' : 'fails to pass through'} the wall at ${who('hex')} [GG-ABL-42]`;
     case 'gg.insubstantial': return `${who('figure')} ${d.cancelled ? 'lets it pass through' : 'is still hit'} [GG-ABL-42]`;
     case 'gg.absorbed': return `${who('figure')} absorbs ${who('gain')} into ${who('ability')} [GG-ABL-01]`;
     case 'gg.backlash': return `${who('target')} is struck by ${who('figure')}'s Psychic Backlash [GG-ABL-54]`;

@@ -8,9 +8,10 @@ import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
 import { moveThroughWall } from './move-through-wall.ts';
+import { phaseOffers } from './phase-through.ts';
 import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
-import { canReach, positionOf } from './space.ts';
+import { canReach, hasWalls, positionOf } from './space.ts';
 
 /**
  * The commands the acting figure may send now (GG-ACT-01): every legal attack, for each movement
@@ -74,6 +75,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   }
   if (s.sys.actionsLeft > 0) {
     out.push(...moves(s, id, enemies, index.attackRanges));
+    if (hasWalls(s)) out.push(...phaseOffers(s, id, actor, options));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
     for (const a of index.reloads) {
       if ((st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses!.reloadActions) {

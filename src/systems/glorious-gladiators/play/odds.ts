@@ -17,7 +17,7 @@ const frac = (r: Rational) => r.toString();
 export const ggOdds: OddsSpec<GgSys> = {
   commands: [...MODIFIER_ODDS,
     'gg.attack', 'gg.roll', 'gg.resist-hindrance', 'gg.recover-drained', 'gg.pursue', 'gg.wounds', 'gg.resist', 'gg.attack-trap', 'gg.dismiss',
-    'gg.dismiss-area', 'gg.mental-illusion',
+    'gg.dismiss-area', 'gg.mental-illusion', 'gg.phase-through',
   ],
   summarize: (events: readonly EventDraft[], _state, command): Json => {
     const data = (type: string) => events.filter((e) => e.type === type).map((e) => e.data as Record<string, Json>);
@@ -46,6 +46,7 @@ export const ggOdds: OddsSpec<GgSys> = {
       }
       case 'gg.dismiss': return { dismissed: data('gg.dismissed')[0]?.success === true };
       case 'gg.dismiss-area': return { dismissed: data('gg.dismissed-area')[0]?.success === true };
+      case 'gg.phase-through': return { crossed: data('gg.phase-through')[0]?.crossed === true };
       case 'gg.mental-illusion': return { gripped: data('gg.mental-illusion')[0]?.success === true };
       case 'gg.pursue': return { caught: data('gg.pursuit').filter((p) => p.caught).map((p) => p.figure!) };
       default: return data('gg.wound').map((w) => `${w.figure as string}:${w.wound as string}`);
