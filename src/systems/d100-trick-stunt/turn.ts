@@ -285,7 +285,9 @@ class Ranking {
   private readonly keys: Array<readonly number[]>;
   /** Each round of tie-break d6s, by id. */
   rolls: Array<Record<string, number>> = [];
-  private sorted: number[] | null = null;
+  /** The entries' order, sorted afresh in place after a d6 comes in (`stale`). */
+  private readonly sorted: number[];
+  private stale = true;
   private attempt: Record<string, number> | null = null;
 
   // Arrays here are sized up front or copied to size: this runs every round, and an empty array
@@ -295,6 +297,7 @@ class Ranking {
     const keys = new Array<readonly number[]>(scores.length);
     for (let i = 0; i < scores.length; i++) keys[i] = [scores[i]!];
     this.keys = keys;
+    this.sorted = new Array<number>(keys.length);
   }
 
   /** Indices of entries still tied with a neighbour: each rolls a d6 next. */
@@ -325,7 +328,7 @@ class Ranking {
     }
     this.attempt[this.ids[i]!] = d6;
     this.keys[i] = appended(this.keys[i]!, d6);
-    this.sorted = null;
+    this.stale = true;
   }
 
   order(): string[] {
@@ -335,10 +338,10 @@ class Ranking {
     return out;
   }
 
-  private sort(): number[] {
-    if (this.sorted !== null) return this.sorted;
+  private sort(): readonly number[] {
+    const order = this.sorted;
+    if (!this.stale) return order;
     const keys = this.keys;
-    const order = new Array<number>(keys.length);
     for (let i = 0; i < keys.length; i++) {
       let at = i;
       while (at > 0 && compareKeys(keys[order[at - 1]!]!, keys[i]!) > 0) {
@@ -347,7 +350,7 @@ class Ranking {
       }
       order[at] = i;
     }
-    this.sorted = order;
+    this.stale = false;
     return order;
   }
 }
