@@ -9,6 +9,7 @@ import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
 import { moveThroughWall } from './move-through-wall.ts';
 import { phaseOffers } from './phase-through.ts';
+import { wallOffers } from './walls.ts';
 import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { canReach, hasWalls, positionOf } from './space.ts';
@@ -49,6 +50,8 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       }
     }
   }
+  // A wall in the way of an enemy (GG-SIT-03).
+  if (hasWalls(s) && !follow && s.sys.actionsLeft > 0 && !s.sys.targeted) out.push(...wallOffers(s, id, enemies, attacks, options, actor));
   for (const key of st.disarmed) {
     if (s.sys.actionsLeft > 0) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${key}`, figure: id });
   }

@@ -149,6 +149,26 @@ describe('glorious gladiators: walls', () => {
     while (current(t) !== 'mind') run(t, 'gg.end-turn', { figure: current(t)! });
     expect(rejection(run(t, 'gg.attack-wall', { figure: 'mind', ability: 'mind-blast', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
   });
+
+  it('[GG-SIT-03] the wall in the way of an enemy is offered to attack, once, with each attack that may harm it', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 4, r: 0 } },
+    ]);
+    run(t, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'interior-brick' });
+    run(t, 'gg.wall', { hex: { q: 5, r: 5 }, material: 'interior-brick' });
+    run(t, 'combat.start', {}, [1, 1, 1]);
+    const offers = gloriousGladiators.legalActions(t.state, { kind: 'gm' }, { options: t.state.options as never, actor: { kind: 'gm' } })
+      .filter((a) => a.type === 'gg.attack-wall');
+    // Only the hex between Blue Comet and the police: the one off to the side is in no one's way.
+    expect(offers.map((a) => a.args)).toEqual([{ figure: 'comet', ability: 'lightning-bolt', hex: { q: 3, r: 0 } }]);
+    expect(offers[0]!.label).toBe('Lightning Bolt at the interior brick at 3,0 (in the way of cop)');
+    const r = run(t, 'gg.attack-wall', offers[0]!.args, [4]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ breached: true });
+    // Breached: nothing left in the way, nothing offered.
+    const after = gloriousGladiators.legalActions(t.state, { kind: 'gm' }, { options: t.state.options as never, actor: { kind: 'gm' } });
+    expect(after.filter((a) => a.type === 'gg.attack-wall')).toEqual([]);
+  });
 });
 
 const medic: GgSheet = {

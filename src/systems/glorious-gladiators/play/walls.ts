@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
-import { defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
+import {
+  defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection, type Actor, type LegalAction,
+} from '../../../kernel/index.ts';
 import { afterHit, attackAbility } from './attack.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck, resultBonusFor } from './attack-rules.ts';
@@ -84,3 +86,33 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     return folded(yield* finishAction(s));
   },
 });
+
+/**
+ * The walls worth offering an attack on (GG-SIT-03): the first hex that blocks abilities on the
+ * line to each enemy, once each, with every attack that may hit it. A map can hold hundreds of
+ * wall hexes; these are the ones in a fight's way, so the action bar offers a handful and the map
+ * and the command reach any other.
+ */
+export function wallOffers(
+  s: S, id: string, enemies: readonly string[], attacks: readonly AbilityProfile[], options: GgOptions, actor: Actor,
+): LegalAction[] {
+  const from = positionOf(s, id);
+  if (!from) return [];
+  const seen = new Set<string>();
+  const out: LegalAction[] = [];
+  for (const enemy of enemies) {
+    const to = positionOf(s, enemy);
+    if (!to) continue;
+    const hex = hexLine(from, to).slice(1, -1).find((h) => blocksAbilities(wallAt(s, h)));
+    if (!hex || seen.has(hexKey(hex))) continue;
+    seen.add(hexKey(hex));
+    const wall = wallAt(s, hex)!;
+    for (const ability of attacks) {
+      const args = { figure: id, ability: ability.key, hex: { q: hex.q, r: hex.r } };
+      if (attackWall.validate(s, args as never, { options, actor })) continue;
+      const label = `${ability.name} at the ${wall.material.replace(/-/g, ' ')} at ${hex.q},${hex.r} (in the way of ${s.figures[enemy]!.name})`;
+      out.push({ type: 'gg.attack-wall', args, label, figure: id });
+    }
+  }
+  return out;
+}
