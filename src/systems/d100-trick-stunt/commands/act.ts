@@ -2,10 +2,9 @@ import { EVENT_LIST, type Request } from '../../../dice/index.ts';
 import { folded, reject, type EventDraft, type Folded, type Rejection } from '../../../kernel/index.ts';
 import { d100Reject } from '../errors.ts';
 import { grappledBy, has, mustFigure, standing } from '../figures.ts';
-import type { ActionKind, D100State, D100Sys } from '../model.ts';
-import type { D100Options } from '../options.ts';
+import type { ActionKind, D100State } from '../model.ts';
 import { beginTurn, comboRejection, endTurn, takenThisTurn, turnRejection, type Rolling } from '../turn.ts';
-import { put, type Step, type Work } from '../work.ts';
+import { put, work, type Step, type Work } from '../work.ts';
 
 /**
  * What every action shares: it must be this figure's turn ([D100-INIT-03], [D100-INIT-04]), fit
@@ -35,8 +34,7 @@ export function actionRejectionOnTurn(state: D100State, figure: string, kind: Ac
  *
  * It is the process of this generator, written out by hand (see `Action`):
  *
- *     const w = work(state, yield EVENT_LIST);
- *     startAction(w, figure, kind, target);
+ *     const w = startAction(work(state, yield EVENT_LIST), figure, kind, target);
  *     const rolling = body(w, arg);
  *     if (rolling) yield* rolling;
  *     const rest = finishAction(w, figure, whole);
@@ -67,9 +65,6 @@ export function passTurn(state: D100State, figure: string): Step<Folded> {
 
 function noBody(): void {}
 
-/** The event list before the runner hands over its own (nothing is put before that). */
-const NO_EVENTS: EventDraft[] = [];
-
 const ASK_EVENTS: IteratorYieldResult<Request<EventDraft>> = Object.freeze({ value: EVENT_LIST, done: false });
 
 /** Where an `Action` is: before its first request, after it, in its body, in the end of turn, done. */
@@ -80,27 +75,19 @@ type Stage = (typeof Stage)[keyof typeof Stage];
  * `act`'s generator as a hand-written process. Every dice request of every action passes through
  * it, and as a generator function it cost a generator object per action and a resume and a
  * `yield*` step per request; this hands the inner process's own results straight on, as
- * `yield*` does, and answers `return` and `throw` as that generator would. It is also the
- * action's working state (`Work`, opened by its first request, as `work()` opens one): one object
- * per command rather than two.
+ * `yield*` does, and answers `return` and `throw` as that generator would.
  */
-class Action<A> implements Step<Folded>, Work {
+class Action<A> implements Step<Folded> {
   private stage: Stage = Stage.Start;
+  private w: Work | null = null;
   /** The body's rolling, then the end of turn's, while one runs. */
   private inner: Step | null = null;
-  state: D100State;
-  readonly options: D100Options;
-  out: EventDraft[] = NO_EVENTS;
-  mine: D100Sys | null = null;
 
   constructor(
-    private readonly start: D100State, private readonly figure: string, private readonly kind: ActionKind | null,
+    private readonly state: D100State, private readonly figure: string, private readonly kind: ActionKind | null,
     private readonly target: string | undefined, private readonly body: (w: Work, arg: A) => Step | void,
     private readonly arg: A, private readonly whole: boolean,
-  ) {
-    this.state = start;
-    this.options = start.options as unknown as D100Options;
-  }
+  ) {}
 
   next(input?: unknown): IteratorResult<Request<EventDraft>, Folded> {
     switch (this.stage) {
@@ -108,10 +95,9 @@ class Action<A> implements Step<Folded>, Work {
         this.stage = Stage.Open;
         return ASK_EVENTS;
       case Stage.Open: {
-        this.out = input as EventDraft[];
-        startAction(this, this.figure, this.kind, this.target);
+        const w = (this.w = startAction(work(this.state, input), this.figure, this.kind, this.target));
         this.stage = Stage.Body;
-        const rolling = this.body(this, this.arg);
+        const rolling = this.body(w, this.arg);
         return rolling ? this.settle(rolling, rolling.next()) : this.afterBody();
       }
       case Stage.Body:
@@ -159,22 +145,23 @@ class Action<A> implements Step<Folded>, Work {
   /** After the body: the end of the turn when it is full. */
   private afterBody(): IteratorResult<Request<EventDraft>, Folded> {
     this.stage = Stage.Rest;
-    const rest = finishAction(this, this.figure, this.whole);
+    const rest = finishAction(this.w!, this.figure, this.whole);
     return rest ? this.settle(rest, rest.next()) : this.finish();
   }
 
   private finish(): IteratorResult<Request<EventDraft>, Folded> {
     this.stage = Stage.Done;
     // A table other than the one the action started from was made by its own folds.
-    const state = this.state;
-    return { value: folded(state, state !== this.start), done: true };
+    const state = this.w!.state;
+    return { value: folded(state, state !== this.state), done: true };
   }
 }
 
 /** Starts the turn if needed and logs the action; no action (null) only starts the turn. */
-function startAction(w: Work, figure: string, kind: ActionKind | null, target: string | undefined): void {
+function startAction(w: Work, figure: string, kind: ActionKind | null, target: string | undefined): Work {
   beginTurn(w, figure);
   if (kind !== null) put(w, 'd100.action', target === undefined ? { figure, kind } : { figure, kind, target }, TURN_01);
+  return w;
 }
 
 /** Ends the turn once it is full; what rolls from there (a new round) is left to the caller. */
