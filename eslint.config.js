@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const PURE = ['src/dice/**', 'src/kernel/**', 'src/systems/**', 'src/protocol/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'coverage', 'artifacts', '**/*.js', '**/*.mjs'] },
+  { ignores: ['node_modules', 'dist', 'coverage', 'artifacts', '.prof', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   stylistic.configs.customize({ indent: 2, quotes: 'single', semi: true, arrowParens: true, braceStyle: '1tbs' }),

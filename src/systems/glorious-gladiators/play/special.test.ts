@@ -158,7 +158,7 @@ describe('glorious gladiators: walls', () => {
     run(t, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'interior-brick' });
     run(t, 'gg.wall', { hex: { q: 5, r: 5 }, material: 'interior-brick' });
     run(t, 'combat.start', {}, [1, 1, 1]);
-    const offers = gloriousGladiators.legalActions(t.state, { kind: 'gm' }, { options: t.state.options as never, actor: { kind: 'gm' } })
+    const offers = gloriousGladiators.legalActions(t.state as S, { kind: 'gm' }, { options: t.state.options as never, actor: { kind: 'gm' } })
       .filter((a) => a.type === 'gg.attack-wall');
     // Only the hex between Blue Comet and the police: the one off to the side is in no one's way.
     expect(offers.map((a) => a.args)).toEqual([{ figure: 'comet', ability: 'lightning-bolt', hex: { q: 3, r: 0 } }]);
@@ -166,7 +166,7 @@ describe('glorious gladiators: walls', () => {
     const r = run(t, 'gg.attack-wall', offers[0]!.args, [4]);
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ breached: true });
     // Breached: nothing left in the way, nothing offered.
-    const after = gloriousGladiators.legalActions(t.state, { kind: 'gm' }, { options: t.state.options as never, actor: { kind: 'gm' } });
+    const after = gloriousGladiators.legalActions(t.state as S, { kind: 'gm' }, { options: t.state.options as never, actor: { kind: 'gm' } });
     expect(after.filter((a) => a.type === 'gg.attack-wall')).toEqual([]);
   });
 });
