@@ -4,7 +4,7 @@ import { afterAttack, afterResult, beforeAttack, conditionDraft, noEffect } from
 import { counterArea, counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
-import { checkRoller, d10 } from './check.ts';
+import { checkRoller } from './check.ts';
 import { checkWithHeroPoints, finishAction, spendAction } from './common.ts';
 import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -28,6 +28,7 @@ import { flexedDraft } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
 import { honourAfterAttack } from './trait-rules.ts';
 import { lethalUsed, reactivationPenaltyOf, takedownLethal } from './lethal.ts';
+import { risks } from './risks.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
@@ -263,27 +264,6 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
   // Forced Move and Recoil move by the result; Knockback and Knockdown roll against Forced Move Defence first (pushes.ts).
   if (ability.push) cur = yield* pushTarget(cur, attacker, ability, target, boosts);
   return ability.specials.length > 0 || ability.resultHandler !== null ? yield* afterResult(cur, attacker, ability, target, boosts) : cur;
-}
-
-/** Backfire and Disabling (GG-MOD-06, GG-MOD-14): a d10 after each use; on the listed faces the user pays. */
-function* risks(s: S, figure: string, ability: AbilityProfile): P {
-  let cur = s;
-  for (const risk of ability.risks) {
-    if (!cur.figures[figure] || statusOf(cur, figure).out) break;
-    const face = yield* roll(d10, `${ability.name} risk`);
-    // A Persistent ability backfires on 1-3 rather than 1 (GG-MOD-06).
-    const [lo, hi] = ability.persistent && risk.persistentFaces ? risk.persistentFaces : risk.faces;
-    if (face < lo || face > hi) continue;
-    const st = statusOf(cur, figure);
-    const hits = risk.consequence === 'out-of-action' ? st.hits : Math.ceil(ability.level / 5);
-    const left = Math.max(0, st.hits - hits);
-    cur = yield* put(cur, {
-      type: 'gg.hit', ruleIds: [risk.consequence === 'out-of-action' ? 'GG-MOD-14' : 'GG-MOD-06', 'GG-DMG-01'],
-      data: { figure, target: figure, ability: ability.key, hits, boosts: 0, hitsLeft: left, out: left === 0, lethal: false, risk: face },
-    });
-    if (left === 0) cur = yield* put(cur, kernelEvent('table.condition.added', { figure, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
-  }
-  return cur;
 }
 
 /** A Drain names the ability it drains (its `target` option); otherwise the target's strongest attack. */
