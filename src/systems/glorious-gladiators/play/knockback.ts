@@ -1,5 +1,5 @@
 import { roll } from '../../../dice/index.ts';
-import { HEX_DIRECTIONS, hasCondition, hexDistance, hexKey, kernelEvent, type Hex } from '../../../kernel/index.ts';
+import { hasCondition, hexDistance, hexKey, kernelEvent, type Hex } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -9,7 +9,7 @@ import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
 import { blankModifierRules } from './modifier-specials.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
-import { occupant, positionOf, wallAt } from './space.ts';
+import { directionAway, directionToward, occupant, positionOf, wallAt } from './space.ts';
 import { dangerousWall } from './walls.ts';
 
 // A knocked-back body in flight (GG-MOD-35, seed L226; ruling GG-PLAY-87). It flies straight away
@@ -45,34 +45,6 @@ function fly(s: S, id: string, from: Hex, dir: Hex | null, source: Hex, left: nu
     path.push(at);
   }
   return { at, travelled: left, struck: null };
-}
-
-/** The first neighbour direction (in HEX_DIRECTIONS order) that comes nearest `source`: one hex closer each step. */
-function directionToward(source: Hex, from: Hex): Hex {
-  let best = HEX_DIRECTIONS[0]!;
-  let near = Infinity;
-  for (const d of HEX_DIRECTIONS) {
-    const dist = hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
-    if (dist < near) {
-      near = dist;
-      best = d;
-    }
-  }
-  return best;
-}
-
-/** The neighbour direction that moves furthest from `source` (the way space.ts pushes). */
-function directionAway(source: Hex, from: Hex): Hex {
-  let best = HEX_DIRECTIONS[0]!;
-  let far = -1;
-  for (const d of HEX_DIRECTIONS) {
-    const dist = hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
-    if (dist > far) {
-      far = dist;
-      best = d;
-    }
-  }
-  return best;
 }
 
 /** A figure's Move against an Area: its active move's Level and class modifier, a Ground move's +2 only for a dive (GG-ATK-02). */

@@ -161,7 +161,7 @@ export function canReach(s: S, id: string, steps: number, teleport: boolean, to:
 export function pushedTo(s: S, id: string, source: Hex, n: number): Hex | null {
   const from = positionOf(s, id);
   if (!from) return null;
-  const dir = bestDirection(source, from);
+  const dir = directionAway(source, from);
   let at = from;
   for (let i = 0; i < n; i++) {
     const next = { q: at.q + dir.q, r: at.r + dir.r };
@@ -171,14 +171,20 @@ export function pushedTo(s: S, id: string, source: Hex, n: number): Hex | null {
   return at;
 }
 
-/** The neighbour direction that moves furthest from `source`. */
-function bestDirection(source: Hex, from: Hex): Hex {
+/** The neighbour direction that moves furthest from `source` (Knockback, a Forced Move away). */
+export const directionAway = (source: Hex, from: Hex): Hex => extremeDirection(source, from, 1);
+
+/** The neighbour direction that comes nearest `source`: one hex closer each step (a Forced Move toward). */
+export const directionToward = (source: Hex, from: Hex): Hex => extremeDirection(source, from, -1);
+
+/** The first neighbour direction, in HEX_DIRECTIONS order, whose distance from `source` times `sign` is greatest. */
+function extremeDirection(source: Hex, from: Hex, sign: 1 | -1): Hex {
   let best = HEX_DIRECTIONS[0]!;
-  let far = -1;
+  let score = -Infinity;
   for (const d of HEX_DIRECTIONS) {
-    const dist = hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
-    if (dist > far) {
-      far = dist;
+    const v = sign * hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
+    if (v > score) {
+      score = v;
       best = d;
     }
   }
