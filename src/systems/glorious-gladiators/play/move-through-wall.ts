@@ -9,6 +9,7 @@ import { forcedMoveDefence } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
+import { movement, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
 import { dangerousWall, wallImmunity } from './walls.ts';
 
@@ -27,10 +28,6 @@ export const moveThroughWallArgs = z.object({
 }).strict();
 type Args = z.infer<typeof moveThroughWallArgs>;
 
-function movement(s: S, a: Args) {
-  return profile(s, a.figure).movements.find((m) => m.key === a.ability && (m.mode === 'ground' || m.mode === 'air'));
-}
-
 /** Punch/Kick Damage with the declared Level and its result bonuses, Knockdown on the mover when it hits back. */
 function blow(s: S, figure: string, level: number): AbilityProfile | null {
   const punch = profile(s, figure).abilities.find((x) => x.key === 'punch-kick');
@@ -46,17 +43,13 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     const turn = ownTurn(s, a.figure);
     if (turn) return turn;
     if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
-    const m = movement(s, a);
-    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through uses a Ground or Air move.', 'GG-ATK-11');
-    if (a.level > effectiveLevel(s, a.figure, m.key, m.level)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Declare at most the move\'s Level.', 'GG-ATK-11');
+    const move = runUpMoveRejection(s, a);
+    if (move) return move;
     if (!wallAt(s, a.hex)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-SIT-03');
     const from = positionOf(s, a.figure);
     if (!from) return reject('INVALID_POSITION', 'This figure is not on the map.');
-    const d = hexDistance(from, a.hex);
-    if (d < 3) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Start at least 3 hexes away.', 'GG-ATK-11');
-    if (d > m.hexesPerLevel * a.level) return reject('TARGET_OUT_OF_RANGE', 'The declared move does not reach the wall.', { ruleId: 'GG-ATK-11' });
-    const path = hexLine(from, a.hex).slice(1, -1);
-    if (path.some((h) => wallAt(s, h) || occupant(s, h) !== null)) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'The straight path is blocked.', 'GG-ATK-11');
+    const path = runUpPathRejection(s, a, from, a.hex, 'the wall');
+    if (path) return path;
     return blow(s, a.figure, a.level) ? null : ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through deals Punch/Kick Damage.', 'GG-ATK-11');
   },
   resolve: function* (s0, a) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineCommand, folded, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
+import {
+  defineCommand, folded, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex, type Rejection,
+} from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -21,8 +23,34 @@ export const moveThroughArgs = z.object({
 }).strict();
 type Args = z.infer<typeof moveThroughArgs>;
 
-function movement(s: S, a: Args) {
+/** What a Move Through declares, at a figure or at a wall hex. */
+type RunUp = Pick<Args, 'figure' | 'ability' | 'level'>;
+
+/** The Ground or Air move a Move Through runs with (GG-ATK-11). */
+export function movement(s: S, a: RunUp) {
   return profile(s, a.figure).movements.find((m) => m.key === a.ability && (m.mode === 'ground' || m.mode === 'air'));
+}
+
+/** Why the declared move cannot make a Move Through: no Ground or Air move, or more than its Level (GG-ATK-11). */
+export function runUpMoveRejection(s: S, a: RunUp): Rejection | null {
+  const m = movement(s, a);
+  if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through uses a Ground or Air move.', 'GG-ATK-11');
+  if (a.level > effectiveLevel(s, a.figure, m.key, m.level)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Declare at most the move\'s Level.', 'GG-ATK-11');
+  return null;
+}
+
+/**
+ * Why the run-up from `from` cannot reach `to` (`what`, for the message): it starts at least 3
+ * hexes away, the declared move reaches, and the straight path is clear (GG-ATK-11).
+ */
+export function runUpPathRejection(s: S, a: RunUp, from: Hex, to: Hex, what: string): Rejection | null {
+  const m = movement(s, a)!;
+  const d = hexDistance(from, to);
+  if (d < 3) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Start at least 3 hexes away.', 'GG-ATK-11');
+  if (d > m.hexesPerLevel * a.level) return reject('TARGET_OUT_OF_RANGE', `The declared move does not reach ${what}.`, { ruleId: 'GG-ATK-11' });
+  const path = hexLine(from, to).slice(1, -1);
+  if (path.some((h) => wallAt(s, h) || occupant(s, h) !== null)) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'The straight path is blocked.', 'GG-ATK-11');
+  return null;
 }
 
 /** Punch/Kick Damage with the declared Level added, as an attack profile. */
@@ -39,18 +67,14 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
     const turn = ownTurn(s, a.figure);
     if (turn) return turn;
     if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
-    const m = movement(s, a);
-    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through uses a Ground or Air move.', 'GG-ATK-11');
-    if (a.level > effectiveLevel(s, a.figure, m.key, m.level)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Declare at most the move\'s Level.', 'GG-ATK-11');
+    const move = runUpMoveRejection(s, a);
+    if (move) return move;
     if (!s.figures[a.target] || a.target === a.figure) return reject('UNKNOWN_FIGURE');
     const from = positionOf(s, a.figure);
     const to = positionOf(s, a.target);
     if (!from || !to) return reject('INVALID_POSITION', 'Move Through needs both on the map.');
-    const d = hexDistance(from, to);
-    if (d < 3) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Start at least 3 hexes away.', 'GG-ATK-11');
-    if (d > m.hexesPerLevel * a.level) return reject('TARGET_OUT_OF_RANGE', 'The declared move does not reach the target.', { ruleId: 'GG-ATK-11' });
-    const path = hexLine(from, to).slice(1, -1);
-    if (path.some((h) => wallAt(s, h) || occupant(s, h) !== null)) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'The straight path is blocked.', 'GG-ATK-11');
+    const path = runUpPathRejection(s, a, from, to, 'the target');
+    if (path) return path;
     return blow(s, a.figure, a.level, 'knockdown') ? null : ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through deals Punch/Kick Damage.', 'GG-ATK-11');
   },
   resolve: function* (s0, a) {
