@@ -10,18 +10,7 @@ export interface FastEnv extends StepEnv {
   readonly faces: FaceSource;
   /** Answers every prompt at once: a simulation never waits for a person. */
   readonly choose: (prompt: Prompt) => PromptOption['value'];
-  /**
-   * A list the lane may keep collecting one command's drafts in, command after command: a fresh
-   * list per command is a backing store of seventeen slots for some four events, and emptying a
-   * list (`length = 0`) gives its store back. Only the entries past its length at the start of a
-   * command are that command's; the lane empties it once a few commands have filled most of
-   * the store.
-   */
-  readonly drafts?: EventDraft[];
 }
-
-/** How long `FastEnv.drafts` may grow before the lane empties it: a store of 17 holds a command's few more. */
-const DRAFTS_KEPT = 12;
 
 /**
  * The simulation fast lane: one command through the very command spec, resolution and folds that
@@ -55,11 +44,8 @@ export function fastStep(system: AnySystem, state: TableState, command: Command,
     // The context validate saw: the same fields, no second object.
     ctx = prepared.ctx;
   }
-  const drafts = env.drafts ?? [];
-  if (drafts.length > DRAFTS_KEPT) drafts.length = 0;
-  const first = drafts.length;
+  const drafts: EventDraft[] = [];
   const run = runSampled(spec.resolve(state, args as never, ctx), env.faces, env.choose, drafts);
-  const count = drafts.length - first;
   let next: TableState;
   let fresh = false;
   if (run.result) {
@@ -67,10 +53,10 @@ export function fastStep(system: AnySystem, state: TableState, command: Command,
     fresh = run.result.fresh && next !== state;
   } else {
     next = state;
-    for (let i = first; i < drafts.length; i++) next = applyDraft(system, next, drafts[i]!, state);
+    for (const draft of drafts) next = applyDraft(system, next, draft, state);
   }
   // Play logs every draft and one `dice.rolled` per roll; the log position must match it.
-  const seq = state.seq + count + run.rolls;
+  const seq = state.seq + drafts.length + run.rolls;
   if (fresh) (next as Draft<TableState>).seq = seq;
   else next = withSeq(next, seq);
   if (next.phase === 'combat' && !next.pending) {

@@ -96,7 +96,7 @@ class Fight {
     this.state = state;
     this.context = { options: state.options, actor: GM };
     this.pick = picker(rng);
-    this.env = { faces: seededFaces(rng), choose: answerer(this, bot, rng), trusted: true, drafts: [] };
+    this.env = { faces: seededFaces(rng), choose: answerer(this, bot, rng), trusted: true };
   }
 
   ctx(): RuleContext {

@@ -6,7 +6,6 @@ import { checkRoller, passRoller } from '../dice.ts';
 import {
   canDefend, combatants, grappledBy, grappling, has, isDodgeable, isHostile, mustFigure, rangeBetween, standing,
 } from '../figures.ts';
-import { NameTexts, PairTexts } from '../labels.ts';
 import { parseDamage, diceSumRoller } from '../notation.ts';
 import type { D100State } from '../model.ts';
 import type { Weapon } from '../sheet.ts';
@@ -115,8 +114,7 @@ const weaponKind = (weapon: Weapon | null) => (weapon === null ? 'unarmed' : wea
  */
 export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   const t = attackTarget(w.state, plan);
-  const label = ATTACK_LABELS.get(mustFigure(w.state, plan.attacker).name);
-  const result = (yield rollRequest(checkRoller(t.need, w.options), label)) as CheckResult;
+  const result = (yield rollRequest(checkRoller(t.need, w.options), `${mustFigure(w.state, plan.attacker).name}'s attack`)) as CheckResult;
   logAttack(w, plan, t, result);
   if (result === 'critical-failure') {
     const rest = criticalMiss(w, plan);
@@ -127,7 +125,7 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   const defense = defenseOf(w, plan);
   if (defense !== null) {
     const picked = defense.pick(yield defense.request);
-    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), DEFENSE_LABELS.get(defense.name, picked.choice === 'dodge' ? 0 : 1))) as boolean;
+    const avoided = (yield rollRequest(passRoller(picked.t.need, w.options), `${defense.name}'s ${picked.choice}`)) as boolean;
     logDefense(w, plan, picked, avoided);
     if (avoided) return;
   }
@@ -141,14 +139,6 @@ export function* resolveAttack(w: Work, plan: AttackPlan): Step {
   const rest = dealDamage(w, plan, critical, rolled);
   if (rest) yield* rest;
 }
-
-const ATTACK_LABELS = new NameTexts((name) => `${name}'s attack`);
-const DEFENSE_LABELS = new NameTexts((name, choice) => `${name}'s ${choice === 0 ? 'dodge' : 'block'}`);
-const DAMAGE_LABELS = new NameTexts((weapon) => `${weapon} damage`);
-/** Variant bits: 1 when the hit is a grapple, 2 when the target has two defenses to choose from. */
-const DEFENSE_MESSAGES = new PairTexts(
-  (att, def, v) => `${att} hits ${def}${v & 1 ? ' (a grapple)' : ''}: ${v & 2 ? 'Dodge or Block?' : 'defend?'}`,
-);
 
 const GRAPPLED = ['D100-GRAP-01'];
 const DODGED = ['D100-DEF-01', 'D100-DEF-02'];
@@ -204,7 +194,7 @@ function defenseOf(w: Work, plan: AttackPlan): DefenseQuestion | null {
   }
   const request = chooseRequest({
     to: plan.defender, kind: 'defense',
-    message: DEFENSE_MESSAGES.get(att.name, def.name, (plan.grapple ? 1 : 0) + (choices.length > 1 ? 2 : 0)),
+    message: `${att.name} hits ${def.name}${plan.grapple ? ' (a grapple)' : ''}: ${choices.length > 1 ? 'Dodge or Block?' : 'defend?'}`,
     options,
     ruleIds: DEFENSE_PROMPT,
   });
@@ -274,7 +264,7 @@ function damageDice(w: Work, plan: AttackPlan, critical: boolean): { request: Ro
   if (weapon === null) return null;
   const parsed = parseDamage(weapon.damage) ?? { count: 1, sides: 6, bonus: 0 };
   const count = critical && w.options.gentleCriticals ? parsed.count * 2 : parsed.count;
-  return { request: rollRequest(diceSumRoller(count, parsed.sides), DAMAGE_LABELS.get(weapon.name)), bonus: parsed.bonus };
+  return { request: rollRequest(diceSumRoller(count, parsed.sides), `${weapon.name} damage`), bonus: parsed.bonus };
 }
 
 /** Weapon dice plus Power ([D100-DMG-01], [D100-UNARM-01]); a critical doubles it ([D100-CRIT-01]) or its dice ([D100-CRIT-03]). */
