@@ -4,7 +4,7 @@ import { defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject,
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedOf, removeDraft, sourceAbility } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -91,7 +91,8 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const d = special(s, a.figure, a.ability, 'dismiss');
     if (!d) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is no Dismiss.`, 'GG-ABL-19');
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
-    if (a.target !== a.figure && s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+    const again = a.target !== a.figure ? targetedAgain(s) : null;
+    if (again) return again;
     const im = imposedOf(conditionOn(s, a.target, a.condition));
     const source = im ? sourceAbility(s, im) : undefined;
     if (!im || !source || !im.persistent) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Persistent ability is dismissed.', 'GG-ABL-19');
@@ -138,7 +139,8 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     if (a.target !== a.figure) {
       if (s.figures[a.target]!.side !== s.figures[a.figure]!.side) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Repair works on a willing target.', 'GG-ABL-58');
-      if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+      const again = targetedAgain(s);
+      if (again) return again;
       const band = bandCheck(r.range, distanceBetween(s, a.figure, a.target));
       if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
     }
@@ -162,9 +164,8 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
   args: disintegrateArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'attack');
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'attack') ?? targetedAgain(s, 'something');
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
     const d = special(s, a.figure, a.ability, 'disintegrate');
     if (!d) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not disintegrate.`, 'GG-ABL-18');
     const from = positionOf(s, a.figure);

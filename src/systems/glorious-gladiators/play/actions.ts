@@ -3,7 +3,7 @@ import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
-import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
@@ -312,7 +312,8 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability && x.heal > 0);
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not heal.`, 'GG-ABL-37');
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
-    if (a.target !== a.figure && s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+    const again = a.target !== a.figure ? targetedAgain(s) : null;
+    if (again) return again;
     if (s.sys.healed) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Heal works once per Character Turn.', 'GG-ABL-37');
     const band = bandCheck(ability.range, distanceBetween(s, a.figure, a.target));
     if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });

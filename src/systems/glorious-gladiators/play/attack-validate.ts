@@ -5,7 +5,7 @@ import { hasCondition, reject, ruleRejection, type Rejection } from '../../../ke
 import { copiedAbilities } from './ability-hooks.ts';
 import { attackDistance, bandCheck, rangeOf } from './attack-rules.ts';
 import { actionBan, attackBan } from './limits.ts';
-import { GG_ERRORS, ownTurn } from './common.ts';
+import { GG_ERRORS, ownTurn, targetedAgain } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { isSolidMelee } from './profile.ts';
@@ -105,8 +105,9 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
     if (a.target !== follow.target && inAction(s, follow.target)) {
       return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up attacks the same target while it is in action.', 'GG-ATK-08');
     }
-  } else if (s.sys.targeted) {
-    return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+  } else {
+    const again = targetedAgain(s);
+    if (again) return again;
   }
   if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
   const ban = a.target === a.figure ? null : brokenBan(s, a.figure, a.target);

@@ -65,6 +65,18 @@ describe('glorious gladiators: attacks', () => {
     expect(rejection(run(t, 'gg.attack', bolt))).toBe('GG_ALREADY_TARGETED');
   });
 
+  it('[GG-ACT-01] every targeted action refuses a second one alike, at someone (a figure) or something (a wall)', () => {
+    const t = duel();
+    run(t, 'gg.wall', { hex: { q: 0, r: 4 }, material: 'light-wood' });
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.attack', bolt, [1, 1], ['keep']);
+    const atFigure = run(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 2 });
+    const atWall = run(t, 'gg.move-through-wall', { figure: 'comet', ability: 'flight', hex: { q: 0, r: 4 }, level: 2 });
+    const refused = (message: string) => ({ code: 'GG_ALREADY_TARGETED', message, ruleId: 'GG-ACT-01' });
+    expect(!atFigure.ok && atFigure.rejection).toEqual(refused('Only one action a turn may target someone else.'));
+    expect(!atWall.ok && atWall.rejection).toEqual(refused('Only one action a turn may target something else.'));
+  });
+
   it('[GG-DICE-06] a PC who misses is offered a Hero Point and keeps the better roll', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);

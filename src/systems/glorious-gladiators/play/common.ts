@@ -36,6 +36,15 @@ export function ownTurn(s: S, figure: string, opts: { action?: boolean } = {}): 
   return null;
 }
 
+/**
+ * One action a turn may target someone or something other than the actor (GG-ACT-01): why this
+ * one cannot, once an earlier action did. `what` keeps each message's sense: someone (a figure)
+ * or something (a hex, a wall, an Area).
+ */
+export function targetedAgain(s: S, what: 'someone' | 'something' = 'someone'): Rejection | null {
+  return s.sys.targeted ? ruleRejection(GG_ERRORS.ALREADY_TARGETED, `Only one action a turn may target ${what} else.`, 'GG-ACT-01') : null;
+}
+
 export const isProne = (s: S, id: string) => hasCondition(s.figures[id]!, 'prone');
 
 /** Spends one action; the turn ends when none are left and no follow-up waits (GG-ACT-01, GG-ATK-08). */

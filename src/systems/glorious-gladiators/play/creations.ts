@@ -6,7 +6,7 @@ import {
 } from '../../../kernel/index.ts';
 import { areaRadius, bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Opening, type S, type WallHex, type Zone } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -50,9 +50,8 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
   args: wallArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'activate');
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'activate') ?? targetedAgain(s, 'something');
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
     const ability = findSpecial(s, a.figure, a.ability, 'wall');
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" makes no wall.`, 'GG-ABL-70');
     const at = positionOf(s, a.figure);
@@ -193,9 +192,8 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
   args: suppressArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'activate');
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'activate') ?? targetedAgain(s, 'something');
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
     const ability = findSpecial(s, a.figure, a.ability, 'suppress');
     if (!ability?.area) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is no Suppress Area.`, 'GG-ABL-64');
     const at = positionOf(s, a.figure);

@@ -3,7 +3,7 @@ import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexDistance, hexKey, hexSchema, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
 import { bandCheck } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { closeAll } from './creations.ts';
 import { dismissMisses, dismissOf } from './ability-commands.ts';
 import { actionBan } from './limits.ts';
@@ -49,7 +49,8 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     if (turn) return turn;
     const d = dismissOf(s, a.figure, a.ability);
     if (!d) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is no Dismiss.`, 'GG-ABL-19');
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
+    const again = targetedAgain(s, 'something');
+    if (again) return again;
     const held = onMapAt(s, a.hex);
     if (!held) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Persistent ability holds that hex.', 'GG-ABL-19');
     const why = dismissMisses(d, held.ability);

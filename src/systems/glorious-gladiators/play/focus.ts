@@ -5,7 +5,7 @@ import { attackAbility } from './attack.ts';
 import { aimRejection } from './attack-validate.ts';
 import { distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
 import { put } from './turns.ts';
@@ -27,9 +27,8 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
   args: disarmArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? targetedAgain(s);
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
     // The Disarm ability (GG-ABL-17) aims at a Focus or an Item whatever its Type.

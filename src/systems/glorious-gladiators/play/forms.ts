@@ -3,7 +3,7 @@ import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexesWithin, kernelEvent, reject, ruleRejection, type Json } from '../../../kernel/index.ts';
 import { bandCheck } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedBy, imposedOf, removeDraft } from './conditions.ts';
 import { closeAll } from './creations.ts';
 import { actionBan } from './limits.ts';
@@ -61,7 +61,8 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     if (target !== a.figure) {
       if (ability.range === null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability works on its user only.', 'GG-MOVE-02');
       if (t.side !== s.figures[a.figure]!.side) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'On an unwilling target it is an attack: use gg.attack.', 'GG-ACT-01');
-      if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+      const again = targetedAgain(s);
+      if (again) return again;
       const band = bandCheck(ability.range, distanceBetween(s, a.figure, target));
       if (band === 'beyond' || band === 'personal') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
     } else if (what.condition === 'telepathic-link') {

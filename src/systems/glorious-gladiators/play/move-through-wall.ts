@@ -4,7 +4,7 @@ import { defineCommand, folded, hasCondition, hexDistance, hexKey, hexLine, hexS
 import { applyResult } from './attack.ts';
 import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { forcedMoveDefence } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -40,9 +40,8 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
   args: moveThroughWallArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? targetedAgain(s, 'something');
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
     const move = runUpMoveRejection(s, a);
     if (move) return move;
     if (!wallAt(s, a.hex)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-SIT-03');

@@ -5,7 +5,7 @@ import {
 import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
@@ -64,9 +64,8 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
   args: moveThroughArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? targetedAgain(s);
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
     const move = runUpMoveRejection(s, a);
     if (move) return move;
     if (!s.figures[a.target] || a.target === a.figure) return reject('UNKNOWN_FIGURE');

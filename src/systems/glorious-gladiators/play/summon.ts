@@ -9,7 +9,7 @@ import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import { toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, ggOptions, initialGgStatus, isMajor, profile, statusOf, type GgOptions, type GgStatus, type GgSys, type S } from './model.ts';
 import { protectionAgainst } from './attack-rules.ts';
@@ -154,7 +154,8 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
     if (!s.figures[target]) return reject('UNKNOWN_FIGURE');
     if (target !== a.figure) {
       if (ability.range === null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Duplicating others needs Not Personal.', 'GG-ABL-23');
-      if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target someone else.', 'GG-ACT-01');
+      const again = targetedAgain(s);
+      if (again) return again;
     }
     const kind = (ability.options['kind'] ?? 'double') as Origin['kind'];
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);

@@ -5,7 +5,7 @@ import { afterHit, attackAbility } from './attack.ts';
 import { aimRejection } from './attack-validate.ts';
 import { attackDistance, minimumDodge, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
@@ -30,9 +30,8 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
   args: attackTrapArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'attack');
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'attack') ?? targetedAgain(s, 'something');
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability?.damage) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is no Damage attack of this character.`, 'GG-ABL-69');
     if (!ability.types.some((t) => HARMS_TRAPS.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Solid, Physical or Energy damage harms a trap.', 'GG-ABL-69');

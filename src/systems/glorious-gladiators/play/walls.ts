@@ -7,7 +7,7 @@ import { afterHit, attackAbility } from './attack.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
+import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
@@ -46,9 +46,8 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
   args: attackWallArgs,
   actingFigure: (a) => a.figure,
   validate: (s, a) => {
-    const turn = ownTurn(s, a.figure);
+    const turn = ownTurn(s, a.figure) ?? targetedAgain(s, 'something');
     if (turn) return turn;
-    if (s.sys.targeted) return ruleRejection(GG_ERRORS.ALREADY_TARGETED, 'Only one action a turn may target something else.', 'GG-ACT-01');
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
     const wall = wallAt(s, a.hex);
