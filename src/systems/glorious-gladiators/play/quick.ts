@@ -75,6 +75,11 @@ function* speedRoll(s: S, reactor: string, opponent: string, ability: string, tr
 function* ask(reactor: string, message: string, options: { value: string; label: string }[], ruleIds: string[]): P<string> {
   if (options.length === 0) return 'none';
   const answer = yield* choose<EventDraft>({ to: reactor, kind: 'quick', message, ruleIds, options: [...options, { value: 'none', label: 'Do not react' }] });
+  // The kernel turns a live answer that is no option away (INVALID_ANSWER); only a scripted chooser
+  // gets here with one, and going on would make a reaction of nothing or crash further down.
+  if (answer !== 'none' && !options.some((o) => o.value === answer)) {
+    throw new Error(`Quick reaction prompt to ${reactor} ("${message}"): ${JSON.stringify(answer)} is not one of its options (${[...options.map((o) => o.value), 'none'].join(', ')}).`);
+  }
   return String(answer);
 }
 

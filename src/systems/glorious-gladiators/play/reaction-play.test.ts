@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, run, status, sys } from './testing.ts';
+import { data, events, ggTable, rejection, run, status, sys } from './testing.ts';
 
 // Quick reactions (GG-MOD-49) and the Quick-like reactions of Short and Melee (GG-MOD-57, GG-MOD-43),
 // through real commands: the reacting figure is asked, Speed vs Speed 6+ goes first.
@@ -46,6 +46,17 @@ describe('glorious gladiators: Quick reactions', () => {
     const r = run(t, 'gg.attack', attack, [5, 5, 2, 5, 2], ['strike:zap']);
     expect(data(events(r, 'gg.quick')[0])).toMatchObject({ first: false });
     expect(order(events(r))).toEqual(['gg.quick:b', 'gg.hit-roll:a', 'gg.hit-roll:b']);
+  });
+
+  it('[GG-MOD-49] a scripted answer that is no option of the Quick prompt fails, naming the prompt and the answer', () => {
+    // Live answers never get this far: the kernel refuses them with INVALID_ANSWER.
+    const t = table([blast('blast', 'ranged')], [blast('zap', 'ranged', 'quick')]);
+    expect(() => run(t, 'gg.attack', attack, [6, 5, 2, 5, 2], ['strike:nope'])).toThrow(/Quick reaction prompt to b \("a attacks you with blast: react with a Quick ability\?"\): "strike:nope" is not one of its options \(strike:zap, none\)/);
+    const jab = line('damage', 2, { key: 'jab', modifiers: [mod('short')] });
+    const moved = table([], [jab], 4);
+    expect(() => run(moved, 'gg.move', { figure: 'a', ability: 'running', to: { q: 3, r: 0 } }, [5, 3], ['nope'])).toThrow(/"nope" is not one of its options \(punch-kick, grapple, jab, none\)/);
+    const asked = run(moved, 'gg.move', { figure: 'a', ability: 'running', to: { q: 3, r: 0 } });
+    expect(asked.ok && rejection(run(moved, 'answer', { value: 'nope' }))).toBe('INVALID_ANSWER');
   });
 
   it('[GG-MOD-49] one Quick use between two of its turns: a second attacker finds no reaction', () => {
