@@ -7,7 +7,8 @@ import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from
 import {
   declineFollowUp, delay, endTurnCommand, heal, move, recover, recoverDrained, reload, resist, resistHindrance, stand, stopInactive,
 } from './play/actions.ts';
-import { ABILITY_COMMANDS, ABILITY_CONDITIONS, describeAbilityEvent } from './play/ability-system.ts';
+import { ABILITY_COMMANDS, ABILITY_CONDITIONS } from './play/ability-system.ts';
+import { describeGgEvent } from './play/describe.ts';
 import { applyGg } from './play/apply.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
@@ -22,7 +23,7 @@ import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgS
 import { ggOdds, ggQueries } from './play/odds.ts';
 import { rollInitiative } from './play/turns.ts';
 import { escapeEffect, feignDeath, triggerTrait } from './play/traits.ts';
-import { describeModifierEvent, MODIFIER_COMMANDS, MODIFIER_CONDITIONS } from './play/modifier-system.ts';
+import { MODIFIER_COMMANDS, MODIFIER_CONDITIONS } from './play/modifier-system.ts';
 
 /**
  * Glorious Gladiators 6 on the kernel: the builder's sheet, the check, two actions a turn in
@@ -117,28 +118,10 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     if (sides.length > 1) return null;
     return { winner: sides[0] ?? null, reason: `${y.defeated.join(', ')} defeated (GG-DMG-04)` };
   },
-  describe: (e) => describe(e),
+  describe: describeGgEvent,
   view: (s, viewer) => hideFromViewer(s, viewer),
   viewEvent: (e, viewer, s) => mayViewEvent(e, viewer, s),
   odds: ggOdds,
   bot: ggBot,
   queries: ggQueries,
 };
-
-function describe(e: TableEvent): string {
-  const d = e.data as Record<string, unknown>;
-  const faces = Array.isArray(d.faces) ? ` (rolled ${(d.faces as number[]).join(', ')} needing ${String(d.needed ?? d.target)}+)` : '';
-  const modifierLine = describeModifierEvent(e);
-  if (modifierLine !== null) return modifierLine;
-  switch (e.type) {
-    case 'gg.hit-roll': return `${String(d.figure)} hits ${String(d.target)}${faces}`;
-    case 'gg.missed': return `${String(d.figure)} misses ${String(d.target)}${faces}`;
-    case 'gg.hit': return `${String(d.target)} takes ${String(d.hits)} hit(s), ${String(d.hitsLeft)} left${d.out ? ': out of action' : ''}`;
-    case 'gg.no-result': return `${String(d.target)} shrugs it off${faces}`;
-    case 'gg.reactivation': return `${String(d.figure)} ${d.success ? 'reactivates' : 'stays down'}${faces}`;
-    case 'gg.turn': return `${String(d.figure)}'s turn (${String(d.actions)} actions)`;
-    case 'gg.check': return `ability roll ${d.success ? `succeeds, ${String(d.boosts)} Boost(s)` : 'fails'}${faces}`;
-    case 'gg.defeated': return `${String(d.side)} is defeated`;
-    default: return describeAbilityEvent(e) ?? e.type.replace(/^gg\./, '').replace(/-/g, ' ');
-  }
-}

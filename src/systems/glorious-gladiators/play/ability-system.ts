@@ -74,7 +74,7 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.trap-attack': return `${who('figure')} ${d.broken ? 'breaks' : d.hit ? 'hits but does not break' : 'misses'} the trap on ${who('target')} [GG-ABL-69]`;
     case 'gg.persists': return `${who('condition')} on ${who('target')} ${d.holds ? 'holds' : 'ends'} [GG-INIT-03]`;
     case 'gg.control': return `${who('figure')}'s turn is played by ${d.controller === 'gm' ? 'the GM' : who('by')} [${d.by ? 'GG-ABL-49' : 'GG-ABL-46'}]`;
-    case 'gg.madness': return `${who('figure')} is mad: ${(d.actions as string[]).join('; ')} [GG-ABL-46]`;
+    case 'gg.madness': return `${who('figure')} is mad: ${(Array.isArray(d.actions) ? (d.actions as string[]) : []).join('; ')} [GG-ABL-46]`;
     case 'gg.refused': return `${who('figure')} ${d.refused ? 'refuses' : 'cannot refuse'} to attack ${who('target')} [GG-ABL-51]`;
     case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${who('ability')} [GG-ABL-12]`;
     case 'gg.phase-through': return `${who('figure')} ${d.crossed ? 'passes through' : 'fails to pass through'} the wall at ${who('hex')} [GG-ABL-42]`;

@@ -30,7 +30,10 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal [GG-MOD-38]`;
     case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${who('ability')}${d.first ? ', first' : ', after it'} [GG-MOD-49]`;
     case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${who('ability')} as a reaction [GG-MOD-49]`;
-    case 'gg.persisting': return `${String((d.instance as { by: string }).by)}'s ${String((d.instance as { ability: string }).ability)} stays (${String((d.instance as { variant: string }).variant)}) [GG-MOD-45]`;
+    case 'gg.persisting': {
+      const i = (d.instance ?? {}) as { by?: unknown; ability?: unknown; variant?: unknown };
+      return `${String(i.by)}'s ${String(i.ability)} stays (${String(i.variant)}) [GG-MOD-45]`;
+    }
     case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')}) [GG-MOD-45]`;
     case 'gg.persist-ended': return `a Persistent ability ends (${who('why')}) [GG-MOD-45]`;
     case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')} [GG-MOD-19]` : 'a Persistent ability changes whom it holds [GG-MOD-45]';
@@ -44,7 +47,7 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')}) [GG-MOD-05]`;
     case 'gg.cascade': return `${who('figure')}'s ${who('ability')} cascades from ${who('from')} to ${who('target')} at Level ${who('level')} [GG-MOD-09]`;
     case 'gg.item-regained': return `${who('figure')} ${d.success ? 'regains' : 'does not regain'} ${who('ability')} [GG-MOD-34]`;
-    case 'gg.flexed': return `${who('figure')} uses ${who('ability')} as ${Object.values(d.choice as Record<string, string>).join(', ') || 'built'} [GG-MOD-20]`;
+    case 'gg.flexed': return `${who('figure')} uses ${who('ability')} as ${Object.values((d.choice ?? {}) as Record<string, string>).join(', ') || 'built'} [GG-MOD-20]`;
     case 'gg.dismounted': return `${who('figure')} is knocked off its mount [GG-MOD-44]`;
     case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it [GG-MOD-44]`;
     case 'gg.remounted': return `${who('figure')} is back on its mount [GG-MOD-44]`;
