@@ -73,6 +73,26 @@ describe('glorious gladiators: Move Through a wall', () => {
     expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });
   });
 
+  it('[GG-ATK-11] [GG-ABL-63] [GG-PLAY-80] Super Strength adds its Level to the blow at a figure as at a wall, and to what hits back', () => {
+    const strong = [armour, line('super-strength', 2)];
+    // At a figure: Punch/Kick 1 + Level 2 + Super Strength 2 = 5. To hit, 2 against Move 0: 3+. The blow against
+    // Damage Defence 3: 3+ (5+ without Super Strength), failed on a 2; still standing, the target hits back at the
+    // same 5 against the mover's Damage Defence 3: 3+, failed on a 2.
+    const t = ggTable([
+      { id: 'm', side: 'one', sheet: hero('Mover', [dash, ...strong]), at: { q: 0, r: 0 } },
+      { id: 'x', side: 'two', sheet: hero('Other', [armour]), at: { q: 4, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    const r = run(t, 'gg.move-through', { figure: 'm', ability: 'dash', target: 'x', level: 2 }, [9, 2, 2]);
+    const needed = Object.fromEntries(events(r, 'dice.rolled').map((e) => [String(data(e).label), (data(e).value as { target: number }).target]));
+    expect(needed).toEqual({ 'move through': 3, 'move through damage': 3, 'move through recoil': 3 });
+    // At a wall (heavy wood, Damage Defence 3) the same blow is the same 5: 3+, and the wall hits back at 5 too.
+    const w = runUp('heavy-wood', strong);
+    const atWall = run(w, 'gg.move-through-wall', through(2), [2, 2]);
+    expect(data(events(atWall, 'gg.wall')[0])).toMatchObject({ level: 5, needed: 3 });
+    expect(events(atWall, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 3]);
+  });
+
   it('[GG-ATK-11] [GG-PLAY-93] the run-up is at least 3 hexes, straight and clear, and the action bar offers it', () => {
     const t = runUp('light-wood');
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'brush' });

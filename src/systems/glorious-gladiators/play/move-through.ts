@@ -3,7 +3,7 @@ import {
   defineCommand, folded, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex, type Rejection,
 } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
-import { protectionAgainst } from './attack-rules.ts';
+import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -17,6 +17,9 @@ import { put } from './turns.ts';
 // target still stands the mover takes Damage (Solid) of the same Level with Knockdown and stops.
 // Ruling: the mover always stops in the hex before the target (carrying on past a fallen target
 // with a reduced Level is the referee's), and a miss carries it to the end of its declared move.
+// The blow is Punch/Kick, a Solid Melee attack: the Levels added to Solid Melee results (Super
+// Strength, Density Increase, a Giant's form) count on its result roll and on what hits back, as
+// against a wall (ruling GG-PLAY-80).
 
 export const moveThroughArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(), level: z.number().int().min(1),
@@ -107,16 +110,18 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       s = yield* place(before);
       const strong = profile(s, a.figure).strength !== null;
       const punch = blow(s, a.figure, a.level, strong ? 'knockback' : 'knockdown')!;
+      // The Knockback roll adds the same Levels itself (pushes.ts, through resultFor).
+      const level = punch.level + resultBonusFor(s, a.figure, punch);
       const res = protectionAgainst(s, a.target, punch);
       if (res !== 'immune') {
-        const r = yield* checkWithHeroPoints(s, checkRoller(res - punch.level + 5, minor), 'move through damage', a.figure, a.target);
+        const r = yield* checkWithHeroPoints(s, checkRoller(res - level + 5, minor), 'move through damage', a.figure, a.target);
         s = r.s;
         if (r.r.success) s = yield* applyResult(s, a.figure, punch, a.target, r.r.boosts);
       }
       const standing = !statusOf(s, a.target).out && !hasCondition(s.figures[a.target]!, 'prone');
       if (standing) {
         // The target stood firm: the mover takes Damage (Solid) of the same Level, with Knockdown.
-        const recoil = { ...punch, push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
+        const recoil = { ...punch, level, push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
         const back = protectionAgainst(s, a.figure, recoil);
         if (back !== 'immune') {
           const r = yield* checkWithHeroPoints(s, checkRoller(back - recoil.level + 5, minor), 'move through recoil', a.target, a.figure);
