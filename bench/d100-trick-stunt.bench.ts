@@ -2,17 +2,12 @@
 // fights per second on one core (target ≥ 10,000).
 import { Bench } from 'tinybench';
 import { clearDistributionMemo, seededRng } from '../src/dice/index.ts';
-import { oddsOf, simulateFight, TableEngine, type Combatant } from '../src/kernel/index.ts';
+import { oddsOf, simulateFight, TableEngine } from '../src/kernel/index.ts';
 import { ALDO, BRICK, d100TrickStunt } from '../src/systems/d100-trick-stunt/index.ts';
+import { DUELS } from './duels.ts';
 import { latencies, print, simulationRate } from './report.ts';
 
 const GM = { kind: 'gm' } as const;
-
-// One array for every fight, as `simulate` passes it: the table is set up once.
-const DUEL: Combatant[] = [
-  { id: 'aldo', name: 'Aldo', side: 'heroes', sheet: ALDO },
-  { id: 'brick', name: 'Brick', side: 'villains', sheet: BRICK },
-];
 
 export async function run(): Promise<void> {
   const t = TableEngine.create(d100TrickStunt, { seed: 'bench' });
@@ -26,7 +21,7 @@ export async function run(): Promise<void> {
   bench.add('d100-trick-stunt: exact odds of an attack', () => oddsOf(d100TrickStunt, t.state, attack, GM), { beforeEach: clearDistributionMemo });
   await bench.run();
   let fight = 0;
-  const sim = simulationRate(() => simulateFight(d100TrickStunt, DUEL, seededRng(`bench:${fight++}`)));
+  const sim = simulationRate(() => simulateFight(d100TrickStunt, DUELS['d100-trick-stunt'].combatants, seededRng(`bench:${fight++}`)));
   print('d100-trick-stunt', [
     ...latencies(bench, 5),
     { name: 'd100-trick-stunt: simulated 1-v-1 fights', value: sim.median, unit: '/s', range: sim.range, target: { atLeast: 10_000 } },

@@ -3,8 +3,9 @@
 // `npx tsx bench/glorious-gladiators.bench.ts` or through `npm run bench`.
 import { Bench } from 'tinybench';
 import { seededRng } from '../src/dice/index.ts';
-import { oddsOf, simulateFight, TableEngine, type Combatant, type Json } from '../src/kernel/index.ts';
+import { oddsOf, simulateFight, TableEngine, type Json } from '../src/kernel/index.ts';
 import { BLUE_COMET, IRONCLAD, gloriousGladiators } from '../src/systems/glorious-gladiators/index.ts';
+import { DUELS } from './duels.ts';
 import { latencies, print, simulationRate } from './report.ts';
 
 const GM = { kind: 'gm' } as const;
@@ -19,11 +20,6 @@ function duelTable(): TableEngine {
   return t;
 }
 
-const COMBATANTS: Combatant[] = [
-  { id: 'comet', name: 'Blue Comet', side: 'heroes', sheet: BLUE_COMET, position: { q: 0, r: 0 } },
-  { id: 'iron', name: 'Ironclad', side: 'villains', sheet: IRONCLAD, position: { q: 6, r: 0 } },
-];
-
 export async function run(): Promise<void> {
   const table = duelTable();
   const attack = { type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } };
@@ -34,7 +30,7 @@ export async function run(): Promise<void> {
   });
   await bench.run();
   let fight = 0;
-  const sim = simulationRate(() => simulateFight(gloriousGladiators, COMBATANTS, seededRng(`bench:${fight++}`)));
+  const sim = simulationRate(() => simulateFight(gloriousGladiators, DUELS['glorious-gladiators'].combatants, seededRng(`bench:${fight++}`)));
   print('glorious-gladiators', [
     ...latencies(bench, 5),
     { name: 'glorious-gladiators: simulated 1-v-1 fights', value: sim.median, unit: '/s', range: sim.range, target: { atLeast: 10_000 } },

@@ -2,21 +2,12 @@
 // fights per second on one core (target ≥ 10,000), off the map and on it.
 import { Bench } from 'tinybench';
 import { clearDistributionMemo, scriptedFaces, seededRng } from '../src/dice/index.ts';
-import { oddsOf, simulateFight, TableEngine, type Combatant } from '../src/kernel/index.ts';
+import { oddsOf, simulateFight, TableEngine } from '../src/kernel/index.ts';
 import { BLAZE, TITAN, highLowHeroes } from '../src/systems/high-low-heroes/index.ts';
+import { DUELS } from './duels.ts';
 import { latencies, print, simulationRate } from './report.ts';
 
 const GM = { kind: 'gm' } as const;
-
-// One array per case for every fight, as `simulate` passes it: the table is set up once.
-const DUEL: Combatant[] = [
-  { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE },
-  { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN },
-];
-const DUEL_ON_MAP: Combatant[] = [
-  { id: 'blaze', name: 'Blaze', side: 'heroes', sheet: BLAZE, position: { x: 0, y: 0 } },
-  { id: 'titan', name: 'Titan', side: 'villains', sheet: TITAN, position: { x: 8, y: 3 } },
-];
 
 export async function run(): Promise<void> {
   const t = TableEngine.create(highLowHeroes, { seed: 'bench' });
@@ -29,8 +20,8 @@ export async function run(): Promise<void> {
   bench.add('high-low-heroes: exact odds of an attack', () => oddsOf(highLowHeroes, t.state, attack, GM), { beforeEach: clearDistributionMemo });
   await bench.run();
   let fight = 0;
-  const free = simulationRate(() => simulateFight(highLowHeroes, DUEL, seededRng(`bench:${fight++}`)));
-  const mapped = simulationRate(() => simulateFight(highLowHeroes, DUEL_ON_MAP, seededRng(`bench:${fight++}`)));
+  const free = simulationRate(() => simulateFight(highLowHeroes, DUELS['high-low-heroes'].combatants, seededRng(`bench:${fight++}`)));
+  const mapped = simulationRate(() => simulateFight(highLowHeroes, DUELS['high-low-heroes-map'].combatants, seededRng(`bench:${fight++}`)));
   print('high-low-heroes', [
     ...latencies(bench, 5),
     { name: 'high-low-heroes: simulated 1-v-1 fights', value: free.median, unit: '/s', range: free.range, target: { atLeast: 10_000 } },
