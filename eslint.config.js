@@ -1,5 +1,5 @@
 // One tool lints and formats: typescript-eslint (type-aware) plus @stylistic for layout.
-// Layer direction (dice ← kernel ← systems ← protocol ← server/web/cli) is checked by
+// Layer direction (dice ← kernel ← systems ← protocol ← server/web/cli; kernel ← report ← web/cli) is checked by
 // test/architecture.test.ts; here we ban ambient nondeterminism in the pure layers.
 import js from '@eslint/js';
 import stylistic from '@stylistic/eslint-plugin';
@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const PURE = ['src/dice/**', 'src/kernel/**', 'src/systems/**', 'src/protocol/**'];
+const PURE = ['src/dice/**', 'src/kernel/**', 'src/systems/**', 'src/protocol/**', 'src/report/**'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'artifacts', '.prof', '**/*.js', '**/*.mjs'] },

@@ -102,6 +102,39 @@ describe('arbiter sim / scenario / check', () => {
     expect((await run('sim', 'nope', '--a', 'x', '--b', 'y')).err).toContain('UNKNOWN_SYSTEM');
   });
 
+  it('text and CSV show every metric\'s distribution, the same as --json; the plot charts them in words', async () => {
+    const args = ['sim', 'd100-trick-stunt', '--a', 'aldo', '--b', 'brick', '--fights', '60', '--seed', 'm'];
+    const json = JSON.parse((await run(...args, '--json')).out) as { fights: number; metrics: Record<string, Record<string, number>> };
+    const wounds = json.metrics['b.wounds']!;
+    const mean = Object.entries(wounds).reduce((t, [v, n]) => t + Number(v) * n, 0) / json.fights;
+
+    const text = (await run(...args)).out;
+    expect(text).toContain(`Wounds B: Brick took (dealt by A: Aldo): mean ${mean.toFixed(2)}, median `);
+    expect(text).toMatch(/Wounds A: Aldo took \(dealt by B: Brick\): mean [\d.]+, median \d+, 10th–90th percentile \d+–\d+, range \d+–\d+\n( +[\d–]+ +\d+ +█*\n)+/);
+    // A compact histogram: at most 20 rows per distribution, whatever the spread.
+    const block = text.split('\n\n').find((b) => b.includes('Wounds B: Brick took'))!;
+    const rows = block.split('\n').slice(1).filter((l) => l.trim() !== '');
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(rows.reduce((t, l) => t + Number(l.trim().split(/\s+/)[1]), 0)).toBe(60);
+
+    const csv = (await run(...args, '--csv')).out.split('\n\n');
+    expect(csv).toHaveLength(3);
+    const [head, ...lines] = csv[2]!.trim().split('\n');
+    expect(head).toBe('metric,side,name,measure,value,fights');
+    const fromCsv: Record<string, Record<string, number>> = {};
+    for (const l of lines) {
+      const [metric, side, name, measure, value, fights] = l.split(',');
+      expect([side, name, measure]).toEqual(metric === 'a.wounds' ? ['A', 'Aldo', 'wounds taken'] : ['B', 'Brick', 'wounds taken']);
+      (fromCsv[metric!] ??= {})[value!] = Number(fights);
+    }
+    expect(fromCsv).toEqual(json.metrics);
+
+    const io = memoryIo(mkdtempSync(join(tmpdir(), 'arbiter-simplot-')));
+    expect(await main([...args, '--plot', 'p.svg'], io)).toBe(0);
+    const svg = readFileSync(join(io.cwd, 'p.svg'), 'utf8');
+    for (const words of ['Win rate', 'Fight length', 'Wounds A: Aldo took (dealt by B: Brick)', 'Wounds B: Brick took (dealt by A: Aldo)']) expect(svg).toContain(words);
+  });
+
   it('runs scenarios: exit 0 when all pass, 1 with the difference when one fails', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-scn-'));
     const good = { name: 'start', system: 'glorious-gladiators', figures: [], steps: [{ command: { type: 'combat.end' }, expect: { reject: 'COMBAT_NOT_STARTED' } }] };

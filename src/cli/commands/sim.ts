@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
-import { simulate, type SimulationSummary } from '../../kernel/index.ts';
+import { simulate } from '../../kernel/index.ts';
+import { simChartSpec, type Fighter } from '../../report/index.ts';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
 import { CliError, type CliContext } from '../io.ts';
 import { loadCombatant, readJson } from '../load.ts';
 import { checkPlotFile, writePlot } from '../plot.ts';
-import type { TopLevelSpec } from 'vega-lite';
+import { simCsv, simText } from '../sim-output.ts';
 
 interface SimOpts { a: string; b: string; fights: string; seed: string; json?: boolean; csv?: boolean; plot?: string; options?: string }
 
@@ -21,8 +22,8 @@ export function simCommand(ctx: CliContext): Command {
     .option('--seed <seed>', 'seed; the same seed gives the same result', 'arbiter')
     .option('--options <file>', 'table options (JSON file)')
     .option('--json', 'print the summary as JSON')
-    .option('--csv', 'print CSV: one row per side, then the fight-length histogram')
-    .option('--plot <file>', 'write win rates and fight lengths as a chart (.svg or .png)')
+    .option('--csv', 'print CSV: one row per side, the fight-length histogram, then each metric\'s histogram')
+    .option('--plot <file>', 'write win rates, fight lengths and each metric\'s distribution as a chart (.svg or .png)')
     .action(async (id: string, opts: SimOpts) => {
       const system = systemById(id);
       if (!system) throw new CliError('UNKNOWN_SYSTEM', `no system "${id}" (known: ${Object.keys(SYSTEMS).join(', ')})`);
@@ -41,61 +42,10 @@ export function simCommand(ctx: CliContext): Command {
         onProgress: (done) => bar?.update(done),
       });
       bar?.stop();
-      const names = { A: a.name, B: b.name };
+      const fighters: Fighter[] = [a, b].map((c) => ({ id: c.id, side: c.side, name: c.name }));
       if (opts.json) ctx.io.out(`${JSON.stringify({ system: id, a: a.name, b: b.name, ...summary })}\n`);
-      else if (opts.csv) ctx.io.out(csv(summary, names));
-      else ctx.io.out(text(summary, names));
-      if (opts.plot) await writePlot(resolve(ctx.io.cwd, opts.plot), simChart(summary, names));
+      else if (opts.csv) ctx.io.out(simCsv(summary, fighters));
+      else ctx.io.out(simText(summary, fighters));
+      if (opts.plot) await writePlot(resolve(ctx.io.cwd, opts.plot), simChartSpec(summary, fighters));
     });
-}
-
-function label(side: string, names: Record<string, string>): string {
-  return side === 'none' ? 'no winner' : `${side} ${names[side] ?? ''}`.trim();
-}
-
-function text(s: SimulationSummary, names: Record<string, string>): string {
-  const lines = [`${s.fights} fights, seed "${s.seed}"`];
-  for (const [side, w] of Object.entries(s.winRates)) {
-    lines.push(`  ${label(side, names).padEnd(32)} ${(w.rate * 100).toFixed(1).padStart(5)}%  (95% CI ${(w.low * 100).toFixed(1)}–${(w.high * 100).toFixed(1)}%)`);
-  }
-  lines.push(`  mean fight length: ${s.meanRounds.toFixed(2)} rounds`);
-  const max = Math.max(...Object.values(s.rounds));
-  for (const [r, n] of Object.entries(s.rounds)) lines.push(`  ${r.padStart(4)} rounds ${String(n).padStart(7)}  ${'█'.repeat(Math.round((n / max) * 30))}`);
-  for (const [metric, hist] of Object.entries(s.metrics)) {
-    const total = Object.values(hist).reduce((x, y) => x + y, 0);
-    const mean = Object.entries(hist).reduce((acc, [v, n]) => acc + Number(v) * n, 0) / Math.max(1, total);
-    lines.push(`  ${metric}: mean ${mean.toFixed(2)}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-function csv(s: SimulationSummary, names: Record<string, string>): string {
-  const rows = ['side,name,wins,rate,ci_low,ci_high'];
-  for (const [side, w] of Object.entries(s.winRates)) rows.push([side, JSON.stringify(names[side] ?? ''), s.wins[side] ?? 0, w.rate, w.low, w.high].join(','));
-  rows.push('', 'rounds,fights');
-  for (const [r, n] of Object.entries(s.rounds)) rows.push(`${r},${n}`);
-  return `${rows.join('\n')}\n`;
-}
-
-/** Win rates with their intervals beside the distribution of fight lengths. */
-export function simChart(s: SimulationSummary, names: Record<string, string>): TopLevelSpec {
-  const rates = Object.entries(s.winRates).map(([side, w]) => ({ side: label(side, names), rate: w.rate, low: w.low, high: w.high }));
-  const rounds = Object.entries(s.rounds).map(([r, n]) => ({ rounds: Number(r), share: n / s.fights }));
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: `${s.fights} simulated fights`,
-    hconcat: [
-      {
-        width: 220, height: 220, data: { values: rates },
-        layer: [
-          { mark: { type: 'bar', color: '#3b6ea8' }, encoding: { x: { field: 'side', type: 'nominal', title: null }, y: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] } } } },
-          { mark: { type: 'rule', color: '#111' }, encoding: { x: { field: 'side', type: 'nominal' }, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
-        ],
-      },
-      {
-        width: 280, height: 220, data: { values: rounds }, mark: { type: 'bar', color: '#a86b3b' },
-        encoding: { x: { field: 'rounds', type: 'ordinal', title: 'rounds' }, y: { field: 'share', type: 'quantitative', title: 'share of fights' } },
-      },
-    ],
-  };
 }
