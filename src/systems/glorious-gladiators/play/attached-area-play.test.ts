@@ -72,3 +72,45 @@ describe('glorious gladiators: Attached Areas', () => {
     expect(acts(again)).toEqual(['b:enters']);
   });
 });
+
+describe('glorious gladiators: Attached Areas on the move (GG-PLAY-91)', () => {
+  const port = line('movement', 3, { key: 'port', options: { classes: ['teleport'] } });
+  function road(at: { q: number; r: number }) {
+    const t = ggTable([
+      { id: 'a', side: 'villains', sheet: hero([aura, legs, port]), at: { q: 0, r: 0 } },
+      { id: 'e', side: 'heroes', sheet: hero([]), at },
+      { id: 'f', side: 'heroes', sheet: hero([]), at: { q: 0, r: 8 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 5, 1]);
+    run(t, 'gg.attack', use, [], ['stay']);
+    return t;
+  }
+
+  it('[GG-PLAY-91] [GG-MOD-45] it strikes whom it passes over on its user\'s way, not only where the move ends', () => {
+    const t = road({ q: 3, r: 1 });
+    // a runs 0,0 → 5,0 in a straight line: the Burst passes over e at 3,1 (next to 3,0) and leaves it behind.
+    // Legs 3 against e's Move 0: 2+ (a 2), result 3 against 0 on a 2.
+    const r = run(t, 'gg.move', { figure: 'a', ability: 'legs', to: { q: 5, r: 0 } }, [2, 2], ['none']);
+    expect(acts(r)).toEqual(['e:passed over']);
+    expect(status(t, 'e').hits).toBe(2);
+    expect(sys(t).persisting?.[0]).toMatchObject({ inside: ['a'], struck: { ids: ['a', 'e'] } });
+    // Its next turn is another: back past e it strikes it again; and past it once more that turn, not.
+    run(t, 'gg.end-turn', { figure: 'e' });
+    run(t, 'gg.end-turn', { figure: 'f' });
+    const back = run(t, 'gg.move', { figure: 'a', ability: 'legs', to: { q: 0, r: 0 } }, [2, 1], ['none']);
+    expect(acts(back)).toEqual(['e:passed over']);
+    const again = run(t, 'gg.move', { figure: 'a', ability: 'legs', to: { q: 5, r: 0 } }, [], ['none']);
+    expect(acts(again)).toEqual([]);
+  });
+
+  it('[GG-PLAY-91] round an enemy in its way, the Burst passes over it; a Teleport crosses nothing', () => {
+    const t = road({ q: 3, r: 0 });
+    // e stands in the straight line, so a goes round it and the Burst overlaps it on the way.
+    const r = run(t, 'gg.move', { figure: 'a', ability: 'legs', to: { q: 6, r: 0 } }, [2, 2], ['none']);
+    expect(acts(r)).toEqual(['e:passed over']);
+    const jumped = road({ q: 3, r: 0 });
+    const hop = run(jumped, 'gg.move', { figure: 'a', ability: 'port', to: { q: 6, r: 0 } });
+    expect(acts(hop)).toEqual([]);
+    expect(status(jumped, 'e').hits).toBe(3);
+  });
+});

@@ -1,14 +1,16 @@
-import { hexesWithin, hexKey } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import { areaRadius } from './attack-rules.ts';
 import { moveZeroed } from './limits.ts';
-import { profile, statusOf, type Persisting, type S } from './model.ts';
+import { inAction, profile, statusOf, type Persisting, type S } from './model.ts';
+import { phasesThrough } from './phasing.ts';
 import type { AbilityProfile } from './profile.ts';
-import { positionOf } from './space.ts';
+import { positionOf, wallAt } from './space.ts';
 
 // An Attached Area (GG-MOD-45, GG-ATK-02; seed L238, L595, L636; ruling GG-PLAY-91): a Personal
 // Persistent Area with no range, a Burst on its user's hex that "is attached to the user and moves
 // with him/her". Its hexes follow the user; it attacks with "the character's Move" in place of the
-// Burst's 2, and each target it overlaps once in a turn.
+// Burst's 2, and each target it overlaps once in a turn: those it passes over on its user's way
+// too, not only those where the move ends.
 
 /** Whether this attack, Personal Persistent, stays as an Attached Area: a Burst with no range. */
 export const isAttached = (a: AbilityProfile): boolean =>
@@ -41,3 +43,90 @@ export function attachedHexes(s: S, inst: Pick<Persisting, 'by' | 'radius'>): st
 
 /** The turn now, to attack each target once in it. */
 export const turnKey = (s: S): string => `${s.round}:${s.sys.index}`;
+
+/** Where a Burst was centred: the mean of its hexes, which hexesWithin lays out evenly round it. */
+function centreOf(hexes: readonly string[]): Hex | null {
+  if (hexes.length === 0) return null;
+  let q = 0;
+  let r = 0;
+  for (const h of hexes) {
+    const comma = h.indexOf(',');
+    q += Number(h.slice(0, comma));
+    r += Number(h.slice(comma + 1));
+  }
+  return { q: Math.round(q / hexes.length), r: Math.round(r / hexes.length) };
+}
+
+/**
+ * The hexes its user went through from `from` to `to`, ends included: the straight line when no
+ * wall or standing enemy is in it (a move may then go no other way as short), else the shortest
+ * way round them, the first found in HEX_DIRECTIONS order; none for a Teleport, which crosses
+ * nothing, or when no way round is found within twice the distance and 4 (then only the end counts).
+ */
+function userRoute(s: S, user: string, from: Hex, to: Hex): Hex[] {
+  const active = statusOf(s, user).activeMove;
+  if (active && profile(s, user).movements.find((m) => m.key === active.key)?.mode === 'teleport') return [to];
+  const side = s.figures[user]!.side;
+  const phases = phasesThrough(s, user);
+  const enemies = new Set<string>();
+  for (const id of s.figureOrder) {
+    const p = id !== user && s.figures[id]!.side !== side && inAction(s, id) ? positionOf(s, id) : null;
+    if (p) enemies.add(hexKey(p));
+  }
+  const blocked = (h: Hex) => {
+    const w = wallAt(s, h);
+    return (w !== undefined && !phases?.(w)) || enemies.has(hexKey(h));
+  };
+  const straight = hexLine(from, to);
+  if (!straight.slice(1, -1).some(blocked)) return straight;
+  const back = new Map<string, Hex | null>([[hexKey(from), null]]);
+  let frontier = [from];
+  for (let d = 0; d < 2 * hexDistance(from, to) + 4 && frontier.length > 0; d++) {
+    const next: Hex[] = [];
+    for (const h of frontier) {
+      for (const dir of HEX_DIRECTIONS) {
+        const n = { q: h.q + dir.q, r: h.r + dir.r };
+        const k = hexKey(n);
+        if (back.has(k) || (blocked(n) && k !== hexKey(to))) continue;
+        back.set(k, h);
+        if (k === hexKey(to)) {
+          const route = [n];
+          for (let at: Hex | null = h; at; at = back.get(hexKey(at)) ?? null) route.unshift(at);
+          return route;
+        }
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return [to];
+}
+
+/**
+ * Who the Area passed over as its user moved from the Burst `inst.hexes` to where it stands now,
+ * in the order it came onto them, leaving out those it is on now (they are struck as it comes
+ * onto them, GG-PLAY-91) and its user.
+ */
+export function passedOver(s: S, inst: Pick<Persisting, 'by' | 'radius' | 'hexes'>): string[] {
+  const from = centreOf(inst.hexes);
+  const to = positionOf(s, inst.by);
+  if (!from || !to || hexDistance(from, to) <= 1) return [];
+  const radius = inst.radius ?? 0;
+  const route = userRoute(s, inst.by, from, to);
+  const end = new Set(hexesWithin(to, radius).map(hexKey));
+  const where = new Map<string, Hex>();
+  for (const id of s.figureOrder) {
+    const p = id === inst.by || !inAction(s, id) ? null : positionOf(s, id);
+    if (p && !end.has(hexKey(p))) where.set(id, p);
+  }
+  const out: string[] = [];
+  for (const h of route) {
+    if (where.size === 0) break;
+    for (const [id, p] of where) {
+      if (hexDistance(h, p) > radius) continue;
+      out.push(id);
+      where.delete(id);
+    }
+  }
+  return out;
+}

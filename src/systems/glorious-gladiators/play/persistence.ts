@@ -1,6 +1,6 @@
 import { hexDistance, hexesWithin, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import { activationRoll } from './activation.ts';
-import { attachedHexes, attachedRadius, attachedUse, isAttached, turnKey } from './attached-area.ts';
+import { attachedHexes, attachedRadius, attachedUse, isAttached, passedOver, turnKey } from './attached-area.ts';
 import { afterHit, reactionStrike } from './attack.ts';
 import { inAction, profile, type Persisting, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -168,8 +168,9 @@ export function* sweepPersisting(s: S): P {
 }
 
 /**
- * An Attached Area after an action: its hexes follow its user, and it strikes whoever it is now on
- * that it was not on before, by their move or its user's, unless it struck them already this turn.
+ * An Attached Area after an action: its hexes follow its user, and it strikes whoever it passed over
+ * on its user's way (in the order it came onto them) and whoever it is now on that it was not on
+ * before, by their move or its user's, unless it struck them already this turn (GG-PLAY-91).
  */
 function* sweepAttached(s: S, inst: Persisting, ability: AbilityProfile): P {
   const hexes = attachedHexes(s, inst);
@@ -177,14 +178,16 @@ function* sweepAttached(s: S, inst: Persisting, ability: AbilityProfile): P {
   const inside = insideOf(s, { hexes });
   const turn = turnKey(s);
   const before = inst.struck?.turn === turn ? inst.struck.ids : [];
-  const entered = inside.filter((id) => !inst.inside.includes(id) && !before.includes(id));
+  const fresh = (id: string) => !inst.inside.includes(id) && !before.includes(id);
+  const passed = moved ? passedOver(s, inst).filter(fresh) : [];
+  const entered = inside.filter(fresh);
   if (!moved && entered.length === 0 && inside.length === inst.inside.length) return s;
-  let cur = yield* update(s, inst, { inside, ...(moved ? { hexes } : {}), struck: { turn, ids: [...before, ...entered] } });
+  let cur = yield* update(s, inst, { inside, ...(moved ? { hexes } : {}), struck: { turn, ids: [...before, ...passed, ...entered] } });
   const now = { ...inst, hexes };
-  for (const id of entered) {
+  for (const [id, why] of [...passed.map((x) => [x, 'passed over'] as const), ...entered.map((x) => [x, 'enters'] as const)]) {
     const act = yield* activationRoll(cur, inst.by, ability, true);
     cur = act.s;
-    if (act.works) cur = (yield* actOn(cur, now, ability, id, 'area', 'enters')).s;
+    if (act.works) cur = (yield* actOn(cur, now, ability, id, 'area', why)).s;
   }
   return cur;
 }
