@@ -93,9 +93,13 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
       const template = typeof ref === 'string' ? s.templates.find((t) => t.id === ref) : undefined;
       const sheet: unknown = template ? template.sheet : ref;
       const parsed = s.sheet.safeParse(sheet);
-      if (!parsed.success) throw new ServerError('BAD_REQUEST', `side ${side}: the sheet is malformed`);
+      // Details name the side and each problem with its rule and path, so the lab can show them.
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ ruleId: `${s.rulePrefix}-SHEET`, path: i.path.map(String), message: i.message }));
+        throw new ServerError('BAD_REQUEST', `side ${side}: the sheet is malformed: ${issues.map((i) => `${i.path.join('.') || 'sheet'}: ${i.message}`).join('; ')}`, { side, issues });
+      }
       const issues = s.validateSheet(parsed.data, { npc: template !== undefined });
-      if (issues.length > 0) throw new ServerError('BAD_REQUEST', `side ${side}: ${issues.map((i) => `[${i.ruleId}] ${i.message}`).join(' ')}`, issues);
+      if (issues.length > 0) throw new ServerError('BAD_REQUEST', `side ${side}: ${issues.map((i) => `[${i.ruleId}] ${i.message}`).join(' ')}`, { side, issues });
       return { id, name: template?.name ?? side, side, sheet: parsed.data };
     };
     const options = s.options.safeParse(b.options ?? {});

@@ -45,6 +45,22 @@ describe('balance simulations on the server', () => {
       body: JSON.stringify({ a: { ...d100TrickStunt.templates[0]!.sheet, strength: 0 }, b: 'brick', fights: 10, seed: 's' }),
     });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain('D100-CHAR-01');
+    type Refusal = { error: { message: string; details: { side: string; issues: Array<{ ruleId: string; path: string[] }> } } };
+    const body = (await res.json()) as Refusal;
+    expect(body.error.message).toContain('D100-CHAR-01');
+    // The details say which side and each problem, for the balance lab to list.
+    expect(body.error.details.side).toBe('A');
+    expect(body.error.details.issues.map((i) => i.ruleId)).toContain('D100-CHAR-01');
+  });
+
+  it('names the side and the field of a malformed sheet', async () => {
+    const res = await fetch(`${base}/api/systems/d100-trick-stunt/simulate`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'aldo', b: { ...d100TrickStunt.templates[0]!.sheet, strength: 'strong' }, fights: 10, seed: 's' }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { details: { side: string; issues: Array<{ ruleId: string; path: string[] }> } } };
+    expect(body.error.details.side).toBe('B');
+    expect(body.error.details.issues).toEqual([expect.objectContaining({ ruleId: 'D100-SHEET', path: ['strength'] })]);
   });
 });
