@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { d100TrickStunt } from '../../src/systems/d100-trick-stunt/index.ts';
 import { expectAccessible } from './a11y.ts';
 import type { Env } from './env.ts';
 import { expectNoRawJson, expectNoSidewaysScroll, LAPTOP, shot, TABLET_LANDSCAPE, TABLET_PORTRAIT } from './helpers.ts';
@@ -16,8 +17,56 @@ export function labAndLayoutTests(env: () => Env): void {
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => page.locator('[data-testid="plot"] svg').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/95% CI/);
+    // The distributions: each side's Hits at the end, in the table and in the chart.
+    const stats = page.getByRole('table', { name: /Distributions/ });
+    expect(await stats.getByRole('row', { name: /Hits of B: Ironclad at the end of the fight/ }).count()).toBe(1);
+    const svgText = () => page.locator('[data-testid="plot"] svg').textContent();
+    await expect.poll(svgText).toContain('Hits of A: Blue Comet at the end of the fight');
+    expect(await svgText()).toContain('Fight length');
     await shot(page, '07-lab');
     await expectAccessible(page, 'the balance lab with a plot');
+    await expectNoSidewaysScroll(page);
+    await page.close();
+  }, 120_000);
+
+  it('[D100-CHAR-01] the lab simulates the builder\'s character and a file, and shows why an illegal one cannot fight', async () => {
+    const { url, browser } = env();
+    const page = await browser.newPage({ viewport: LAPTOP });
+    // The builder keeps its character in this browser: Aldo with Strength 0 is illegal.
+    await page.goto(`${url}/build/d100-trick-stunt`);
+    await page.getByLabel('Template').selectOption('aldo');
+    await page.getByRole('button', { name: 'Load template' }).click();
+    const strength = page.getByRole('textbox', { name: 'Strength', exact: true });
+    await strength.fill('0');
+    await expect.poll(() => page.getByRole('list', { name: 'problems with this build' }).textContent()).toContain('D100-CHAR-01');
+
+    await page.goto(`${url}/lab`);
+    await page.getByLabel('System').selectOption('d100-trick-stunt');
+    await page.getByLabel('Side A').selectOption({ label: 'In the builder: builder character' });
+    // Side B from a file, as `arbiter sim` reads one: { name, sheet }.
+    const brick = d100TrickStunt.templates.find((t) => t.id === 'brick')!;
+    await page.getByLabel('character file for B').setInputFiles({ name: 'brick.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ name: 'Brick Jr.', sheet: brick.sheet })) });
+    await expect.poll(() => page.getByLabel('Side B').inputValue()).toBe('@file');
+    await page.getByLabel('Fights').fill('200');
+    await page.getByRole('button', { name: 'Run' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'not a legal build' });
+    await expect.poll(() => refusal.textContent()).toMatch(/Side A, builder character \(from the builder\)[\s\S]*D100-CHAR-01[\s\S]*Strength: strength must be 1–200, not 0/);
+    await shot(page, '07b-lab-illegal-draft');
+    await expectAccessible(page, 'the balance lab refusing an illegal build');
+
+    // Fixed in the builder, the same character fights.
+    await refusal.getByRole('link', { name: 'Fix it in the builder' }).click();
+    await page.getByRole('textbox', { name: 'Strength', exact: true }).fill('60');
+    await expect.poll(() => page.locator('.build-status').textContent()).toContain('legal');
+    await page.goto(`${url}/lab`);
+    await page.getByLabel('System').selectOption('d100-trick-stunt');
+    await page.getByLabel('Side A').selectOption({ label: 'In the builder: builder character' });
+    await page.getByLabel('character file for B').setInputFiles({ name: 'brick.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ name: 'Brick Jr.', sheet: brick.sheet })) });
+    await page.getByLabel('Fights').fill('200');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => page.locator('[data-testid="plot"] svg').textContent(), { timeout: 60_000 }).toContain('Wounds A: builder character took (dealt by B: Brick Jr.)');
+    expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/A: builder character: [\d.]+%/);
+    await shot(page, '07c-lab-builder-draft');
     await expectNoSidewaysScroll(page);
     await page.close();
   }, 120_000);

@@ -7,9 +7,8 @@ import type { BuilderKit } from '../builders/kit.ts';
 import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
 import { useTable } from '../connection.ts';
+import { draftKey as DRAFT } from '../drafts.ts';
 import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
-
-const DRAFT = (system: string) => `arbiter.draft.${system}`;
 
 /**
  * The character builder of one system (`/build/<system>`), alone or for a table

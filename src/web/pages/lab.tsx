@@ -1,58 +1,60 @@
-import { useEffect, useRef, useState } from 'react';
-import { api, type SystemInfo } from '../api.ts';
+import { useEffect, useState } from 'react';
+import type { SheetIssue, SimulationSummary } from '../../kernel/index.ts';
+import { mergeSummaries, type Fighter } from '../../report/index.ts';
+import { api, ApiError, type SystemInfo } from '../api.ts';
+import { Link } from '../app.tsx';
+import { pathLabel } from '../builders/kit.ts';
+import { LabResults } from '../components/lab-results.tsx';
+import { fighterOf, LabSide, type SideSource } from '../components/lab-side.tsx';
+import { RuleChip } from '../components/tip.tsx';
+import { readDraft, type NamedSheet } from '../drafts.ts';
 
-interface Summary {
-  fights: number;
-  wins: Record<string, number>;
-  winRates: Record<string, { rate: number; low: number; high: number }>;
-  rounds: Record<string, number>;
-  meanRounds: number;
+const SIDES = ['A', 'B'] as const;
+type Side = (typeof SIDES)[number];
+
+function firstTemplates(info: SystemInfo): Record<Side, SideSource> {
+  const [a, b] = info.templates;
+  return { A: { kind: 'template', id: a?.id ?? '' }, B: { kind: 'template', id: b?.id ?? a?.id ?? '' } };
 }
 
-/** The Wilson interval at 95%, as the kernel computes it, for merged chunks. */
-function wilson(k: number, n: number): { rate: number; low: number; high: number } {
-  const z = 1.959963984540054;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return { rate: p, low: Math.max(0, c - h), high: Math.min(1, c + h) };
+/** The server's refusal of one side's sheet: its details name the side and every problem. */
+interface Refusal { side: string; name: string; origin: string; sheet: unknown; issues: SheetIssue[] }
+
+function refusalOf(err: unknown, sent: Record<Side, { name: string; origin: string; ref: unknown }>): Refusal | null {
+  if (!(err instanceof ApiError)) return null;
+  const d = err.details as { side?: unknown; issues?: unknown } | undefined;
+  if (!d || (d.side !== 'A' && d.side !== 'B') || !Array.isArray(d.issues)) return null;
+  const s = sent[d.side];
+  return { side: d.side, name: s.name, origin: s.origin, sheet: s.ref, issues: d.issues as SheetIssue[] };
 }
 
-/** Chunks of one run (fight numbers continue across chunks) add up to the run in one piece. */
-function merge(parts: readonly Summary[]): Summary {
-  const fights = parts.reduce((n, p) => n + p.fights, 0);
-  const wins: Record<string, number> = {};
-  const rounds: Record<string, number> = {};
-  let roundSum = 0;
-  for (const p of parts) {
-    for (const [k, v] of Object.entries(p.wins)) wins[k] = (wins[k] ?? 0) + v;
-    for (const [k, v] of Object.entries(p.rounds)) rounds[k] = (rounds[k] ?? 0) + v;
-    roundSum += p.meanRounds * p.fights;
-  }
-  const sides = new Set(parts.flatMap((p) => Object.keys(p.winRates)));
-  const winRates = Object.fromEntries([...sides].map((s) => [s, wilson(wins[s] ?? 0, fights)]));
-  return { fights, wins, winRates, rounds, meanRounds: roundSum / Math.max(1, fights) };
-}
-
-const sideLabel = (side: string, a: string, b: string) => (side === 'A' ? `A: ${a}` : side === 'B' ? `B: ${b}` : 'no winner');
-
-/** Two characters, N seeded fights on the server, win rates with intervals and fight lengths as plots. */
+/**
+ * Two characters (templates, the builder's draft or files), N seeded fights on the server in
+ * chunks with a progress bar; win rates with intervals and every distribution, as a table and
+ * as the chart `arbiter sim --plot` draws.
+ */
 export function LabPage() {
   const [systems, setSystems] = useState<SystemInfo[]>([]);
   const [system, setSystem] = useState('');
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
+  const [sources, setSources] = useState<Record<Side, SideSource>>({ A: { kind: 'template', id: '' }, B: { kind: 'template', id: '' } });
+  const [files, setFiles] = useState<Record<Side, NamedSheet | null>>({ A: null, B: null });
+  const [draft, setDraft] = useState<NamedSheet | null>(null);
   const [fights, setFights] = useState(1000);
   const [seed, setSeed] = useState('lab');
   const [running, setRunning] = useState(false);
   const [done, setDone] = useState(0);
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [result, setResult] = useState<{ summary: SimulationSummary; fighters: Fighter[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const chart = useRef<HTMLDivElement>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const current = systems.find((s) => s.id === system);
-  const nameA = current?.templates.find((t) => t.id === a)?.name ?? a;
-  const nameB = current?.templates.find((t) => t.id === b)?.name ?? b;
+
+  // A new system starts from its first two templates; files of the old system do not fit it.
+  const chooseSystem = (info: SystemInfo | undefined) => {
+    if (!info) return;
+    setSystem(info.id);
+    setSources(firstTemplates(info));
+    setFiles({ A: null, B: null });
+  };
 
   useEffect(() => {
     void api<{ systems: SystemInfo[] }>('GET', '/api/systems').then((r) => {
@@ -60,48 +62,49 @@ export function LabPage() {
       const first = r.systems[0];
       if (first) {
         setSystem(first.id);
-        setA(first.templates[0]?.id ?? '');
-        setB(first.templates[1]?.id ?? first.templates[0]?.id ?? '');
+        setSources(firstTemplates(first));
       }
     });
   }, []);
 
+  // The builder may be open in another tab: read its draft again when this one gets the focus.
   useEffect(() => {
-    if (!summary || !chart.current) return;
-    const rates = Object.entries(summary.winRates).map(([side, w]) => ({ side: sideLabel(side, nameA, nameB), ...w }));
-    const rounds = Object.entries(summary.rounds).map(([r, n]) => ({ rounds: Number(r), share: n / summary.fights }));
-    const target = chart.current;
-    // The plotting library is large: it loads with the first plot, not with every page.
-    void import('vega-embed').then(({ default: embed }) => embed(target, {
-      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-      hconcat: [
-        { width: 220, height: 200, data: { values: rates }, layer: [
-          { mark: 'bar', encoding: { x: { field: 'side', type: 'nominal', title: null, axis: { labelAngle: 0 } }, y: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] } } } },
-          { mark: { type: 'rule', color: 'black' }, encoding: { x: { field: 'side', type: 'nominal' }, y: { field: 'low', type: 'quantitative' }, y2: { field: 'high' } } },
-        ] },
-        { width: 260, height: 200, data: { values: rounds }, mark: 'bar', encoding: { x: { field: 'rounds', type: 'ordinal' }, y: { field: 'share', type: 'quantitative', title: 'share of fights' } } },
-      ],
-    }, { actions: false, renderer: 'svg' }));
-  }, [summary, nameA, nameB]);
+    if (!system) return;
+    const read = () => setDraft(readDraft(system));
+    read();
+    window.addEventListener('focus', read);
+    window.addEventListener('storage', read);
+    return () => {
+      window.removeEventListener('focus', read);
+      window.removeEventListener('storage', read);
+    };
+  }, [system]);
+
+  const picked = { A: fighterOf(current, sources.A, draft, files.A), B: fighterOf(current, sources.B, draft, files.B) };
 
   async function run(e: React.FormEvent) {
     e.preventDefault();
+    const { A: a, B: b } = picked;
+    if (!a || !b) return;
     setRunning(true);
     setError(null);
-    setSummary(null);
+    setRefusal(null);
+    setResult(null);
     setDone(0);
     try {
       // Ten chunks give a real progress bar; the seeds continue, so the result is the same.
       const chunk = Math.max(1, Math.ceil(fights / 10));
-      const parts: Summary[] = [];
+      const parts: SimulationSummary[] = [];
       for (let first = 0; first < fights; first += chunk) {
         const n = Math.min(chunk, fights - first);
-        parts.push(await api<Summary>('POST', `/api/systems/${system}/simulate`, { a, b, fights: n, seed, first }));
+        parts.push(await api<SimulationSummary>('POST', `/api/systems/${system}/simulate`, { a: a.ref, b: b.ref, fights: n, seed, first }));
         setDone(first + n);
       }
-      setSummary(merge(parts));
+      setResult({ summary: mergeSummaries(parts), fighters: [{ id: 'a', side: 'A', name: a.name }, { id: 'b', side: 'B', name: b.name }] });
     } catch (err) {
-      setError((err as Error).message);
+      const r = refusalOf(err, { A: a, B: b });
+      if (r) setRefusal(r);
+      else setError((err as Error).message);
     }
     setRunning(false);
   }
@@ -110,29 +113,40 @@ export function LabPage() {
     <div className="page">
       <h1>Balance lab</h1>
       <form className="card row" onSubmit={(e) => void run(e)} aria-label="simulation">
-        <label>System<select value={system} onChange={(e) => setSystem(e.target.value)} name="lab-system">{systems.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select></label>
-        <label>Side A<select value={a} onChange={(e) => setA(e.target.value)} name="lab-a">{current?.templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}</select></label>
-        <label>Side B<select value={b} onChange={(e) => setB(e.target.value)} name="lab-b">{current?.templates.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}</select></label>
+        <label>
+          System
+          <select value={system} onChange={(e) => chooseSystem(systems.find((s) => s.id === e.target.value))} name="lab-system">
+            {systems.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          </select>
+        </label>
+        {SIDES.map((side) => (
+          <LabSide
+            key={side}
+            side={side}
+            info={current}
+            source={sources[side]}
+            onSource={(s) => setSources((x) => ({ ...x, [side]: s }))}
+            draft={draft}
+            file={files[side]}
+            onFile={(f) => setFiles((x) => ({ ...x, [side]: f }))}
+          />
+        ))}
         <label>Fights<input type="number" min={1} max={20000} value={fights} onChange={(e) => setFights(Number(e.target.value))} name="lab-fights" /></label>
         <label>Seed<input value={seed} onChange={(e) => setSeed(e.target.value)} name="lab-seed" /></label>
-        <button type="submit" disabled={running || !a || !b}>Run</button>
+        <button type="submit" disabled={running || !picked.A || !picked.B}>Run</button>
       </form>
       {running && <progress aria-label="simulating" max={fights} value={done}>{done} of {fights} fights</progress>}
       {error && <p role="alert" className="error">{error}</p>}
-      {summary && (
-        <section className="card" aria-label="results">
-          <h2>{summary.fights} fights · mean length {summary.meanRounds.toFixed(2)} rounds</h2>
-          <ul>
-            {Object.entries(summary.winRates).map(([side, w]) => (
-              <li key={side}>
-                {sideLabel(side, nameA, nameB)}: <strong>{(w.rate * 100).toFixed(1)}%</strong>{' '}
-                (95% CI {(w.low * 100).toFixed(1)}–{(w.high * 100).toFixed(1)}%)
-              </li>
-            ))}
+      {refusal && (
+        <section role="alert" className="card" aria-label="illegal build">
+          <p className="error">Side {refusal.side}, {refusal.name} ({refusal.origin}), is not a legal build: the server will not simulate it.</p>
+          <ul className="issues">
+            {refusal.issues.map((i, k) => <li key={k}><RuleChip ruleId={i.ruleId} /> {pathLabel(i.path, refusal.sheet)}: {i.message}</li>)}
           </ul>
-          <div ref={chart} className="plot" data-testid="plot" />
+          {refusal.origin === 'from the builder' && <p><Link to={`/build/${system}`}>Fix it in the builder</Link></p>}
         </section>
       )}
+      {result && <LabResults summary={result.summary} fighters={result.fighters} />}
     </div>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * The character a system's builder is working on, kept in this browser's localStorage so it
+ * survives a reload and the balance lab can put it in a fight.
+ */
+export const draftKey = (system: string) => `arbiter.draft.${system}`;
+
+/** A character to fight with: its sheet and the name to show. */
+export interface NamedSheet {
+  readonly name: string;
+  readonly sheet: unknown;
+}
+
+/** The sheet's own name, when it keeps one (every system here does). */
+export function sheetName(sheet: unknown): string | null {
+  return sheet && typeof sheet === 'object' && 'name' in sheet && typeof sheet.name === 'string' && sheet.name.trim() ? sheet.name : null;
+}
+
+/** The builder's draft for a system, or null when there is none (or it is not JSON). */
+export function readDraft(system: string): NamedSheet | null {
+  const saved = localStorage.getItem(draftKey(system));
+  if (!saved) return null;
+  try {
+    const sheet = JSON.parse(saved) as unknown;
+    return { name: sheetName(sheet) ?? 'builder character', sheet };
+  } catch {
+    return null;
+  }
+}
+
+const WRAPPER_KEYS = new Set(['name', 'sheet', 'position', 'side', 'id']);
+
+/**
+ * A character file as `arbiter sim` reads one: a bare sheet (the builder's export), or
+ * `{ name?, sheet, position? }`. The server checks the sheet itself when it is simulated.
+ */
+export function parseCharacterFile(text: string, fileName: string): NamedSheet | { error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    return { error: `${fileName} is not a character file (not JSON).` };
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return { error: `${fileName} is not a character file (not a JSON object).` };
+  const raw = json as Record<string, unknown>;
+  const wrapped = typeof raw.sheet === 'object' && raw.sheet !== null && Object.keys(raw).every((k) => WRAPPER_KEYS.has(k));
+  const sheet = wrapped ? raw.sheet : raw;
+  const name = (wrapped && typeof raw.name === 'string' && raw.name.trim() ? raw.name : null) ?? sheetName(sheet) ?? fileName.replace(/\.json$/i, '');
+  return { name, sheet };
+}
