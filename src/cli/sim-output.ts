@@ -12,12 +12,12 @@ function quantiles(h: Histogram): string {
   return `mean ${s.mean.toFixed(2)}, median ${s.median}, 10th–90th percentile ${span(s.p10, s.p90)}, range ${span(s.min, s.max)}`;
 }
 
-/** A histogram as rows of "  5–9 rounds    1113  ██████", binned to at most TEXT_MAX_BINS rows. */
-function histogramLines(h: Histogram, unit: string): string[] {
+/** A histogram as rows of "  5–9    1113  ██████" (value, fights), at most TEXT_MAX_BINS rows. */
+function histogramLines(h: Histogram): string[] {
   const { bins } = binHistogram(h, TEXT_MAX_BINS);
   const max = Math.max(1, ...bins.map((b) => b.count));
   const width = Math.max(...bins.map((b) => binLabel(b).length));
-  return bins.map((b) => `    ${binLabel(b).padStart(width)}${unit ? ` ${unit}` : ''} ${String(b.count).padStart(7)}  ${'█'.repeat(Math.round((b.count / max) * BAR))}`);
+  return bins.map((b) => `    ${binLabel(b).padStart(width)} ${String(b.count).padStart(7)}  ${'█'.repeat(Math.round((b.count / max) * BAR))}`);
 }
 
 /** The report on a terminal: win rates with intervals, then each distribution with its quantiles. */
@@ -26,9 +26,10 @@ export function simText(s: SimulationSummary, fighters: readonly Fighter[]): str
   for (const [side, w] of Object.entries(s.winRates)) {
     lines.push(`  ${sideLabel(side, fighters).padEnd(32)} ${(w.rate * 100).toFixed(1).padStart(5)}%  (95% CI ${(w.low * 100).toFixed(1)}–${(w.high * 100).toFixed(1)}%)`);
   }
-  lines.push('', `  fight length (rounds): ${quantiles(s.rounds)}`, ...histogramLines(s.rounds, 'rounds'));
+  // The heading names the unit, so the rows are numbers only (and never say "1 rounds").
+  lines.push('', `  fight length (rounds): ${quantiles(s.rounds)}`, ...histogramLines(s.rounds));
   for (const row of metricRows(s, fighters)) {
-    for (const m of row) lines.push('', `  ${m.title}: ${quantiles(s.metrics[m.metric] ?? {})}`, ...histogramLines(s.metrics[m.metric] ?? {}, ''));
+    for (const m of row) lines.push('', `  ${m.title}: ${quantiles(s.metrics[m.metric] ?? {})}`, ...histogramLines(s.metrics[m.metric] ?? {}));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -26,6 +26,10 @@ export function labAndLayoutTests(env: () => Env): void {
     await shot(page, '07-lab');
     await expectAccessible(page, 'the balance lab with a plot');
     await expectNoSidewaysScroll(page);
+    // On a tablet held upright the chart scrolls inside its card, not the page.
+    await page.setViewportSize(TABLET_PORTRAIT);
+    await expectNoSidewaysScroll(page);
+    await shot(page, '07-lab-tablet-portrait');
     await page.close();
   }, 120_000);
 
