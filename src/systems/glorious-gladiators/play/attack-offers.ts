@@ -106,8 +106,8 @@ const OTHER_DIRECTIONS = ['toward', 'up', 'down'] as const;
 
 /**
  * A Forced Move built "chosen" goes the way said with the attack (GG-ABL-30, GG-PLAY-90): each main
- * attack with one is offered again for each other direction (unsaid, it goes away). Only the action
- * bar lists these: the bot keeps to the unsaid way (bot.ts), so simulations are as they were.
+ * attack with one is offered again for each other direction (unsaid, it goes away). The bot picks
+ * its attack among the unsaid ones, then says a way when another harms more (bot-direction.ts).
  */
 export function directionVariants(s: S, options: GgOptions, main: readonly AttackOffer[]): AttackOffer[] {
   const out: AttackOffer[] = [];

@@ -3,6 +3,7 @@ import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
 import { allowedUnderConditions } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { validateAttack } from './attack-validate.ts';
+import { botDirection } from './bot-direction.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
 import { mayCloseIn, moves } from './legal.ts';
@@ -27,6 +28,8 @@ interface Choices<T> {
    * state only those at the best score a legal main attack has, and the variants (attack-offers.ts).
    */
   attacks(): readonly T[];
+  /** The picked attack with a chosen Forced Move's way said, when another than the unsaid one harms more (bot-direction.ts). */
+  directed(attack: T): T;
   spot(): T | undefined;
   stand(): T | undefined;
   regainFocus(): T | undefined;
@@ -64,7 +67,7 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
       }
       if (score === best) top.push(a);
     }
-    return top[top.length > 1 ? pick(top.length) : 0]!;
+    return c.directed(top[top.length > 1 ? pick(top.length) : 0]!);
   }
   return c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload() ?? c.closeIn() ?? c.stopInactive()
     ?? c.declineFollowUp() ?? c.endTurn() ?? c.last();
@@ -78,8 +81,22 @@ class ListChoices implements Choices<LegalAction> {
   }
 
   attacks() {
-    // A chosen Forced Move's said directions are the player's (GG-PLAY-90): the bot leaves them unsaid, as from the state.
+    // A chosen Forced Move's said directions are weighed once the attack is picked (directed).
     return this.actions.filter((a) => a.type === 'gg.attack' && (a.args as { direction?: string }).direction === undefined);
+  }
+
+  directed(attack: LegalAction) {
+    const args = attack.args as Args;
+    const way = botDirection(this.s, args.figure, profile(this.s, args.figure).abilities.find((x) => x.key === args.ability), args.target);
+    if (way === undefined) return attack;
+    // The list offers each way of a main attack only (attack-offers.ts): the same arguments, the way said.
+    const n = Object.keys(args).length;
+    const said = this.actions.find((a) => {
+      const b = a.args as Record<string, unknown>;
+      return a.type === 'gg.attack' && b['direction'] === way && Object.keys(b).length === n + 1
+        && Object.entries(args).every(([k, v]) => b[k] === v);
+    });
+    return said ?? attack;
   }
 
   spot() {
@@ -162,6 +179,16 @@ class TableChoices implements Choices<BotCommand> {
     const all = [...main, ...attackVariants(this.s, this.id, this.options, main)];
     if (all.length === 0 || !this.allowed('gg.attack', all[0]!.args as Json)) return [];
     return all.map((o) => ({ type: 'gg.attack', args: o.args as Json, legal: true }));
+  }
+
+  directed(attack: BotCommand) {
+    const args = attack.args as Args;
+    // Only main attacks, at enemies, are offered each way in the list (attack-offers.ts).
+    if (Object.keys(args).length !== 3 || !this.enemies.includes(args.target)) return attack;
+    const way = botDirection(this.s, args.figure, profile(this.s, args.figure).abilities.find((x) => x.key === args.ability), args.target);
+    if (way === undefined) return attack;
+    const said = { ...args, direction: way };
+    return validateAttack(this.s, said, this.options) === null ? { type: 'gg.attack', args: said as Json, legal: true } : attack;
   }
 
   /**

@@ -95,7 +95,7 @@ describe('glorious gladiators: the direction of a Forced Move', () => {
     expect(rejection(run(t, 'gg.attack', { ...shove, direction: 'toward' }, FOUR))).toBe('GG_NOT_APPLICABLE');
   });
 
-  it('[GG-PLAY-90] [GG-ABL-30] built Chosen, the action bar offers each direction in words, each with its odds; the bot keeps to the unsaid way', () => {
+  it('[GG-PLAY-90] [GG-ABL-30] built Chosen, the action bar offers each direction in words, each with its odds', () => {
     const t = fight('chosen', { q: 2, r: 0 });
     const ctx = { options: t.state.options as never, actor: GM };
     const shoves = (x: typeof t) => gloriousGladiators.legalActions(x.state as S, GM, ctx)
@@ -111,9 +111,36 @@ describe('glorious gladiators: the direction of a Forced Move', () => {
       const o = oddsOf(gloriousGladiators, t.state, { type: a.type, args: a.args }, GM);
       expect(o.ok).toBe(true);
     }
-    expect(ggBot.choose(t.state as never, gloriousGladiators.legalActions(t.state as S, GM, ctx), ctx, () => 0)?.args).toEqual(shove);
     // Built one way, it is offered once, its way unsaid.
     const away = fight('away', { q: 2, r: 0 });
     expect(shoves(away).map((a) => a.label)).toEqual(['shove at hero']);
+  });
+
+  it('[GG-PLAY-90] [GG-MOVE-03] [GG-PLAY-87] the bot lifts a grounded target to drop it, but pushes it away into a wall right behind it, or when it flies', () => {
+    const botPick = (t: ReturnType<typeof fight>) => {
+      const ctx = { options: t.state.options as never, actor: GM };
+      const chosen = ggBot.choose(t.state as never, gloriousGladiators.legalActions(t.state as S, GM, ctx), ctx, () => 0);
+      expect(ggBot.propose?.(t.state as never, ctx, () => 0)).toMatchObject({ type: chosen?.type, args: chosen?.args });
+      return chosen?.args;
+    };
+    // In the open, away only moves it; up drops it back into its hex for Lethal Damage (Solid).
+    const open = fight('chosen', { q: 2, r: 0 });
+    expect(botPick(open)).toEqual({ ...shove, direction: 'up' });
+    const r = run(open, 'gg.attack', botPick(open), [...FOUR, 1]);
+    expect(data(events(r, 'gg.forced-move-vertical')[0])).toMatchObject({ direction: 'up', fall: 2 });
+    // A wall right behind it: away strikes it at the result's full Level, so the way is left unsaid.
+    const walled = fight('chosen', { q: 2, r: 0 });
+    run(walled, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'exterior-brick' });
+    expect(botPick(walled)).toEqual(shove);
+    // A flier does not fall.
+    const flier = ggTable([
+      { id: 'user', side: 'villains', sheet: hero('chosen'), at: { q: 0, r: 0 } },
+      { id: 'hero', side: 'heroes', sheet: sheetWith([line('movement', 2, { key: 'wings', options: { classes: ['air'] } })], { budget: 400 }), at: { q: 2, r: 2 } },
+    ]);
+    run(flier, 'combat.start', {}, [1, 9]);
+    run(flier, 'gg.move', { figure: 'hero', ability: 'wings', to: { q: 2, r: 0 } });
+    run(flier, 'gg.end-turn', { figure: 'hero' });
+    expect(status(flier, 'hero').activeMove).toMatchObject({ key: 'wings' });
+    expect(botPick(flier)).toEqual(shove);
   });
 });

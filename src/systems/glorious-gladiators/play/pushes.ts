@@ -41,7 +41,7 @@ export function forcedMoveResist(s: S, target: string, push: 'knockback' | 'knoc
   return best + (p.rollBonus['forced-move-defence'] ?? 0);
 }
 
-function airborne(s: S, id: string): boolean {
+export function airborne(s: S, id: string): boolean {
   const active = statusOf(s, id).activeMove;
   return active !== null && profile(s, id).movements.some((m) => m.key === active.key && AIRBORNE.has(m.mode));
 }
