@@ -96,8 +96,13 @@ describe('arbiter sim / scenario / check', () => {
     const a = await run(...args);
     expect(a.code).toBe(0);
     expect(a.out).toBe((await run(...args)).out);
-    const json = JSON.parse(a.out) as { fights: number; winRates: Record<string, { low: number; high: number }> };
+    const json = JSON.parse(a.out) as {
+      fights: number; winRates: Record<string, { low: number; high: number }>; fighters: unknown; metrics: Record<string, unknown>;
+    };
     expect(json.fights).toBe(30);
+    // The metrics' figure ids tie to the win rates' sides and the fighters' names.
+    expect(json.fighters).toEqual([{ id: 'a', side: 'A', name: 'Professional Criminal or Gangster' }, { id: 'b', side: 'B', name: 'Minor Criminal or Gang Member' }]);
+    expect(Object.keys(json.metrics).sort()).toEqual(['a.hits', 'b.hits']);
     expect((await run('sim', 'glorious-gladiators', '--a', 'gangster', '--b', 'gangster', '--fights', '0')).code).toBe(2);
     expect((await run('sim', 'nope', '--a', 'x', '--b', 'y')).err).toContain('UNKNOWN_SYSTEM');
   });

@@ -43,7 +43,8 @@ export function simCommand(ctx: CliContext): Command {
       });
       bar?.stop();
       const fighters: Fighter[] = [a, b].map((c) => ({ id: c.id, side: c.side, name: c.name }));
-      if (opts.json) ctx.io.out(`${JSON.stringify({ system: id, a: a.name, b: b.name, ...summary })}\n`);
+      // `fighters` ties the metrics' figure ids (a.wounds) to the sides of the win rates (A).
+      if (opts.json) ctx.io.out(`${JSON.stringify({ system: id, a: a.name, b: b.name, fighters, ...summary })}\n`);
       else if (opts.csv) ctx.io.out(simCsv(summary, fighters));
       else ctx.io.out(simText(summary, fighters));
       if (opts.plot) await writePlot(resolve(ctx.io.cwd, opts.plot), simChartSpec(summary, fighters));
