@@ -55,6 +55,16 @@ describe('glorious gladiators: Move Through a wall', () => {
     expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });
   });
 
+  it('[GG-ATK-11] [GG-PLAY-93] [GG-PLAY-80] the Knockdown of the wall\'s hit back uses the blow\'s Level: a drained Punch/Kick counts once', () => {
+    const t = runUp('heavy-wood');
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'drained'], value: { 'punch-kick': 1 } });
+    // Punch/Kick 1 drained by 1: 0 + Level 3 = 3 against Damage Defence 3: 5+, failed on a 4. Back at 3 against no
+    // Protection: 2+; its Knockdown the same 3 against Forced Move Defence 0: 2+.
+    const r = run(t, 'gg.move-through-wall', through(3), [4, 9, 9]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 3, needed: 5 });
+    expect(events(r, 'gg.forced-move-roll').map((e) => data(e))).toMatchObject([{ target: 'm', push: 'knockdown', level: 3, needed: 2 }]);
+  });
+
   it('[GG-SIT-03] [GG-PLAY-93] a Robust wall takes nothing from a Move Through without Super Strength, and still hits back', () => {
     const t = runUp('interior-brick');
     const r = run(t, 'gg.move-through-wall', through(2), [9, 9]);

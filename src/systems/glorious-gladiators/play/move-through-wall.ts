@@ -6,10 +6,10 @@ import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { forcedMoveDefence } from './grab.ts';
-import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
-import { movement, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
+import { movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
 import { dangerousWall, wallImmunity } from './walls.ts';
 
@@ -30,10 +30,9 @@ type Args = z.infer<typeof moveThroughWallArgs>;
 
 /** Punch/Kick Damage with the declared Level and its result bonuses, Knockdown on the mover when it hits back. */
 function blow(s: S, figure: string, level: number): AbilityProfile | null {
-  const punch = profile(s, figure).abilities.find((x) => x.key === 'punch-kick');
-  if (!punch?.damage) return null;
-  const total = effectiveLevel(s, figure, punch.key, punch.level) + resultBonusFor(s, figure, punch) + level;
-  return { ...punch, level: total, push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
+  const punch = punchBlow(s, figure, level);
+  if (!punch) return null;
+  return { ...punch, level: punch.level + resultBonusFor(s, figure, punch), push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
 }
 
 export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({

@@ -56,11 +56,23 @@ export function runUpPathRejection(s: S, a: RunUp, from: Hex, to: Hex, what: str
   return null;
 }
 
-/** Punch/Kick Damage with the declared Level added, as an attack profile. */
-function blow(s: S, figure: string, level: number, push: 'knockback' | 'knockdown'): AbilityProfile | null {
+/**
+ * The mover's Punch/Kick Damage with the declared Level added (GG-ATK-11), at a figure or a wall.
+ * Its Level is the effective one already (drain, Burnout, Variable, Suppress), so it goes under a
+ * key of its own: what follows its result (the Knockback or Knockdown roll, a condition's Level)
+ * looks its key up for those adjustments and must not make them a second time (GG-PLAY-80).
+ */
+export function punchBlow(s: S, figure: string, declared: number): AbilityProfile | null {
   const punch = profile(s, figure).abilities.find((x) => x.key === 'punch-kick');
   if (!punch?.damage) return null;
-  return { ...punch, level: effectiveLevel(s, figure, punch.key, punch.level) + level, push: { push, hexes: push === 'knockback' ? 4 : 0, perBoost: push === 'knockback' ? 4 : 0 } };
+  const level = effectiveLevel(s, figure, punch.key, punch.level) + declared;
+  return { ...punch, key: `${punch.key}:move-through`, name: `${punch.name} (Move Through)`, level };
+}
+
+/** The blow at a figure: Knockback with Super Strength, else Knockdown. */
+function blow(s: S, figure: string, level: number, push: 'knockback' | 'knockdown'): AbilityProfile | null {
+  const punch = punchBlow(s, figure, level);
+  return punch && { ...punch, push: { push, hexes: push === 'knockback' ? 4 : 0, perBoost: push === 'knockback' ? 4 : 0 } };
 }
 
 export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
@@ -110,7 +122,7 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       s = yield* place(before);
       const strong = profile(s, a.figure).strength !== null;
       const punch = blow(s, a.figure, a.level, strong ? 'knockback' : 'knockdown')!;
-      // The Knockback roll adds the same Levels itself (pushes.ts, through resultFor).
+      // The Knockback roll adds the same Levels itself (pushes.ts, through resultFor), and no more: the blow's key is its own.
       const level = punch.level + resultBonusFor(s, a.figure, punch);
       const res = protectionAgainst(s, a.target, punch);
       if (res !== 'immune') {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hero, line } from './ability-testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { data, events, ggTable, run } from './testing.ts';
+
+// Move Through at a figure (GG-ATK-11, seed L658-662; rulings GG-PLAY-13, GG-PLAY-80), through real
+// commands with scripted dice. The mover starts at 0,0 with Dash, a Ground move 3, and runs along
+// r = 0 at the target at 4,0; both have the free Punch/Kick 1 unless a test gives more.
+
+const dash = line('movement', 3, { key: 'dash', options: { classes: ['ground'] } });
+
+function table(mover: AbilityPick[] = [], target: AbilityPick[] = []) {
+  const t = ggTable([
+    { id: 'm', side: 'one', sheet: hero('Mover', [dash, ...mover]), at: { q: 0, r: 0 } },
+    { id: 'x', side: 'two', sheet: hero('Target', target), at: { q: 4, r: 0 } },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}
+const through = (level: number) => ({ figure: 'm', ability: 'dash', target: 'x', level });
+const setStatus = (t: ReturnType<typeof table>, id: string, field: string, value: Record<string, number> | string[]) =>
+  run(t, 'gm.set', { path: ['figures', id, 'status', field], value });
+const pushRolls = (r: ReturnType<typeof run>) => events(r, 'gg.forced-move-roll').map((e) => data(e));
+
+describe('glorious gladiators: Move Through at a figure', () => {
+  it('[GG-ATK-11] [GG-PLAY-13] [GG-PLAY-80] the Knockdown roll uses the blow\'s Level: a drained or boosted Punch/Kick counts once', () => {
+    // Punch/Kick 1 drained by 1: 0 + Level 3 = 3. To hit 3 vs Move 0: 2+; the blow 3 vs no Protection: 2+; its
+    // Knockdown the same 3 against Forced Move Defence 0: 2+.
+    const drained = table();
+    setStatus(drained, 'm', 'drained', { 'punch-kick': 1 });
+    const r = run(drained, 'gg.move-through', through(3), [9, 9, 9]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([2, 2, 2]);
+    expect(pushRolls(r)).toMatchObject([{ target: 'x', push: 'knockdown', level: 3, needed: 2 }]);
+    // Boosted by Burnout, 4 Levels up: 5 + Level 3 = 8, on the result (vs Damage Defence 5: 2+, made with no Boost)
+    // and on the Knockdown alike (vs Forced Move Defence 0: -3+).
+    const boosted = table([], [line('damage-defence', 5, { types: ['solid'] })]);
+    setStatus(boosted, 'm', 'boosted', ['punch-kick']);
+    const b = run(boosted, 'gg.move-through', through(3), [9, 2, 9]);
+    expect(events(b, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([2, 2, -3]);
+    expect(pushRolls(b)).toMatchObject([{ target: 'x', push: 'knockdown', level: 8, needed: -3 }]);
+  });
+});
