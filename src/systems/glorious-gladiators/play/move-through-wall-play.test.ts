@@ -65,6 +65,15 @@ describe('glorious gladiators: Move Through a wall', () => {
     expect(events(r, 'gg.forced-move-roll').map((e) => data(e))).toMatchObject([{ target: 'm', push: 'knockdown', level: 3, needed: 2 }]);
   });
 
+  it('[GG-ATK-11] [GG-ABL-63] [GG-PLAY-93] [GG-PLAY-80] the wall\'s hit back counts the mover\'s Super Strength once, in its Level, not again on its Knockdown', () => {
+    const t = runUp('heavy-wood', [armour, line('super-strength', 2)]);
+    // Punch/Kick 1 + Super Strength 2 + Level 2 = 5 against Damage Defence 3: 3+, failed on a 2. Back at 5 against the
+    // mover's Damage Defence 3: 3+, made with no Boost; its Knockdown the same 5 against Forced Move Defence 0 + Super Strength 2: 2+.
+    const r = run(t, 'gg.move-through-wall', through(2), [2, 3, 9]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 5, needed: 3, breached: false });
+    expect(events(r, 'gg.forced-move-roll').map((e) => data(e))).toMatchObject([{ target: 'm', push: 'knockdown', level: 5, resist: 2, needed: 2 }]);
+  });
+
   it('[GG-SIT-03] [GG-PLAY-93] a Robust wall takes nothing from a Move Through without Super Strength, and still hits back', () => {
     const t = runUp('interior-brick');
     const r = run(t, 'gg.move-through-wall', through(2), [9, 9]);

@@ -9,7 +9,7 @@ import { forcedMoveDefence } from './grab.ts';
 import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
-import { movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
+import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
 import { dangerousWall, wallImmunity } from './walls.ts';
 
@@ -87,7 +87,7 @@ function place(s: S, figure: string, h: Hex): P {
 
 /** The wall hits the mover back: Damage (Solid) of the blow's Level, with Knockdown (GG-ATK-11). */
 function* hitBack(s: S, figure: string, punch: AbilityProfile, minor: boolean): P {
-  const recoil: AbilityProfile = { ...punch, types: ['solid'] };
+  const recoil = hitBackOf(punch, punch.level);
   const back = protectionAgainst(s, figure, recoil);
   if (back === 'immune') return s;
   const r = yield* roll(checkRoller(back - recoil.level + 5, minor), 'the wall hits back');

@@ -5,6 +5,7 @@ import {
 import { applyResult } from './attack.ts';
 import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
+import { collision } from './knockback.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -67,6 +68,15 @@ export function punchBlow(s: S, figure: string, declared: number): AbilityProfil
   if (!punch?.damage) return null;
   const level = effectiveLevel(s, figure, punch.key, punch.level) + declared;
   return { ...punch, key: `${punch.key}:move-through`, name: `${punch.name} (Move Through)`, level };
+}
+
+/**
+ * What hits the mover back (GG-ATK-11): "a Damage (Solid) of the same Level with Knockdown", the
+ * blow's Level as it stands. Plain Damage, not the Punch/Kick it hit with: no Melee, so no one's
+ * Levels added to Solid Melee results count on it or on its Knockdown roll again (GG-PLAY-13).
+ */
+export function hitBackOf(blow: AbilityProfile, level: number): AbilityProfile {
+  return { ...collision(blow, level), key: 'move-through:hit-back', name: 'Damage (Solid)', push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
 }
 
 /** The blow at a figure: Knockback with Super Strength, else Knockdown. */
