@@ -39,4 +39,15 @@ describe('glorious gladiators: Move Through at a figure', () => {
     expect(events(b, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([2, 2, -3]);
     expect(pushRolls(b)).toMatchObject([{ target: 'x', push: 'knockdown', level: 8, needed: -3 }]);
   });
+
+  it('[GG-ATK-11] [GG-PLAY-13] a target left standing hits back with the blow\'s Level: its own Super Strength and Punch/Kick add nothing, to the hit back or its Knockdown', () => {
+    const t = table([line('damage-defence', 3, { types: ['solid'] })], [line('super-strength', 2)]);
+    setStatus(t, 'x', 'drained', { 'punch-kick': 1 });
+    // Punch/Kick 1 + Level 2 = 3. To hit 2 vs Move 0: 3+; the blow 3 vs no Protection: 2+, failed on a 1. The target
+    // stands: Damage (Solid) 3 back against the mover's Damage Defence 3: 5+, made with no Boost; its Knockdown the
+    // same 3 against the mover's Forced Move Defence 0: 2+.
+    const r = run(t, 'gg.move-through', through(2), [9, 1, 5, 9]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 2, 5, 2]);
+    expect(pushRolls(r)).toMatchObject([{ target: 'm', push: 'knockdown', level: 3, resist: 0, needed: 2 }]);
+  });
 });

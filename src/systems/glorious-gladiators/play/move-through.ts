@@ -19,8 +19,9 @@ import { put } from './turns.ts';
 // Ruling: the mover always stops in the hex before the target (carrying on past a fallen target
 // with a reduced Level is the referee's), and a miss carries it to the end of its declared move.
 // The blow is Punch/Kick, a Solid Melee attack: the Levels added to Solid Melee results (Super
-// Strength, Density Increase, a Giant's form) count on its result roll and on what hits back, as
-// against a wall (ruling GG-PLAY-80).
+// Strength, Density Increase, a Giant's form) count on its result roll, and so are in the Level
+// that hits back, as against a wall (ruling GG-PLAY-80). The hit back is plain Damage (Solid):
+// nothing, the target's or the mover's, adds to it or to its Knockdown roll (GG-PLAY-13).
 
 export const moveThroughArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(), level: z.number().int().min(1),
@@ -142,8 +143,10 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       }
       const standing = !statusOf(s, a.target).out && !hasCondition(s.figures[a.target]!, 'prone');
       if (standing) {
-        // The target stood firm: the mover takes Damage (Solid) of the same Level, with Knockdown.
-        const recoil = { ...punch, level, push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
+        // The target stood firm: the mover takes Damage (Solid) of the same Level, with Knockdown. It is
+        // the target that hits back (its Hero Points may press it, the mover's refuse it), but with
+        // nothing of its own: not its Punch/Kick, nor the Levels it adds to Solid Melee results.
+        const recoil = hitBackOf(punch, level);
         const back = protectionAgainst(s, a.figure, recoil);
         if (back !== 'immune') {
           const r = yield* checkWithHeroPoints(s, checkRoller(back - recoil.level + 5, minor), 'move through recoil', a.target, a.figure);
