@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roll } from '../../../dice/index.ts';
+import { EVENT_LIST, roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
@@ -11,7 +11,7 @@ import { throughGate } from './creations.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
 import { grabberMoves, grabbing } from './grab.ts';
 import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
-import { beginTurn, endTurn, put } from './turns.ts';
+import { beginTurn, endTurn, put, putOn, type Events } from './turns.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
@@ -205,9 +205,10 @@ export const delay = defineCommand<z.infer<typeof delayArgs>, GgSys, GgOptions>(
     const rest = s0.sys.order.filter((id) => id !== a.figure);
     const at = rest.indexOf(a.after);
     const order = [...rest.slice(0, at + 1), a.figure, ...rest.slice(at + 1)];
-    let s = yield* put(s0, { type: 'gg.delayed', data: { figure: a.figure, after: a.after, order }, ruleIds: ['GG-INIT-02'] });
-    s = yield* put(s, { type: 'gg.turn.ended', data: { figure: a.figure, reason: 'delayed' }, ruleIds: ['GG-INIT-02'] });
-    return folded(yield* beginTurn(s, s0.sys.index));
+    const list = (yield EVENT_LIST) as Events;
+    let s = putOn(list, s0, { type: 'gg.delayed', data: { figure: a.figure, after: a.after, order }, ruleIds: ['GG-INIT-02'] });
+    s = putOn(list, s, { type: 'gg.turn.ended', data: { figure: a.figure, reason: 'delayed' }, ruleIds: ['GG-INIT-02'] });
+    return folded(yield* beginTurn(list, s, s0.sys.index));
   },
 });
 
@@ -222,7 +223,7 @@ export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
     return turn ?? (s.sys.actionsLeft > 0 && mustFlee(s, a.figure) ? actionBan(s, a.figure, 'other') : null);
   },
   resolve: function* (s, a) {
-    return folded(yield* endTurn(s, `${a.figure} ends the turn`));
+    return folded(yield* endTurn((yield EVENT_LIST) as Events, s, `${a.figure} ends the turn`));
   },
 });
 

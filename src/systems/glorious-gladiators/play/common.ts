@@ -1,8 +1,9 @@
+import { EVENT_LIST } from '../../../dice/index.ts';
 import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { currentFigure, statusOf, type S } from './model.ts';
 import { settle, settled } from './ongoing.ts';
 import { modifiersAfterAction } from './activation.ts';
-import { endTurn, put, type P } from './turns.ts';
+import { endTurn, put, type Events, type P } from './turns.ts';
 
 /** Stable codes of this system's own rejections (docs/systems/glorious-gladiators.md). */
 export const GG_ERRORS = {
@@ -61,12 +62,17 @@ export function* finishAction(s0: S): P {
   const s1 = settled(s0) ? s0 : yield* settle(s0);
   const after = modifiersAfterAction(s1);
   const s = after ? yield* after : s1;
+  const why = turnOver(s);
+  return why ? yield* endTurn((yield EVENT_LIST) as Events, s, why) : s;
+}
+
+/** Why the acting figure's turn is over after an action, or null while it goes on. */
+function turnOver(s: S): string | null {
   const id = currentFigure(s);
-  if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return yield* endTurn(s, 'out of action');
+  if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return 'out of action';
   // A possessor gone into its victim's body acts only through it (GG-ABL-51).
-  if (id && s.figures[id] && hasCondition(s.figures[id], 'possessing')) return yield* endTurn(s, 'possessing');
-  if (s.sys.actionsLeft <= 0 && !s.sys.followUp) return yield* endTurn(s, 'no actions left');
-  return s;
+  if (id && s.figures[id] && hasCondition(s.figures[id], 'possessing')) return 'possessing';
+  return s.sys.actionsLeft <= 0 && !s.sys.followUp ? 'no actions left' : null;
 }
 
 export { checkWithHeroPoints } from './hero-points.ts';

@@ -14,3 +14,17 @@ export function* put(s: S, e: EventDraft): P {
   ((yield EVENT_LIST) as EventDraft[]).push(e);
   return applyDraft(s, e);
 }
+
+/**
+ * The run's own event list (`const list = (yield EVENT_LIST) as Events`), for the steps every
+ * fight runs many times (turns, attacks): a step that holds it puts its events with `putOn`, and
+ * hands it to the steps it calls. Asked once, it spares each event `put`'s generator and its
+ * round trip through every `yield*` level between the step and the runner.
+ */
+export type Events = EventDraft[];
+
+/** `put` on a list the step already holds: the same event on the same list, folded the same way. */
+export function putOn(list: Events, s: S, e: EventDraft): S {
+  list.push(e);
+  return applyDraft(s, e);
+}

@@ -1,4 +1,4 @@
-import { roll } from '../../../dice/index.ts';
+import { EVENT_LIST, roll } from '../../../dice/index.ts';
 import { hasCondition, kernelEvent, rankDescending } from '../../../kernel/index.ts';
 import { checkRoller, d10 } from './check.ts';
 import { checkWithHeroPoints } from './hero-points.ts';
@@ -7,11 +7,11 @@ import { turnActions } from './limits.ts';
 import { beforeTurn, turnBegun, turnEndDrafts } from './ongoing.ts';
 import { modifiersAtTurnStart } from './activation.ts';
 import { stickyAtTurnEnd } from './persistence.ts';
-import { put, type P } from './put.ts';
+import { put, putOn, type Events, type P } from './put.ts';
 import { neverReactivates } from './summon.ts';
 import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
 
-export { put, type P };
+export { put, putOn, type Events, type P };
 
 /**
  * Initiative (GG-INIT-01, GG-RULING-02): by Speed Level, then major before minor within equal Speed,
@@ -30,15 +30,16 @@ export function* rollInitiative(s: S, options: GgOptions): P {
   const startMinors: Record<string, number> = {};
   for (const id of s.figureOrder) if (!isMajor(s, id)) startMinors[s.figures[id]!.side] = (startMinors[s.figures[id]!.side] ?? 0) + 1;
   const inPlay = order.filter((id) => isMajor(s, id) && inAction(s, id));
-  let next = yield* put(s, kernelEvent('table.round', { round: 1 }));
-  next = yield* put(next, {
+  const list = (yield EVENT_LIST) as Events;
+  let next = putOn(list, s, kernelEvent('table.round', { round: 1 }));
+  next = putOn(list, next, {
     type: 'gg.order', ruleIds: ['GG-INIT-01', 'GG-RULING-02', 'GG-DMG-03'],
     data: {
       order, scores: Object.fromEntries(entries.map((e) => [e.figure, e.score])), endGameTurn: options.endGameBase - pcs,
       startMinors, inPlay,
     },
   });
-  return yield* beginTurn(next, 0);
+  return yield* beginTurn(list, next, 0);
 }
 
 /** The reactivation roll needed (GG-DMG-02/03, GG-MOD-38, GG-ACT-01 Stop Inactive Opponent). */
@@ -56,13 +57,22 @@ export function reactivationTarget(s: S, id: string): { target: number; endGame:
 /**
  * Starts the Character Turn at `index` (GG-INIT-03, GG-ACT-01): non-persistent abilities end, the
  * character gets 2 actions (1 when Stunned), and an out-of-action character rolls to reactivate
- * first (GG-DMG-02). A turn that cannot be played passes on at once.
+ * first (GG-DMG-02). A turn that cannot be played passes on at once; past the last, the Full Turn
+ * ends and the next one begins at its first (or the fight is over). `list`: the run's event list.
  */
-export function* beginTurn(s: S, index: number): P {
+export function* beginTurn(list: Events, s: S, index: number): P {
   let cur = s;
   let i = index;
   for (let guard = 0; guard < 4 * (cur.sys.order.length + 2); guard++) {
-    if (i >= cur.sys.order.length) return yield* endFullTurn(cur);
+    if (i >= cur.sys.order.length) {
+      const round = endFullTurn(list, cur);
+      cur = round.s;
+      if (!round.goOn) return cur;
+      i = 0;
+      // Each Full Turn has the guard's count of its own, as when a new one began a new call.
+      guard = -1;
+      continue;
+    }
     const id = cur.sys.order[i]!;
     const fig = cur.figures[id];
     if (!fig || statusOf(cur, id).outOfPlay) {
@@ -86,49 +96,48 @@ export function* beginTurn(s: S, index: number): P {
     // Conditions may take actions away (limits.ts); a Significant Flashback leaves 1 a turn while it holds (GG-TRAIT-R06).
     const limit = turnActions(cur, id);
     const actions = Math.min(limit.actions, flashbackActions(cur, id) ?? 2);
-    cur = yield* put(cur, {
+    cur = putOn(list, cur, {
       type: 'gg.turn',
       ruleIds: ['GG-INIT-03', 'GG-ACT-01', ...(actions < limit.actions ? ['GG-TRAIT-R06'] : []), ...(limit.ruleId ? [limit.ruleId] : [])],
       data: { figure: id, index: i, actions, clearMove: !keepMove, round: cur.round },
     });
-    if (stunned) cur = yield* put(cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
+    if (stunned) cur = putOn(list, cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
     if (!statusOf(cur, id).out) {
       if (statusOf(cur, id).losesActions > 0 || profile(cur, id).rules.has['showboating'] !== undefined) cur = yield* showboatAtTurnStart(cur, id);
       const begun = turnBegun(cur, id);
       if (begun) cur = yield* begun;
       if (cur.sys.actionsLeft > 0) return cur;
-      cur = yield* put(cur, {
+      cur = putOn(list, cur, {
         type: 'gg.turn.ended', data: { figure: id, reason: limit.why ?? 'showboating' }, ruleIds: [limit.ruleId ?? 'GG-TRAIT-R09'],
       });
       i++;
       continue;
     }
     // Clones never roll to reactivate (GG-ABL-23).
-    if (!neverReactivates(cur, id)) cur = yield* reactivate(cur, id);
+    if (!neverReactivates(cur, id)) cur = yield* reactivate(list, cur, id);
     if (!statusOf(cur, id).out) return cur;
-    cur = yield* put(cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'out of action' }, ruleIds: ['GG-DMG-08'] });
+    cur = putOn(list, cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'out of action' }, ruleIds: ['GG-DMG-08'] });
     i++;
   }
   return cur;
 }
 
-function* reactivate(s: S, id: string): P {
+function* reactivate(list: Events, s: S, id: string): P {
   const { target, endGame } = reactivationTarget(s, id);
   const major = isMajor(s, id);
   if (endGame && target >= 11) {
-    return yield* put(s, { type: 'gg.out-of-play', data: { figure: id, reason: `needs ${target}+ in the End Game` }, ruleIds: ['GG-DMG-03'] });
+    return putOn(list, s, { type: 'gg.out-of-play', data: { figure: id, reason: `needs ${target}+ in the End Game` }, ruleIds: ['GG-DMG-03'] });
   }
   // A PC may spend a Hero Point on its own reactivation roll (GG-DICE-06).
   const { r, s: cur } = yield* checkWithHeroPoints(s, checkRoller(target, !major), `reactivate ${s.figures[id]!.name}`, id, null);
   const hits = Math.ceil(statusOf(cur, id).maxHits / 2);
   const outOfPlay = !r.success && !major;
-  return yield* put(cur, {
+  return putOn(list, cur, {
     type: 'gg.reactivation', ruleIds: ['GG-DMG-02', ...(endGame ? ['GG-DMG-03', 'GG-RULING-05'] : []), ...(target > 10 && major ? ['GG-RULING-07'] : [])],
     data: { figure: id, target, faces: [...r.faces], success: r.success, hits, outOfPlay },
   });
 }
 
-/** Ends the current Character Turn and starts the next one. */
 /** Showboating's actions still owed from a takedown, then its once-a-combat Glory Point trigger (GG-TRAIT-R09). */
 function* showboatAtTurnStart(s: S, id: string): P {
   let cur = s;
@@ -140,18 +149,19 @@ function* showboatAtTurnStart(s: S, id: string): P {
   return cur;
 }
 
-export function* endTurn(s: S, reason: string): P {
+/** Ends the current Character Turn and starts the next one; `list`: the run's event list. */
+export function* endTurn(list: Events, s: S, reason: string): P {
   const id = s.sys.order[s.sys.index];
   const ended = id && flashbackEnds(s, id)
-    ? yield* put(s, kernelEvent('table.condition.removed', { figure: id, condition: 'flashback', reason: 'rule' }, { ruleIds: ['GG-TRAIT-R06'] }))
+    ? putOn(list, s, kernelEvent('table.condition.removed', { figure: id, condition: 'flashback', reason: 'rule' }, { ruleIds: ['GG-TRAIT-R06'] }))
     : s;
   let last = ended;
   // Effects lasting "until after its next turn" end now (Light's flash, GG-ABL-44).
-  if (id) for (const d of turnEndDrafts(last, id)) last = yield* put(last, d);
+  if (id) for (const d of turnEndDrafts(last, id)) last = putOn(list, last, d);
   // A Persistent Sticky catches whoever ends its turn in it (GG-MOD-45).
   if (id && (last.sys.persisting?.length ?? 0) > 0) last = yield* stickyAtTurnEnd(last, id);
-  const next = yield* put(last, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
-  return yield* beginTurn(next, next.sys.index + 1);
+  const next = putOn(list, last, { type: 'gg.turn.ended', data: { figure: id ?? null, reason }, ruleIds: ['GG-ACT-01'] });
+  return yield* beginTurn(list, next, next.sys.index + 1);
 }
 
 /**
@@ -176,19 +186,23 @@ export function isDefeated(s: S, side: string): boolean {
   });
 }
 
-function* endFullTurn(s: S): P {
+/**
+ * The end of a Full Turn (GG-DMG-04, GG-INIT-01): sides defeated, then the next round and its order.
+ * The table after it, and whether a Character Turn follows (it rolls nothing: beginTurn goes on
+ * from it in its own loop).
+ */
+function endFullTurn(list: Events, s: S): { s: S; goOn: boolean } {
   let cur = s;
   const sides = [...new Set(cur.figureOrder.map((id) => cur.figures[id]!.side))];
   for (const side of sides) {
     if (!cur.sys.defeated.includes(side) && isDefeated(cur, side)) {
-      cur = yield* put(cur, { type: 'gg.defeated', data: { side, round: cur.round }, ruleIds: ['GG-DMG-04'] });
+      cur = putOn(list, cur, { type: 'gg.defeated', data: { side, round: cur.round }, ruleIds: ['GG-DMG-04'] });
     }
   }
-  if (sides.filter((x) => !cur.sys.defeated.includes(x)).length <= 1 && cur.sys.defeated.length > 0) return cur;
-  cur = yield* put(cur, kernelEvent('table.round', { round: cur.round + 1 }));
+  if (sides.filter((x) => !cur.sys.defeated.includes(x)).length <= 1 && cur.sys.defeated.length > 0) return { s: cur, goOn: false };
+  cur = putOn(list, cur, kernelEvent('table.round', { round: cur.round + 1 }));
   const order = cur.sys.baseOrder.filter((id) => cur.figures[id] && !statusOf(cur, id).outOfPlay);
   const inPlay = order.filter((id) => isMajor(cur, id) && inAction(cur, id));
-  cur = yield* put(cur, { type: 'gg.round', data: { round: cur.round, order, inPlay }, ruleIds: ['GG-INIT-01', ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])] });
-  if (order.length === 0) return cur;
-  return yield* beginTurn(cur, 0);
+  cur = putOn(list, cur, { type: 'gg.round', data: { round: cur.round, order, inPlay }, ruleIds: ['GG-INIT-01', ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])] });
+  return { s: cur, goOn: order.length > 0 };
 }
