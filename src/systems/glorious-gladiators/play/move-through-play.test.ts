@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hero, line } from './ability-testing.ts';
+import { hero, line, mod } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { data, events, ggTable, run } from './testing.ts';
 
@@ -17,6 +17,12 @@ function table(mover: AbilityPick[] = [], target: AbilityPick[] = []) {
   run(t, 'combat.start', {}, [9, 1]);
   return t;
 }
+/** A Punch/Kick upgraded with more modifiers (GG-ABL-S3): Damage (Solid), Touch, Melee. */
+const punchWith = (...mods: AbilityPick['modifiers']): AbilityPick => ({
+  key: 'punch-kick', ability: 'damage', starting: 'punch-kick', level: 1, types: ['solid'], source: 'standard', options: {},
+  modifiers: [mod('touch'), mod('melee'), ...mods],
+});
+const armour = line('damage-defence', 3, { types: ['solid'] });
 const through = (level: number) => ({ figure: 'm', ability: 'dash', target: 'x', level });
 const setStatus = (t: ReturnType<typeof table>, id: string, field: string, value: Record<string, number> | string[]) =>
   run(t, 'gm.set', { path: ['figures', id, 'status', field], value });
@@ -41,7 +47,7 @@ describe('glorious gladiators: Move Through at a figure', () => {
   });
 
   it('[GG-ATK-11] [GG-PLAY-13] a target left standing hits back with the blow\'s Level: its own Super Strength and Punch/Kick add nothing, to the hit back or its Knockdown', () => {
-    const t = table([line('damage-defence', 3, { types: ['solid'] })], [line('super-strength', 2)]);
+    const t = table([armour], [line('super-strength', 2)]);
     setStatus(t, 'x', 'drained', { 'punch-kick': 1 });
     // Punch/Kick 1 + Level 2 = 3. To hit 2 vs Move 0: 3+; the blow 3 vs no Protection: 2+, failed on a 1. The target
     // stands: Damage (Solid) 3 back against the mover's Damage Defence 3: 5+, made with no Boost; its Knockdown the
@@ -49,5 +55,22 @@ describe('glorious gladiators: Move Through at a figure', () => {
     const r = run(t, 'gg.move-through', through(2), [9, 1, 5, 9]);
     expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 2, 5, 2]);
     expect(pushRolls(r)).toMatchObject([{ target: 'm', push: 'knockdown', level: 3, resist: 0, needed: 2 }]);
+  });
+
+  it('[GG-ATK-11] [GG-PLAY-13] the hit back is plain Damage (Solid), not the mover\'s Punch/Kick: its Piercing does not get past the mover\'s own Damage Defence', () => {
+    const t = table([armour, punchWith(mod('piercing'))]);
+    // Punch/Kick 1 + Level 2 = 3. To hit 3+; the blow 3 vs no Protection: 2+, failed on a 1. Back at 3 against the
+    // mover's whole Damage Defence 3: 5+ (Piercing's 3 points off would have made it 2+).
+    const r = run(t, 'gg.move-through', through(2), [9, 1, 4]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 2, 5]);
+    expect(events(r, 'gg.hit')).toHaveLength(0);
+  });
+
+  it('[GG-ATK-11] [GG-PLAY-13] [GG-MOD-38] the hit back is plain Damage (Solid): a Lethal Punch/Kick does not make it Lethal on the mover', () => {
+    const t = table([punchWith(mod('lethal', { variant: 'any' }))]);
+    // The mover is left 1 hit (GM), so the hit back takes it out. Level 3: to hit 3+; the blow 2+, failed on a 1; back at 3: 2+.
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hits'], value: 1 });
+    const r = run(t, 'gg.move-through', through(2), [9, 1, 9]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'm', out: true, lethal: false });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { has, hero, line, pos } from './ability-testing.ts';
+import { has, hero, line, mod, pos } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
@@ -11,6 +11,11 @@ import { data, events, GM, ggTable, rejection, run, sys } from './testing.ts';
 
 const dash = line('movement', 3, { key: 'dash', options: { classes: ['ground'] } });
 const armour = line('damage-defence', 3, { types: ['solid'] });
+/** A Punch/Kick upgraded with more modifiers (GG-ABL-S3): Damage (Solid), Touch, Melee. */
+const punchWith = (...mods: AbilityPick['modifiers']): AbilityPick => ({
+  key: 'punch-kick', ability: 'damage', starting: 'punch-kick', level: 1, types: ['solid'], source: 'standard', options: {},
+  modifiers: [mod('touch'), mod('melee'), ...mods],
+});
 
 function runUp(material: string, abilities: AbilityPick[] = []) {
   const t = ggTable([
@@ -72,6 +77,15 @@ describe('glorious gladiators: Move Through a wall', () => {
     const r = run(t, 'gg.move-through-wall', through(2), [2, 3, 9]);
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 5, needed: 3, breached: false });
     expect(events(r, 'gg.forced-move-roll').map((e) => data(e))).toMatchObject([{ target: 'm', push: 'knockdown', level: 5, resist: 2, needed: 2 }]);
+  });
+
+  it('[GG-ATK-11] [GG-PLAY-93] [GG-PLAY-13] the wall\'s hit back is plain Damage (Solid): the mover\'s Piercing Punch/Kick does not get past its own Damage Defence', () => {
+    const t = runUp('heavy-wood', [armour, punchWith(mod('piercing'))]);
+    // 1 + 2 = 3 against the wall's Damage Defence 3: 5+, failed on a 1. Back at 3 against the mover's whole Damage
+    // Defence 3: 5+ (2+ had the Piercing carried over).
+    const r = run(t, 'gg.move-through-wall', through(2), [1, 4]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([5, 5]);
+    expect(events(r, 'gg.hit')).toHaveLength(0);
   });
 
   it('[GG-SIT-03] [GG-PLAY-93] a Robust wall takes nothing from a Move Through without Super Strength, and still hits back', () => {
