@@ -3,7 +3,7 @@ import { EVENT_LIST, roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
-import { finishAction, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
+import { actionDraft, finishAction, finishActionOn, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
@@ -64,12 +64,13 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     return null;
   },
   resolve: function* (sIn, a, ctx) {
+    const list = (yield EVENT_LIST) as Events;
     // Enemies whose Short or Melee reach it may strike (quick.ts); one that went first may stop the move, and then
     // the mover keeps its action (GG-MOD-57, GG-MOD-43, GG-MOD-49).
     const mode = profile(sIn, a.figure).movements.find((x) => x.key === a.ability)?.mode ?? 'ground';
     const rx = yield* reactToMove(sIn, a.figure, a.to, mode);
     if (rx.s !== sIn && move.validate(rx.s, a as never, ctx)) {
-      return folded(yield* finishAction(rx.s));
+      return folded(yield* finishActionOn(list, rx.s));
     }
     const s0 = rx.s;
     const m = profile(s0, a.figure).movements.find((x) => x.key === a.ability)!;
@@ -81,14 +82,14 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     });
     const backstep = enemyNear && hexDistance(from, a.to) === 1;
     const compelled = mustFlee(s0, a.figure);
-    let s = yield* spendAction(s0, a.figure, 'move');
+    let s = putOn(list, s0, actionDraft(a.figure, 'move'));
     // A grabber lets go, or carries its grip with a Grab roll (GG-ABL-36).
     const grip = yield* grabberMoves(s, a.figure, from, a.to, a.carry === true);
     s = grip.s;
     if (!grip.moves) {
-      return folded(yield* finishAction(s));
+      return folded(yield* finishActionOn(list, s));
     }
-    s = yield* put(s, {
+    s = putOn(list, s, {
       type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
       data: {
         // The stretch to where the move begins is no movement (GG-ABL-60).
@@ -99,8 +100,8 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     });
     s = yield* throughGate(s, a.figure);
     s = yield* lateReactions(s, rx.late);
-    if (compelled) s = yield* put(s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
-    return folded(yield* finishAction(s));
+    if (compelled) s = putOn(list, s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
+    return folded(yield* finishActionOn(list, s));
   },
 });
 

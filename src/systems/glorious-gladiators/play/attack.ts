@@ -1,25 +1,22 @@
-import { choose, roll } from '../../../dice/index.ts';
+import { choose, EVENT_LIST, roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft } from '../../../kernel/index.ts';
-import { afterAttack, afterResult, beforeAttack, conditionDraft, noEffect } from './ability-hooks.ts';
-import { counterArea, counterBefore, insubstantialCancels, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
+import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
+import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
 import { checkRoller } from './check.ts';
-import { checkWithHeroPoints, finishAction, spendAction } from './common.ts';
+import { actionDraft, checkWithHeroPoints, finishActionOn } from './common.ts';
 import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { attackAbilities } from './profile.ts';
 import { anyoneHas, profileIndex } from './profile-index.ts';
 import { anyCondition } from './ongoing.ts';
-import { formActive } from './conditions.ts';
 import { hasWalls, lineOfSight, positionOf } from './space.ts';
 import { bulletThroughWalls } from './bullet.ts';
-import { put, type P } from './turns.ts';
+import { putOn, type Events, type P } from './turns.ts';
 import {
-  adapt, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rendingHit, rollVariable, secondResult, spentReason,
+  adapt, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rollVariable, secondResult, spentReason,
 } from './modifier-rules.ts';
-import { showboat } from './traits.ts';
-import { pushTarget } from './pushes.ts';
 import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
 import { attachedUse, isAttached } from './attached-area.ts';
@@ -27,24 +24,31 @@ import { anotherFollowUp, autofire, cascade, linkedStrikes } from './extra-attac
 import { flexedDraft } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
 import { honourAfterAttack } from './trait-rules.ts';
-import { lethalUsed, reactivationPenaltyOf, takedownLethal } from './lethal.ts';
+import { lethalUsed } from './lethal.ts';
+import { resultOn } from './attack-result.ts';
+export { applyResult } from './attack-result.ts';
 import { risks } from './risks.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 
-/** One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). A Bullet first meets the walls in its way. */
+/**
+ * One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). A Bullet first
+ * meets the walls in its way. `list`: the run's event list, which the attack asks for once and hands
+ * down its strikes, so their events need no generator round trip (put.ts).
+ */
 function* strike(
-  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions, riposte = false, template?: Template, astray = false,
+  list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions,
+  riposte = false, template?: Template, astray = false,
 ): P<Struck> {
-  if (!ability.mods.bullet || !hasWalls(s)) return yield* aimed(s, attacker, ability, target, options, riposte, template, astray);
+  if (!ability.mods.bullet || !hasWalls(s)) return yield* aimed(list, s, attacker, ability, target, options, riposte, template, astray);
   const b = yield* bulletThroughWalls(s, attacker, ability, target);
-  return b.ability ? yield* aimed(b.s, attacker, b.ability, target, options, riposte, template, astray) : { hit: false, s: b.s };
+  return b.ability ? yield* aimed(list, b.s, attacker, b.ability, target, options, riposte, template, astray) : { hit: false, s: b.s };
 }
 
 /** The to-hit and result of a strike, once any walls in the way are passed. */
 function* aimed(
-  s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions,
+  list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions,
   riposte: boolean, template: Template | undefined, astray: boolean,
 ): P<Struck> {
   let cur = s;
@@ -72,30 +76,30 @@ function* aimed(
   const ally = options.allyHits ? allyInTheWay(cur, attacker, ability, target) : null;
   if (ally && hit.r.faces[0]! <= 2) {
     victim = ally;
-    cur = yield* put(cur, { type: 'gg.ally-hit', data: { figure: attacker, target, ally }, ruleIds: ['GG-ATK-05'] });
+    cur = putOn(list, cur, { type: 'gg.ally-hit', data: { figure: attacker, target, ally }, ruleIds: ['GG-ATK-05'] });
   }
   const ruleIds = [...new Set(['GG-DICE-01', 'GG-DICE-04', ...(th.net !== 0 ? ['GG-DICE-05'] : []), ...th.ruleIds])];
-  cur = yield* put(cur, {
+  cur = putOn(list, cur, {
     type: hit.r.success || victim !== target ? 'gg.hit-roll' : 'gg.missed', ruleIds,
     data: {
       figure: attacker, target, ability: ability.key, level: th.level, defence: th.defence, net: th.net, reasons: [...th.reasons],
       needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts,
     },
   });
-  if (proneDive) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
+  if (proneDive) cur = putOn(list, cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
   const hitSomeone = hit.r.success || victim !== target;
   const answers = hitSomeone && cur.figures[victim] !== undefined && profileIndex(profile(cur, victim)).onHit;
   if (answers) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);
   if (hit.r.faces[0] === 1 && ability.mods.unpredictable && !astray && !template && victim === target) {
-    return yield* goAstray(cur, attacker, ability, target, options);
+    return yield* goAstray(list, cur, attacker, ability, target, options);
   }
   if (!hit.r.success && victim === target && template) {
     const out = yield* dive(cur, target, template, Math.max(1, hit.r.target - hit.r.faces[0]!));
     cur = out.s;
     if (!out.escaped) {
       // GG-ATK-10: a target that cannot get out of the area is caught whatever the to-hit roll.
-      cur = yield* put(cur, { type: 'gg.caught-in-area', data: { figure: attacker, target }, ruleIds: ['GG-ATK-10'] });
-      return yield* afterHit(cur, attacker, ability, target);
+      cur = putOn(list, cur, { type: 'gg.caught-in-area', data: { figure: attacker, target }, ruleIds: ['GG-ATK-10'] });
+      return yield* hitOn(list, cur, attacker, ability, target);
     }
   }
   if (!hit.r.success && victim === target) {
@@ -103,14 +107,14 @@ function* aimed(
     const back = riposte || ability.targeting.method !== 'direct' || !profileIndex(profile(cur, target)).riposte ? undefined
       : attackAbilities(profile(cur, target)).find((x) => x.riposte && bandCheck(x.range, distance(cur, target, attacker)) === 'in');
     if (back && inAction(cur, target)) {
-      cur = yield* put(cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
-      cur = (yield* strike(cur, target, back, attacker, options, true)).s;
+      cur = putOn(list, cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
+      cur = (yield* strike(list, cur, target, back, attacker, options, true)).s;
     }
     if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, target);
     if (mayAnswerFailure(cur, ability, target)) cur = yield* failedOn(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }
-  return yield* afterHit(cur, attacker, ability, victim);
+  return yield* hitOn(list, cur, attacker, ability, victim);
 }
 
 /** Whether anything answers an attack failing on its target: a Possession's failure, a Reflection. */
@@ -127,7 +131,7 @@ function* failedOn(s: S, attacker: string, ability: AbilityProfile, target: stri
 
 /** The strike and result steps, for the abilities that answer attacks with attacks of their own. */
 const STRIKES: Strikes = {
-  strike: (s, from, ability, to) => strike(s, from, { ...ability, specials: [...ability.specials, 'reflected'] }, to, ggOptions(s.options), true),
+  strike: (s, from, ability, to) => reactionStrike(s, from, { ...ability, specials: [...ability.specials, 'reflected'] }, to),
   afterHit: (s, from, ability, to) => afterHit(s, from, ability, to),
 };
 
@@ -138,7 +142,7 @@ interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number;
  * Shield (GG-MOD-56): attacked from 0-1 hexes or in Melee (not by a Short Focus), the target's
  * Shield ability hits the attacker automatically, before the attack that set it off.
  */
-function* shields(s: S, attacker: string, ability: AbilityProfile, target: string): P {
+function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string): P {
   if (ability.targeting.method === 'area' || !s.figures[target] || !inAction(s, target)) return s;
   const d = distance(s, attacker, target);
   const melee = ability.modifiers.includes('melee') && !(ability.modifiers.includes('short') && ability.focus);
@@ -146,8 +150,8 @@ function* shields(s: S, attacker: string, ability: AbilityProfile, target: strin
   let cur = s;
   for (const shield of attackAbilities(profile(cur, target)).filter((x) => x.mods.shield)) {
     if (!inAction(cur, attacker)) break;
-    cur = yield* put(cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
-    cur = (yield* afterHit(cur, target, shield, attacker)).s;
+    cur = putOn(list, cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
+    cur = (yield* hitOn(list, cur, target, shield, attacker)).s;
   }
   return cur;
 }
@@ -156,35 +160,40 @@ function* shields(s: S, attacker: string, ability: AbilityProfile, target: strin
  * Unpredictable Targeting (GG-MOD-64): a to-hit 1 goes to another target picked at random among
  * those the attack could reach, rolled for afresh; with none, it hits its user.
  */
-function* goAstray(s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P<Struck> {
+function* goAstray(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P<Struck> {
   const from = positionOf(s, attacker);
   const others = s.figureOrder.filter((id) => id !== attacker && id !== target && inAction(s, id)
     && bandCheck(ability.range, distance(s, attacker, id)) !== 'beyond'
     && (!from || !positionOf(s, id) || ability.mods.ignoresWalls || lineOfSight(s, from, positionOf(s, id)!)));
   const pick = others.length === 0 ? attacker : others[others.length === 1 ? 0 : (yield* roll(dN(others.length), `${ability.name} goes astray`)) - 1]!;
-  const cur = yield* put(s, { type: 'gg.astray', data: { figure: attacker, target, ability: ability.key, to: pick }, ruleIds: ['GG-MOD-64'] });
-  if (pick === attacker) return yield* afterHit(cur, attacker, ability, attacker);
-  return yield* strike(cur, attacker, ability, pick, options, false, undefined, true);
+  const cur = putOn(list, s, { type: 'gg.astray', data: { figure: attacker, target, ability: ability.key, to: pick }, ruleIds: ['GG-MOD-64'] });
+  if (pick === attacker) return yield* hitOn(list, cur, attacker, ability, attacker);
+  return yield* strike(list, cur, attacker, ability, pick, options, false, undefined, true);
 }
 
 /** One more to-hit and result within the same action (Autofire, Cascade). */
 export function* strikeOnce(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; hit: boolean }> {
-  return yield* strike(s, attacker, ability, target, ggOptions(s.options));
+  return yield* strike((yield EVENT_LIST) as Events, s, attacker, ability, target, ggOptions(s.options));
 }
 
 /** A free attack outside its maker's own action (Quick, Short and Melee reactions): to hit and result, never answered by a riposte. */
 export function* reactionStrike(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; hit: boolean }> {
-  return yield* strike(s, attacker, ability, target, ggOptions(s.options), true);
+  return yield* strike((yield EVENT_LIST) as Events, s, attacker, ability, target, ggOptions(s.options), true);
 }
 
 /** The result roll and its effects on a figure that was hit (GG-ATK-07). */
 export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victim: string): P<Struck> {
+  return yield* hitOn((yield EVENT_LIST) as Events, s, attacker, ability, victim);
+}
+
+/** afterHit with the run's event list in hand (strike). */
+function* hitOn(list: Events, s: S, attacker: string, ability: AbilityProfile, victim: string): P<Struck> {
   let cur = s;
   const minor = !isMajor(cur, attacker);
   const res = resultFor(cur, attacker, ability, victim);
   if (res.resist === 'immune' || gasStopped(cur, victim, ability)) {
     const ruleIds = res.resist === 'immune' ? ['GG-ATK-07'] : ['GG-MOD-27'];
-    cur = yield* put(cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds });
+    cur = putOn(list, cur, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: ability.key }, ruleIds });
     if (mayAnswerFailure(cur, ability, victim)) cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur, result: false };
   }
@@ -195,7 +204,7 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
   cur = rr.s;
   const r = ability.mods.result === null ? rr.r : yield* secondResult(rr.r, roller, ability);
   if (!r.success) {
-    cur = yield* put(cur, {
+    cur = putOn(list, cur, {
       type: 'gg.no-result', ruleIds: ['GG-ATK-07', ...(ability.mods.result ? [ability.mods.result === 'higher' ? 'GG-MOD-52' : 'GG-MOD-65'] : [])],
       data: { figure: attacker, target: victim, level, resist: res.resist, needed: r.target, faces: [...r.faces] },
     });
@@ -203,77 +212,10 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
     if (mayAnswerFailure(cur, ability, victim)) cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur, face: r.faces[0]!, result: false };
   }
-  cur = yield* applyResult(cur, attacker, ability, victim, r.boosts, r.faces[0]);
+  cur = yield* resultOn(list, cur, attacker, ability, victim, r.boosts, r.faces[0]);
   // A defence with Adapts that failed to stop it learns (GG-MOD-02).
   if (cur.figures[victim] && profileIndex(profile(cur, victim)).adaptingDefence) cur = yield* adaptDefences(cur, victim, ability);
   return { hit: true, s: cur, face: r.faces[0]!, result: true };
-}
-
-/** What a successful result does, from the ability's effect records (GG-ATK-07, GG-DMG-01, GG-DMG-08). */
-export function* applyResult(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {
-  // Insubstantial may cancel every effect of the attack (GG-ABL-42).
-  let cur = s;
-  if (formActive(s, target, 'insubstantial')) {
-    const ghost = yield* insubstantialCancels(s, attacker, ability, target);
-    if (ghost.cancelled) return ghost.s;
-    cur = ghost.s;
-  }
-  const st = statusOf(cur, target);
-  if (ability.damage) {
-    const dealt = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
-    const rending = rendingHit(ability, dealt, face);
-    const hits = dealt + rending;
-    // Lethal on a target that qualifies for its variant (GG-PLAY-88); Killer Instinct makes every takedown Lethal (GG-DIS-28).
-    const lethal = takedownLethal(cur, attacker, ability, target);
-    const left = Math.max(0, st.hits - hits);
-    const out = !st.out && left === 0;
-    cur = yield* put(cur, {
-      type: 'gg.hit',
-      ruleIds: [
-        'GG-ATK-07', 'GG-DMG-01', ...(st.out ? ['GG-DMG-08'] : []), ...(ability.lethal ? ['GG-MOD-38'] : []), ...(rending ? ['GG-MOD-53'] : []),
-        ...(lethal && !ability.lethal ? ['GG-DIS-28'] : []),
-      ],
-      data: {
-        figure: attacker, target, ability: ability.key, hits: st.out ? 0 : hits, boosts, hitsLeft: st.out ? st.hits : left, out,
-        lethal, ...(out ? { reactivationPenalty: reactivationPenaltyOf(cur, ability, target) } : {}), ...(rending ? { rending } : {}),
-      },
-    });
-    if (out) cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
-    const foe = cur.figures[attacker] !== undefined && cur.figures[attacker].side !== cur.figures[target]!.side;
-    if (out && foe && profileIndex(profile(cur, attacker)).showboating) {
-      cur = yield* showboat(cur, attacker, 'takedown');
-    }
-  }
-  if (statusOf(cur, target).out && ability.damage) return cur;
-  if (ability.hinder) {
-    const points = ability.hinder.points + ability.hinder.perBoost * boosts;
-    cur = yield* put(cur, { type: 'gg.hindered', data: { target, points, hindrance: statusOf(cur, target).hindrance + points }, ruleIds: ['GG-ATK-04'] });
-  }
-  if (ability.drain) {
-    const victimAbility = drainedAbility(cur, target, ability);
-    if (victimAbility) {
-      const levels = ability.drain.levels + ability.drain.perBoost * boosts;
-      const drained = (statusOf(cur, target).drained[victimAbility] ?? 0) + levels;
-      cur = yield* put(cur, { type: 'gg.drained', data: { target, ability: victimAbility, levels, drained }, ruleIds: ['GG-ACT-01'] });
-    }
-  }
-  for (const condition of ability.conditions) {
-    // What imposed it and for how long, so it ends or is resisted as its Duration says (conditions.ts).
-    cur = yield* put(cur, conditionDraft(cur, attacker, ability, target, condition));
-  }
-  // Forced Move and Recoil move by the result; Knockback and Knockdown roll against Forced Move Defence first (pushes.ts).
-  if (ability.push) cur = yield* pushTarget(cur, attacker, ability, target, boosts);
-  return ability.specials.length > 0 || ability.resultHandler !== null ? yield* afterResult(cur, attacker, ability, target, boosts) : cur;
-}
-
-/** A Drain names the ability it drains (its `target` option); otherwise the target's strongest attack. */
-function drainedAbility(s: S, target: string, drain: AbilityProfile): string | null {
-  const named = typeof drain.options['target'] === 'string' ? drain.options['target'].toLowerCase() : null;
-  const list = profile(s, target).abilities;
-  const byName = named ? list.find((a) => a.name.toLowerCase() === named || a.ability === named || a.key === named) : undefined;
-  if (byName) return byName.key;
-  const attacks = attackAbilities(profile(s, target)).sort((x, y) => y.level - x.level);
-  return attacks[0]?.key ?? null;
 }
 
 export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
@@ -281,7 +223,8 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
   actingFigure: (a) => a.figure,
   validate: (s, a, ctx) => validateAttack(s, a, ctx.options),
   resolve: function* (s0, a, ctx) {
-    let s = a.flex ? yield* put(s0, flexedDraft(a.figure, a.ability, a.flex)) : s0;
+    const list = (yield EVENT_LIST) as Events;
+    let s = a.flex ? putOn(list, s0, flexedDraft(a.figure, a.ability, a.flex)) : s0;
     const follow = s.sys.followUp;
     const isFollow = follow !== null && follow.figure === a.figure;
     const ability = attackAbility(s, a.figure, a.ability)!;
@@ -290,15 +233,15 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const quick = !isFollow && !!s.figures[a.target] && profileIndex(profile(s, a.target)).quick;
     const rx = quick ? yield* reactToAttack(s, a.figure, a.target, ability) : { s, late: [] };
     if (rx.s !== s && validateAttack(rx.s, a, ctx.options)) {
-      return folded(yield* finishAction(rx.s));
+      return folded(yield* finishActionOn(list, rx.s));
     }
     s = rx.s;
-    if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = yield* spendAction(s, a.figure, 'attack', { targeted: true });
+    if (!isFollow) for (let i = 0; i < ability.actionsToUse; i++) s = putOn(list, s, actionDraft(a.figure, 'attack', { targeted: true }));
     const plainUse = ability.mods.limited === null && ability.mods.activation === null;
     const limited = plainUse ? { s, works: true } : yield* limitedWorks(s, a.figure, ability);
     s = ability.mods.variable ? yield* rollVariable(limited.s, a.figure, ability) : limited.s;
     if (!limited.works || spentReason(s, a.figure, ability)) {
-      return folded(yield* finishAction(s));
+      return folded(yield* finishActionOn(list, s));
     }
     // Burnout: 4 Levels above normal for this use (GG-MOD-08); an Optional Lethal use is Lethal when its user says so (GG-MOD-38).
     const boosted = a.boost || a.lethal
@@ -312,16 +255,16 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, a.target) : { s, go: true };
     s = before.s;
     if (!before.go) {
-      return folded(yield* finishAction(s));
+      return folded(yield* finishActionOn(list, s));
     }
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
-      s = yield* put(s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
+      s = putOn(list, s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
     }
     if (ability.uses) {
       const used = (statusOf(s, a.figure).used[ability.key] ?? 0) + 1;
-      s = yield* put(s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
+      s = putOn(list, s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
     }
-    if (s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(s, a.figure, used, a.target);
+    if (s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(list, s, a.figure, used, a.target);
     const met = used.targeting.method === 'area' ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
     s = met.s;
     const v: Victims = met.countered ? { ids: [], s }
@@ -332,7 +275,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const struck: string[] = [];
     for (const id of v.ids) {
       if (!inAction(s, a.figure)) break;
-      const r = yield* strike(s, a.figure, used, id, ctx.options, false, v.template);
+      const r = yield* strike(list, s, a.figure, used, id, ctx.options, false, v.template);
       s = r.s;
       if (r.hit) struck.push(id);
       anyHit ||= r.hit;
@@ -361,13 +304,13 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const unseen = unseenAttack(s, a.figure, used, v.ids);
     if (unseen.unseen && unseen.heard) {
       const hidden = s.figures[a.figure]!.conditions.find((c) => c.id === 'hidden')!;
-      s = yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition: { ...hidden, data: heardData(hidden.data) } }, { ruleIds: ['GG-MOD-63'] }));
+      s = putOn(list, s, kernelEvent('table.condition.added', { figure: a.figure, condition: { ...hidden, data: heardData(hidden.data) } }, { ruleIds: ['GG-MOD-63'] }));
     }
     if (hasCondition(s.figures[a.figure]!, 'hidden') && !unseen.unseen) {
       // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
-      s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
+      s = putOn(list, s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
-    if (v.ids.length === 0 && !met.countered) s = yield* put(s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
+    if (v.ids.length === 0 && !met.countered) s = putOn(list, s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
     const remembered = anyCondition(s) || s.sys.lastAttack || used.specials.length > 0;
     if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
     if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);
@@ -379,7 +322,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     const next = isMajor(s, a.figure) && anyHit && allowed > 0 && another
       ? { figure: a.figure, target: a.target, used: usedKeys, left: allowed }
       : null;
-    if (next || isFollow) s = yield* put(s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });
-    return folded(yield* finishAction(s));
+    if (next || isFollow) s = putOn(list, s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });
+    return folded(yield* finishActionOn(list, s));
   },
 });

@@ -1,5 +1,5 @@
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { hasCondition, reject, ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
 import { currentFigure, statusOf, type S } from './model.ts';
 import { settle, settled } from './ongoing.ts';
 import { modifiersAfterAction } from './activation.ts';
@@ -48,13 +48,26 @@ export function targetedAgain(s: S, what: 'someone' | 'something' = 'someone'): 
 
 export const isProne = (s: S, id: string) => hasCondition(s.figures[id]!, 'prone');
 
+type Spent = { targeted?: boolean; stop?: boolean; healed?: boolean };
+
 /** Spends one action; the turn ends when none are left and no follow-up waits (GG-ACT-01, GG-ATK-08). */
-export function spendAction(s: S, figure: string, what: string, extra: { targeted?: boolean; stop?: boolean; healed?: boolean } = {}): P {
+export function spendAction(s: S, figure: string, what: string, extra: Spent = {}): P {
   // put's own steps, not a generator around them: one level less for the event to pass.
-  return put(s, { type: 'gg.action', data: { figure, action: what, ...extra }, ruleIds: ['GG-ACT-01'] });
+  return put(s, actionDraft(figure, what, extra));
 }
 
+/** The event of spending one action (spendAction), for a step that holds the run's event list. */
+export function actionDraft(figure: string, what: string, extra: Spent = {}): EventDraft {
+  return { type: 'gg.action', data: { figure, action: what, ...extra }, ruleIds: ['GG-ACT-01'] };
+}
+
+/** After an action: what it broke or set off settles, and the turn ends when it is over. */
 export function* finishAction(s0: S): P {
+  return yield* finishActionOn((yield EVENT_LIST) as Events, s0);
+}
+
+/** finishAction for a step that holds the run's event list (the attack and the move). */
+export function* finishActionOn(list: Events, s0: S): P {
   if (s0.phase !== 'combat') return s0;
   // Grips, possessions and the like that the action broke end now (ongoing.ts).
   // Then Concentration, Persistent areas someone entered, Uncontrollable (activation.ts).
@@ -63,7 +76,7 @@ export function* finishAction(s0: S): P {
   const after = modifiersAfterAction(s1);
   const s = after ? yield* after : s1;
   const why = turnOver(s);
-  return why ? yield* endTurn((yield EVENT_LIST) as Events, s, why) : s;
+  return why ? yield* endTurn(list, s, why) : s;
 }
 
 /** Why the acting figure's turn is over after an action, or null while it goes on. */
