@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Distribution, Rational, scriptedFaces, seededRng } from '../dice/index.ts';
 import { TableEngine } from './engine.ts';
+import { applyDraft, foldResolutionEvent, kernelEvent } from './events.ts';
 import { foldEvents } from './fold.ts';
 import { oddsOf } from './odds.ts';
 import { simulate, simulateFight } from './simulate.ts';
@@ -85,6 +86,23 @@ describe('kernel: decisions suspend a resolution and resume it by replay', () =>
     t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);
     t.execute({ id: 'c2', type: 'answer', args: { value: 'dodge' } }, GM);
     expect(foldEvents(duelSystem, t.initial, t.events)).toEqual(t.state);
+  });
+
+  it('a resolution folds the kernel events it emits as the log will, and no kernel-only ones', () => {
+    const t = table();
+    const before = t.state;
+    const drafts = [
+      kernelEvent('table.round', { round: 7 }),
+      kernelEvent('table.condition.added', { figure: 'ogre', condition: { id: 'stunned' } }),
+      kernelEvent('table.figure.moved', { figure: 'hero', position: { x: 2, y: 1 } }),
+    ];
+    let mine = before;
+    for (const d of drafts) mine = foldResolutionEvent(mine, d);
+    let logged = before;
+    for (const d of drafts) logged = applyDraft(duelSystem, logged, d, before);
+    expect(mine).toEqual(logged);
+    expect(before.round).not.toBe(7);
+    expect(() => foldResolutionEvent(before, kernelEvent('table.gm.set', { path: ['round'], value: 2 }))).toThrow(/does not emit table.gm.set/);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DieRecord, Prompt, RngState } from '../dice/index.ts';
-import { patchFigure, patchState, updateFigure, withCondition, withFigure, withoutCondition, withSeq } from './state.ts';
+import { cloneState, patchFigure, patchState, updateFigure, withCondition, withFigure, withoutCondition, withSeq } from './state.ts';
 import type { AnySystem } from './system.ts';
 import type { Actor, Command, Condition, EventDraft, Figure, Json, Pending, TableEvent, TableState, Visibility } from './types.ts';
 
@@ -62,10 +62,10 @@ export function applyEvent(system: AnySystem, state: TableState, event: TableEve
 type Appliable = EventDraft & { readonly batch?: number };
 
 export function applyDraft(system: AnySystem, state: TableState, event: Appliable, beforeBatch: TableState): TableState {
-  return isKernelEvent(event) ? applyKernel(system, state, event, beforeBatch) : (system.apply(state, event as TableEvent) as TableState);
+  return isKernelEvent(event) ? applyKernel(state, event, beforeBatch) : (system.apply(state, event as TableEvent) as TableState);
 }
 
-function applyKernel(system: AnySystem, state: TableState, event: Appliable, beforeBatch: TableState): TableState {
+function applyKernel(state: TableState, event: Appliable, beforeBatch: TableState): TableState {
   const e = event as EventDraft<KernelEventType, never>;
   switch (e.type) {
     case 'table.figure.added': {
@@ -91,8 +91,12 @@ function applyKernel(system: AnySystem, state: TableState, event: Appliable, bef
       const { winner } = e.data as KernelEventData['table.combat.ended'];
       return patchState(state, { phase: 'ended', winner });
     }
-    case 'table.round':
-      return patchState(state, { round: (e.data as KernelEventData['table.round']).round });
+    case 'table.round': {
+      // Written out rather than patched: a new round is folded in every simulated round.
+      const next = cloneState(state);
+      next.round = (e.data as KernelEventData['table.round']).round;
+      return next;
+    }
     case 'table.condition.added': {
       const { figure, condition } = e.data as KernelEventData['table.condition.added'];
       return updateFigure(state, figure, (f) => withCondition(f, condition));
@@ -131,8 +135,40 @@ function applyKernel(system: AnySystem, state: TableState, event: Appliable, bef
     case 'dice.rolled':
       return state;
   }
-  void system;
   return state;
+}
+
+/**
+ * The kernel events a system's resolution emits and folds into its own working state as it goes,
+ * so that later steps of the same command see them: a new round, conditions on or off, combat
+ * starting, a figure put somewhere, brought in or taken away. The same changes `applyDraft` makes;
+ * any other kernel event throws, as no resolution emits it (a decision or an undo is the kernel's).
+ */
+export function foldResolutionEvent<Y>(state: TableState<Y>, draft: EventDraft): TableState<Y> {
+  // The common kinds first and written out: every simulated round folds a new round and most
+  // fold conditions, and a switch over every kernel kind compares more strings to find them.
+  switch (draft.type) {
+    case 'table.round': {
+      const next = cloneState(state);
+      next.round = (draft.data as KernelEventData['table.round']).round;
+      return next;
+    }
+    case 'table.condition.added': {
+      const d = draft.data as KernelEventData['table.condition.added'];
+      return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
+    }
+    case 'table.condition.removed': {
+      const d = draft.data as KernelEventData['table.condition.removed'];
+      return updateFigure(state, d.figure, (f) => withoutCondition(f, d.condition));
+    }
+    case 'table.combat.started':
+    case 'table.figure.moved':
+    case 'table.figure.added':
+    case 'table.figure.removed':
+      return applyKernel(state, draft, state) as TableState<Y>;
+    default:
+      throw new Error(`a resolution does not emit ${draft.type}`);
+  }
 }
 
 /** Sets a value at a path inside the state, copying every object on the way. */

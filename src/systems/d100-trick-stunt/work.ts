@@ -1,7 +1,5 @@
 import type { Process } from '../../dice/index.ts';
-import {
-  cloneState, patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData,
-} from '../../kernel/index.ts';
+import { foldResolutionEvent, type EventDraft } from '../../kernel/index.ts';
 import { applyD100 } from './apply.ts';
 import type { D100EventData, D100EventType } from './events.ts';
 import type { D100State, D100Sys } from './model.ts';
@@ -54,29 +52,7 @@ export function put<T extends D100EventType>(w: Work, type: T, data: D100EventDa
 export function putKernel(w: Work, drafts: readonly EventDraft[]): void {
   for (let i = 0; i < drafts.length; i++) {
     const draft = drafts[i]!;
-    w.state = applyKernelLocal(w.state, draft);
+    w.state = foldResolutionEvent(w.state, draft);
     w.out.push(draft);
-  }
-}
-
-function applyKernelLocal(state: D100State, draft: EventDraft): D100State {
-  switch (draft.type) {
-    case 'table.round': {
-      const next = cloneState(state);
-      next.round = (draft.data as KernelEventData['table.round']).round;
-      return next;
-    }
-    case 'table.condition.added': {
-      const d = draft.data as KernelEventData['table.condition.added'];
-      return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
-    }
-    case 'table.condition.removed': {
-      const d = draft.data as KernelEventData['table.condition.removed'];
-      return updateFigure(state, d.figure, (f) => withoutCondition(f, d.condition));
-    }
-    case 'table.combat.started':
-      return patchState(state, { phase: 'combat', round: 0, winner: null });
-    default:
-      throw new Error(`a d100 resolution does not emit ${draft.type}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { Process } from '../../dice/index.ts';
-import { patchState, updateFigure, withCondition, withoutCondition, type EventDraft, type KernelEventData, type TableEvent } from '../../kernel/index.ts';
+import { foldResolutionEvent, type EventDraft, type TableEvent } from '../../kernel/index.ts';
 import { applyHlh } from './apply.ts';
 import type { HlhEventData, HlhEventType } from './events.ts';
 import type { HlhState } from './model.ts';
@@ -41,23 +41,6 @@ export function putKernel(w: Work, drafts: readonly EventDraft[]): void {
   for (let i = 0; i < drafts.length; i++) {
     const draft = drafts[i]!;
     w.out.push(draft);
-    w.state = applyKernelLocal(w.state, draft);
-  }
-}
-
-function applyKernelLocal(state: HlhState, draft: EventDraft): HlhState {
-  switch (draft.type) {
-    case 'table.round':
-      return patchState(state, { round: (draft.data as KernelEventData['table.round']).round });
-    case 'table.condition.added': {
-      const d = draft.data as KernelEventData['table.condition.added'];
-      return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
-    }
-    case 'table.condition.removed': {
-      const d = draft.data as KernelEventData['table.condition.removed'];
-      return updateFigure(state, d.figure, (f) => withoutCondition(f, d.condition));
-    }
-    default:
-      throw new Error(`a high-low-heroes resolution does not emit ${draft.type}`);
+    w.state = foldResolutionEvent(w.state, draft);
   }
 }
