@@ -15,6 +15,7 @@ import { beginTurn, endTurn, put, putOn, type Events } from './turns.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
+import { anyoneHas } from './profile-index.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -68,7 +69,8 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     // Enemies whose Short or Melee reach it may strike (quick.ts); one that went first may stop the move, and then
     // the mover keeps its action (GG-MOD-57, GG-MOD-43, GG-MOD-49).
     const mode = profile(sIn, a.figure).movements.find((x) => x.key === a.ability)?.mode ?? 'ground';
-    const rx = yield* reactToMove(sIn, a.figure, a.to, mode);
+    // Only a Short or Melee attack that strikes movers reacts (quick.ts): none on the table, no reaction.
+    const rx = anyoneHas(sIn, 'strikesMovers', a.figure) ? yield* reactToMove(sIn, a.figure, a.to, mode) : { s: sIn, late: [] };
     if (rx.s !== sIn && move.validate(rx.s, a as never, ctx)) {
       return folded(yield* finishActionOn(list, rx.s));
     }
@@ -84,7 +86,7 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     const compelled = mustFlee(s0, a.figure);
     let s = putOn(list, s0, actionDraft(a.figure, 'move'));
     // A grabber lets go, or carries its grip with a Grab roll (GG-ABL-36).
-    const grip = yield* grabberMoves(s, a.figure, from, a.to, a.carry === true);
+    const grip = grabbing(s, a.figure) ? yield* grabberMoves(s, a.figure, from, a.to, a.carry === true) : { s, moves: true };
     s = grip.s;
     if (!grip.moves) {
       return folded(yield* finishActionOn(list, s));
@@ -98,8 +100,8 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
         activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
       },
     });
-    s = yield* throughGate(s, a.figure);
-    s = yield* lateReactions(s, rx.late);
+    if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
+    if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
     if (compelled) s = putOn(list, s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
     return folded(yield* finishActionOn(list, s));
   },

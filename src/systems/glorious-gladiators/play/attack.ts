@@ -1,11 +1,12 @@
-import { choose, EVENT_LIST, roll } from '../../../dice/index.ts';
+import { choose, EVENT_LIST, roll, rollRequest } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft } from '../../../kernel/index.ts';
 import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
-import { checkRoller } from './check.ts';
-import { actionDraft, checkWithHeroPoints, finishActionOn } from './common.ts';
+import { checkRoller, type CheckRoll } from './check.ts';
+import { actionDraft, finishActionOn } from './common.ts';
+import { rerolls } from './hero-points.ts';
 import { ggOptions, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { attackAbilities } from './profile.ts';
@@ -70,7 +71,11 @@ function* aimed(
   const th = toHitFor(cur, attacker, ability, target, proneDive);
   const minor = !isMajor(cur, attacker);
   const roller = checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss);
-  const hit = yield* checkWithHeroPoints(cur, roller, `${ability.name} to hit`, attacker, target);
+  // checkWithHeroPoints's steps: no generator for the re-rolls when no one has any (hero-points.ts).
+  const toHit = `${ability.name} to hit`;
+  const rolled = (yield rollRequest(roller, toHit)) as CheckRoll;
+  const more = rerolls(cur, roller, rolled, toHit, attacker, target);
+  const hit = more ? yield* more : { r: rolled, s: cur };
   cur = hit.s;
   let victim = target;
   const ally = options.allyHits ? allyInTheWay(cur, attacker, ability, target) : null;
@@ -200,7 +205,10 @@ function* hitOn(list: Events, s: S, attacker: string, ability: AbilityProfile, v
   // Adapts: a Level more against a target it has failed against (GG-MOD-02).
   const level = res.level + adaptedLevels(cur, attacker, ability, victim);
   const roller = checkRoller(res.resist - level + 5 - 2 * res.net, minor);
-  const rr = yield* checkWithHeroPoints(cur, roller, `${ability.name} result`, attacker, victim);
+  const label = `${ability.name} result`;
+  const rolled = (yield rollRequest(roller, label)) as CheckRoll;
+  const more = rerolls(cur, roller, rolled, label, attacker, victim);
+  const rr = more ? yield* more : { r: rolled, s: cur };
   cur = rr.s;
   const r = ability.mods.result === null ? rr.r : yield* secondResult(rr.r, roller, ability);
   if (!r.success) {

@@ -12,10 +12,28 @@ import { put } from './put.ts';
 export function* checkWithHeroPoints(
   s: S, roller: Roller<CheckRoll>, label: string, rollerFig: string, against: string | null,
 ): Process<{ r: CheckRoll; s: S }, EventDraft> {
+  const r = (yield rollRequest(roller, label)) as CheckRoll;
+  const more = rerolls(s, roller, r, label, rollerFig, against);
+  return more ? yield* more : { r, s };
+}
+
+/**
+ * What may follow a check's roll `r` (checkWithHeroPoints): the Hero Point and luck re-rolls, or
+ * null when neither side has any to offer. Hero Points are a PC's and luck dice a lucky figure's:
+ * most checks have neither, and hot rules (an attack's to-hit and result) roll themselves and
+ * make no generator for them then.
+ */
+export function rerolls(
+  s: S, roller: Roller<CheckRoll>, r: CheckRoll, label: string, rollerFig: string, against: string | null,
+): Process<{ r: CheckRoll; s: S }, EventDraft> | null {
+  return mayReroll(s, rollerFig, against) ? heroRerolls(s, roller, r, label, rollerFig, against) : null;
+}
+
+function* heroRerolls(
+  s: S, roller: Roller<CheckRoll>, r0: CheckRoll, label: string, rollerFig: string, against: string | null,
+): Process<{ r: CheckRoll; s: S }, EventDraft> {
   let cur = s;
-  let r = (yield rollRequest(roller, label)) as CheckRoll;
-  // Hero Points are a PC's and luck dice a lucky figure's: most checks have neither to offer.
-  if (!mayReroll(cur, rollerFig, against)) return { r, s: cur };
+  let r = r0;
   const offer = (id: string, message: string) => choose<EventDraft>({
     to: id, kind: 'spend-hero-point', message, ruleIds: ['GG-DICE-06'],
     options: [{ value: 'keep', label: 'Keep the roll' }, { value: 'spend', label: 'Spend a Hero Point to re-roll' }],

@@ -23,9 +23,10 @@ import { settleBrought } from './summon.ts';
 /** Effects that no longer hold after an action: grips, possessions, figures brought by abilities, effects of the fallen. */
 export function* settle(s: S, ending: string | null = null): P {
   if (settled(s)) return s;
-  let cur = yield* settleGrabs(s);
-  cur = yield* settlePossession(cur);
-  cur = yield* settleBrought(cur, ending);
+  // Each only where it can act: a grip, a possession, a figure brought (most tables with a condition have a prone one).
+  let cur = anyWith(s, 'grabbing') ? yield* settleGrabs(s) : s;
+  if (anyWith(cur, 'possessing')) cur = yield* settlePossession(cur);
+  if (anyBrought(cur)) cur = yield* settleBrought(cur, ending);
   for (const id of [...cur.figureOrder]) {
     const st = statusOf(cur, id);
     if (!(st.out || st.outOfPlay)) continue;
@@ -40,6 +41,18 @@ export function* settle(s: S, ending: string | null = null): P {
 export function settled(s: S): boolean {
   for (const id of s.figureOrder) if (s.figures[id]!.conditions.length > 0 || statusOf(s, id).origin) return false;
   return true;
+}
+
+/** Whether some figure has this condition. */
+function anyWith(s: S, condition: string): boolean {
+  for (const id of s.figureOrder) if (s.figures[id]!.conditions.some((c) => c.id === condition)) return true;
+  return false;
+}
+
+/** Whether some figure was brought by an ability (Summon, Duplication). */
+function anyBrought(s: S): boolean {
+  for (const id of s.figureOrder) if (statusOf(s, id).origin) return true;
+  return false;
 }
 
 /** Whether some figure has a condition: most hooks below act only through one. */

@@ -207,6 +207,8 @@ export function* reactToMove(s: S, mover: string, to: Hex, mode: string): P<Reac
       && positionOf(cur, o) !== null && hexDistance(positionOf(cur, o)!, here) <= 1);
     const strikes = quickAttacks(cur, id, (a) => a.mods.onMove && !(engaged && a.modifiers.includes('short')))
       .filter((a) => (inReach(cur, id, a, here, from) || inReach(cur, id, a, here, to)) && canStrike(cur, id, a, mover, false));
+    // Nothing to offer: no question (ask would answer 'none' at once), and no message made for it.
+    if (strikes.length === 0) continue;
     const pick = yield* ask(id, `${cur.figures[mover]!.name} moves in your reach: strike with a Short or Melee attack?`,
       strikes.map((a) => ({ value: a.key, label: `${a.name} at ${cur.figures[mover]!.name}` })), ['GG-MOD-57', 'GG-MOD-43']);
     if (pick === 'none') continue;
