@@ -177,6 +177,8 @@ export interface Persisting {
   readonly targets: readonly string[];
   /** Who is in its hexes now, so that someone entering is acted on. */
   readonly inside: readonly string[];
+  /** Where each figure stood when it was last swept (Barrier, Sticky): one who moved through it entered it (GG-PLAY-95). */
+  readonly at?: Readonly<Record<string, string>>;
   /** The round it was made, for Fades. */
   readonly round: number;
 }

@@ -68,7 +68,7 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.persist-update': (s, d) => editSys(s, (y) => {
     y.persisting = (y.persisting ?? []).map((x) => (x.id !== d.id ? x : {
       ...x, ...(typeof d.level === 'number' ? { level: d.level } : {}), ...(Array.isArray(d.targets) ? { targets: d.targets as string[] } : {}),
-      ...(Array.isArray(d.inside) ? { inside: d.inside as string[] } : {}),
+      ...(Array.isArray(d.inside) ? { inside: d.inside as string[] } : {}), ...(d.at ? { at: d.at as Record<string, string> } : {}),
       ...(Array.isArray(d.hexes) ? { hexes: d.hexes as string[] } : {}), ...(d.struck ? { struck: d.struck as NonNullable<Persisting['struck']> } : {}),
     }));
   }),

@@ -36,7 +36,8 @@ export function describeModifierEvent(e: TableEvent): string | null {
     }
     case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')}) [GG-MOD-45]`;
     case 'gg.persist-ended': return `a Persistent ability ends (${who('why')}) [GG-MOD-45]`;
-    case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')} [GG-MOD-19]` : 'a Persistent ability changes whom it holds [GG-MOD-45]';
+    case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')} [GG-MOD-19]`
+      : d.at && !d.inside && !d.targets ? 'a Persistent area notes where everyone stands [GG-PLAY-95]' : 'a Persistent ability changes whom it holds [GG-MOD-45]';
     case 'gg.activation': return d.needed === null
       ? `the GM says ${who('figure')}'s ${who('ability')} ${d.works ? 'works' : 'does not work'} this turn [GG-MOD-39]`
       : `${who('figure')}'s ${who('ability')} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+) [GG-MOD-01]`;

@@ -26,6 +26,7 @@ function table(a: AbilityPick[], b: AbilityPick[] = [], c: AbilityPick[] = []) {
   return t;
 }
 const cold = { figure: 'a', ability: 'cold', target: 'b' };
+const dash = line('movement', 3, { key: 'dash', options: { classes: ['ground'] } });
 const acts = (r: Parameters<typeof events>[0]) => events(r, 'gg.persist-acts').map((e) => `${String(data(e).target)}:${String(data(e).why)}`);
 
 describe('glorious gladiators: Persistent attacks that stay', () => {
@@ -44,6 +45,59 @@ describe('glorious gladiators: Persistent attacks that stay', () => {
     const turn = run(t, 'gg.end-turn', { figure: 'c' }, [3, 2, 4, 2], ['stay']);
     expect(acts(turn)).toEqual(['b:turn', 'c:turn']);
     expect([status(t, 'b').hits, status(t, 'c').hits]).toEqual([1, 1]);
+  });
+
+  it('[GG-MOD-45] [GG-PLAY-95] Barrier: one who goes through its hexes and out in one move has entered it', () => {
+    const t = table([burst('barrier')], [], [dash]);
+    run(t, 'gg.attack', cold, [9, 5, 2]);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    // c dashes straight down q = 5 through the Burst round b (5,1 to 5,-1) and out to 5,-2: no way as short goes
+    // round. The Burst hits it as one entering it: a 9, then a 2 for the result.
+    const through = run(t, 'gg.move', { figure: 'c', ability: 'dash', to: { q: 5, r: -2 } }, [9, 2], ['stay']);
+    expect(acts(through)).toEqual(['c:crosses']);
+    expect(status(t, 'c').hits).toBe(2);
+    expect(sys(t).persisting).toMatchObject([{ inside: ['b'] }]);
+  });
+
+  it('[GG-MOD-45] [GG-PLAY-95] a move with a way as short round the area is taken to go round it; a Teleport crosses nothing', () => {
+    const t = table([burst('barrier')], [], [dash, line('movement', 3, { key: 'port', options: { classes: ['teleport'] } })]);
+    run(t, 'gg.attack', cold, [9, 5, 2]);
+    expect(run(t, 'gm.move', { figure: 'c', position: { q: 3, r: 2 } }).ok).toBe(true);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    // 3,2 to 7,0: the straight line goes by 5,1 in the Burst, but 4,2 5,2 6,1 is as short and outside it.
+    expect(acts(run(t, 'gg.move', { figure: 'c', ability: 'dash', to: { q: 7, r: 0 } }, [], ['stay']))).toEqual([]);
+    // Back to 5,-2 straight through it by Teleport: nothing; c's turn is over, and at a's the Burst acts on b alone (a 1 misses).
+    expect(acts(run(t, 'gg.move', { figure: 'c', ability: 'port', to: { q: 5, r: -2 } }, [1], ['stay']))).toEqual(['b:turn']);
+  });
+
+  it('[GG-MOD-45] [GG-PLAY-95] [GG-MOD-35] one knocked back through a Barrier\'s hexes has entered it, involuntarily', () => {
+    const t = table([burst('barrier'), line('super-strength', 2)]);
+    expect(run(t, 'gm.move', { figure: 'a', position: { q: 1, r: 0 } }).ok).toBe(true);
+    expect(run(t, 'gm.move', { figure: 'c', position: { q: 2, r: 0 } }).ok).toBe(true);
+    run(t, 'gg.attack', cold, [9, 5, 2]);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 6, r: 2 } });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    run(t, 'gg.end-turn', { figure: 'c' });
+    // a's Punch/Kick 1 + Super Strength 2 = 3 at c: hit on a 9, result on a 2; Knockback 3 vs Forced Move Defence 0
+    // on a 4, one Boost: 8 hexes along r = 0, from 2,0 through the Burst (4,0 to 6,0) to 10,0. The Burst then
+    // hits it on a 9 and a 2.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'punch-kick', target: 'c' }, [9, 2, 4, 9, 2], ['stay', 'stay']);
+    expect(t.state.figures['c']!.position).toEqual({ q: 10, r: 0 });
+    expect(acts(r)).toEqual(['c:crosses']);
+  });
+
+  it('[GG-MOD-45] [GG-PLAY-95] Sticky: one who goes through its hexes is struck and it stays on them', () => {
+    const t = table([burst('sticky')], [], [dash]);
+    run(t, 'gg.attack', cold, [9, 5, 2]);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    // b ends its turn in it: struck (a 1 misses).
+    run(t, 'gg.end-turn', { figure: 'b' }, [1], ['stay']);
+    const through = run(t, 'gg.move', { figure: 'c', ability: 'dash', to: { q: 5, r: -2 } }, [9, 2], ['stay']);
+    expect(acts(through)).toEqual(['c:crosses']);
+    expect(sys(t).persisting).toMatchObject([{ targets: ['b', 'c'] }]);
   });
 
   it('[GG-MOD-45] Target: it stays on the one it affected, result only, and frees it when it gets no result', () => {

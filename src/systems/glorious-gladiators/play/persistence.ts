@@ -4,6 +4,7 @@ import { attachedHexes, attachedRadius, attachedUse, isAttached, passedOver, tur
 import { afterHit, reactionStrike } from './attack.ts';
 import { inAction, profile, type Persisting, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
+import { placesOf, samePlaces, wentThrough } from './persistent-crossing.ts';
 import { put, type P } from './put.ts';
 import { positionOf } from './space.ts';
 
@@ -12,7 +13,8 @@ import { positionOf } from './space.ts';
 // at the start of its user's turn; a Barrier or Sticky also acts on whoever enters its hexes, a
 // Sticky on whoever ends its turn there. In its hexes it attacks as it did (to hit, then the
 // result); on a Target that left them, the result alone, and a Target it gets no result on is
-// free of it. Rulings GG-PLAY-66..67. An Attached Area is a Barrier whose hexes follow its user,
+// free of it. Whoever went through a Barrier's or Sticky's hexes in an action entered it, though it
+// ended outside (persistent-crossing.ts). Rulings GG-PLAY-66..67, GG-PLAY-95. An Attached Area is a Barrier whose hexes follow its user,
 // striking each target once a turn (attached-area.ts, GG-PLAY-91).
 
 /** The hexes an attack's template covers: a Burst's, a Line's, or the target's own hex. */
@@ -62,6 +64,7 @@ export function* persistAfterAttack(
     id: `${user}:${ability.key}:${cur.seq}`, by: user, ability: ability.key, variant, level: ability.level, hexes, round: cur.round,
     targets: variant === 'barrier' || variant === 'attached' ? [] : variant === 'target' ? [...affected] : insideOf(cur, { hexes }),
     inside: [],
+    ...(variant === 'barrier' || variant === 'sticky' ? { at: placesOf(cur) } : {}),
     // Those it struck as it was used are not struck again this turn.
     ...(radius !== undefined ? { radius, struck: { turn: turnKey(cur), ids: insideOf(cur, { hexes }) } } : {}),
   };
@@ -73,7 +76,7 @@ export function* endInstance(s: S, id: string, why: string): P {
   return yield* put(s, { type: 'gg.persist-ended', data: { id, why }, ruleIds: ['GG-MOD-45'] });
 }
 
-function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level' | 'targets' | 'inside' | 'hexes' | 'struck'>>): P {
+function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level' | 'targets' | 'inside' | 'hexes' | 'struck' | 'at'>>): P {
   return yield* put(s, { type: 'gg.persist-update', data: { id: inst.id, ...patch }, ruleIds: ['GG-MOD-45'] });
 }
 
@@ -156,15 +159,35 @@ export function* sweepPersisting(s: S): P {
     }
     const inside = insideOf(cur, inst);
     const entered = inside.filter((id) => !inst.inside.includes(id));
-    if (entered.length === 0 && inside.length === inst.inside.length) continue;
-    cur = yield* update(cur, inst, { inside, ...(inst.variant === 'sticky' ? { targets: [...new Set([...inst.targets, ...entered])] } : {}) });
-    for (const id of entered) {
+    // Who went through its hexes and out again since it was last swept entered it too (GG-PLAY-95).
+    const at = placesOf(cur);
+    const moved = inst.at === undefined || !samePlaces(inst.at, at);
+    const crossed = moved && inst.at !== undefined ? crossers(cur, inst, inst.at, inside) : [];
+    const same = entered.length === 0 && inside.length === inst.inside.length;
+    if (!moved && same) continue;
+    const caught = [...entered, ...crossed];
+    cur = yield* update(cur, inst, {
+      ...(same ? {} : { inside }), ...(moved ? { at } : {}),
+      ...(inst.variant === 'sticky' && caught.length > 0 ? { targets: [...new Set([...inst.targets, ...caught])] } : {}),
+    });
+    for (const id of caught) {
       const act = yield* activationRoll(cur, inst.by, ability, true);
       cur = act.s;
-      if (act.works) cur = (yield* actOn(cur, inst, ability, id, 'area', 'enters')).s;
+      if (act.works) cur = (yield* actOn(cur, inst, ability, id, 'area', entered.includes(id) ? 'enters' : 'crosses')).s;
     }
   }
   return cur;
+}
+
+/** Those in action who were outside its hexes, moved, and went through them on the way to outside them again. */
+function crossers(s: S, inst: Persisting, was: Readonly<Record<string, string>>, inside: readonly string[]): string[] {
+  const area = new Set(inst.hexes);
+  return s.figureOrder.filter((id) => {
+    const from = was[id];
+    const now = positionOf(s, id);
+    return from !== undefined && now !== null && from !== hexKey(now) && inAction(s, id) && !inside.includes(id)
+      && !inst.inside.includes(id) && wentThrough(s, id, from, area);
+  });
 }
 
 /**

@@ -1,0 +1,80 @@
+import { HEX_DIRECTIONS, hexDistance, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
+import { inAction, profile, statusOf, type S } from './model.ts';
+import { phasesThrough } from './phasing.ts';
+import { positionOf, wallAt } from './space.ts';
+
+// Going through a Persistent Barrier or Sticky on the way (GG-MOD-45, seed L238; ruling GG-PLAY-95).
+// The seed has it act on "a target [who] enters the area, voluntarily or involuntarily", not on one
+// who stops there, so a figure that crossed its hexes in one action entered it. A move names only
+// where it ends, so play takes its way as the shortest one, clear of walls and standing enemies;
+// when some way as short stays out of the area, the figure is taken to have gone that way. A
+// Knockback's flight, straight along a hex row, has no other way as short; a Teleport crosses nothing.
+
+/** Each figure's hex now, by id: what a Barrier or Sticky remembers to see who moved through it. */
+export function placesOf(s: S): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of s.figureOrder) {
+    const p = positionOf(s, id);
+    if (p) out[id] = hexKey(p);
+  }
+  return out;
+}
+
+export function samePlaces(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
+function hexOf(k: string): Hex {
+  const comma = k.indexOf(',');
+  return { q: Number(k.slice(0, comma)), r: Number(k.slice(comma + 1)) };
+}
+
+/**
+ * Steps from `from` to `to` the shortest way that enters no `blocked` hex (and no `avoid` hex), at
+ * most `limit`; null when there is none that short.
+ */
+function steps(from: Hex, to: Hex, blocked: (h: Hex) => boolean, avoid: ReadonlySet<string> | null, limit: number): number | null {
+  const goal = hexKey(to);
+  const seen = new Set<string>([hexKey(from)]);
+  let frontier = [from];
+  for (let d = 1; d <= limit && frontier.length > 0; d++) {
+    const next: Hex[] = [];
+    for (const h of frontier) {
+      for (const dir of HEX_DIRECTIONS) {
+        const n = { q: h.q + dir.q, r: h.r + dir.r };
+        const k = hexKey(n);
+        if (k === goal) return d;
+        if (seen.has(k) || blocked(n) || avoid?.has(k)) continue;
+        seen.add(k);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** Whether `id`, which went from the hex `was` to where it stands, went through the `area` hexes on its way. */
+export function wentThrough(s: S, id: string, was: string, area: ReadonlySet<string>): boolean {
+  const to = positionOf(s, id);
+  if (!to) return false;
+  const from = hexOf(was);
+  const active = statusOf(s, id).activeMove;
+  if (active && profile(s, id).movements.find((m) => m.key === active.key)?.mode === 'teleport') return false;
+  const side = s.figures[id]!.side;
+  const phases = phasesThrough(s, id);
+  const enemies = new Set<string>();
+  for (const other of s.figureOrder) {
+    const p = other !== id && s.figures[other]!.side !== side && inAction(s, other) ? positionOf(s, other) : null;
+    if (p) enemies.add(hexKey(p));
+  }
+  const blocked = (h: Hex) => {
+    const w = wallAt(s, h);
+    return (w !== undefined && !phases?.(w)) || enemies.has(hexKey(h));
+  };
+  const shortest = steps(from, to, blocked, null, 2 * hexDistance(from, to) + 4);
+  // No way found (it was carried over what now blocks it): the straight line.
+  if (shortest === null) return hexLine(from, to).some((h) => area.has(hexKey(h)));
+  return steps(from, to, blocked, area, shortest) === null;
+}
