@@ -6,7 +6,7 @@ import { checkRoller } from './check.ts';
 import { checkWithHeroPoints } from './common.ts';
 import { moveZeroed } from './limits.ts';
 import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
-import { blankModifierRules } from './modifier-specials.ts';
+import { plainDamage } from './plain-damage.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { directionAway, directionToward, occupant, positionOf, wallAt } from './space.ts';
@@ -55,13 +55,9 @@ function moveAgainstArea(s: S, id: string): number {
   return active.level + (mv?.mode === 'ground' ? 0 : (mv?.areaModifier ?? 0));
 }
 
-/** The Damage (Solid) a collision deals, made from the attack that caused it. */
+/** The Damage (Solid) a collision deals, made from the attack that caused it (under its key, as the log names it). */
 export function collision(ability: AbilityProfile, level: number): AbilityProfile {
-  return {
-    ...ability, ability: 'damage', level, types: ['solid'], modifiers: [], targeting: { method: 'direct', against: 'evade', base: 0 },
-    area: null, damage: { hits: 1, boostsPerExtraHit: 2 }, hinder: null, drain: null, push: null, conditions: [], lethal: false,
-    ignorePoints: 0, ignoreUnhardened: false, targetBonus: {}, specials: [], resultHandler: null, form: null, mods: blankModifierRules(),
-  };
+  return plainDamage(ability, level, ability.key, ability.name);
 }
 
 /** A wall hex's Damage Defence against Solid damage: 1 when it is Vulnerable to Solid (GG-ABL-70). */

@@ -5,9 +5,9 @@ import {
 import { applyResult } from './attack.ts';
 import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { collision } from './knockback.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
@@ -77,7 +77,7 @@ export function punchBlow(s: S, figure: string, declared: number): AbilityProfil
  * Levels added to Solid Melee results count on it or on its Knockdown roll again (GG-PLAY-13).
  */
 export function hitBackOf(blow: AbilityProfile, level: number): AbilityProfile {
-  return { ...collision(blow, level), key: 'move-through:hit-back', name: 'Damage (Solid)', push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
+  return { ...plainDamage(blow, level, 'move-through:hit-back', 'Damage (Solid)'), push: { push: 'knockdown', hexes: 0, perBoost: 0 } };
 }
 
 /** The blow at a figure: Knockback with Super Strength, else Knockdown. */

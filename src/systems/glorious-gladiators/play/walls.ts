@@ -9,6 +9,7 @@ import { bandCheck, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
+import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { put, type P } from './turns.ts';
@@ -37,7 +38,8 @@ export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wa
   if (!wall.dangerous || (ability.range?.max ?? 0) > 1 || ability.focus || !wall.by) return s;
   const maker = s.figures[wall.by.figure] ? profile(s, wall.by.figure).abilities.find((x) => x.key === wall.by!.ability) : undefined;
   const types = maker ? maker.types : ['solid' as const];
-  const sting: AbilityProfile = { ...ability, ability: 'damage', types, level: wall.dangerous, damage: { hits: 1, boostsPerExtraHit: 2 }, push: null, conditions: [] };
+  // The wall's own damage, not the attack that touched it: nothing of the attacker's adds to it (plain-damage.ts).
+  const sting = plainDamage(ability, wall.dangerous, 'wall:dangerous', 'Dangerous Wall', types);
   const cur = yield* put(s, { type: 'gg.dangerous-wall', data: { figure, level: wall.dangerous }, ruleIds: ['GG-ABL-70'] });
   return (yield* afterHit(cur, figure, sting, figure)).s;
 }
