@@ -1,5 +1,5 @@
-import { cloneState, patchFigure, patchState, withCondition, withoutCondition, updateFigure } from '../../../kernel/index.ts';
-import type { Condition, EventDraft, TableEvent } from '../../../kernel/index.ts';
+import { foldResolutionEvent, isKernelEvent, patchFigure, updateFigure } from '../../../kernel/index.ts';
+import type { EventDraft, TableEvent } from '../../../kernel/index.ts';
 import { ABILITY_APPLY } from './ability-apply.ts';
 import { editStatus, editSys } from './copy.ts';
 import { MODIFIER_APPLY } from './modifier-apply.ts';
@@ -159,27 +159,9 @@ export function applyGg(s: S, e: Pick<TableEvent, 'type' | 'data'>): S {
 
 /**
  * The same fold for a resolution's own bookkeeping: system events, plus the kernel events a
- * resolution emits itself (round, conditions), so later steps of one command see earlier ones.
+ * resolution emits itself (round, conditions, figures moved, brought in or sent away), so later
+ * steps of one command see earlier ones.
  */
 export function applyDraft(s: S, e: EventDraft): S {
-  const d = e.data as D;
-  switch (e.type) {
-    case 'table.round': {
-      const next = cloneState(s);
-      next.round = d.round as number;
-      return next;
-    }
-    case 'table.condition.added': return updateFigure(s, d.figure as string, (f) => withCondition(f, d.condition as Condition));
-    case 'table.condition.removed': return updateFigure(s, d.figure as string, (f) => withoutCondition(f, d.condition as string));
-    case 'table.figure.moved': return updateFigure(s, d.figure as string, (f) => patchFigure(f, { position: d.position as never }));
-    case 'table.figure.added': {
-      const f = d.figure as S['figures'][string];
-      return patchState(s, { figures: { ...s.figures, [f.id]: f }, figureOrder: [...s.figureOrder, f.id] });
-    }
-    case 'table.figure.removed': {
-      const { [d.figure as string]: _gone, ...rest } = s.figures;
-      return patchState(s, { figures: rest, figureOrder: s.figureOrder.filter((id) => id !== d.figure) });
-    }
-    default: return applyGg(s, e);
-  }
+  return isKernelEvent(e) ? foldResolutionEvent(s, e) : applyGg(s, e);
 }
