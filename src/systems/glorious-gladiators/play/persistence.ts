@@ -13,9 +13,10 @@ import { positionOf } from './space.ts';
 // at the start of its user's turn; a Barrier or Sticky also acts on whoever enters its hexes, a
 // Sticky on whoever ends its turn there. In its hexes it attacks as it did (to hit, then the
 // result); on a Target that left them, the result alone, and a Target it gets no result on is
-// free of it. Whoever went through a Barrier's or Sticky's hexes in an action entered it, though it
-// ended outside (persistent-crossing.ts). Rulings GG-PLAY-66..67, GG-PLAY-95. An Attached Area is a Barrier whose hexes follow its user,
-// striking each target once a turn (attached-area.ts, GG-PLAY-91).
+// free of it. Whoever went through a Barrier's or Sticky's hexes in an action entered it, though
+// it ended outside (persistent-crossing.ts). Rulings GG-PLAY-66..67, GG-PLAY-95. An Attached Area
+// is a Barrier whose hexes follow its user, striking each target once a turn (attached-area.ts,
+// GG-PLAY-91).
 
 /** The hexes an attack's template covers: a Burst's, a Line's, or the target's own hex. */
 type Template = { point: Hex; radius: number | null } | undefined;
