@@ -1,13 +1,13 @@
 // What an attack may be and whether it is legal now: the command's arguments, the ability as this
 // figure uses it, and every reason the attack is refused (attack.ts resolves a legal one).
 import { z } from 'zod';
-import { hasCondition, reject, ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { hasCondition, reject, ruleRejection, type Hex, type Rejection } from '../../../kernel/index.ts';
 import { copiedAbilities } from './ability-hooks.ts';
 import { attackDistance, bandCheck, rangeOf } from './attack-rules.ts';
 import { actionBan, attackBan } from './limits.ts';
 import { GG_ERRORS, ownTurn, targetedAgain } from './common.ts';
-import { inAction, isMajor, profile, statusOf, type GgOptions, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import { inAction, isMajor, profile, statusOf, type FollowUp, type GgOptions, type S } from './model.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { isSolidMelee } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { lineOfSight, positionOf } from './space.ts';
@@ -38,8 +38,11 @@ export type AttackArgs = z.infer<typeof attackArgs>;
 
 /** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
 export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
-  const p = profile(s, figure);
-  const disarmed = statusOf(s, figure).disarmed;
+  return abilityAs(s, figure, profile(s, figure), statusOf(s, figure).disarmed, key);
+}
+
+/** attackAbility with the figure's profile and disarmed abilities already looked up. */
+function abilityAs(s: S, figure: string, p: FigureProfile, disarmed: readonly string[], key: string): AbilityProfile | undefined {
   if (disarmed.length > 0 && disarmed.includes(key)) return undefined;
   let a: AbilityProfile | undefined;
   for (const x of profileIndex(p).attacks) {
@@ -72,15 +75,59 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
     const why = flexRejection(s, a.figure, a.ability, choice);
     return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : validateAttack(withFlex(s, a.figure, a.ability, choice), rest, options);
   }
+  return attackerRejection(s, a.figure) ?? checkAttack(s, a, options, attackerFacts(s, a.figure));
+}
+
+/**
+ * Why this figure may make no attack at all now (its turn, its actions, a condition's ban), or null:
+ * validateAttack's first check, the same for every attack it might make in this state.
+ */
+export function attackerRejection(s: S, figure: string): Rejection | null {
   const follow = s.sys.followUp;
-  const isFollow = follow !== null && follow.figure === a.figure;
-  const turn = ownTurn(s, a.figure, { action: !isFollow }) ?? actionBan(s, a.figure, 'attack');
-  if (turn) return turn;
-  const ability = attackAbility(s, a.figure, a.ability);
+  const isFollow = follow !== null && follow.figure === figure;
+  return ownTurn(s, figure, { action: !isFollow }) ?? actionBan(s, figure, 'attack');
+}
+
+/**
+ * What validateAttack's later checks ask of the attacker alone, looked up once for all the attacks
+ * it might make in one state (the bot weighs every ability at every enemy). Only for a figure
+ * attackerRejection passes.
+ */
+export interface AttackerFacts {
+  readonly figure: string;
+  /** The follow-up it is making, or null. */
+  readonly follow: FollowUp | null;
+  readonly profile: FigureProfile;
+  readonly disarmed: readonly string[];
+  readonly coward: boolean;
+  readonly major: boolean;
+  readonly from: Hex | null;
+  /** How far its attacks reach each target asked about, when remembered (the state does not change). */
+  readonly reach: Map<string, number | null> | null;
+}
+
+/** The attacker's facts in this state; `remember` keeps its reach to each target for the next attack. */
+export function attackerFacts(s: S, figure: string, remember = false): AttackerFacts {
+  const follow = s.sys.followUp;
+  return {
+    figure, follow: follow !== null && follow.figure === figure ? follow : null,
+    profile: profile(s, figure), disarmed: statusOf(s, figure).disarmed, coward: hasCondition(s.figures[figure]!, 'coward'),
+    major: isMajor(s, figure), from: positionOf(s, figure), reach: remember ? new Map() : null,
+  };
+}
+
+/**
+ * validateAttack's checks after attackerRejection's, in its order, for an attack without a Flexible
+ * choice by the figure of `at` in the state they were looked up in.
+ */
+export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: AttackerFacts): Rejection | null {
+  const follow = at.follow;
+  const isFollow = follow !== null;
+  const ability = abilityAs(s, a.figure, at.profile, at.disarmed, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
   const spent = spentReason(s, a.figure, ability);
   if (spent) return ruleRejection(GG_ERRORS.NO_USES_LEFT, spent, ability.mods.weakens ? 'GG-MOD-68' : 'GG-MOD-18');
-  if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
+  if (at.coward) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
   if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
   if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
   if (a.direction !== undefined && ability.push?.direction !== 'chosen') {
@@ -118,19 +165,19 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (hasCondition(s.figures[a.target]!, 'hidden') && ability.targeting.method !== 'area') {
     return ruleRejection(GG_ERRORS.HIDDEN, 'A hidden character cannot be targeted; spot it first or cover its hex with an Area.', 'GG-SIT-04');
   }
-  const reach = attackDistance(s, a.figure, a.target);
+  const reach = reachOf(s, at, a.target);
   const band = bandCheck(rangeOf(s, a.figure, ability), reach);
   if (band === 'personal' && !own) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal ability affects only its user.', 'GG-MOVE-02');
   if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', 'Beyond twice the range band.', { ruleId: 'GG-MOVE-02' });
   const barred = attackBan(s, a.figure, ability, a.target, reach);
   if (barred) return barred;
-  const from = positionOf(s, a.figure);
+  const from = at.from;
   const to = positionOf(s, a.target);
   // A Bullet may be shot through walls; whether it gets through is rolled (GG-MOD-07, bullet.ts).
   const through = ability.mods.ignoresWalls || ability.mods.bullet;
   if (from && to && !through && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
   const limit = options.minorTargetLimit;
-  if (limit > 0 && !isMajor(s, a.figure) && isMajor(s, a.target)) {
+  if (limit > 0 && !at.major && isMajor(s, a.target)) {
     const already = s.sys.minorAttackers[a.target] ?? [];
     if (!already.includes(a.figure) && already.length >= limit) {
       return ruleRejection(GG_ERRORS.TOO_MANY_MINORS, `At most ${limit} minor characters may target one major character a turn.`, 'GG-ATK-06');
@@ -140,11 +187,22 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   // are made only when asked for: every legal attack passes here, and a named function made per
   // call costs a rename under tsx (docs/kernel.md).
   const burst = a.more
-    ? autofireProblem(ability, a.more, (target) => validateAttack(s, { figure: a.figure, ability: a.ability, target }, options))
+    ? autofireProblem(ability, a.more, (target) => checkAttack(s, { figure: a.figure, ability: a.ability, target }, options, at))
     : null;
   if (burst || !a.linked) return burst;
-  return linkedProblem(profile(s, a.figure), ability,
-    (key) => validateAttack(s, { figure: a.figure, ability: key, target: a.target }, options));
+  return linkedProblem(at.profile, ability,
+    (key) => checkAttack(s, { figure: a.figure, ability: key, target: a.target }, options, at));
+}
+
+/** attackDistance, remembered per target when the facts keep it. */
+function reachOf(s: S, at: AttackerFacts, target: string): number | null {
+  if (!at.reach) return attackDistance(s, at.figure, target);
+  let d = at.reach.get(target);
+  if (d === undefined) {
+    d = attackDistance(s, at.figure, target);
+    at.reach.set(target, d);
+  }
+  return d;
 }
 
 /**

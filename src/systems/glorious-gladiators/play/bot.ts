@@ -2,7 +2,7 @@ import type { BotCommand, BotSpec, LegalAction, RuleContext } from '../../../ker
 import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
 import { allowedUnderConditions } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
-import { validateAttack } from './attack-validate.ts';
+import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
 import { botDirection } from './bot-direction.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
@@ -200,6 +200,9 @@ class TableChoices implements Choices<BotCommand> {
   private bestMainAttacks(): AttackOffer[] {
     const candidates = mainCandidates(this.s, this.id, this.enemies);
     const n = candidates.length;
+    // What validateAttack asks of the attacker alone is asked once: a refusal there refuses them all.
+    if (n === 0 || attackerRejection(this.s, this.id) !== null) return [];
+    const facts = attackerFacts(this.s, this.id, true);
     const scores: number[] = [];
     for (let i = 0; i < n; i++) scores.push(scoreOf(this.s, candidates[i]!.args));
     // Score by score from the top: the first score with a legal attack is the best.
@@ -210,7 +213,7 @@ class TableChoices implements Choices<BotCommand> {
       if (score === -Infinity) return [];
       const out: AttackOffer[] = [];
       for (let i = 0; i < n; i++) {
-        if (scores[i] === score && validateAttack(this.s, candidates[i]!.args, this.options) === null) out.push(candidates[i]!);
+        if (scores[i] === score && checkAttack(this.s, candidates[i]!.args, this.options, facts) === null) out.push(candidates[i]!);
       }
       if (out.length > 0) return out;
       below = score;
