@@ -79,12 +79,12 @@ describe('glorious gladiators: Move Through a wall', () => {
     expect(events(r, 'gg.forced-move-roll').map((e) => data(e))).toMatchObject([{ target: 'm', push: 'knockdown', level: 5, resist: 2, needed: 2 }]);
   });
 
-  it('[GG-ATK-11] [GG-PLAY-93] [GG-PLAY-13] the wall\'s hit back is plain Damage (Solid): the mover\'s Piercing Punch/Kick does not get past its own Damage Defence', () => {
+  it('[GG-ATK-11] [GG-PLAY-93] [GG-PLAY-13] [GG-MOD-48] a Piercing Punch/Kick gets past 3 of the wall\'s Damage Defence; its hit back is plain Damage (Solid), met by the mover\'s whole Damage Defence', () => {
     const t = runUp('heavy-wood', [armour, punchWith(mod('piercing'))]);
-    // 1 + 2 = 3 against the wall's Damage Defence 3: 5+, failed on a 1. Back at 3 against the mover's whole Damage
-    // Defence 3: 5+ (2+ had the Piercing carried over).
+    // 1 + 2 = 3 against the wall's Damage Defence 3 less Piercing's 3: 2+, failed on a 1. Back at 3 against the
+    // mover's whole Damage Defence 3: 5+ (2+ had the Piercing carried over).
     const r = run(t, 'gg.move-through-wall', through(2), [1, 4]);
-    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([5, 5]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([2, 5]);
     expect(events(r, 'gg.hit')).toHaveLength(0);
   });
 

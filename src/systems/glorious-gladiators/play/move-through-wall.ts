@@ -11,7 +11,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
-import { dangerousWall, wallImmunity } from './walls.ts';
+import { dangerousWall, wallDefence, wallImmunity } from './walls.ts';
 
 // Move Through a wall hex (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93): the run-up
 // of a Move Through at a figure, but a wall is a stationary thing, hit automatically. Punch/Kick
@@ -60,9 +60,10 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     let s = yield* spendAction(s0, a.figure, 'move through a wall', { targeted: true });
     s = yield* place(s, a.figure, line[line.length - 2]!);
     const strong = profile(s, a.figure).strength !== null;
-    const defence = wall.vulnerable === 'solid' ? 1 : wall.defence;
+    // What the run on through a breach loses: the wall's resistance, Piercing or not (seed L662).
+    const resistance = wall.vulnerable === 'solid' ? 1 : wall.defence;
     const immune = wallImmunity(s, a.figure, punch, wall.robust);
-    const r = immune ? null : yield* roll(checkRoller(defence - punch.level + 5, minor), 'move through the wall');
+    const r = immune ? null : yield* roll(checkRoller(wallDefence(wall, punch) - punch.level + 5, minor), 'move through the wall');
     const hits = !r?.success ? 0 : strong ? wall.hits : punch.damage!.hits + Math.floor(r.boosts / punch.damage!.boostsPerExtraHit);
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
@@ -75,7 +76,7 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     s = yield* dangerousWall(s, a.figure, punch, wall);
     s = yield* hitBack(s, a.figure, punch, minor);
     const standing = !!s.figures[a.figure] && !statusOf(s, a.figure).out && !hasCondition(s.figures[a.figure]!, 'prone');
-    if (left === 0 && standing) s = yield* carryOn(s, a.figure, from, a.hex, m.hexesPerLevel * Math.max(0, a.level - Math.ceil(defence / 2)), m.mode === 'ground', minor);
+    if (left === 0 && standing) s = yield* carryOn(s, a.figure, from, a.hex, m.hexesPerLevel * Math.max(0, a.level - Math.ceil(resistance / 2)), m.mode === 'ground', minor);
     s = yield* put(s, { type: 'gg.moved', data: { figure: a.figure, from, to: positionOf(s, a.figure), mode: m.mode, activeMove: { key: m.key, level: a.level } }, ruleIds: ['GG-ATK-11'] });
     return folded(yield* finishAction(s));
   },

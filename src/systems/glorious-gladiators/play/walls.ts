@@ -33,6 +33,18 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
   return null;
 }
 
+/**
+ * The wall's Damage Defence against this attack (GG-SIT-03): 1 against its Vulnerability
+ * (GG-ABL-70), and Piercing ignores 3 points of it (GG-MOD-48, seed L243: "a Defence which
+ * applies to it unless it is Hardened"; a wall's is not). Ignores Defence never gets here: walls
+ * are immune to it (seed L219, L674).
+ */
+export function wallDefence(wall: WallHex, ability: AbilityProfile): number {
+  const weak = wall.vulnerable;
+  const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);
+  return Math.max(0, (vulnerable ? 1 : wall.defence) - ability.ignorePoints);
+}
+
 /** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
 export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wall: WallHex): P {
   if (!wall.dangerous || (ability.range?.max ?? 0) > 1 || ability.focus || !wall.by) return s;
@@ -69,10 +81,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const wall = wallAt(s0, a.hex)!;
     let s = yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true });
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
-    // A Wall's Vulnerability: Damage Defence 1 against that kind of damage (GG-ABL-70).
-    const weak = wall.vulnerable;
-    const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);
-    const r = yield* roll(checkRoller((vulnerable ? 1 : wall.defence) - level + 5, !isMajor(s, a.figure)), 'against the wall');
+    const r = yield* roll(checkRoller(wallDefence(wall, ability) - level + 5, !isMajor(s, a.figure)), 'against the wall');
     const hits = r.success ? ability.damage!.hits + Math.floor(r.boosts / ability.damage!.boostsPerExtraHit) : 0;
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hero, ranged } from './ability-testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { data, events, ggTable, run } from './testing.ts';
+
+// Attacking a wall hex (GG-SIT-03, seed L674; ruling GG-PLAY-22), through real commands with
+// scripted dice: the attacker at 0,0, a wall at 2,0, someone else well away.
+
+function shooter(abilities: AbilityPick[], material = 'heavy-wood') {
+  const t = ggTable([
+    { id: 'a', side: 'one', sheet: hero('Shooter', abilities), at: { q: 0, r: 0 } },
+    { id: 'x', side: 'two', sheet: hero('Other', []), at: { q: 0, r: 6 } },
+  ], { heroPoints: 0 });
+  run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material });
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}
+
+describe('glorious gladiators: attacking walls', () => {
+  it('[GG-SIT-03] [GG-MOD-48] [GG-PLAY-22] Piercing ignores 3 points of a wall\'s Damage Defence, which is not Hardened', () => {
+    // Damage 2 Piercing against a heavy wood wall, Damage Defence 3 less 3: 0 − 2 + 5 = 3+ (6+ without the Piercing).
+    const t = shooter([ranged('damage', 2, 'piercing')]);
+    const r = run(t, 'gg.attack-wall', { figure: 'a', ability: 'damage', hex: { q: 2, r: 0 } }, [3]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 2, needed: 3, breached: true });
+  });
+
+  it('[GG-SIT-03] [GG-PLAY-22] without Piercing the wall\'s whole Damage Defence meets the attack', () => {
+    const t = shooter([ranged('damage', 2)]);
+    const r = run(t, 'gg.attack-wall', { figure: 'a', ability: 'damage', hex: { q: 2, r: 0 } }, [3]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 2, needed: 6, breached: false });
+  });
+});
