@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALDO } from '../systems/d100-trick-stunt/index.ts';
 import { memoryIo } from './io.ts';
 import { main } from './main.ts';
 
@@ -138,6 +139,20 @@ describe('arbiter sim / scenario / check', () => {
     expect(await main([...args, '--plot', 'p.svg'], io)).toBe(0);
     const svg = readFileSync(join(io.cwd, 'p.svg'), 'utf8');
     for (const words of ['Win rate', 'Fight length', 'Wounds A: Aldo took (dealt by B: Brick)', 'Wounds B: Brick took (dealt by A: Aldo)']) expect(svg).toContain(words);
+  });
+
+  it('[D100-CHAR-01] names a d100 file\'s fighter from its sheet\'s name; an unnamed sheet falls back to its id', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-d100name-'));
+    const { name: _name, ...unnamed } = ALDO;
+    writeFileSync(join(dir, 'aldo.json'), JSON.stringify({ ...ALDO, name: 'Aldo the Bold' }));
+    writeFileSync(join(dir, 'old.json'), JSON.stringify(unnamed));
+    const fighters = async (a: string) => {
+      const io = memoryIo(dir);
+      expect(await main(['sim', 'd100-trick-stunt', '--a', a, '--b', 'brick', '--fights', '5', '--seed', 'n', '--json'], io)).toBe(0);
+      return (JSON.parse(io.stdout()) as { fighters: Array<{ name: string }> }).fighters.map((f) => f.name);
+    };
+    expect(await fighters('aldo.json')).toEqual(['Aldo the Bold', 'Brick']);
+    expect(await fighters('old.json')).toEqual(['a', 'Brick']);
   });
 
   it('runs scenarios: exit 0 when all pass, 1 with the difference when one fails', async () => {

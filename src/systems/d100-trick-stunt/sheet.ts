@@ -58,6 +58,12 @@ export type Maim = z.infer<typeof maimSchema>;
 
 export const d100SheetSchema = z.object({
   schemaVersion: z.literal(D100_SHEET_SCHEMA_VERSION),
+  /**
+   * The character's name, trimmed; 1–60 characters, checked by validateSheet. Optional, so sheets
+   * and files written before it existed still load: an added optional field is a compatible
+   * change and keeps schema version 1.
+   */
+  name: z.string().trim().optional(),
   strength: z.number().int(),
   agility: z.number().int(),
   mind: z.number().int(),

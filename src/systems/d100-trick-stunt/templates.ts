@@ -6,22 +6,22 @@ const base = { schemaVersion: 1 as const, charm: 40, skills: {}, maims: [], flag
 
 /** The cast of the spec's acceptance scenarios and a few stock NPCs ([D100-CHAR-01], [D100-CHAR-02]). */
 export const ALDO: D100Sheet = {
-  ...base, strength: 60, agility: 50, mind: 40, life: 12, maxLife: 12, power: 2, skills: { heal: 50 },
+  ...base, name: 'Aldo', strength: 60, agility: 50, mind: 40, life: 12, maxLife: 12, power: 2, skills: { heal: 50 },
   weapons: [sampleWeapon('sword')!], wielded: 'sword', armor: null,
 };
 export const BRICK: D100Sheet = {
-  ...base, strength: 55, agility: 35, mind: 30, life: 14, maxLife: 14, power: 3, weapons: [], wielded: null, armor: sampleArmor('leather')!,
+  ...base, name: 'Brick', strength: 55, agility: 35, mind: 30, life: 14, maxLife: 14, power: 3, weapons: [], wielded: null, armor: sampleArmor('leather')!,
 };
 export const CATO: D100Sheet = {
-  ...base, strength: 40, agility: 70, mind: 65, life: 10, maxLife: 10, power: 1, skills: { heal: 45, sneak: 60 },
+  ...base, name: 'Cato', strength: 40, agility: 70, mind: 65, life: 10, maxLife: 10, power: 1, skills: { heal: 45, sneak: 60 },
   weapons: [sampleWeapon('bow')!, sampleWeapon('dagger')!], wielded: 'bow', armor: null,
 };
 const THUG: D100Sheet = {
-  ...base, strength: 50, agility: 40, mind: 25, charm: 20, life: 8, maxLife: 8, power: 2,
+  ...base, name: 'Thug', strength: 50, agility: 40, mind: 25, charm: 20, life: 8, maxLife: 8, power: 2,
   weapons: [{ id: 'club', name: 'Club', damage: '1d6', kind: 'melee', range: 'close', bash: true }], wielded: 'club', armor: null,
 };
 const GUARD: D100Sheet = {
-  ...base, strength: 50, agility: 45, mind: 35, life: 10, maxLife: 10, power: 2, skills: { notice: 30 },
+  ...base, name: 'Guard', strength: 50, agility: 45, mind: 35, life: 10, maxLife: 10, power: 2, skills: { notice: 30 },
   weapons: [sampleWeapon('sword')!, sampleWeapon('crossbow')!], wielded: 'sword', armor: sampleArmor('chain')!,
 };
 

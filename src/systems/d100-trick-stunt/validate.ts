@@ -3,12 +3,15 @@ import { parseDamage } from './notation.ts';
 import { isBand, type D100Sheet } from './sheet.ts';
 
 /**
- * The building rules ([D100-CHAR-01], [D100-RULING-18]): scores 1–200, Life above 0 and at most
+ * The building rules ([D100-CHAR-01], [D100-RULING-18]): a name, if any, of 1–60 characters; scores 1–200, Life above 0 and at most
  * max Life, known damage notation and range bands, a wielded weapon that exists, unique weapon ids.
  */
 export function validateD100Sheet(sheet: D100Sheet): SheetIssue[] {
   const issues: SheetIssue[] = [];
   const bad = (path: Array<string | number>, message: string) => issues.push({ ruleId: 'D100-CHAR-01', path, message });
+  if (sheet.name !== undefined && (sheet.name.length < 1 || sheet.name.length > 60)) {
+    bad(['name'], sheet.name.length < 1 ? 'the name is empty: give one or leave it out' : `the name must be at most 60 characters, not ${sheet.name.length}`);
+  }
   for (const key of ['strength', 'agility', 'mind', 'charm'] as const) {
     if (sheet[key] < 1 || sheet[key] > 200) bad([key], `${key} must be 1–200, not ${sheet[key]}`);
   }
