@@ -1,7 +1,7 @@
-import { foldResolutionEvent, isKernelEvent, patchFigure, updateFigure } from '../../../kernel/index.ts';
-import type { EventDraft, TableEvent } from '../../../kernel/index.ts';
+import { foldResolutionEvent, isKernelEvent } from '../../../kernel/index.ts';
+import type { Draft, EventDraft, TableEvent } from '../../../kernel/index.ts';
 import { ABILITY_APPLY } from './ability-apply.ts';
-import { editStatus, editSys } from './copy.ts';
+import { editStatus, editSys, editTurn } from './copy.ts';
 import { MODIFIER_APPLY } from './modifier-apply.ts';
 import type { GgStatus, GgSys, S, WallHex } from './model.ts';
 
@@ -28,36 +28,37 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.minorAttackers = {};
     y.inPlay = d.inPlay as string[];
   }),
-  'gg.turn': (s, d) => {
-    const next = editSys(s, (y) => {
-      y.index = d.index as number;
-      y.actionsLeft = d.actions as number;
-      y.targeted = false;
-      y.stopUsed = false;
-      y.healed = false;
-      y.spotted = false;
-      y.followUp = null;
-      y.fled = false;
-      y.uncontrolled = false;
-    });
-    return editStatus(next, d.figure as string, (x) => {
-      x.backstep = false;
-      x.moved = 0;
-      x.quick = false;
-      if (d.clearMove) x.activeMove = null;
-    });
-  },
+  // One copy of the table for the system part and the figure's status together (editTurn): these
+  // run every turn and every move.
+  'gg.turn': (s, d) => editTurn(s, d.figure as string, (y) => {
+    y.index = d.index as number;
+    y.actionsLeft = d.actions as number;
+    y.targeted = false;
+    y.stopUsed = false;
+    y.healed = false;
+    y.spotted = false;
+    y.followUp = null;
+    y.fled = false;
+    y.uncontrolled = false;
+  }, (x) => {
+    x.backstep = false;
+    x.moved = 0;
+    x.quick = false;
+    if (d.clearMove) x.activeMove = null;
+  }),
   'gg.turn.ended': (s, d) => {
-    const next = editSys(s, (y) => {
+    const endSys = (y: Draft<GgSys>): void => {
       y.actionsLeft = 0;
       y.followUp = null;
-    });
+    };
     // A figure lent to another seat for its turn (Mind Control, Possession, Madness) goes back to its own.
-    const fig = typeof d.figure === 'string' ? next.figures[d.figure] : undefined;
+    const fig = typeof d.figure === 'string' ? s.figures[d.figure] : undefined;
     const lent = fig ? (fig.status as GgStatus).lentFrom : null;
-    if (!fig || !lent) return next;
-    return editStatus(updateFigure(next, fig.id, (f) => patchFigure(f, { controller: lent })), fig.id, (x) => {
+    if (!fig || !lent) return editSys(s, endSys);
+    return editTurn(s, fig.id, endSys, (x) => {
       x.lentFrom = null;
+    }, (f) => {
+      f.controller = lent;
     });
   },
   'gg.action': (s, d) => editSys(s, (y) => {
@@ -90,11 +91,13 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.moved': (s, d) => {
     const fig = d.figure as string;
-    const moved = updateFigure(s, fig, (f) => patchFigure(f, { position: d.to as { q: number; r: number } }));
-    return editStatus(moved, fig, (x) => {
+    if (!s.figures[fig]) throw new Error(`no figure ${fig}`);
+    return editTurn(s, fig, null, (x) => {
       x.activeMove = d.activeMove as GgStatus['activeMove'];
       x.backstep = x.backstep || d.backstep === true;
       x.moved = x.moved + (typeof d.hexes === 'number' ? d.hexes : 0);
+    }, (f) => {
+      f.position = d.to as { q: number; r: number };
     });
   },
   'gg.hit': (s, d) => editStatus(s, d.target as string, (x) => {

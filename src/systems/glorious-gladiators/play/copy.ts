@@ -1,4 +1,4 @@
-import { cloneFigure, cloneState, withKey, type Draft } from '../../../kernel/index.ts';
+import { cloneFigure, cloneState, withKey, type Draft, type Figure } from '../../../kernel/index.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
 
 // Copies of a figure's status and of the system part with every field written out, changed in
@@ -58,5 +58,32 @@ export function editSys(s: S, edit: (y: Draft<GgSys>) => void): S {
   edit(y);
   const next = cloneState(s);
   next.sys = y;
+  return next;
+}
+
+/**
+ * The table with a figure's status (and, with `editFig`, its other fields) and, with `editY`, its
+ * system part changed, all on one fresh copy of the table: what `editSys` then `editStatus` (or
+ * `updateFigure` then `editStatus`) do with one copy where they make two, for the folds every turn
+ * and every move run. A figure no longer on the table is left alone, as `editStatus` does.
+ */
+export function editTurn(
+  s: S, id: string, editY: ((y: Draft<GgSys>) => void) | null, edit: (x: Draft<GgStatus>) => void,
+  editFig?: (f: Draft<Figure>) => void,
+): S {
+  const next = cloneState(s);
+  if (editY) {
+    const y = cloneGgSys(s.sys);
+    editY(y);
+    next.sys = y;
+  }
+  const fig = s.figures[id];
+  if (!fig) return next;
+  const x = cloneGgStatus(fig.status as GgStatus);
+  edit(x);
+  const f = cloneFigure(fig);
+  if (editFig) editFig(f);
+  f.status = x;
+  next.figures = withKey(s.figures, id, f);
   return next;
 }
