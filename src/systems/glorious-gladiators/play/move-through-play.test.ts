@@ -57,6 +57,16 @@ describe('glorious gladiators: Move Through at a figure', () => {
     expect(pushRolls(r)).toMatchObject([{ target: 'm', push: 'knockdown', level: 3, resist: 0, needed: 2 }]);
   });
 
+  it('[GG-ATK-11] [GG-ATK-07] [GG-PLAY-13] the blow is the mover\'s Punch/Kick: a Hindered mover takes its Penalty on the blow\'s result, and the hit back none of it', () => {
+    const t = table([armour]);
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 1 });
+    // Punch/Kick 1 + Level 2 = 3. To hit 3+; the blow 3 vs no Protection: 2+, a Penalty for being Hindered: 4+,
+    // failed on a 3. The target stands: back at 3 against the mover's Damage Defence 3: 5+, no Penalty of the mover's.
+    const r = run(t, 'gg.move-through', through(2), [9, 3, 4]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 4, 5]);
+    expect(events(r, 'gg.hit')).toHaveLength(0);
+  });
+
   it('[GG-ATK-11] [GG-PLAY-13] the hit back is plain Damage (Solid), not the mover\'s Punch/Kick: its Piercing does not get past the mover\'s own Damage Defence', () => {
     const t = table([armour, punchWith(mod('piercing'))]);
     // Punch/Kick 1 + Level 2 = 3. To hit 3+; the blow 3 vs no Protection: 2+, failed on a 1. Back at 3 against the

@@ -107,6 +107,26 @@ describe('glorious gladiators: Move Through a wall', () => {
     expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([4, 6, 3]);
   });
 
+  it('[GG-ABL-70] [GG-ATK-07] [GG-PLAY-93] a Hindered mover takes its Penalty on the blow at the wall, and none on the Dangerous wall\'s sting or its hit back', () => {
+    const mason = line('wall', 4, {
+      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
+      options: { toughness: 't1', dangerous: true },
+    });
+    const t = ggTable([
+      { id: 'm', side: 'one', sheet: hero('Mover', [dash, armour, line('super-strength', 2)]), at: { q: 0, r: 0 } },
+      { id: 'x', side: 'two', sheet: hero('Mason', [mason]), at: { q: 4, r: 3 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [1, 9]);
+    run(t, 'gg.create-wall', { figure: 'x', ability: 'wall', from: { q: 4, r: 0 }, to: { q: 4, r: 0 } });
+    run(t, 'gg.end-turn', { figure: 'x' });
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 1 });
+    // Punch/Kick 1 + Super Strength 2 + Level 2 = 5 against Damage Defence 4: 4+, a Penalty for being Hindered: 6+,
+    // failed on a 1. The sting, Level 2 against Damage Defence 3: 6+ (8+ were the mover's Penalty on it), failed on
+    // a 5. The hit back at 5 against it: 3+, failed on a 2.
+    const r = run(t, 'gg.move-through-wall', through(2), [1, 5, 2]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([6, 6, 3]);
+  });
+
   it('[GG-SIT-03] [GG-PLAY-93] a Robust wall takes nothing from a Move Through without Super Strength, and still hits back', () => {
     const t = runUp('interior-brick');
     const r = run(t, 'gg.move-through-wall', through(2), [9, 9]);

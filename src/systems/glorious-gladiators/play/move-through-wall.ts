@@ -11,7 +11,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
-import { dangerousWall, wallDefence, wallImmunity } from './walls.ts';
+import { dangerousWall, wallDefence, wallImmunity, wallResultPenalties } from './walls.ts';
 
 // Move Through a wall hex (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93): the run-up
 // of a Move Through at a figure, but a wall is a stationary thing, hit automatically. Punch/Kick
@@ -63,7 +63,9 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     // What the run on through a breach loses: the wall's resistance, Piercing or not (seed L662).
     const resistance = wall.vulnerable === 'solid' ? 1 : wall.defence;
     const immune = wallImmunity(s, a.figure, punch, wall.robust);
-    const r = immune ? null : yield* roll(checkRoller(wallDefence(wall, punch) - punch.level + 5, minor), 'move through the wall');
+    // The mover's Penalties to its Punch/Kick's result count against a wall as against a figure (seed L650-653).
+    const net = wallResultPenalties(s, a.figure, punch, 1);
+    const r = immune ? null : yield* roll(checkRoller(wallDefence(wall, punch) - punch.level + 5 + 2 * net, minor), 'move through the wall');
     const hits = !r?.success ? 0 : strong ? wall.hits : punch.damage!.hits + Math.floor(r.boosts / punch.damage!.boostsPerExtraHit);
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {

@@ -3,7 +3,7 @@ import {
   defineCommand, folded, hasCondition, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex, type Rejection,
 } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
-import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
+import { protectionAgainst, resultBonusFor, resultFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
@@ -135,9 +135,11 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       const punch = blow(s, a.figure, a.level, strong ? 'knockback' : 'knockdown')!;
       // The Knockback roll adds the same Levels itself (pushes.ts, through resultFor), and no more: the blow's key is its own.
       const level = punch.level + resultBonusFor(s, a.figure, punch);
-      const res = protectionAgainst(s, a.target, punch);
+      // The blow is the mover attacking with its Punch/Kick, so its Penalties to the result count (seed L650-653:
+      // Hindered, a Solid attack when Grabbed or Grabbing), as on any attack's result (resultFor).
+      const { resist: res, net } = resultFor(s, a.figure, punch, a.target);
       if (res !== 'immune') {
-        const r = yield* checkWithHeroPoints(s, checkRoller(res - level + 5, minor), 'move through damage', a.figure, a.target);
+        const r = yield* checkWithHeroPoints(s, checkRoller(res - level + 5 - 2 * net, minor), 'move through damage', a.figure, a.target);
         s = r.s;
         if (r.r.success) s = yield* applyResult(s, a.figure, punch, a.target, r.r.boosts);
       }

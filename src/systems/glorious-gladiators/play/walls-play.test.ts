@@ -29,4 +29,12 @@ describe('glorious gladiators: attacking walls', () => {
     const r = run(t, 'gg.attack-wall', { figure: 'a', ability: 'damage', hex: { q: 2, r: 0 } }, [3]);
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 2, needed: 6, breached: false });
   });
+
+  it('[GG-SIT-03] [GG-ATK-07] [GG-PLAY-22] a Hindered attacker takes its Penalty on the result against a wall', () => {
+    // Damage 2 against heavy wood (3): 6+, a Penalty (2 on the roll) for being Hindered: 8+, failed on a 7.
+    const t = shooter([ranged('damage', 2)]);
+    run(t, 'gm.set', { path: ['figures', 'a', 'status', 'hindrance'], value: 1 });
+    const r = run(t, 'gg.attack-wall', { figure: 'a', ability: 'damage', hex: { q: 2, r: 0 } }, [7]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 8, hits: 0, breached: false });
+  });
 });

@@ -3,14 +3,17 @@ import { roll } from '../../../dice/index.ts';
 import {
   defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection, type Actor, type LegalAction,
 } from '../../../kernel/index.ts';
-import { afterHit, attackAbility } from './attack.ts';
+import { applyResult, attackAbility } from './attack.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
-import { bandCheck, resultBonusFor } from './attack-rules.ts';
+import { bandCheck, protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
+import { grabbedBy } from './grab.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
+import { traitPenalties } from './modifier-rules.ts';
 import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
+import { rangeOf } from './reach.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { put, type P } from './turns.ts';
 
@@ -45,6 +48,17 @@ export function wallDefence(wall: WallHex, ability: AbilityProfile): number {
   return Math.max(0, (vulnerable ? 1 : wall.defence) - ability.ignorePoints);
 }
 
+/**
+ * The Penalties to an attack's result on a wall (seed L650-653, as resultFor's on a figure): the
+ * attacker's Hindrance, a Solid attack while Grabbed (Grabbing penalises only a blow at the one
+ * it holds, grabLevelPenalty), beyond its normal range, and the traits that penalise all it does.
+ */
+export function wallResultPenalties(s: S, figure: string, ability: AbilityProfile, distance: number): number {
+  const band = rangeOf(s, figure, ability);
+  return traitPenalties(s, figure).length + (statusOf(s, figure).hindrance > 0 ? 1 : 0)
+    + (ability.types.includes('solid') && grabbedBy(s, figure) ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
+}
+
 /** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
 export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wall: WallHex): P {
   if (!wall.dangerous || (ability.range?.max ?? 0) > 1 || ability.focus || !wall.by) return s;
@@ -52,8 +66,18 @@ export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wa
   const types = maker ? maker.types : ['solid' as const];
   // The wall's own damage, not the attack that touched it: nothing of the attacker's adds to it (plain-damage.ts).
   const sting = plainDamage(ability, wall.dangerous, 'wall:dangerous', 'Dangerous Wall', types);
-  const cur = yield* put(s, { type: 'gg.dangerous-wall', data: { figure, level: wall.dangerous }, ruleIds: ['GG-ABL-70'] });
-  return (yield* afterHit(cur, figure, sting, figure)).s;
+  let cur = yield* put(s, { type: 'gg.dangerous-wall', data: { figure, level: wall.dangerous }, ruleIds: ['GG-ABL-70'] });
+  // It "automatically hits": the wall deals it, not the toucher, so none of the toucher's Penalties to its
+  // attacks (Hindered, Grabbed, seed L650-653) ease it, as none ease a wall's hit back (move-through-wall.ts).
+  const resist = protectionAgainst(cur, figure, sting);
+  if (resist === 'immune') return yield* put(cur, { type: 'gg.immune', data: { figure, target: figure, ability: sting.key }, ruleIds: ['GG-ATK-07'] });
+  const r = yield* roll(checkRoller(resist - sting.level + 5, !isMajor(cur, figure)), `${sting.name} result`);
+  if (r.success) return yield* applyResult(cur, figure, sting, figure, r.boosts, r.faces[0]);
+  cur = yield* put(cur, {
+    type: 'gg.no-result', ruleIds: ['GG-ATK-07'],
+    data: { figure, target: figure, level: sting.level, resist, needed: r.target, faces: [...r.faces] },
+  });
+  return cur;
 }
 
 export const attackWall = defineCommand<Args, GgSys, GgOptions>({
@@ -81,7 +105,8 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const wall = wallAt(s0, a.hex)!;
     let s = yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true });
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
-    const r = yield* roll(checkRoller(wallDefence(wall, ability) - level + 5, !isMajor(s, a.figure)), 'against the wall');
+    const net = wallResultPenalties(s, a.figure, ability, hexDistance(positionOf(s, a.figure)!, a.hex));
+    const r = yield* roll(checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure)), 'against the wall');
     const hits = r.success ? ability.damage!.hits + Math.floor(r.boosts / ability.damage!.boostsPerExtraHit) : 0;
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
