@@ -41,7 +41,9 @@ export function d100Tests(env: () => Env): void {
     await bea.page.getByRole('combobox', { name: 'Add a sample weapon' }).press('Enter');
     await bea.page.getByLabel('In hand').selectOption('sword');
     await expect.poll(() => bea.page.getByText('A legal build').count()).toBe(1);
-    await bea.page.getByLabel('Name at the table').fill('Bea the Bold');
+    // [D100-CHAR-01] the sheet's name is the figure's name at the table unless another is typed.
+    await bea.page.getByRole('region', { name: 'Who' }).getByRole('textbox', { name: 'Name', exact: true }).fill('Bea the Bold');
+    await expect.poll(() => bea.page.getByLabel('Name at the table').getAttribute('placeholder')).toBe('Bea the Bold');
     await bea.page.getByRole('button', { name: 'Submit my character' }).click();
     await expect.poll(() => bea.page.getByRole('heading', { name: 'Tavern brawl' }).count()).toBe(1);
 

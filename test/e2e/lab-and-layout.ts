@@ -36,17 +36,20 @@ export function labAndLayoutTests(env: () => Env): void {
   it('[D100-CHAR-01] the lab simulates the builder\'s character and a file, and shows why an illegal one cannot fight', async () => {
     const { url, browser } = env();
     const page = await browser.newPage({ viewport: LAPTOP });
-    // The builder keeps its character in this browser: Aldo with Strength 0 is illegal.
+    // The builder keeps its character in this browser: Aldo, renamed, with Strength 0 is illegal.
     await page.goto(`${url}/build/d100-trick-stunt`);
     await page.getByLabel('Template').selectOption('aldo');
     await page.getByRole('button', { name: 'Load template' }).click();
+    const name = page.getByRole('region', { name: 'Who' }).getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.inputValue()).toBe('Aldo');
+    await name.fill('Aldo the Bold');
     const strength = page.getByRole('textbox', { name: 'Strength', exact: true });
     await strength.fill('0');
     await expect.poll(() => page.getByRole('list', { name: 'problems with this build' }).textContent()).toContain('D100-CHAR-01');
 
     await page.goto(`${url}/lab`);
     await page.getByLabel('System').selectOption('d100-trick-stunt');
-    await page.getByLabel('Side A').selectOption({ label: 'In the builder: builder character' });
+    await page.getByLabel('Side A').selectOption({ label: 'In the builder: Aldo the Bold' });
     // Side B from a file, as `arbiter sim` reads one: { name, sheet }.
     const brick = d100TrickStunt.templates.find((t) => t.id === 'brick')!;
     await page.getByLabel('character file for B').setInputFiles({ name: 'brick.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ name: 'Brick Jr.', sheet: brick.sheet })) });
@@ -54,7 +57,7 @@ export function labAndLayoutTests(env: () => Env): void {
     await page.getByLabel('Fights').fill('200');
     await page.getByRole('button', { name: 'Run' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'not a legal build' });
-    await expect.poll(() => refusal.textContent()).toMatch(/Side A, builder character \(from the builder\)[\s\S]*D100-CHAR-01[\s\S]*Strength: strength must be 1–200, not 0/);
+    await expect.poll(() => refusal.textContent()).toMatch(/Side A, Aldo the Bold \(from the builder\)[\s\S]*D100-CHAR-01[\s\S]*Strength: strength must be 1–200, not 0/);
     await shot(page, '07b-lab-illegal-draft');
     await expectAccessible(page, 'the balance lab refusing an illegal build');
 
@@ -64,12 +67,12 @@ export function labAndLayoutTests(env: () => Env): void {
     await expect.poll(() => page.locator('.build-status').textContent()).toContain('legal');
     await page.goto(`${url}/lab`);
     await page.getByLabel('System').selectOption('d100-trick-stunt');
-    await page.getByLabel('Side A').selectOption({ label: 'In the builder: builder character' });
+    await page.getByLabel('Side A').selectOption({ label: 'In the builder: Aldo the Bold' });
     await page.getByLabel('character file for B').setInputFiles({ name: 'brick.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ name: 'Brick Jr.', sheet: brick.sheet })) });
     await page.getByLabel('Fights').fill('200');
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect.poll(() => page.locator('[data-testid="plot"] svg').textContent(), { timeout: 60_000 }).toContain('Wounds A: builder character took (dealt by B: Brick Jr.)');
-    expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/A: builder character: [\d.]+%/);
+    await expect.poll(() => page.locator('[data-testid="plot"] svg').textContent(), { timeout: 60_000 }).toContain('Wounds A: Aldo the Bold took (dealt by B: Brick Jr.)');
+    expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/A: Aldo the Bold: [\d.]+%/);
     await shot(page, '07c-lab-builder-draft');
     await expectNoSidewaysScroll(page);
     await page.close();

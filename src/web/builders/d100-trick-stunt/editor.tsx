@@ -24,8 +24,8 @@ function uniqueId(sheet: D100Sheet, base: string): string {
 }
 
 /**
- * The d100 Trick/Stunt sheet ([D100-CHAR-01]): the four scores, Life and Power, skills (with
- * what each falls back to), weapons from the samples or made up, the weapon in hand, armor,
+ * The d100 Trick/Stunt sheet ([D100-CHAR-01]): the name, the four scores, Life and Power, skills
+ * (with what each falls back to), weapons from the samples or made up, the weapon in hand, armor,
  * maims and flags. Validation is the system's (validateD100Sheet through its check).
  */
 export function D100Editor({ draft: sheet, onChange, check }: EditorProps<D100Sheet>) {
@@ -40,8 +40,22 @@ export function D100Editor({ draft: sheet, onChange, check }: EditorProps<D100Sh
   const extraSkills = Object.keys(sheet.skills).filter((s) => !DEFAULT_SKILLS.some((d) => d.id === s));
   const armorChoice = sheet.armor === null ? 'none' : SAMPLE_ARMOR.find((a) => a.armor.name === sheet.armor?.name && a.armor.rating === sheet.armor.rating)?.id ?? 'custom';
 
+  // An empty box leaves the name out (the sheet's name is optional), rather than keeping "" that
+  // the rules would then flag as an empty name.
+  const setName = (v: string) => {
+    const { name: _old, ...rest } = sheet;
+    onChange(v === '' ? rest : { ...rest, name: v });
+  };
+
   return (
     <div className="d100-editor">
+      <section className="card" aria-labelledby="who-title">
+        <h2 id="who-title">Who</h2>
+        <div className="row">
+          <TextField label="Name" path={['name']} issues={issues} value={sheet.name ?? ''} onChange={setName} maxLength={60} placeholder="optional" wide />
+        </div>
+      </section>
+
       <section className="card" aria-labelledby="scores-title">
         <h2 id="scores-title">Scores <RuleChip ruleId="D100-CHAR-01" text={SCORE_TEXT} /></h2>
         <div className="row">

@@ -4,7 +4,8 @@ import { D100Editor } from './editor.tsx';
 
 /**
  * A new d100 character: every score at 50 (the middle of the usual 1–100), 10 Life, no Power,
- * unarmed. A starting point for the form, not a rule: [D100-CHAR-01] sets only the limits.
+ * unarmed, no name yet. A starting point for the form, not a rule: [D100-CHAR-01] sets only the
+ * limits.
  */
 function blank(): D100Sheet {
   return {
@@ -17,7 +18,7 @@ export const d100Kit: BuilderKit<D100Sheet> = {
   system: d100TrickStunt,
   blank,
   load: (json) => loadSheet<D100Sheet>(d100TrickStunt, json),
-  nameOf: () => null,
+  nameOf: (sheet) => sheet.name?.trim() || null,
   check: (sheet, npc) => ({ issues: checkSheet(d100TrickStunt, sheet, npc), points: null }),
   Editor: D100Editor,
 };
