@@ -116,9 +116,10 @@ function simpleAction(what: string, ruleId: string, check: (s: S, id: string) =>
       return ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other') ?? (why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, ruleId) : null);
     },
     resolve: function* (s0, a) {
-      let s = yield* spendAction(s0, a.figure, what);
-      s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition, reason: 'rule' }, { ruleIds: [ruleId] }));
-      return folded(yield* finishAction(s));
+      const list = (yield EVENT_LIST) as Events;
+      let s = putOn(list, s0, actionDraft(a.figure, what));
+      s = putOn(list, s, kernelEvent('table.condition.removed', { figure: a.figure, condition, reason: 'rule' }, { ruleIds: [ruleId] }));
+      return folded(yield* finishActionOn(list, s));
     },
   });
 }
@@ -142,12 +143,13 @@ export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
   validate: (s, a) => ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other')
     ?? (statusOf(s, a.figure).hindrance > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Hindrance to resist.', 'GG-ACT-01')),
   resolve: function* (s0, a) {
-    let s = yield* spendAction(s0, a.figure, 'resist hindrance');
+    const list = (yield EVENT_LIST) as Events;
+    let s = putOn(list, s0, actionDraft(a.figure, 'resist hindrance'));
     const defence = rollBonus(s, a.figure, 'resist-hindrance');
     const r = yield* roll(d10, 'resist hindrance');
     const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
-    s = yield* put(s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
-    return folded(yield* finishAction(s));
+    s = putOn(list, s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
+    return folded(yield* finishActionOn(list, s));
   },
 });
 
@@ -158,13 +160,14 @@ export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, Gg
   validate: (s, a) => ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other')
     ?? ((statusOf(s, a.figure).drained[a.ability] ?? 0) > 0 ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability is not drained.', 'GG-ACT-01')),
   resolve: function* (s0, a) {
-    let s = yield* spendAction(s0, a.figure, 'recover drained');
+    const list = (yield EVENT_LIST) as Events;
+    let s = putOn(list, s0, actionDraft(a.figure, 'recover drained'));
     const defence = rollBonus(s, a.figure, 'recover-drained');
     const r = yield* roll(d10, 'recover drained');
     const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
     const back = Math.min(now, recoveryAmount(r, defence));
-    s = yield* put(s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
-    return folded(yield* finishAction(s));
+    s = putOn(list, s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
+    return folded(yield* finishActionOn(list, s));
   },
 });
 
@@ -185,9 +188,10 @@ export const stopInactive = defineCommand<z.infer<typeof targetArgs>, GgSys, GgO
     return null;
   },
   resolve: function* (s0, a) {
-    let s = yield* spendAction(s0, a.figure, 'stop inactive opponent', { stop: true });
-    s = yield* put(s, { type: 'gg.stopped', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ACT-01'] });
-    return folded(yield* finishAction(s));
+    const list = (yield EVENT_LIST) as Events;
+    let s = putOn(list, s0, actionDraft(a.figure, 'stop inactive opponent', { stop: true }));
+    s = putOn(list, s, { type: 'gg.stopped', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ACT-01'] });
+    return folded(yield* finishActionOn(list, s));
   },
 });
 
@@ -236,8 +240,9 @@ export const declineFollowUp = defineCommand<Fig, GgSys, GgOptions>({
   validate: (s, a) => ownTurn(s, a.figure, { action: false })
     ?? (s.sys.followUp?.figure === a.figure ? null : ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'No follow-up is waiting.', 'GG-ATK-08')),
   resolve: function* (s0) {
-    const s = yield* put(s0, { type: 'gg.follow-up', data: { followUp: null }, ruleIds: ['GG-ATK-08'] });
-    return folded(yield* finishAction(s));
+    const list = (yield EVENT_LIST) as Events;
+    const s = putOn(list, s0, { type: 'gg.follow-up', data: { followUp: null }, ruleIds: ['GG-ATK-08'] });
+    return folded(yield* finishActionOn(list, s));
   },
 });
 
