@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hero, line, mod } from './ability-testing.ts';
+import { hero, line, minion, mod } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { data, events, ggTable, run } from './testing.ts';
 
@@ -64,6 +64,21 @@ describe('glorious gladiators: Move Through at a figure', () => {
     // failed on a 3. The target stands: back at 3 against the mover's Damage Defence 3: 5+, no Penalty of the mover's.
     const r = run(t, 'gg.move-through', through(2), [9, 3, 4]);
     expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 4, 5]);
+    expect(events(r, 'gg.hit')).toHaveLength(0);
+  });
+
+  it('[GG-ATK-11] [GG-DICE-02] [GG-DICE-03] [GG-PLAY-13] the target rolls the hit back: a minor target needs a 10 and a second roll past 10, as on its Knockdown', () => {
+    const t = ggTable([
+      { id: 'm', side: 'one', sheet: hero('Mover', [dash, line('damage-defence', 8, { types: ['solid'] })]), at: { q: 0, r: 0 } },
+      { id: 'x', side: 'two', sheet: minion('Thug'), at: { q: 3, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    // Punch/Kick 1 + Level 1 = 2. To hit 1 vs Move 0: 4+; the blow 2 vs no Protection: 3+, failed on a 1. The thug
+    // stands and hits back at 2 against Damage Defence 8: 11+. The thug is minor: a 10, then 2+, failed on a 1
+    // (were it the major mover's roll, the 10 alone would hit).
+    const r = run(t, 'gg.move-through', { figure: 'm', ability: 'dash', target: 'x', level: 1 }, [9, 1, 10, 1]);
+    const recoil = events(r, 'dice.rolled').filter((e) => data(e).label === 'move through recoil');
+    expect(recoil.map((e) => (data(e).value as { target: number; faces: number[] }))).toMatchObject([{ target: 11, faces: [10, 1] }]);
     expect(events(r, 'gg.hit')).toHaveLength(0);
   });
 

@@ -151,7 +151,10 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
         const recoil = hitBackOf(punch, level);
         const back = protectionAgainst(s, a.figure, recoil);
         if (back !== 'immune') {
-          const r = yield* checkWithHeroPoints(s, checkRoller(back - recoil.level + 5, minor), 'move through recoil', a.target, a.figure);
+          // Its roll is the target's, as its Hero Points and its Knockdown roll are: a minor target's 10 does
+          // not hit alone (GG-DICE-02, GG-DICE-03).
+          const roller = checkRoller(back - recoil.level + 5, !isMajor(s, a.target));
+          const r = yield* checkWithHeroPoints(s, roller, 'move through recoil', a.target, a.figure);
           s = r.s;
           if (r.r.success) s = yield* applyResult(s, a.target, recoil, a.figure, r.r.boosts);
         }
