@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALDO } from '../systems/d100-trick-stunt/index.ts';
+import { BLAZE } from '../systems/high-low-heroes/index.ts';
 import { memoryIo } from './io.ts';
 import { main } from './main.ts';
 
@@ -153,6 +154,19 @@ describe('arbiter sim / scenario / check', () => {
     };
     expect(await fighters('aldo.json')).toEqual(['Aldo the Bold', 'Brick']);
     expect(await fighters('old.json')).toEqual(['a', 'Brick']);
+  });
+
+  it('[HLH-CHAR-08] names a High/Low file\'s fighter by its hero name, else its civilian one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-hlhname-'));
+    writeFileSync(join(dir, 'blaze.json'), JSON.stringify(BLAZE));
+    writeFileSync(join(dir, 'dana.json'), JSON.stringify({ ...BLAZE, heroName: '' }));
+    const names = async (a: string) => {
+      const io = memoryIo(dir);
+      expect(await main(['sim', 'high-low-heroes', '--a', a, '--b', 'titan', '--fights', '5', '--seed', 'n', '--json'], io)).toBe(0);
+      return (JSON.parse(io.stdout()) as { fighters: Array<{ name: string }> }).fighters.map((f) => f.name);
+    };
+    expect(await names('blaze.json')).toEqual(['Blaze', 'Titan']);
+    expect(await names('dana.json')).toEqual(['Dana Reyes', 'Titan']);
   });
 
   it('runs scenarios: exit 0 when all pass, 1 with the difference when one fails', async () => {

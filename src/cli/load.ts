@@ -34,11 +34,7 @@ export function loadCombatant(system: AnySystem, cwd: string, ref: string, id: s
   }
   const issues = system.validateSheet(parsed.data, { npc: false });
   if (issues.length > 0) throw new CliError('INVALID_CHARACTER', `${ref}: ${issues.map((i) => `[${i.ruleId}] ${i.message}`).join('; ')}`);
-  const name = (wrapped && typeof raw.name === 'string' ? raw.name : undefined) ?? nameOf(parsed.data) ?? id;
+  const name = (wrapped && typeof raw.name === 'string' ? raw.name : undefined) ?? system.nameOf(parsed.data) ?? id;
   const position = wrapped && raw.position !== undefined ? { position: raw.position as Json } : {};
   return { id, name, side, sheet: parsed.data, ...position };
-}
-
-function nameOf(sheet: unknown): string | undefined {
-  return sheet && typeof sheet === 'object' && 'name' in sheet && typeof sheet.name === 'string' ? sheet.name : undefined;
 }

@@ -23,6 +23,8 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   /** Every way the sheet breaks the rules, each with its rule ID; empty when legal. */
   validateSheet(sheet: Sheet, context: SheetContext): SheetIssue[];
   readonly templates: readonly CharacterTemplate<Sheet>[];
+  /** The character's name as its sheet keeps it (each system keeps it its own way), or null. */
+  nameOf(sheet: Sheet): string | null;
 
   readonly status: z.ZodType<Status>;
   initialStatus(sheet: Sheet, options: Opts): Status;

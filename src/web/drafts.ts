@@ -1,3 +1,5 @@
+import type { AnySystem } from '../kernel/index.ts';
+
 /**
  * The character a system's builder is working on, kept in this browser's localStorage so it
  * survives a reload and the balance lab can put it in a fight.
@@ -10,18 +12,26 @@ export interface NamedSheet {
   readonly sheet: unknown;
 }
 
-/** The sheet's own name, when it keeps one (every system here does). */
-export function sheetName(sheet: unknown): string | null {
-  return sheet && typeof sheet === 'object' && 'name' in sheet && typeof sheet.name === 'string' && sheet.name.trim() ? sheet.name : null;
+/** A character's name from its sheet, or null: each system keeps it its own way. */
+export type Namer = (sheet: unknown) => string | null;
+
+/** A system's own reading of a sheet's name, for sheets that fit its schema; null for any other. */
+export function systemNamer(system: AnySystem): Namer {
+  return (sheet) => {
+    const parsed = system.sheet.safeParse(sheet);
+    return parsed.success ? system.nameOf(parsed.data) : null;
+  };
 }
 
+const noName: Namer = () => null;
+
 /** The builder's draft for a system, or null when there is none (or it is not JSON). */
-export function readDraft(system: string): NamedSheet | null {
+export function readDraft(system: string, nameOf: Namer = noName): NamedSheet | null {
   const saved = localStorage.getItem(draftKey(system));
   if (!saved) return null;
   try {
     const sheet = JSON.parse(saved) as unknown;
-    return { name: sheetName(sheet) ?? 'builder character', sheet };
+    return { name: nameOf(sheet) ?? 'builder character', sheet };
   } catch {
     return null;
   }
@@ -33,7 +43,7 @@ const WRAPPER_KEYS = new Set(['name', 'sheet', 'position', 'side', 'id']);
  * A character file as `arbiter sim` reads one: a bare sheet (the builder's export), or
  * `{ name?, sheet, position? }`. The server checks the sheet itself when it is simulated.
  */
-export function parseCharacterFile(text: string, fileName: string): NamedSheet | { error: string } {
+export function parseCharacterFile(text: string, fileName: string, nameOf: Namer = noName): NamedSheet | { error: string } {
   let json: unknown;
   try {
     json = JSON.parse(text) as unknown;
@@ -44,6 +54,6 @@ export function parseCharacterFile(text: string, fileName: string): NamedSheet |
   const raw = json as Record<string, unknown>;
   const wrapped = typeof raw.sheet === 'object' && raw.sheet !== null && Object.keys(raw).every((k) => WRAPPER_KEYS.has(k));
   const sheet = wrapped ? raw.sheet : raw;
-  const name = (wrapped && typeof raw.name === 'string' && raw.name.trim() ? raw.name : null) ?? sheetName(sheet) ?? fileName.replace(/\.json$/i, '');
+  const name = (wrapped && typeof raw.name === 'string' && raw.name.trim() ? raw.name : null) ?? nameOf(sheet) ?? fileName.replace(/\.json$/i, '');
   return { name, sheet };
 }

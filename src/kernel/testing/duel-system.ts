@@ -83,6 +83,8 @@ export const duelSystem: SystemDefinition<DuelSheet, DuelStatus, DuelSys> = {
   sheet: z.object({ life: z.number().int().min(1), bonus: z.number().int() }).strict(),
   validateSheet: (sheet) => (sheet.bonus > 3 ? [{ ruleId: 'DUEL-CHAR-01', path: ['bonus'], message: 'bonus at most +3' }] : []),
   templates: [{ id: 'grunt', name: 'Grunt', kind: 'npc', sheet: { life: 4, bonus: 0 } }],
+  // Its sheets keep no name: the table's figure name is the only one.
+  nameOf: () => null,
   status: z.object({ life: z.number().int() }).strict(),
   initialStatus: (sheet) => ({ life: sheet.life }),
   initialSys: () => ({ turn: null, order: [] }),

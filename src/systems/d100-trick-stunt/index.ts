@@ -35,6 +35,7 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   optionDocs: OPTION_DOCS,
   sheet: d100SheetSchema,
   validateSheet: (sheet) => validateD100Sheet(sheet),
+  nameOf: (sheet) => sheet.name?.trim() || null,
   templates: D100_TEMPLATES,
   status: d100StatusSchema,
   initialStatus: (sheet) => ({

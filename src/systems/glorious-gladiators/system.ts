@@ -46,6 +46,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   },
   sheet: ggSheetSchema,
   validateSheet: (sheet) => validateSheet(sheet),
+  nameOf: (sheet) => sheet.name.trim() || null,
   templates: GG_TEMPLATES,
   status: ggStatusSchema,
   initialStatus: (sheet, options) => initialGgStatus(sheet, ggOptions(options)),

@@ -12,7 +12,7 @@ import { CONDITIONS, hlhStatusSchema, initialSys, mkStatus, type HlhStatus, type
 import { hlhOdds } from './odds.ts';
 import { hlhOptionsSchema, OPTION_DOCS, type HlhOptions } from './options.ts';
 import { hlhQueries } from './queries.ts';
-import { hlhSheetSchema, type HlhSheet } from './sheet.ts';
+import { hlhSheetSchema, sheetName, type HlhSheet } from './sheet.ts';
 import { HLH_TEMPLATES } from './templates.ts';
 import { newRound } from './turn.ts';
 import { validateHlhSheet } from './validate.ts';
@@ -37,6 +37,7 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   optionDocs: OPTION_DOCS,
   sheet: hlhSheetSchema,
   validateSheet: (sheet) => validateHlhSheet(sheet),
+  nameOf: (sheet) => sheetName(sheet) || null,
   templates: HLH_TEMPLATES,
   status: hlhStatusSchema,
   initialStatus: (sheet) => mkStatus(sheet.maxLife, 0, false),

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { SystemInfo } from '../api.ts';
-import { parseCharacterFile, type NamedSheet } from '../drafts.ts';
+import { parseCharacterFile, type NamedSheet, type Namer } from '../drafts.ts';
 
 /** Where one side's character comes from: a template, the builder's draft, or a file. */
 export type SideSource = { readonly kind: 'template'; readonly id: string } | { readonly kind: 'draft' } | { readonly kind: 'file' };
@@ -29,9 +29,11 @@ export function fighterOf(info: SystemInfo | undefined, source: SideSource, draf
  * One side of the lab's fight: a select of the system's templates, the character in this system's
  * builder (when there is one) and an imported character file; beside it, the file's picker.
  */
-export function LabSide({ side, info, source, onSource, draft, file, onFile }: {
+export function LabSide({ side, info, source, onSource, draft, file, onFile, nameOf }: {
   side: string; info: SystemInfo | undefined; source: SideSource; onSource: (s: SideSource) => void;
   draft: NamedSheet | null; file: NamedSheet | null; onFile: (f: NamedSheet | null) => void;
+  /** The system's way of reading a name off a sheet, once known. */
+  nameOf: Namer | undefined;
 }) {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +43,7 @@ export function LabSide({ side, info, source, onSource, draft, file, onFile }: {
     const chosen = e.target.files?.[0];
     e.target.value = '';
     if (!chosen) return;
-    const parsed = parseCharacterFile(await chosen.text(), chosen.name);
+    const parsed = parseCharacterFile(await chosen.text(), chosen.name, nameOf);
     if ('error' in parsed) {
       setError(parsed.error);
       return;

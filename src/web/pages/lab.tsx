@@ -7,7 +7,8 @@ import { pathLabel } from '../builders/kit.ts';
 import { LabResults } from '../components/lab-results.tsx';
 import { fighterOf, LabSide, type SideSource } from '../components/lab-side.tsx';
 import { RuleChip } from '../components/tip.tsx';
-import { readDraft, type NamedSheet } from '../drafts.ts';
+import { loadKit } from '../builders/registry.ts';
+import { readDraft, systemNamer, type NamedSheet, type Namer } from '../drafts.ts';
 
 const SIDES = ['A', 'B'] as const;
 type Side = (typeof SIDES)[number];
@@ -47,6 +48,9 @@ export function LabPage() {
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const current = systems.find((s) => s.id === system);
+  // Names are read the system's own way (its builder's chunk brings its rules), once it has loaded.
+  const [namer, setNamer] = useState<{ system: string; nameOf: Namer } | null>(null);
+  const nameOf = namer?.system === system ? namer.nameOf : undefined;
 
   // A new system starts from its first two templates; files of the old system do not fit it.
   const chooseSystem = (info: SystemInfo | undefined) => {
@@ -67,10 +71,19 @@ export function LabPage() {
     });
   }, []);
 
+  useEffect(() => {
+    // A kit that arrives after the system changed again is dropped: the last system chosen names.
+    let live = true;
+    if (system) void loadKit(system)?.then((kit) => live && setNamer({ system, nameOf: systemNamer(kit.system) }));
+    return () => {
+      live = false;
+    };
+  }, [system]);
+
   // The builder may be open in another tab: read its draft again when this one gets the focus.
   useEffect(() => {
     if (!system) return;
-    const read = () => setDraft(readDraft(system));
+    const read = () => setDraft(readDraft(system, nameOf));
     read();
     window.addEventListener('focus', read);
     window.addEventListener('storage', read);
@@ -78,7 +91,7 @@ export function LabPage() {
       window.removeEventListener('focus', read);
       window.removeEventListener('storage', read);
     };
-  }, [system]);
+  }, [system, nameOf]);
 
   const picked = { A: fighterOf(current, sources.A, draft, files.A), B: fighterOf(current, sources.B, draft, files.B) };
 
@@ -129,6 +142,7 @@ export function LabPage() {
             draft={draft}
             file={files[side]}
             onFile={(f) => setFiles((x) => ({ ...x, [side]: f }))}
+            nameOf={nameOf}
           />
         ))}
         <label>Fights<input type="number" min={1} max={20000} value={fights} onChange={(e) => setFights(Number(e.target.value))} name="lab-fights" /></label>
