@@ -72,7 +72,7 @@ export function* resultOn(list: Events, s: S, attacker: string, ability: Ability
     cur = putOn(list, cur, conditionDraft(cur, attacker, ability, target, condition));
   }
   // Forced Move and Recoil move by the result; Knockback and Knockdown roll against Forced Move Defence first (pushes.ts).
-  if (ability.push) cur = yield* pushTarget(cur, attacker, ability, target, boosts);
+  if (ability.push) cur = yield* pushTarget(list, cur, attacker, ability, target, boosts);
   return ability.specials.length > 0 || ability.resultHandler !== null ? yield* afterResult(cur, attacker, ability, target, boosts) : cur;
 }
 

@@ -8,7 +8,7 @@ import type { AbilityProfile } from './profile.ts';
 import { dismount } from './equipment.ts';
 import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
-import { put, type P } from './put.ts';
+import { putOn, type Events, type P } from './put.ts';
 import { positionOf, pushedTo } from './space.ts';
 
 // What a push does once an attack's result lands (GG-ATK-11, GG-MOD-35, GG-MOD-36, GG-MOD-51). A
@@ -46,8 +46,8 @@ export function airborne(s: S, id: string): boolean {
   return active !== null && profile(s, id).movements.some((m) => m.key === active.key && AIRBORNE.has(m.mode));
 }
 
-/** The push of a result that landed with `boosts` Boosts. */
-export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
+/** The push of a result that landed with `boosts` Boosts; `list`: the run's event list (put.ts). */
+export function* pushTarget(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
   const push = ability.push;
   if (!push || !s.figures[target]) return s;
   let cur = s;
@@ -57,7 +57,7 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
   if (resisted) {
     const resist = forcedMoveResist(cur, target, push.push as 'knockback' | 'knockdown');
     const r = resist === 'immune' ? null : yield* roll(checkRoller(resist - level + 5, !isMajor(cur, attacker)), `${push.push} vs Forced Move Defence`);
-    cur = yield* put(cur, {
+    cur = putOn(list, cur, {
       type: 'gg.forced-move-roll', ruleIds: [push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36', 'GG-ATK-11'],
       data: {
         figure: attacker, target, push: push.push, level, resist, needed: r?.target ?? null, faces: r ? [...r.faces] : [],
@@ -77,7 +77,7 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
     else if (push.push === 'forced-move') cur = yield* forcedMove(cur, attacker, ability, target, origin, hexes, level, airborne(cur, target));
     else {
       const to = pushedTo(cur, target, origin, hexes);
-      if (to) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
+      if (to) cur = putOn(list, cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
     }
   }
   // A rider knocked back, knocked down or force-moved leaves its Mount behind (GG-MOD-44).
@@ -87,7 +87,7 @@ export function* pushTarget(s: S, attacker: string, ability: AbilityProfile, tar
   if (resisted && cur.figures[target]) {
     const fall = airborne(cur, target) ? 'disorientated' : 'prone';
     if (!hasCondition(cur.figures[target], fall)) {
-      cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: fall, ruleId: push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36' } }));
+      cur = putOn(list, cur, kernelEvent('table.condition.added', { figure: target, condition: { id: fall, ruleId: push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36' } }));
     }
   }
   return cur;
