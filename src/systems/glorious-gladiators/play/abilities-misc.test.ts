@@ -112,6 +112,14 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     expect(state(t).sys.walls['2,0']).toBeUndefined();
   });
 
+  it('[GG-ABL-18] [GG-MOD-48] a Piercing Disintegrate ignores 3 points of the wall\'s Damage Defence', () => {
+    const t = pair(hero('Eraser', [line('disintegrate', 3, { modifiers: [mod('ranged'), mod('piercing')] })]));
+    run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'bunker' });
+    // 3 vs Bunker 7 less 3: 6+.
+    const r = run(t, 'gg.disintegrate', { figure: 'a', ability: 'disintegrate', hex: { q: 2, r: 0 } }, [6]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 6, breached: true });
+  });
+
   it('[GG-ABL-17] Disarm aims at an Item at a Penalty, resisted by Forced Move Defence + 3; the Item cannot be used', () => {
     const gunman = hero('Gunman', [line('damage', 2, { key: 'gun', modifiers: [mod('ranged'), mod('item')] })]);
     const t = pair(hero('Snatcher', [ranged('disarm', 4)]), gunman);

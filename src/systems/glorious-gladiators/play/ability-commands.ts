@@ -10,6 +10,7 @@ import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
+import { wallDefence } from './wall-defence.ts';
 import { put } from './put.ts';
 
 // Abilities used on an effect, an ability or a wall rather than a character: a Mental Illusion's
@@ -179,7 +180,8 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
     const d = special(s0, a.figure, a.ability, 'disintegrate')!;
     const wall = wallAt(s0, a.hex)!;
     let s = yield* spendAction(s0, a.figure, 'disintegrate', { targeted: true });
-    const defence = wall.vulnerable && d.types.some((t) => t === wall.vulnerable || mainTypeOf(t) === wall.vulnerable) ? 1 : wall.defence;
+    // 1 against a Wall's Vulnerability (GG-ABL-70), less what Piercing ignores (GG-MOD-48).
+    const defence = wallDefence(wall, d);
     const r = yield* roll(checkRoller(defence - effectiveLevel(s, a.figure, d.key, d.level) + 5, !isMajor(s, a.figure)), 'disintegrate the wall');
     s = yield* put(s, {
       type: 'gg.wall', ruleIds: ['GG-ABL-18', 'GG-SIT-03'],

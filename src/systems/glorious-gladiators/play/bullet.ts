@@ -1,10 +1,10 @@
 import { roll } from '../../../dice/index.ts';
 import { hexKey, hexLine } from '../../../kernel/index.ts';
-import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
+import { wallDefence } from './wall-defence.ts';
 import { put, type P } from './turns.ts';
 
 /**
@@ -26,9 +26,8 @@ export function* bulletThroughWalls(
     const wall = wallAt(cur, hex);
     if (!blocksAbilities(wall)) continue;
     const level = effectiveLevel(cur, attacker, bullet.key, bullet.level);
-    // A Wall's Vulnerability: Damage Defence 1 against that kind of damage (GG-ABL-70).
-    const weak = wall.vulnerable;
-    const defence = weak !== undefined && bullet.types.some((t) => t === weak || mainTypeOf(t) === weak) ? 1 : wall.defence;
+    // 1 against a Wall's Vulnerability (GG-ABL-70), less what Piercing ignores (GG-MOD-48).
+    const defence = wallDefence(wall, bullet);
     const r = yield* roll(checkRoller(defence - level + 5, !isMajor(cur, attacker)), `${bullet.name} through the wall`);
     const arrives = r.success && r.boosts === 0 ? bullet.level - 1 : bullet.level;
     cur = yield* put(cur, {

@@ -11,7 +11,8 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
-import { dangerousWall, wallDefence, wallImmunity, wallResultPenalties } from './walls.ts';
+import { wallDefence } from './wall-defence.ts';
+import { dangerousWall, wallImmunity, wallResultPenalties } from './walls.ts';
 
 // Move Through a wall hex (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93): the run-up
 // of a Move Through at a figure, but a wall is a stationary thing, hit automatically. Punch/Kick

@@ -89,6 +89,25 @@ describe('glorious gladiators: a Bullet through walls', () => {
     expect(events(r, 'gg.missed')).toHaveLength(0);
     expect(rejection(run(table(), 'gg.attack', { ...shot, ability: 'nightstick' }))).not.toBeNull();
   });
+
+  it('[GG-MOD-48] [GG-PLAY-79] a Piercing Bullet ignores 3 points of the wall\'s Damage Defence', () => {
+    const gun = (...mods: string[]) => hero('Gunner', [line('damage', 2, {
+      key: 'gun', types: ['solid'], modifiers: [mod('ranged'), mod('bullet'), mod('lethal', { variant: 'any' }), ...mods.map((m) => mod(m))],
+    })]);
+    const through = (sheet: ReturnType<typeof gun>) => {
+      const t = ggTable([
+        { id: 'g', side: 'one', sheet, at: { q: 0, r: 0 } },
+        { id: 'comet', side: 'two', template: 'blue-comet', at: { q: 4, r: 0 } },
+      ], { heroPoints: 0 });
+      run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
+      run(t, 'combat.start', {}, [9, 1]);
+      while (current(t) !== 'g') run(t, 'gg.end-turn', { figure: current(t)! });
+      return data(events(run(t, 'gg.attack', { figure: 'g', ability: 'gun', target: 'comet' }, [10, 10, 10]), 'gg.bullet-wall')[0]);
+    };
+    // Damage 2 against brick's 3: 6+; Piercing leaves the brick 0: 3+.
+    expect(through(gun())).toMatchObject({ needed: 6 });
+    expect(through(gun('piercing'))).toMatchObject({ needed: 3 });
+  });
 });
 
 describe('glorious gladiators: Works on Insubstantial and Density Increase', () => {

@@ -4,9 +4,9 @@ import {
   defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection, type Actor, type LegalAction,
 } from '../../../kernel/index.ts';
 import { applyResult, attackAbility } from './attack.ts';
-import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck, protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
+import { wallDefence } from './wall-defence.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { grabbedBy } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
@@ -34,18 +34,6 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
   if (robust && melee && !profile(s, figure).strength) return 'A Robust wall is immune to Melee without Super Strength.';
   if (ability.modifiers.includes('bullet')) return 'A Bullet never breaches a wall.';
   return null;
-}
-
-/**
- * The wall's Damage Defence against this attack (GG-SIT-03): 1 against its Vulnerability
- * (GG-ABL-70), and Piercing ignores 3 points of it (GG-MOD-48, seed L243: "a Defence which
- * applies to it unless it is Hardened"; a wall's is not). Ignores Defence never gets here: walls
- * are immune to it (seed L219, L674).
- */
-export function wallDefence(wall: WallHex, ability: AbilityProfile): number {
-  const weak = wall.vulnerable;
-  const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);
-  return Math.max(0, (vulnerable ? 1 : wall.defence) - ability.ignorePoints);
 }
 
 /**

@@ -1,0 +1,15 @@
+import { mainTypeOf } from '../catalog/vocabulary.ts';
+import type { WallHex } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+
+/**
+ * The wall's Damage Defence against this attack (GG-SIT-03): 1 against its Vulnerability
+ * (GG-ABL-70), and Piercing ignores 3 points of it (GG-MOD-48, seed L243: "a Defence which
+ * applies to it unless it is Hardened"; a wall's is not). Ignores Defence never gets here: walls
+ * are immune to it (seed L219, L674).
+ */
+export function wallDefence(wall: WallHex, ability: AbilityProfile): number {
+  const weak = wall.vulnerable;
+  const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);
+  return Math.max(0, (vulnerable ? 1 : wall.defence) - ability.ignorePoints);
+}
