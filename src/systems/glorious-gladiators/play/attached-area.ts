@@ -2,9 +2,9 @@ import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, type Hex } f
 import { areaRadius } from './attack-rules.ts';
 import { moveZeroed } from './limits.ts';
 import { inAction, profile, statusOf, type Persisting, type S } from './model.ts';
-import { phasesThrough } from './phasing.ts';
 import type { AbilityProfile } from './profile.ts';
-import { positionOf, wallAt } from './space.ts';
+import { positionOf } from './space.ts';
+import { teleported, wayBlocked } from './way.ts';
 
 // An Attached Area (GG-MOD-45, GG-ATK-02; seed L238, L595, L636; ruling GG-PLAY-91): a Personal
 // Persistent Area with no range, a Burst on its user's hex that "is attached to the user and moves
@@ -64,19 +64,8 @@ function centreOf(hexes: readonly string[]): Hex | null {
  * nothing, or when no way round is found within twice the distance and 4 (then only the end counts).
  */
 function userRoute(s: S, user: string, from: Hex, to: Hex): Hex[] {
-  const active = statusOf(s, user).activeMove;
-  if (active && profile(s, user).movements.find((m) => m.key === active.key)?.mode === 'teleport') return [to];
-  const side = s.figures[user]!.side;
-  const phases = phasesThrough(s, user);
-  const enemies = new Set<string>();
-  for (const id of s.figureOrder) {
-    const p = id !== user && s.figures[id]!.side !== side && inAction(s, id) ? positionOf(s, id) : null;
-    if (p) enemies.add(hexKey(p));
-  }
-  const blocked = (h: Hex) => {
-    const w = wallAt(s, h);
-    return (w !== undefined && !phases?.(w)) || enemies.has(hexKey(h));
-  };
+  if (teleported(s, user)) return [to];
+  const blocked = wayBlocked(s, user);
   const straight = hexLine(from, to);
   if (!straight.slice(1, -1).some(blocked)) return straight;
   const back = new Map<string, Hex | null>([[hexKey(from), null]]);

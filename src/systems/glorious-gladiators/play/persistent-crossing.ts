@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, hexDistance, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
-import { inAction, profile, statusOf, type S } from './model.ts';
-import { phasesThrough } from './phasing.ts';
-import { positionOf, wallAt } from './space.ts';
+import type { S } from './model.ts';
+import { positionOf } from './space.ts';
+import { teleported, wayBlocked } from './way.ts';
 
 // Going through a Persistent Barrier or Sticky on the way (GG-MOD-45, seed L238; ruling GG-PLAY-95).
 // The seed has it act on "a target [who] enters the area, voluntarily or involuntarily", not on one
@@ -60,19 +60,8 @@ export function wentThrough(s: S, id: string, was: string, area: ReadonlySet<str
   const to = positionOf(s, id);
   if (!to) return false;
   const from = hexOf(was);
-  const active = statusOf(s, id).activeMove;
-  if (active && profile(s, id).movements.find((m) => m.key === active.key)?.mode === 'teleport') return false;
-  const side = s.figures[id]!.side;
-  const phases = phasesThrough(s, id);
-  const enemies = new Set<string>();
-  for (const other of s.figureOrder) {
-    const p = other !== id && s.figures[other]!.side !== side && inAction(s, other) ? positionOf(s, other) : null;
-    if (p) enemies.add(hexKey(p));
-  }
-  const blocked = (h: Hex) => {
-    const w = wallAt(s, h);
-    return (w !== undefined && !phases?.(w)) || enemies.has(hexKey(h));
-  };
+  if (teleported(s, id)) return false;
+  const blocked = wayBlocked(s, id);
   const shortest = steps(from, to, blocked, null, 2 * hexDistance(from, to) + 4);
   // No way found (it was carried over what now blocks it): the straight line.
   if (shortest === null) return hexLine(from, to).some((h) => area.has(hexKey(h)));
