@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hero, line, minion, mod } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, run } from './testing.ts';
+import { current, data, events, ggTable, run } from './testing.ts';
 
 // Move Through at a figure (GG-ATK-11, seed L658-662; rulings GG-PLAY-13, GG-PLAY-80), through real
 // commands with scripted dice. The mover starts at 0,0 with Dash, a Ground move 3, and runs along
@@ -60,11 +60,35 @@ describe('glorious gladiators: Move Through at a figure', () => {
   it('[GG-ATK-11] [GG-ATK-07] [GG-PLAY-13] the blow is the mover\'s Punch/Kick: a Hindered mover takes its Penalty on the blow\'s result, and the hit back none of it', () => {
     const t = table([armour]);
     run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 1 });
-    // Punch/Kick 1 + Level 2 = 3. To hit 3+; the blow 3 vs no Protection: 2+, a Penalty for being Hindered: 4+,
-    // failed on a 3. The target stands: back at 3 against the mover's Damage Defence 3: 5+, no Penalty of the mover's.
+    // Punch/Kick 1 + Level 2 = 3. To hit 3+ and a Penalty for being Hindered (GG-PLAY-96): 5+; the blow 3 vs no
+    // Protection: 2+, with the Penalty 4+, failed on a 3. The target stands: back at 3 against the mover's Damage
+    // Defence 3: 5+, no Penalty of the mover's.
     const r = run(t, 'gg.move-through', through(2), [9, 3, 4]);
-    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([3, 4, 5]);
+    expect(events(r, 'dice.rolled').map((e) => (data(e).value as { target: number }).target)).toEqual([5, 4, 5]);
     expect(events(r, 'gg.hit')).toHaveLength(0);
+  });
+
+  it('[GG-ATK-11] [GG-ATK-04] [GG-PLAY-96] the run\'s to-hit takes the Penalties of attacking (disorientated, hindered, a minor at a major), none of the Bonuses', () => {
+    const toHit = (t: ReturnType<typeof table>) => data(events(run(t, 'gg.move-through', through(2), [10, 2, 2, 2, 2, 2, 2, 2]), 'gg.hit-roll')[0]);
+    // Declared Move 2 against the target's Move 0: 3+.
+    expect(toHit(table())).toMatchObject({ needed: 3 });
+    const dizzy = table();
+    run(dizzy, 'gm.condition.add', { figure: 'm', condition: 'disorientated' });
+    // Disorientated and Hindered: two Penalties, 7+.
+    run(dizzy, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 1 });
+    expect(toHit(dizzy)).toMatchObject({ needed: 7, net: -2, reasons: ['Penalty: attacker disorientated', 'Penalty: attacker hindered'] });
+    // A Hindered target gives a Direct attacker a Bonus, not a Move Through (seed L610).
+    const slowed = table();
+    run(slowed, 'gm.set', { path: ['figures', 'x', 'status', 'hindrance'], value: 1 });
+    expect(toHit(slowed)).toMatchObject({ needed: 3 });
+    // A minor character running at a major one: 5+.
+    const t = ggTable([
+      { id: 'm', side: 'one', sheet: minion('Runner', [dash]), at: { q: 0, r: 0 } },
+      { id: 'x', side: 'two', sheet: hero('Target', []), at: { q: 4, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    while (current(t) !== 'm') run(t, 'gg.end-turn', { figure: current(t)! });
+    expect(toHit(t)).toMatchObject({ needed: 5 });
   });
 
   it('[GG-ATK-11] [GG-DICE-02] [GG-DICE-03] [GG-PLAY-13] the target rolls the hit back: a minor target needs a 10 and a second roll past 10, as on its Knockdown', () => {

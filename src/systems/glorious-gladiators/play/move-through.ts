@@ -110,16 +110,17 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
     const active = statusOf(s, a.target).activeMove;
     const defence = active ? active.level : 0;
     const minor = !isMajor(s, a.figure);
-    const hit = yield* checkWithHeroPoints(s, checkRoller(defence - a.level + 5, minor), 'move through', a.figure, a.target);
+    const penalties = runPenalties(s, a.figure, a.target);
+    const hit = yield* checkWithHeroPoints(s, checkRoller(defence - a.level + 5 + 2 * penalties.length, minor), 'move through', a.figure, a.target);
     s = hit.s;
     const line = hexLine(from, to);
     const before = line[line.length - 2]!;
     const place = (h: Hex) => put(s, kernelEvent('table.figure.moved', { figure: a.figure, position: { q: h.q, r: h.r } }, { ruleIds: ['GG-ATK-11'] }));
     s = yield* put(s, {
-      type: hit.r.success ? 'gg.hit-roll' : 'gg.missed', ruleIds: ['GG-ATK-11'],
+      type: hit.r.success ? 'gg.hit-roll' : 'gg.missed', ruleIds: ['GG-ATK-11', ...(penalties.length > 0 ? ['GG-ATK-04', 'GG-PLAY-96'] : [])],
       data: {
         figure: a.figure, target: a.target, ability: a.ability, level: a.level, defence, needed: hit.r.target, faces: [...hit.r.faces],
-        success: hit.r.success, moveThrough: true,
+        success: hit.r.success, moveThrough: true, ...(penalties.length > 0 ? { net: -penalties.length, reasons: penalties.map((why) => `Penalty: ${why}`) } : {}),
       },
     });
     if (!hit.r.success) {
@@ -164,3 +165,19 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
     return folded(yield* finishAction(s));
   },
 });
+
+/**
+ * The Penalties to a Move Through's to-hit (GG-PLAY-96): of the seed's Penalties "when attacking"
+ * (L615-626), those a run at a figure can meet: the mover disorientated, hindered or grabbed, and
+ * a minor character at a major one. Its Bonuses are for Direct, Area and Seeking attacks (L610),
+ * which a Move Through is not, so none apply.
+ */
+function runPenalties(s: S, mover: string, target: string): string[] {
+  const f = s.figures[mover]!;
+  const out: string[] = [];
+  if (hasCondition(f, 'disorientated')) out.push('attacker disorientated');
+  if (statusOf(s, mover).hindrance > 0) out.push('attacker hindered');
+  if (hasCondition(f, 'grabbed')) out.push('attacker grabbed');
+  if (!isMajor(s, mover) && isMajor(s, target)) out.push('minor attacking major');
+  return out;
+}
