@@ -30,7 +30,7 @@ export function* resultOn(list: Events, s: S, attacker: string, ability: Ability
   }
   const st = statusOf(cur, target);
   if (ability.damage) {
-    const dealt = ability.damage.hits + Math.floor(boosts / ability.damage.boostsPerExtraHit);
+    const dealt = hitsDealt(ability, boosts);
     const rending = rendingHit(ability, dealt, face);
     const hits = dealt + rending;
     // Lethal on a target that qualifies for its variant (GG-PLAY-88); Killer Instinct makes every takedown Lethal (GG-DIS-28).
@@ -84,4 +84,10 @@ function drainedAbility(s: S, target: string, drain: AbilityProfile): string | n
   if (byName) return byName.key;
   const attacks = attackAbilities(profile(s, target)).sort((x, y) => y.level - x.level);
   return attacks[0]?.key ?? null;
+}
+
+/** The hits a Damage result deals: its own, and one more for every so many Boosts (GG-ABL-14: 1, plus 1 per 2). */
+export function hitsDealt(ability: AbilityProfile, boosts: number): number {
+  const d = ability.damage!;
+  return d.hits + Math.floor(boosts / d.boostsPerExtraHit);
 }

@@ -10,6 +10,7 @@ import { plainDamage } from './plain-damage.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { directionAway, directionToward, occupant, positionOf, wallAt } from './space.ts';
+import { solidDefence } from './wall-defence.ts';
 import { dangerousWall } from './walls.ts';
 
 // A knocked-back body in flight (GG-MOD-35, seed L226; ruling GG-PLAY-87). It flies straight away
@@ -59,9 +60,6 @@ function moveAgainstArea(s: S, id: string): number {
 export function collision(ability: AbilityProfile, level: number): AbilityProfile {
   return plainDamage(ability, level, ability.key, ability.name);
 }
-
-/** A wall hex's Damage Defence against Solid damage: 1 when it is Vulnerable to Solid (GG-ABL-70). */
-const wallDefence = (w: WallHex) => (w.vulnerable === 'solid' ? 1 : w.defence);
 
 /** Damage (Solid) at `level` on a figure, hit automatically: the result roll and its effects. */
 export function* crash(s: S, attacker: string, blow: AbilityProfile, victim: string, label: string): P {
@@ -142,7 +140,7 @@ export function* flight(
     return yield* crash(cur, attacker, { ...blow, level: back }, target, 'knocked back into someone');
   }
   const w = struck.wall;
-  const defence = wallDefence(w);
+  const defence = solidDefence(w);
   cur = yield* put(cur, {
     type: 'gg.knockback-struck', ruleIds: ['GG-MOD-35', 'GG-SIT-03'],
     data: { figure: attacker, target, hex: hexKey(struck.hex), travelled, level: blow.level, defence },

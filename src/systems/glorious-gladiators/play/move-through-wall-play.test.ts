@@ -29,6 +29,25 @@ function runUp(material: string, abilities: AbilityPick[] = []) {
 const through = (level: number, hex = { q: 4, r: 0 }) => ({ figure: 'm', ability: 'dash', hex, level });
 const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => data(e).label);
 
+/**
+ * A strong mover (Dash 3, Damage Defence 3, Super Strength 2) at 0,0 and its turn, with a Dangerous
+ * Wall of Mason's (Level 4, Damage Defence 4) standing at 4,0 in its way.
+ */
+function dangerousWallTable() {
+  const mason = line('wall', 4, {
+    modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
+    options: { toughness: 't1', dangerous: true },
+  });
+  const t = ggTable([
+    { id: 'm', side: 'one', sheet: hero('Mover', [dash, armour, line('super-strength', 2)]), at: { q: 0, r: 0 } },
+    { id: 'x', side: 'two', sheet: hero('Mason', [mason]), at: { q: 4, r: 3 } },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [1, 9]);
+  run(t, 'gg.create-wall', { figure: 'x', ability: 'wall', from: { q: 4, r: 0 }, to: { q: 4, r: 0 } });
+  run(t, 'gg.end-turn', { figure: 'x' });
+  return t;
+}
+
 describe('glorious gladiators: Move Through a wall', () => {
   it('[GG-ATK-11] [GG-PLAY-93] a wall is hit automatically; breached, the mover carries on as far as its Level less half the wall\'s resistance', () => {
     const t = runUp('light-wood', [armour]);
@@ -89,17 +108,7 @@ describe('glorious gladiators: Move Through a wall', () => {
   });
 
   it('[GG-ABL-70] [GG-PLAY-93] a Dangerous wall strikes the mover with its own damage, half its Level: the mover\'s Super Strength adds nothing to it', () => {
-    const mason = line('wall', 4, {
-      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
-      options: { toughness: 't1', dangerous: true },
-    });
-    const t = ggTable([
-      { id: 'm', side: 'one', sheet: hero('Mover', [dash, armour, line('super-strength', 2)]), at: { q: 0, r: 0 } },
-      { id: 'x', side: 'two', sheet: hero('Mason', [mason]), at: { q: 4, r: 3 } },
-    ], { heroPoints: 0 });
-    run(t, 'combat.start', {}, [1, 9]);
-    run(t, 'gg.create-wall', { figure: 'x', ability: 'wall', from: { q: 4, r: 0 }, to: { q: 4, r: 0 } });
-    run(t, 'gg.end-turn', { figure: 'x' });
+    const t = dangerousWallTable();
     // Punch/Kick 1 + Super Strength 2 + Level 2 = 5 against Damage Defence 4: 4+, failed on a 1. The wall's sting,
     // Level 2 against the mover's Damage Defence 3: 6+, failed on a 5. The hit back at 5 against it: 3+, failed on a 2.
     const r = run(t, 'gg.move-through-wall', through(2), [1, 5, 2]);
@@ -108,17 +117,7 @@ describe('glorious gladiators: Move Through a wall', () => {
   });
 
   it('[GG-ABL-70] [GG-ATK-07] [GG-PLAY-93] a Hindered mover takes its Penalty on the blow at the wall, and none on the Dangerous wall\'s sting or its hit back', () => {
-    const mason = line('wall', 4, {
-      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
-      options: { toughness: 't1', dangerous: true },
-    });
-    const t = ggTable([
-      { id: 'm', side: 'one', sheet: hero('Mover', [dash, armour, line('super-strength', 2)]), at: { q: 0, r: 0 } },
-      { id: 'x', side: 'two', sheet: hero('Mason', [mason]), at: { q: 4, r: 3 } },
-    ], { heroPoints: 0 });
-    run(t, 'combat.start', {}, [1, 9]);
-    run(t, 'gg.create-wall', { figure: 'x', ability: 'wall', from: { q: 4, r: 0 }, to: { q: 4, r: 0 } });
-    run(t, 'gg.end-turn', { figure: 'x' });
+    const t = dangerousWallTable();
     run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 1 });
     // Punch/Kick 1 + Super Strength 2 + Level 2 = 5 against Damage Defence 4: 4+, a Penalty for being Hindered: 6+,
     // failed on a 1. The sting, Level 2 against Damage Defence 3: 6+ (8+ were the mover's Penalty on it), failed on

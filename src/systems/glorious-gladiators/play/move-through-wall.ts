@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, hexDistance, hexKey, hexLine, hexSchema, kernelEvent, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
+import { hitsDealt } from './attack-result.ts';
 import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
@@ -11,7 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
-import { wallDefence } from './wall-defence.ts';
+import { solidDefence, wallDefence } from './wall-defence.ts';
 import { dangerousWall, wallImmunity, wallResultPenalties } from './walls.ts';
 
 // Move Through a wall hex (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93): the run-up
@@ -62,12 +63,12 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     s = yield* place(s, a.figure, line[line.length - 2]!);
     const strong = profile(s, a.figure).strength !== null;
     // What the run on through a breach loses: the wall's resistance, Piercing or not (seed L662).
-    const resistance = wall.vulnerable === 'solid' ? 1 : wall.defence;
+    const resistance = solidDefence(wall);
     const immune = wallImmunity(s, a.figure, punch, wall.robust);
     // The mover's Penalties to its Punch/Kick's result count against a wall as against a figure (seed L650-653).
     const net = wallResultPenalties(s, a.figure, punch, 1);
     const r = immune ? null : yield* roll(checkRoller(wallDefence(wall, punch) - punch.level + 5 + 2 * net, minor), 'move through the wall');
-    const hits = !r?.success ? 0 : strong ? wall.hits : punch.damage!.hits + Math.floor(r.boosts / punch.damage!.boostsPerExtraHit);
+    const hits = !r?.success ? 0 : strong ? wall.hits : hitsDealt(punch, r.boosts);
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
       type: 'gg.wall', ruleIds: ['GG-ATK-11', 'GG-SIT-03', 'GG-PLAY-93', ...(strong && r?.success ? ['GG-ABL-63'] : [])],

@@ -13,3 +13,12 @@ export function wallDefence(wall: WallHex, ability: AbilityProfile): number {
   const vulnerable = weak !== undefined && ability.types.some((t) => t === weak || mainTypeOf(t) === weak);
   return Math.max(0, (vulnerable ? 1 : wall.defence) - ability.ignorePoints);
 }
+
+/**
+ * The wall's Damage Defence against a plain Solid body, with no modifiers: what a knocked-back
+ * body strikes (GG-MOD-35) and what a run on through a breach loses (seed L662): 1 when the wall
+ * is Vulnerable to Solid (GG-ABL-70).
+ */
+export function solidDefence(wall: WallHex): number {
+  return wall.vulnerable === 'solid' ? 1 : wall.defence;
+}

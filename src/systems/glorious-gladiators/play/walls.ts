@@ -4,9 +4,9 @@ import {
   defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection, type Actor, type LegalAction,
 } from '../../../kernel/index.ts';
 import { applyResult, attackAbility } from './attack.ts';
+import { hitsDealt } from './attack-result.ts';
 import { bandCheck, protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { wallDefence } from './wall-defence.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { grabbedBy } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
@@ -15,6 +15,7 @@ import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
 import { rangeOf } from './reach.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
+import { wallDefence } from './wall-defence.ts';
 import { put, type P } from './turns.ts';
 
 // Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
@@ -95,7 +96,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
     const net = wallResultPenalties(s, a.figure, ability, hexDistance(positionOf(s, a.figure)!, a.hex));
     const r = yield* roll(checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure)), 'against the wall');
-    const hits = r.success ? ability.damage!.hits + Math.floor(r.boosts / ability.damage!.boostsPerExtraHit) : 0;
+    const hits = r.success ? hitsDealt(ability, r.boosts) : 0;
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
       type: 'gg.wall', ruleIds: ['GG-SIT-03'],
