@@ -41,15 +41,7 @@ export function cloneGgSys(y: GgSys): Draft<GgSys> {
 
 /** The table with one figure's status changed by `edit` on a fresh copy; a figure no longer on it is left alone. */
 export function editStatus(s: S, id: string, edit: (x: Draft<GgStatus>) => void): S {
-  const fig = s.figures[id];
-  if (!fig) return s;
-  const x = cloneGgStatus(fig.status as GgStatus);
-  edit(x);
-  const f = cloneFigure(fig);
-  f.status = x;
-  const next = cloneState(s);
-  next.figures = withKey(s.figures, id, f);
-  return next;
+  return s.figures[id] ? editTurn(s, id, null, edit) : s;
 }
 
 /** The table with its system part changed by `edit` on a fresh copy. */
