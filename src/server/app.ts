@@ -9,6 +9,7 @@ import { ServerError } from './errors.ts';
 import { localFanout, type Fanout } from './fanout.ts';
 import { TableHub } from './hub.ts';
 import { registerRoutes } from './routes.ts';
+import { SimulationPool } from './simulations.ts';
 import { createSocketServer } from './socket.ts';
 import type { Storage } from './storage/port.ts';
 
@@ -26,6 +27,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** The game systems this server plays (default: all registered ones). */
   readonly systems?: Readonly<Record<string, AnySystem>>;
+  /** Worker threads for balance simulations, started on first use (default: one per core, or ARBITER_SIM_WORKERS). */
+  readonly simulationWorkers?: number;
 }
 
 export interface ServerDeps {
@@ -35,6 +38,7 @@ export interface ServerDeps {
   readonly now: () => number;
   readonly seed: () => string;
   readonly systems: Readonly<Record<string, AnySystem>>;
+  readonly simulations: SimulationPool;
 }
 
 /**
@@ -53,6 +57,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
     now: options.now ?? (() => performance.now()),
     seed: options.seed ?? (() => crypto.randomUUID()),
     systems,
+    simulations: new SimulationPool(options.simulationWorkers),
   };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
 
@@ -90,6 +95,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
     close: async () => {
       sockets.close();
       await app.close();
+      await deps.simulations.close();
       await fanout.close();
       await options.storage.close();
     },

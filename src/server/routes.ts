@@ -8,7 +8,6 @@ import { bearer, hashToken, newId, newToken } from './auth.ts';
 import { ServerError } from './errors.ts';
 import type { ServerDeps } from './app.ts';
 import type { SeatRecord } from './storage/port.ts';
-import { simulateInWorker } from './simulations.ts';
 import { SYSTEMS } from '../systems/index.ts';
 import { actorOf, type LiveTable } from './hub.ts';
 import { viewerEvents } from './views.ts';
@@ -105,10 +104,10 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');
     const combatants = [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')];
-    // Small runs answer at once; large ones go to a worker so live tables never wait on them.
+    // Small runs answer at once; large ones go to the worker pool so live tables never wait on them.
     const small = b.fights <= 200 || !Object.hasOwn(SYSTEMS, s.id);
     if (small) return simulate(s, combatants, { fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
-    return simulateInWorker({ system: s.id, combatants, fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
+    return deps.simulations.run({ system: s.id, combatants, fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
   });
 
   app.post('/api/tables', async (req, reply) => {

@@ -1,12 +1,21 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { simulate } from '../kernel/index.ts';
 import { systemById } from '../systems/index.ts';
-import type { SimulationJob } from './simulations.ts';
+import type { WorkerReply, WorkerRequest } from './simulations.ts';
 
-// Runs one simulation off the server's event loop: thousands of fights take seconds, and the
-// tables must keep answering meanwhile. Input and output are plain JSON.
-const job = workerData as SimulationJob;
-const system = systemById(job.system);
-if (!system) throw new Error(`unknown system ${job.system}`);
-const summary = simulate(system, job.combatants, { fights: job.fights, seed: job.seed, tableOptions: job.tableOptions, first: job.first });
-parentPort!.postMessage(summary);
+// One of the simulation pool's workers (simulations.ts): it runs job after job, off the server's
+// event loop, and stays alive in between so its code stays compiled and optimised. Input and output
+// are plain JSON; a job that throws answers with its error and the worker goes on.
+const port = parentPort!;
+port.on('message', ({ id, job }: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    const system = systemById(job.system);
+    if (!system) throw new Error(`unknown system ${job.system}`);
+    const { fights, seed, tableOptions, first } = job;
+    reply = { id, summary: simulate(system, job.combatants, { fights, seed, tableOptions, first }) };
+  } catch (e) {
+    reply = { id, error: e instanceof Error ? e.message : String(e) };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { simulate, type Combatant } from '../kernel/index.ts';
+import { d100TrickStunt } from '../systems/d100-trick-stunt/index.ts';
+import { ServerError } from './errors.ts';
+import { SimulationPool, type SimulationJob } from './simulations.ts';
+
+// The pool's real workers (each compiles the sources through tsx, a few seconds): one pool of two
+// serves the tests that keep it open, so the file starts few of them.
+const pool = new SimulationPool(2);
+afterAll(() => pool.close());
+
+const sheet = (id: string) => d100TrickStunt.templates.find((t) => t.id === id)!.sheet;
+const combatants: Combatant[] = [
+  { id: 'a', name: 'Aldo', side: 'A', sheet: sheet('aldo') },
+  { id: 'b', name: 'Brick', side: 'B', sheet: sheet('brick') },
+];
+const job = (first: number, fights = 150): SimulationJob => ({
+  system: 'd100-trick-stunt', combatants, fights, seed: 'pool', tableOptions: {}, first,
+});
+const inProcess = (j: SimulationJob) => simulate(d100TrickStunt, j.combatants, { fights: j.fights, seed: j.seed, first: j.first });
+
+describe('the simulation worker pool', () => {
+  it('runs jobs side by side, each with the result it would have in-process, on no more workers than its size', async () => {
+    const jobs = [0, 150, 300, 450].map((first) => job(first));
+    const summaries = await Promise.all(jobs.map((j) => pool.run(j)));
+    summaries.forEach((summary, i) => expect(summary).toEqual(inProcess(jobs[i]!)));
+    expect(pool.stats()).toEqual({ started: 2, running: 0, queued: 0 });
+  }, 60_000);
+
+  it('keeps its workers between jobs: later jobs start none', async () => {
+    const before = pool.stats().started;
+    for (const first of [600, 750]) expect(await pool.run(job(first))).toEqual(inProcess(job(first)));
+    expect(pool.stats().started).toBe(before);
+  }, 60_000);
+
+  it('fails a job that throws with its reason, and the worker goes on to the next', async () => {
+    const before = pool.stats().started;
+    await expect(pool.run({ ...job(0), system: 'no-such-system' })).rejects.toThrow('unknown system no-such-system');
+    expect(await pool.run(job(900))).toEqual(inProcess(job(900)));
+    expect(pool.stats().started).toBe(before);
+  }, 60_000);
+
+  it('on close fails what is still waiting with SHUTTING_DOWN and takes no new jobs', async () => {
+    const small = new SimulationPool(1);
+    // Caught as they are made: close rejects them before the test awaits them.
+    const outcomes = [small.run(job(0, 2_000)), small.run(job(1))].map((p) => p.then(() => null, (e: unknown) => e));
+    await small.close();
+    for (const e of await Promise.all(outcomes)) expect(e).toSatisfy((x) => x instanceof ServerError && x.code === 'SHUTTING_DOWN');
+    await expect(small.run(job(2))).rejects.toSatisfy((e) => e instanceof ServerError && e.code === 'SHUTTING_DOWN');
+    expect(small.stats()).toEqual({ started: 1, running: 0, queued: 0 });
+  }, 60_000);
+
+  it('refuses a size below one worker', () => {
+    expect(() => new SimulationPool(0)).toThrow('at least one worker');
+  });
+});
