@@ -45,7 +45,9 @@ export interface ServerDeps {
  * The table server as a value: Fastify for HTTP, `ws` for real time, storage and fan-out
  * injected. Tests create it in-process on an ephemeral port; `arbiter serve` wires the real ones.
  */
-export async function createServer(options: ServerOptions): Promise<{ app: FastifyInstance; hub: TableHub; close: () => Promise<void> }> {
+export async function createServer(
+  options: ServerOptions,
+): Promise<{ app: FastifyInstance; hub: TableHub; simulations: SimulationPool; close: () => Promise<void> }> {
   const fanout = options.fanout ?? localFanout();
   await options.storage.migrate();
   const systems = options.systems ?? SYSTEMS;
@@ -92,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<{ app: Fasti
   return {
     app,
     hub,
+    simulations: deps.simulations,
     close: async () => {
       sockets.close();
       await app.close();

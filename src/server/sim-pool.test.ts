@@ -50,6 +50,16 @@ describe('the simulation worker pool', () => {
     expect(small.stats()).toEqual({ started: 1, running: 0, queued: 0 });
   }, 60_000);
 
+  it('warms up: starts all its workers before any job, and the jobs then start none', async () => {
+    const warm = new SimulationPool(2);
+    warm.warm();
+    expect(warm.stats()).toEqual({ started: 2, running: 0, queued: 0 });
+    const jobs = [0, 150].map((first) => job(first));
+    expect(await Promise.all(jobs.map((j) => warm.run(j)))).toEqual(jobs.map(inProcess));
+    expect(warm.stats().started).toBe(2);
+    await warm.close();
+  }, 60_000);
+
   it('refuses a size below one worker', () => {
     expect(() => new SimulationPool(0)).toThrow('at least one worker');
   });

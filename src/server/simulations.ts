@@ -69,6 +69,14 @@ export class SimulationPool {
     });
   }
 
+  /**
+   * Starts every worker now rather than on the first job: `arbiter serve` does once it listens, so
+   * the first balance run does not wait while workers compile the sources (~2-5 s each, measured).
+   */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.size) this.start();
+  }
+
   stats(): PoolStats {
     return { started: this.startedCount, running: this.slots.filter((x) => x.job).length, queued: this.queue.length };
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SheetIssue, SimulationSummary } from '../../kernel/index.ts';
-import { mergeSummaries, type Fighter } from '../../report/index.ts';
+import { runInChunks, type Fighter } from '../../report/index.ts';
 import { api, ApiError, type SystemInfo } from '../api.ts';
 import { Link } from '../app.tsx';
 import { pathLabel } from '../builders/kit.ts';
@@ -61,7 +61,11 @@ export function LabPage() {
   };
 
   useEffect(() => {
+    // Only the answer of the mount still live sets the first system: StrictMode mounts twice, and
+    // the other answer, coming after the user had picked a system, put the first one back.
+    let live = true;
     void api<{ systems: SystemInfo[] }>('GET', '/api/systems').then((r) => {
+      if (!live) return;
       setSystems(r.systems);
       const first = r.systems[0];
       if (first) {
@@ -69,6 +73,9 @@ export function LabPage() {
         setSources(firstTemplates(first));
       }
     });
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -105,15 +112,13 @@ export function LabPage() {
     setResult(null);
     setDone(0);
     try {
-      // Ten chunks give a real progress bar; the seeds continue, so the result is the same.
-      const chunk = Math.max(1, Math.ceil(fights / 10));
-      const parts: SimulationSummary[] = [];
-      for (let first = 0; first < fights; first += chunk) {
-        const n = Math.min(chunk, fights - first);
-        parts.push(await api<SimulationSummary>('POST', `/api/systems/${system}/simulate`, { a: a.ref, b: b.ref, fights: n, seed, first }));
-        setDone(first + n);
-      }
-      setResult({ summary: mergeSummaries(parts), fighters: [{ id: 'a', side: 'A', name: a.name }, { id: 'b', side: 'B', name: b.name }] });
+      // Ten chunks give a real progress bar, two at a time keep two of the server's simulation
+      // workers busy; the seeds continue from chunk to chunk, so the result is the same.
+      const summary = await runInChunks({
+        fights, chunks: 10, parallel: 2, onProgress: setDone,
+        run: (first, n) => api<SimulationSummary>('POST', `/api/systems/${system}/simulate`, { a: a.ref, b: b.ref, fights: n, seed, first }),
+      });
+      setResult({ summary, fighters: [{ id: 'a', side: 'A', name: a.name }, { id: 'b', side: 'B', name: b.name }] });
     } catch (err) {
       const r = refusalOf(err, { A: a, B: b });
       if (r) setRefusal(r);
