@@ -109,6 +109,17 @@ describe('arbiter sim / scenario / check', () => {
     expect((await run('sim', 'nope', '--a', 'x', '--b', 'y')).err).toContain('UNKNOWN_SYSTEM');
   });
 
+  it('--workers runs the fights on worker threads with the very result of one thread; a bad count exits 2', async () => {
+    const args = ['sim', 'd100-trick-stunt', '--a', 'aldo', '--b', 'brick', '--fights', '90', '--seed', 'w', '--json'];
+    const one = await run(...args);
+    const two = await run(...args, '--workers', '2');
+    expect(two.code).toBe(0);
+    expect(JSON.parse(two.out)).toEqual(JSON.parse(one.out));
+    const bad = await run(...args, '--workers', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('BAD_OPTION');
+  }, 60_000);
+
   it('text and CSV show every metric\'s distribution, the same as --json; the plot charts them in words', async () => {
     const args = ['sim', 'd100-trick-stunt', '--a', 'aldo', '--b', 'brick', '--fights', '60', '--seed', 'm'];
     const json = JSON.parse((await run(...args, '--json')).out) as { fights: number; metrics: Record<string, Record<string, number>> };

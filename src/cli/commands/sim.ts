@@ -1,15 +1,18 @@
 import { resolve } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
-import { simulate } from '../../kernel/index.ts';
-import { simChartSpec, type Fighter } from '../../report/index.ts';
+import { simulate, type Combatant, type SimulationSummary } from '../../kernel/index.ts';
+import { runInChunks, simChartSpec, type Fighter } from '../../report/index.ts';
+import { SimulationPool } from '../../server/simulations.ts';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
 import { CliError, type CliContext } from '../io.ts';
 import { loadCombatant, readJson } from '../load.ts';
 import { checkPlotFile, writePlot } from '../plot.ts';
 import { simCsv, simText } from '../sim-output.ts';
 
-interface SimOpts { a: string; b: string; fights: string; seed: string; json?: boolean; csv?: boolean; plot?: string; options?: string }
+interface SimOpts {
+  a: string; b: string; fights: string; seed: string; workers: string; json?: boolean; csv?: boolean; plot?: string; options?: string;
+}
 
 /** `arbiter sim <system>`: many seeded 1-v-1 fights between two builds, with 95% intervals. */
 export function simCommand(ctx: CliContext): Command {
@@ -20,6 +23,7 @@ export function simCommand(ctx: CliContext): Command {
     .requiredOption('--b <sheet>', 'side B: a template id or a JSON file')
     .option('--fights <n>', 'number of fights', '1000')
     .option('--seed <seed>', 'seed; the same seed gives the same result', 'arbiter')
+    .option('--workers <n>', 'worker threads the fights run on (a long run on several cores; the same result for any n)', '1')
     .option('--options <file>', 'table options (JSON file)')
     .option('--json', 'print the summary as JSON')
     .option('--csv', 'print CSV: one row per side, the fight-length histogram, then each metric\'s histogram')
@@ -35,12 +39,12 @@ export function simCommand(ctx: CliContext): Command {
       const tableOptions = opts.options ? readJson(ctx.io.cwd, opts.options) : undefined;
       const parsedOptions = system.options.safeParse(tableOptions ?? {});
       if (!parsedOptions.success) throw new CliError('BAD_OPTIONS', parsedOptions.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      const workers = Number(opts.workers);
+      if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new CliError('BAD_OPTION', `--workers needs a whole number from 1 to 64, got "${opts.workers}"`);
       const bar = ctx.io.tty && ctx.io.progressStream ? new SingleBar({ stream: ctx.io.progressStream, format: 'fights [{bar}] {value}/{total} {percentage}% eta {eta}s' }) : null;
       bar?.start(fights, 0);
-      const summary = simulate(system, [a, b], {
-        fights, seed: opts.seed, tableOptions: parsedOptions.data,
-        onProgress: (done) => bar?.update(done),
-      });
+      const run = { fights, seed: opts.seed, tableOptions: parsedOptions.data as unknown, onProgress: (done: number) => bar?.update(done) };
+      const summary = workers === 1 ? simulate(system, [a, b], run) : await onWorkers(id, [a, b], run, workers);
       bar?.stop();
       const fighters: Fighter[] = [a, b].map((c) => ({ id: c.id, side: c.side, name: c.name }));
       // `fighters` ties the metrics' figure ids (a.wounds) to the sides of the win rates (A).
@@ -49,4 +53,24 @@ export function simCommand(ctx: CliContext): Command {
       else ctx.io.out(simText(summary, fighters));
       if (opts.plot) await writePlot(resolve(ctx.io.cwd, opts.plot), simChartSpec(summary, fighters));
     });
+}
+
+/**
+ * The run on a pool of worker threads, in chunks a few times as many as the workers (so a slower
+ * chunk does not leave the others idle at the end); fight numbers continue from chunk to chunk,
+ * so the result is the very one of the run in one piece. Each worker first compiles the sources
+ * (a few seconds), which pays off on long runs only.
+ */
+interface Run { fights: number; seed: string; tableOptions: unknown; onProgress: (done: number) => void }
+
+async function onWorkers(system: string, combatants: Combatant[], o: Run, workers: number): Promise<SimulationSummary> {
+  const pool = new SimulationPool(workers);
+  try {
+    return await runInChunks({
+      fights: o.fights, chunks: Math.min(o.fights, workers * 8), parallel: workers, onProgress: o.onProgress,
+      run: (first, n) => pool.run({ system, combatants, fights: n, seed: o.seed, tableOptions: o.tableOptions, first }),
+    });
+  } finally {
+    await pool.close();
+  }
 }
