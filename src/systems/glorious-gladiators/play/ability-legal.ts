@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hasCondition, hexDistance, type Actor, type LegalAction } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hasCondition, hexDistance, type Actor, type Figure, type LegalAction } from '../../../kernel/index.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, activation } from './forms.ts';
@@ -22,11 +22,17 @@ const KIND: Readonly<Record<string, ActionKind>> = {
 const FREE = new Set(['gg.release', 'gg.decline-follow-up', 'gg.hide', 'gg.spot']);
 const LIMITING = ['stung', 'mesmerised', 'transformed', 'possessing', 'grabbed', 'trapped', 'held', 'afraid', 'desire'];
 
+/** Whether a condition that limits actions is on the figure: a loop, as the bot asks every proposal. */
+function limited(fig: Figure): boolean {
+  for (const c of LIMITING) if (hasCondition(fig, c)) return true;
+  return false;
+}
+
 /** Whether a listed action is still allowed under the figure's conditions (limits.ts). */
 export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolean {
   if (a.type === 'gg.resist') return resistBan(s, id, (a.args as { condition: string }).condition) === null && actionBan(s, id, 'resist', (a.args as { condition: string }).condition) === null;
   const fig = s.figures[id]!;
-  if (FREE.has(a.type) || !LIMITING.some((c) => hasCondition(fig, c))) return true;
+  if (FREE.has(a.type) || fig.conditions.length === 0 || !limited(fig)) return true;
   if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || mustFlee(s, id) === null;
   if (a.type === 'gg.move' && mustFlee(s, id)) return a.label.startsWith('Flee') || a.label.startsWith('Drawn');
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;

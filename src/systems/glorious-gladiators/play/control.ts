@@ -13,8 +13,10 @@ import { put, type P } from './put.ts';
 // Madness), and comes back when the turn ends; it acts for that side, though it stays on its own.
 
 /** The figure whose user now chooses this figure's actions, or null. */
+const CONTROLLING = ['possessed', 'mind-controlled'] as const;
+
 export function controlledBy(s: S, id: string): string | null {
-  for (const c of ['possessed', 'mind-controlled'] as const) {
+  for (const c of CONTROLLING) {
     const from = imposedOf(conditionOn(s, id, c))?.from;
     if (from && s.figures[from]) return from;
   }

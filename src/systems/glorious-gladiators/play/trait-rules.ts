@@ -1,6 +1,7 @@
 import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { GG_ERRORS } from './common.ts';
+import { conditionOn } from './conditions.ts';
 import { inAction, profile, sheetOf, statusOf, type S } from './model.ts';
 import { put, type P } from './put.ts';
 import { positionOf } from './space.ts';
@@ -62,7 +63,7 @@ export function* honourAfterAttack(s: S, attacker: string, target: string): P {
 
 /** Uncontrolled Power: its attacks go only at the friend, ally or bystander the GM picked. */
 export function uncontrolledOff(s: S, attacker: string, target: string): boolean {
-  const c = s.figures[attacker]?.conditions.find((x) => x.id === 'uncontrolled-power');
+  const c = conditionOn(s, attacker, 'uncontrolled-power');
   const aim = (c?.data as { target?: string } | undefined)?.target;
   return aim !== undefined && inAction(s, aim) && target !== aim;
 }
