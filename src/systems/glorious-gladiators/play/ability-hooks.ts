@@ -1,6 +1,6 @@
 import { choose } from '../../../dice/index.ts';
 import { kernelEvent, type EventDraft, type Hex, type Json } from '../../../kernel/index.ts';
-import { conditionOn, imposeDraft, imposedOf, removeDraft } from './conditions.ts';
+import { anyoneWith, conditionOn, imposeDraft, imposedOf, removeDraft } from './conditions.ts';
 import { possess, possessionFails, refuses } from './control.ts';
 import { targetsElsewhere, tookHold } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
@@ -36,7 +36,7 @@ export function* beforeAttack(s: S, attacker: string, target: string): P<{ s: S;
 export function* afterAttack(s: S, attacker: string, ability: AbilityProfile, target: string, point: Hex | null): P {
   let cur = s;
   // Only Telepathy reads the last attack: it is remembered while someone is linked, forgotten otherwise.
-  const links = cur.figureOrder.some((id) => cur.figures[id]!.conditions.some((c) => c.id === 'telepathic-link'));
+  const links = anyoneWith(cur, 'telepathic-link');
   if (links) cur = yield* put(cur, { type: 'gg.attacked', data: { figure: attacker, target, ability: ability.key }, ruleIds: ['GG-ABL-66'] });
   else if (cur.sys.lastAttack) cur = yield* put(cur, { type: 'gg.attacked', data: { forget: true }, ruleIds: ['GG-ABL-66'] });
   if (point && ability.specials.includes('fear') && (ability.range?.max ?? 0) > 1) {

@@ -52,9 +52,14 @@ export function checkRoller(target: number, minor: boolean, autoMiss: number | n
   r = defineRoller<CheckRoll>({
     key, label: `d10 needing ${target}+`,
     roll: (source) => {
-      const faces = [source.roll(10)];
-      if (second(faces[0]!)) faces.push(source.roll(10));
-      const dice: DieRecord[] = faces.map((face, i) => ({ sides: 10, face, extra: i > 0 }));
+      const first = source.roll(10);
+      const faces = [first];
+      const dice: DieRecord[] = [{ sides: 10, face: first, extra: false }];
+      if (second(first)) {
+        const face = source.roll(10);
+        faces.push(face);
+        dice.push({ sides: 10, face, extra: true });
+      }
       return { value: read(faces), dice };
     },
     distribution: () => Distribution.die(10).bind((a) => (second(a)

@@ -43,6 +43,12 @@ export function conditionOn(s: S, id: string, condition: string): Condition | un
   return undefined;
 }
 
+/** Whether some figure on the table has this condition (a loop: hooks ask after every action). */
+export function anyoneWith(s: S, condition: string): boolean {
+  for (const id of s.figureOrder) if (hasCondition(s.figures[id]!, condition)) return true;
+  return false;
+}
+
 /** Who put this condition on the figure, or null. */
 export function imposer(s: S, id: string, condition: string): string | null {
   return imposedOf(conditionOn(s, id, condition))?.from ?? null;

@@ -4,6 +4,7 @@ import { bandCheck } from './attack-rules.ts';
 import { GG_ERRORS } from './common.ts';
 import { inAction, statusOf, type S } from './model.ts';
 import { attackAbilities, type AbilityProfile, type FigureProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { distanceBetween, lineOfSight, positionOf } from './space.ts';
 
@@ -12,7 +13,11 @@ import { distanceBetween, lineOfSight, positionOf } from './space.ts';
 // target it hit to the next at a Level less (GG-MOD-09). Rulings GG-PLAY-69.
 
 /** How many times this ability was already used in the follow-up chain. */
-const usesIn = (used: readonly string[], key: string) => used.filter((k) => k === key).length;
+function usesIn(used: readonly string[], key: string): number {
+  let n = 0;
+  for (const k of used) if (k === key) n++;
+  return n;
+}
 
 /** Whether an ability may (still) follow up a chain: unused, or Versatile with uses left (GG-MOD-67). */
 export function mayFollowWith(ability: AbilityProfile, used: readonly string[]): boolean {
@@ -20,7 +25,11 @@ export function mayFollowWith(ability: AbilityProfile, used: readonly string[]):
 }
 
 /** Whether any attack of the figure could still follow up this chain. */
-export const anotherFollowUp = (p: FigureProfile, used: readonly string[]) => attackAbilities(p).some((x) => mayFollowWith(x, used));
+export function anotherFollowUp(p: FigureProfile, used: readonly string[]): boolean {
+  // The profile's own list of attacks, made once (profile-index.ts), not worked out again each time.
+  for (const x of profileIndex(p).attacks) if (mayFollowWith(x, used)) return true;
+  return false;
+}
 
 /** Why these Autofire targets are not allowed (GG-MOD-05), or null. `check` is the attack's own validation against one target. */
 export function autofireProblem(

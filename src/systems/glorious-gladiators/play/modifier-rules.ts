@@ -2,6 +2,7 @@ import { choose, defineRoller, Distribution, roll, type Roller } from '../../../
 import { hasCondition, hexDistance, type EventDraft } from '../../../kernel/index.ts';
 import { better, d10, type CheckRoll } from './check.ts';
 import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
+import { conditionOn } from './conditions.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { matches, type AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
@@ -147,10 +148,17 @@ export function gasStopped(s: S, target: string, ability: AbilityProfile): boole
 }
 
 /** Energy Defence ×2, Energy Weakness ÷2 rounded down, against their named subtypes (GG-MOD-16, GG-MOD-17). */
+/** Whether two short lists share an item (loops: every protection asks). */
+function shareAny<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (b.length === 0) return false;
+  for (const x of a) if (b.includes(x)) return true;
+  return false;
+}
+
 export function subtypeScaled(defence: AbilityProfile | undefined, attack: AbilityProfile, value: number): number {
   if (!defence) return value;
-  if (attack.types.some((t) => defence.mods.double.includes(t))) return value * 2;
-  if (attack.types.some((t) => defence.mods.half.includes(t))) return Math.floor(value / 2);
+  if (shareAny(attack.types, defence.mods.double)) return value * 2;
+  if (shareAny(attack.types, defence.mods.half)) return Math.floor(value / 2);
   return value;
 }
 
@@ -208,9 +216,9 @@ export function traitPenalties(s: S, id: string): [number, string, string][] {
   const f = s.figures[id];
   if (!f) return [];
   const out: [number, string, string][] = [];
-  const flash = f.conditions.find((c) => c.id === 'flashback');
+  const flash = conditionOn(s, id, 'flashback');
   if (flash) out.push([-1, 'flashback', 'GG-TRAIT-R06']);
-  const abuse = f.conditions.find((c) => c.id === 'substance-abuse');
+  const abuse = conditionOn(s, id, 'substance-abuse');
   if (abuse) {
     const n = (abuse.data as { penalties?: number } | undefined)?.penalties ?? 1;
     for (let i = 0; i < n; i++) out.push([-1, 'substance abuse', 'GG-ADV-45']);

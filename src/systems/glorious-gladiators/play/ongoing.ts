@@ -3,7 +3,7 @@ import { tickConditions, type EventDraft } from '../../../kernel/index.ts';
 import { dropCopies, permanentTransforms } from './ability-hooks.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { imposedBy, removeDraft, SPECIAL_DURATION, sourceAbility } from './conditions.ts';
+import { anyoneWith, imposedBy, removeDraft, SPECIAL_DURATION, sourceAbility } from './conditions.ts';
 import { lendTurn, settlePossession } from './control.ts';
 import { closeCreations } from './creations.ts';
 import { environmentAttacks } from './environment.ts';
@@ -24,8 +24,8 @@ import { settleBrought } from './summon.ts';
 export function* settle(s: S, ending: string | null = null): P {
   if (settled(s)) return s;
   // Each only where it can act: a grip, a possession, a figure brought (most tables with a condition have a prone one).
-  let cur = anyWith(s, 'grabbing') ? yield* settleGrabs(s) : s;
-  if (anyWith(cur, 'possessing')) cur = yield* settlePossession(cur);
+  let cur = anyoneWith(s, 'grabbing') ? yield* settleGrabs(s) : s;
+  if (anyoneWith(cur, 'possessing')) cur = yield* settlePossession(cur);
   if (anyBrought(cur)) cur = yield* settleBrought(cur, ending);
   for (const id of [...cur.figureOrder]) {
     const st = statusOf(cur, id);
@@ -41,12 +41,6 @@ export function* settle(s: S, ending: string | null = null): P {
 export function settled(s: S): boolean {
   for (const id of s.figureOrder) if (s.figures[id]!.conditions.length > 0 || statusOf(s, id).origin) return false;
   return true;
-}
-
-/** Whether some figure has this condition. */
-function anyWith(s: S, condition: string): boolean {
-  for (const id of s.figureOrder) if (s.figures[id]!.conditions.some((c) => c.id === condition)) return true;
-  return false;
 }
 
 /** Whether some figure was brought by an ability (Summon, Duplication). */

@@ -391,9 +391,15 @@ export function matches(m: AttackMatch, attack: AbilityProfile, covered: readonl
   if (m.abilities && !m.abilities.includes(attack.ability)) return false;
   if (m.targets && !m.targets.includes(attack.targeting.method as never)) return false;
   if (m.modifiers && !m.modifiers.some((id) => attack.modifiers.includes(id))) return false;
-  if (m.types) {
-    const want = m.types === 'covered' ? covered : m.types;
-    if (!attack.types.some((t) => want.includes(t) || want.includes(mainTypeOf(t)) || (want.includes('energy') && mainTypeOf(t) === 'energy'))) return false;
+  return !m.types || typeCovered(attack.types, m.types === 'covered' ? covered : m.types);
+}
+
+/** Whether one of an attack's Types is among these, itself, by its main Type, or as energy (a loop: every protection asks). */
+function typeCovered(types: readonly TypeCode[], want: readonly string[]): boolean {
+  const energy = want.includes('energy');
+  for (const t of types) {
+    const main = mainTypeOf(t);
+    if (want.includes(t) || want.includes(main) || (energy && main === 'energy')) return true;
   }
-  return true;
+  return false;
 }

@@ -7,6 +7,7 @@ import type { GgSheet } from '../sheet.ts';
 import { d10 } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { currentFigure, inAction, profile, sheetOf, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { conditionOn } from './conditions.ts';
 import { put, type P } from './put.ts';
 
 // Advantages and disadvantages in combat (GG-TRAIT-R05, -R06, -R09, GG-DIS-12, -28, GG-ADV-45/47):
@@ -109,14 +110,14 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
 
 /** A Flashback ends with the end of the character's next turn; a Significant one allows 1 action a turn (GG-TRAIT-R06). */
 export function flashbackEnds(s: S, figure: string): boolean {
-  const c = s.figures[figure]?.conditions.find((x) => x.id === 'flashback');
+  const c = conditionOn(s, figure, 'flashback');
   if (!c) return false;
   const d = (c.data ?? {}) as { round?: number; index?: number };
   return s.round > (d.round ?? 0) || (s.round === d.round && s.sys.index > (d.index ?? -1));
 }
 
 export function flashbackActions(s: S, figure: string): number | null {
-  const c = s.figures[figure]?.conditions.find((x) => x.id === 'flashback');
+  const c = conditionOn(s, figure, 'flashback');
   return c && (c.data as { severity?: string } | undefined)?.severity === 'significant' ? 1 : null;
 }
 
