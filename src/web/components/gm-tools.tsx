@@ -29,8 +29,14 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   const players = seats.filter((x) => x.role === 'player');
 
   useEffect(() => {
-    // Who sits at the table changes as players join; refresh with each new batch of events.
-    void api<{ seats: Array<{ id: string; role: string; name: string }> }>('GET', `/api/tables/${tableId}`, undefined, token).then((r) => setSeats(r.seats));
+    // Who sits at the table changes as players join; refresh with each new batch of events. Only
+    // the newest batch's answer counts: an older list arriving late would drop a player who joined.
+    let live = true;
+    void api<{ seats: Array<{ id: string; role: string; name: string }> }>('GET', `/api/tables/${tableId}`, undefined, token)
+      .then((r) => live && setSeats(r.seats));
+    return () => {
+      live = false;
+    };
   }, [tableId, token, view.seq]);
   const target = figure || view.figureOrder[0] || '';
 

@@ -26,8 +26,21 @@ export function LabResults({ summary, fighters }: { summary: SimulationSummary; 
     const target = chart.current;
     if (!target) return;
     const spec = simChartSpec(summary, fighters);
-    // The plotting library is large: it loads with the first plot, not with every page.
-    void import('vega-embed').then(({ default: embed }) => embed(target, spec, { actions: false, renderer: 'svg' }));
+    // The plotting library is large: it loads with the first plot, not with every page. A mount no
+    // longer live (StrictMode mounts twice) draws nothing, and a chart it drew is finalized: its
+    // view would otherwise keep watching the container's size and redrawing a detached copy.
+    let live = true;
+    let shown: { finalize: () => void } | undefined;
+    void import('vega-embed').then(async ({ default: embed }) => {
+      if (!live) return;
+      const drawn = await embed(target, spec, { actions: false, renderer: 'svg' });
+      if (live) shown = drawn;
+      else drawn.finalize();
+    });
+    return () => {
+      live = false;
+      shown?.finalize();
+    };
   }, [summary, fighters]);
 
   return (

@@ -21,8 +21,15 @@ export function BuildPage({ systemId, tableId, token }: { systemId: string; tabl
   const missing = unknown || !hasBuilder(systemId);
 
   useEffect(() => {
-    void loadKit(systemId)?.then(setKit);
-    void api<SystemInfo>('GET', `/api/systems/${systemId}`).then(setInfo, () => setUnknown(true));
+    // Only the mount still live, for the system still asked for, takes the kit and the rules: an
+    // older system's answer arriving after a newer one's would pair one system's kit with another's
+    // templates (StrictMode also mounts twice; the first mount's answers are dropped).
+    let live = true;
+    void loadKit(systemId)?.then((k) => live && setKit(k));
+    void api<SystemInfo>('GET', `/api/systems/${systemId}`).then((i) => live && setInfo(i), () => live && setUnknown(true));
+    return () => {
+      live = false;
+    };
   }, [systemId]);
 
   if (missing) return <div className="page narrow"><p role="alert" className="error">There is no character builder for “{systemId}”.</p><Link to="/">Back to the tables</Link></div>;

@@ -15,7 +15,12 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
   const systemId = t.table?.system;
 
   useEffect(() => {
-    if (systemId) void api<SystemInfo>('GET', `/api/systems/${systemId}`).then(setSystem);
+    // The answer for a system no longer asked for (or of an unmounted page) is dropped.
+    let live = true;
+    if (systemId) void api<SystemInfo>('GET', `/api/systems/${systemId}`).then((s) => live && setSystem(s));
+    return () => {
+      live = false;
+    };
   }, [systemId]);
 
   if (!token) return <div className="page"><p role="alert" className="error">This link has no seat token. Use the link your GM gave you.</p></div>;
