@@ -46,9 +46,11 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   }
 
   const [error, setError] = useState<string | null>(null);
-  const run = async (type: string, args?: unknown) => {
+  /** Sends a command; says whether the table took it (a refusal is shown). */
+  const run = async (type: string, args?: unknown): Promise<boolean> => {
     const r = await t.send(type, args);
     setError(!r.ok && r.rejection ? `${r.rejection.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection.message}` : null);
+    return r.ok;
   };
 
   return (
@@ -79,7 +81,12 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
         aria-label="write in the log"
         onSubmit={(e) => {
           e.preventDefault();
-          void run('gm.note', { text: note, hidden }).then(() => setNote(''));
+          // Cleared once the table took it, and only if the GM has not started the next note meanwhile;
+          // a refused note stays to be fixed.
+          const sent = note;
+          void run('gm.note', { text: sent, hidden }).then((ok) => {
+            if (ok) setNote((now) => (now === sent ? '' : now));
+          });
         }}
       >
         <label className="grow">Note<input value={note} onChange={(e) => setNote(e.target.value)} name="gm-note" required maxLength={2000} /></label>

@@ -10,7 +10,7 @@ const OTHER = '(another path)';
  * JSON. The server records it as a `gm.set` event, so undo takes it back like anything else.
  */
 export function OverrideForm({ figureId, figure, run }: {
-  figureId: string; figure: FigureView | undefined; run: (type: string, args?: unknown) => Promise<void>;
+  figureId: string; figure: FigureView | undefined; run: (type: string, args?: unknown) => Promise<unknown>;
 }) {
   const fields = figure ? overrideFields(figure) : [];
   const [picked, setPicked] = useState('');
