@@ -45,6 +45,19 @@ describe('kernel: commands, rights and rejections', () => {
     expect(codes).toEqual(['NOT_YOUR_TURN', 'BAD_COMMAND', 'UNKNOWN_COMMAND', 'SPECTATORS_CANNOT_ACT', 'GM_ONLY']);
   });
 
+  it('refuses fighting outside combat with COMBAT_NOT_STARTED before it and COMBAT_OVER after it', () => {
+    const before = TableEngine.create(duelSystem, { seed: 1 });
+    const early = before.execute({ id: 'e1', type: 'combat.end', args: {} }, GM);
+    expect(early.ok ? 'ok' : early.rejection.code).toBe('COMBAT_NOT_STARTED');
+    const t = table();
+    expect(t.execute({ id: 'e2', type: 'combat.end', args: { winner: null } }, GM).ok).toBe(true);
+    const codes = [
+      t.execute({ id: 'e3', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN),
+      t.execute({ id: 'e4', type: 'combat.end', args: {} }, GM),
+    ].map((r) => (r.ok ? 'ok' : `${r.rejection.code}: ${r.rejection.message}`));
+    expect(codes).toEqual(['COMBAT_OVER: Combat is over.', 'COMBAT_OVER: Combat is over.']);
+  });
+
   it('validates sheets when a figure joins, naming the rule', () => {
     const t = TableEngine.create(duelSystem, { seed: 1 });
     const r = t.execute({ id: 'b', type: 'figure.add', args: { id: 'x', name: 'X', side: 'a', sheet: { life: 3, bonus: 9 } } }, GM);

@@ -44,6 +44,15 @@ export function reject(code: KernelErrorCode, message?: string, extra: { ruleId?
   return { code, message: message ?? KERNEL_ERRORS[code], ...extra };
 }
 
+/**
+ * Why an in-combat command is refused outside combat: COMBAT_OVER once a fight has ended (its
+ * after-the-fight commands are the system's own), COMBAT_NOT_STARTED before; null in combat.
+ */
+export function notInCombat(state: { readonly phase: string }): Rejection | null {
+  if (state.phase === 'combat') return null;
+  return reject(state.phase === 'ended' ? 'COMBAT_OVER' : 'COMBAT_NOT_STARTED');
+}
+
 /** A system's own rejection code, e.g. ASSIST_ALREADY_USED, always with its rule ID. */
 export function ruleRejection(code: string, message: string, ruleId: string, details?: unknown): Rejection {
   return details === undefined ? { code, message, ruleId } : { code, message, ruleId, details };

@@ -6,7 +6,7 @@ export type {
   TablePhase, Pending, TableState,
 } from './types.ts';
 export { STATE_SCHEMA_VERSION } from './types.ts';
-export { KERNEL_ERRORS, reject, ruleRejection, isRejection, type Rejection, type KernelErrorCode } from './errors.ts';
+export { KERNEL_ERRORS, notInCombat, reject, ruleRejection, isRejection, type Rejection, type KernelErrorCode } from './errors.ts';
 export {
   defineCommand, botPolicy, folded, lastSideStanding, type Folded, type Resolution,
   type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,

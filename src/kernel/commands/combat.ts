@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emit } from '../../dice/index.ts';
-import { reject } from '../errors.ts';
+import { notInCombat, reject } from '../errors.ts';
 import { kernelEvent } from '../events.ts';
 import { patchState } from '../state.ts';
 import { defineCommand } from '../system.ts';
@@ -31,7 +31,7 @@ const endArgs = z.object({ winner: z.string().nullable().optional(), reason: z.s
 export const combatEnd = defineCommand<z.infer<typeof endArgs>>({
   args: endArgs,
   gmOnly: true,
-  validate: (state) => (state.phase === 'combat' ? null : reject('COMBAT_NOT_STARTED')),
+  validate: (state) => notInCombat(state),
   resolve: function* (state, args) {
     if (state.pending) yield* emit(kernelEvent('table.decision.closed', {}));
     yield* emit(kernelEvent('table.combat.ended', { winner: args.winner ?? null, reason: args.reason ?? 'ended by the GM' }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choose, Distribution, emit, roll, type Roller, defineRoller } from '../../dice/index.ts';
-import { reject } from '../errors.ts';
+import { notInCombat, reject } from '../errors.ts';
 import { kernelEvent } from '../events.ts';
 import { updateStatus } from '../state.ts';
 import { defineCommand, type SystemDefinition } from '../system.ts';
@@ -34,7 +34,7 @@ const attack = defineCommand<z.infer<typeof attackArgs>, DuelSys>({
   args: attackArgs,
   actingFigure: (a) => a.attacker,
   validate: (s, a) => {
-    if (s.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+    if (s.phase !== 'combat') return notInCombat(s);
     if (s.sys.turn !== a.attacker) return reject('NOT_YOUR_TURN');
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     return null;

@@ -1,5 +1,5 @@
 import { rollRequest } from '../../dice/index.ts';
-import { appended, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
+import { appended, notInCombat, reject, tickConditions, type Rejection } from '../../kernel/index.ts';
 import { D6 } from './dice.ts';
 import {
   anyExpiring, combatants, figureOf, isGmSide, mayTakeTurn, mayTakeTurnIn, sidesOf, standing, standingSides, type D100Figure,
@@ -86,7 +86,7 @@ export function takenThisTurn(state: D100State, figure: string): readonly TakenA
  * GM side, any NPC that has not acted may go next ([D100-INIT-04]).
  */
 export function turnRejection(state: D100State, figure: string): Rejection | null {
-  if (state.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+  if (state.phase !== 'combat') return notInCombat(state);
   const fig = figureOf(state, figure);
   if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${figure}".`);
   if (!standing(fig)) return reject('INCAPACITATED', `${fig.name} cannot act.`, { ruleId: 'D100-COND-01' });

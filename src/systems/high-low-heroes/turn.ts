@@ -1,5 +1,5 @@
 import { defineRoller, highLowDice, readHighLow, type HighLowReading, type Request, type Roller } from '../../dice/index.ts';
-import { kernelEvent, reject, tickConditions, type EventDraft, type Rejection } from '../../kernel/index.ts';
+import { kernelEvent, notInCombat, reject, tickConditions, type EventDraft, type Rejection } from '../../kernel/index.ts';
 import { profileOf, term } from './derive.ts';
 import type { InitiativeRoll, TurnEnd } from './events.ts';
 import { decided, has, isPlayer, isUp, mustFigure, sheetOf, statusOf } from './figures.ts';
@@ -91,7 +91,7 @@ export function mayBegin(state: HlhState, figure: string): boolean {
 
 /** Why this figure cannot act now, or null when it is (or may begin) its turn. */
 export function turnRejection(state: HlhState, figure: string): Rejection | null {
-  if (state.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+  if (state.phase !== 'combat') return notInCombat(state);
   const fig = state.figures[figure];
   if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${figure}".`);
   if (!isUp(fig)) return reject('INCAPACITATED', `${fig.name} is ${statusOf(fig).life <= profileOf(sheetOf(fig)).deadAt ? 'dead' : 'unconscious'}.`, { ruleId: 'HLH-COND-01' });

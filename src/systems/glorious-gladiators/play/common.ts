@@ -1,5 +1,5 @@
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { hasCondition, reject, ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
+import { hasCondition, notInCombat, reject, ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
 import { currentFigure, statusOf, type S } from './model.ts';
 import { settle, settled } from './ongoing.ts';
 import { modifiersAfterAction } from './activation.ts';
@@ -27,7 +27,7 @@ export const GG_ERRORS = {
 
 /** The checks every action on one's own turn shares (GG-ACT-01). */
 export function ownTurn(s: S, figure: string, opts: { action?: boolean } = {}): Rejection | null {
-  if (s.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+  if (s.phase !== 'combat') return notInCombat(s);
   if (!s.figures[figure]) return reject('UNKNOWN_FIGURE');
   if (currentFigure(s) !== figure) return reject('NOT_YOUR_TURN');
   if (statusOf(s, figure).out || statusOf(s, figure).outOfPlay) {

@@ -143,6 +143,8 @@ describe('glorious gladiators: after the fight', () => {
     run(t, 'gm.set', { path: ['figures', 'mind', 'status', 'out'], value: true });
     expect(rejection(run(t, 'gg.wounds', {}))).toBe('GG_COMBAT_NOT_OVER');
     run(t, 'combat.end', { winner: 'heroes' });
+    // The fight's own actions are over (and say so); what comes after it is open.
+    expect(rejection(run(t, 'gg.end-turn', { figure: 'hero' }))).toBe('COMBAT_OVER');
     const r = run(t, 'gg.wounds', {}, [9]);
     expect(data(events(r, 'gg.wound')[0])).toMatchObject({ figure: 'mind', roll: 9, wound: 'light' });
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
-import { defineCommand, folded, kernelEvent, reject, ruleRejection, type EventDraft } from '../../../kernel/index.ts';
+import { defineCommand, folded, kernelEvent, notInCombat, reject, ruleRejection, type EventDraft } from '../../../kernel/index.ts';
 import type { Severity } from '../catalog/vocabulary.ts';
 import { priceSheet } from '../builder/sheet-price.ts';
 import type { GgSheet } from '../sheet.ts';
@@ -59,7 +59,7 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
   args: traitArgs,
   gmOnly: true,
   validate: (s, a) => {
-    if (s.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+    if (s.phase !== 'combat') return notInCombat(s);
     if (!s.figures[a.figure]) return reject('UNKNOWN_FIGURE');
     return profile(s, a.figure).rules.has[a.trait] === undefined
       ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${s.figures[a.figure]!.name} does not have that trait.`, 'GG-TRAIT-03')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chooseRequest, EVENT_LIST } from '../../../dice/index.ts';
-import { defineCommand, folded, reject, squareDistance, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, notInCombat, reject, squareDistance, type Rejection } from '../../../kernel/index.ts';
 import { planAssist } from '../actions.ts';
 import { hlhReject } from '../errors.ts';
 import { figureOf, has, isDead, isUp, mustFigure, sheetOf, statusOf } from '../figures.ts';
@@ -52,7 +52,7 @@ export const assist = defineCommand<AssistArgs, HlhSys, HlhOptions>({
   args: assistArgs,
   actingFigure: (a) => a.helper,
   validate: (s, a, ctx) => {
-    if (s.phase !== 'combat') return reject('COMBAT_NOT_STARTED');
+    if (s.phase !== 'combat') return notInCombat(s);
     return turnRejection(s, a.helper) ?? assistRejection(s, a, ctx.options);
   },
   resolve: function* (s, a) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { defineCommand, folded, reject, squareSchema, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, notInCombat, reject, squareSchema, type Rejection } from '../../../kernel/index.ts';
 import { isPlan, planAttack, planMove } from '../actions.ts';
 import { profileOf } from '../derive.ts';
 import { hlhReject } from '../errors.ts';
@@ -151,7 +151,7 @@ const none = z.object({}).strict();
 export const nextTurn = defineCommand<z.infer<typeof none>, HlhSys, HlhOptions>({
   args: none,
   gmOnly: true,
-  validate: (s) => (s.phase === 'combat' ? null : reject('COMBAT_NOT_STARTED')),
+  validate: (s) => notInCombat(s),
   resolve: function* (s) {
     const w = work(s, yield EVENT_LIST);
     const t = s.sys.turn;
