@@ -24,6 +24,7 @@ export const SERVER_ERRORS = {
   INVITE_REVOKED: { status: 410, message: 'This invite was revoked by the GM.' },
   COMMAND_ID_REUSED: { status: 409, message: 'Another participant already used this command id at this table.' },
   TABLE_BUSY: { status: 503, message: 'The table is busy with other commands; try again.' },
+  SIMULATIONS_BUSY: { status: 503, message: 'The server has as many balance simulations waiting as it keeps; try again shortly.' },
   SHUTTING_DOWN: { status: 503, message: 'The server is shutting down; reconnect in a moment.' },
   INTERNAL: { status: 500, message: 'Something went wrong on the server.' },
 } as const;

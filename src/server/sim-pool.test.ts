@@ -60,6 +60,15 @@ describe('the simulation worker pool', () => {
     await warm.close();
   }, 60_000);
 
+  it('refuses a job with SIMULATIONS_BUSY while as many wait as it keeps, and takes jobs again once they ran', async () => {
+    const small = new SimulationPool(1, 1);
+    const first = [small.run(job(0, 300)), small.run(job(300))];
+    await expect(small.run(job(600))).rejects.toSatisfy((e) => e instanceof ServerError && e.code === 'SIMULATIONS_BUSY');
+    expect(await Promise.all(first)).toEqual([inProcess(job(0, 300)), inProcess(job(300))]);
+    expect(await small.run(job(600))).toEqual(inProcess(job(600)));
+    await small.close();
+  }, 60_000);
+
   it('refuses a size below one worker', () => {
     expect(() => new SimulationPool(0)).toThrow('at least one worker');
   });

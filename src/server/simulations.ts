@@ -56,13 +56,20 @@ export class SimulationPool {
   private startedCount = 0;
   private closed = false;
 
-  constructor(private readonly size = defaultPoolSize()) {
+  /**
+   * `maxWaiting`: jobs that may wait for a worker; one more is refused with SIMULATIONS_BUSY, so
+   * a flood of requests cannot queue hours of fights ahead of everyone else (32 jobs of at most
+   * 20,000 fights is a few minutes of Glorious Gladiators on two workers).
+   */
+  constructor(private readonly size = defaultPoolSize(), private readonly maxWaiting = 32) {
     if (!Number.isInteger(size) || size < 1) throw new Error(`a simulation pool needs at least one worker, not ${size}`);
   }
 
   /** Runs a job on the first free worker, or when one frees up (jobs start in the order they came). */
   run(job: SimulationJob): Promise<SimulationSummary> {
     if (this.closed) return Promise.reject(new ServerError('SHUTTING_DOWN'));
+    const free = this.slots.some((x) => x.job === null) || this.slots.length < this.size;
+    if (!free && this.queue.length >= this.maxWaiting) return Promise.reject(new ServerError('SIMULATIONS_BUSY'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, resolve, reject });
       this.dispatch();
