@@ -3,7 +3,7 @@ import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import { simulate, type Combatant, type SimulationSummary } from '../../kernel/index.ts';
 import { runInChunks, simChartSpec, type Fighter } from '../../report/index.ts';
-import { SimulationPool } from '../../server/simulations.ts';
+import { SimulationPool } from '../../server/index.ts';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
 import { CliError, type CliContext } from '../io.ts';
 import { loadCombatant, readJson } from '../load.ts';
