@@ -109,11 +109,12 @@ describe('glorious gladiators: getting out of an Area', () => {
     run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'activeMove'], value: leapt });
     run(t, 'combat.start', {}, [1, 1, 1]);
     // Iron leapt (Move 2 + 2 against Areas): 7+. The centre needs 2 hexes to get out: a miss by 1
-    // is caught; the edge needs 1: a miss by 2 gets out.
+    // is caught; the edge needs 1: a miss by 2 gets out, straight on from the centre through its hex
+    // (5,0 -> 5,1 -> 5,2; GG-PLAY-87's line), not the first of the two neighbours as far off (6,1).
     const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 6, 1, 1]);
     expect(events(r, 'gg.caught-in-area').map((e) => data(e).target)).toEqual(['iron']);
     expect(events(r, 'table.figure.moved').map((e) => data(e).figure)).toEqual(['iron2']);
-    expect(t.state.figures['iron2']!.position).toEqual({ q: 6, r: 1 });
+    expect(t.state.figures['iron2']!.position).toEqual({ q: 5, r: 2 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { airborne } from './pushes.ts';
 import type { AbilityProfile } from './profile.ts';
 import type { S } from './model.ts';
-import { directionAway, occupant, positionOf, wallAt } from './space.ts';
+import { awayLine, occupant, positionOf, wallAt } from './space.ts';
 
 // Which way the bot says a Forced Move built "chosen" goes (GG-ABL-30, ruling GG-PLAY-90), by what
 // each way does to the target: away strikes a wall or figure right behind it at the result's full
@@ -17,7 +17,6 @@ export function botDirection(s: S, figure: string, ability: AbilityProfile | und
   const from = positionOf(s, figure);
   const at = positionOf(s, target);
   if (!from || !at || airborne(s, target)) return undefined;
-  const step = directionAway(from, at);
-  const behind = { q: at.q + step.q, r: at.r + step.r };
+  const behind = awayLine(from, at, 1)[0]!;
   return wallAt(s, behind) || occupant(s, behind, target) !== null ? undefined : 'up';
 }

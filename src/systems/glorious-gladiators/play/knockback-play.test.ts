@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasCondition } from '../../../kernel/index.ts';
+import { hasCondition, hexDistance } from '../../../kernel/index.ts';
+import { awayLine } from './space.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { data, events, ggTable, run, status, type Seat } from './testing.ts';
@@ -90,5 +91,28 @@ describe('glorious gladiators: Knockback collisions', () => {
     expect(data(events(r, 'gg.knockback-struck')[0])).toMatchObject({ travelled: 1, level: 2, defence: 3 });
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 6, breached: false });
     expect(status(t, 'hero').hits).toBe(2);
+  });
+  it('[GG-PLAY-87] off the six hex directions the body flies along the line from the attacker through the target, not one direction that drifts off it', () => {
+    // From 0,0 through 1,1 (hex distance 2): the true line runs between the directions (1,0) and (0,1).
+    const way = awayLine({ q: 0, r: 0 }, { q: 1, r: 1 }, 4);
+    expect(way).toEqual([{ q: 2, r: 1 }, { q: 2, r: 2 }, { q: 3, r: 2 }, { q: 3, r: 3 }]);
+    // Each hex beside the last and one further from the attacker; on a hex direction it is that direction.
+    way.forEach((h, i) => expect(hexDistance(h, i === 0 ? { q: 1, r: 1 } : way[i - 1]!)).toBe(1));
+    expect(way.map((h) => hexDistance(h, { q: 0, r: 0 }))).toEqual([3, 4, 5, 6]);
+    expect(awayLine({ q: 0, r: 0 }, { q: 2, r: 0 }, 3)).toEqual([at(3), at(4), at(5)]);
+    // Struck from beside, from the east: straight on west. Three neighbours are as far from the
+    // attacker; the first of them in the kernel's order sent the body off 60 degrees before.
+    expect(awayLine(at(1), at(0), 3)).toEqual([at(-1), at(-2), at(-3)]);
+
+    // In play: a ranged Knockback from 0,0 at the hero on 1,1 flies it four hexes to 3,3 (one direction would have left it at 5,1).
+    const bolt = line('damage', 4, { key: 'bolt', modifiers: [mod('ranged'), mod('knockback')] });
+    const t = ggTable([
+      { id: 'brute', side: 'villains', sheet: hero([bolt]), at: at(0) },
+      { id: 'hero', side: 'heroes', sheet: hero([]), at: { q: 1, r: 1 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 1]);
+    const r = run(t, 'gg.attack', { figure: 'brute', ability: 'bolt', target: 'hero' }, [9, 1, 1]);
+    expect(data(events(r, 'gg.forced-move-roll')[0])).toMatchObject({ push: 'knockback', success: true, boosts: 0 });
+    expect(pos(t, 'hero')).toEqual({ q: 3, r: 3 });
   });
 });

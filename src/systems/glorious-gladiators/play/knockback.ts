@@ -9,7 +9,7 @@ import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
 import { plainDamage } from './plain-damage.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
-import { directionAway, directionToward, occupant, positionOf, wallAt } from './space.ts';
+import { awayLine, directionToward, occupant, positionOf, wallAt } from './space.ts';
 import { solidDefence } from './wall-defence.ts';
 import { dangerousWall } from './walls.ts';
 
@@ -29,15 +29,18 @@ interface Leg {
 
 /**
  * The flight from `from`, `left` hexes on, until a wall or a figure not yet dodged is in the way:
- * straight along `dir`, or (`dir` null, a Forced Move toward `source`) a hex nearer `source` each
- * step, stopping beside it. Each hex entered goes onto `path`.
+ * along `line` from its hex `done` on (straight away from `source`, awayLine), or (`line` null, a
+ * Forced Move toward `source`) a hex nearer `source` each step, stopping beside it. Each hex
+ * entered goes onto `path`.
  */
-function fly(s: S, id: string, from: Hex, dir: Hex | null, source: Hex, left: number, dodged: ReadonlySet<string>, path: Hex[]): Leg {
+function fly(
+  s: S, id: string, from: Hex, line: readonly Hex[] | null, done: number, source: Hex, left: number,
+  dodged: ReadonlySet<string>, path: Hex[],
+): Leg {
   let at = from;
   for (let i = 0; i < left; i++) {
-    if (dir === null && hexDistance(at, source) <= 1) return { at, travelled: i, struck: null };
-    const step = dir ?? directionToward(source, at);
-    const next = { q: at.q + step.q, r: at.r + step.r };
+    if (line === null && hexDistance(at, source) <= 1) return { at, travelled: i, struck: null };
+    const next = line ? line[done + i]! : stepToward(source, at);
     const wall = wallAt(s, next);
     if (wall) return { at, travelled: i, struck: { wall, hex: next } };
     const other = occupant(s, next, id);
@@ -46,6 +49,12 @@ function fly(s: S, id: string, from: Hex, dir: Hex | null, source: Hex, left: nu
     path.push(at);
   }
   return { at, travelled: left, struck: null };
+}
+
+/** The neighbour of `at` one hex nearer `source`. */
+function stepToward(source: Hex, at: Hex): Hex {
+  const d = directionToward(source, at);
+  return { q: at.q + d.q, r: at.r + d.r };
 }
 
 /** A figure's Move against an Area: its active move's Level and class modifier, a Ground move's +2 only for a dive (GG-ATK-02). */
@@ -100,12 +109,12 @@ export function* flight(
 ): P {
   const start = positionOf(s, target);
   if (!start) return s;
-  const dir = toward ? null : directionAway(source, start);
+  const line = toward ? null : awayLine(source, start, hexes);
   const dodged = new Set<string>();
   const path: Hex[] = [start];
   let cur = s;
   let travelled = 0;
-  let leg = fly(cur, target, start, dir, source, hexes, dodged, path);
+  let leg = fly(cur, target, start, line, 0, source, hexes, dodged, path);
   for (;;) {
     travelled += leg.travelled;
     const struck = leg.struck;
@@ -115,7 +124,7 @@ export function* flight(
     if (!a.avoided) break;
     // Avoided: the body flies on past the one who got out of its way.
     dodged.add(struck.figure);
-    leg = fly(cur, target, leg.at, dir, source, hexes - travelled, dodged, path);
+    leg = fly(cur, target, leg.at, line, travelled, source, hexes - travelled, dodged, path);
   }
   // It comes to rest in the last hex of its path that no one else stands in.
   let back = path.length - 1;

@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, sameHex, type Hex } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, roundHex, sameHex, type Hex } from '../../../kernel/index.ts';
 import { inAction, type S, type WallHex } from './model.ts';
 import { phasesThrough } from './phasing.ts';
 
@@ -161,18 +161,35 @@ export function canReach(s: S, id: string, steps: number, teleport: boolean, to:
 export function pushedTo(s: S, id: string, source: Hex, n: number): Hex | null {
   const from = positionOf(s, id);
   if (!from) return null;
-  const dir = directionAway(source, from);
   let at = from;
-  for (let i = 0; i < n; i++) {
-    const next = { q: at.q + dir.q, r: at.r + dir.r };
+  for (const next of awayLine(source, from, n)) {
     if (wallAt(s, next) || occupant(s, next, id) !== null) break;
     at = next;
   }
   return at;
 }
 
-/** The neighbour direction that moves furthest from `source` (Knockback, a Forced Move away). */
-export const directionAway = (source: Hex, from: Hex): Hex => extremeDirection(source, from, 1);
+/**
+ * The `n` hexes a body passes going straight away from `source` through `from` (GG-PLAY-87): the
+ * line from `source` to `from`, drawn on past it, each hex beside the last. Off the six hex
+ * directions the way zigzags along the true line, where one neighbour direction would drift off
+ * it (and, of two equally far, always take the first). From `source` itself, the first direction.
+ */
+export function awayLine(source: Hex, from: Hex, n: number): Hex[] {
+  const d = hexDistance(source, from);
+  const out: Hex[] = [];
+  if (d === 0) {
+    const dir = HEX_DIRECTIONS[0]!;
+    for (let i = 1; i <= n; i++) out.push({ q: from.q + dir.q * i, r: from.r + dir.r * i });
+    return out;
+  }
+  // Sampled once a hex along the line, as hexLine does, with its nudge off the hexes' edges.
+  const eps = 1e-6;
+  const dq = (from.q - source.q) / d;
+  const dr = (from.r - source.r) / d;
+  for (let i = 1; i <= n; i++) out.push(roundHex(from.q + eps + dq * i, from.r + eps + dr * i));
+  return out;
+}
 
 /** The neighbour direction that comes nearest `source`: one hex closer each step (a Forced Move toward). */
 export const directionToward = (source: Hex, from: Hex): Hex => extremeDirection(source, from, -1);
