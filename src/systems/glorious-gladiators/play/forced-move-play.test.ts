@@ -33,11 +33,16 @@ describe('glorious gladiators: the direction of a Forced Move', () => {
     expect(pos(t)).toEqual({ q: 2, r: 0 });
   });
 
-  it('[GG-PLAY-90] toward off the hex lines: a hex nearer each step', () => {
-    const t = fight('toward', { q: 3, r: 2 });
+  it('[GG-PLAY-90] toward off the hex lines: straight at the user, a hex nearer each step, to the hex of that line beside it', () => {
+    // A bystander on 3,0: off the line, but on the way the first nearer direction took each step
+    // (3,1 -> 3,0 -> 2,0 -> 1,0), which flew the target into it.
+    const t = fight('toward', { q: 3, r: 2 }, 'ranged', { q: 3, r: 0 });
     expect(hexDistance({ q: 0, r: 0 }, { q: 3, r: 2 })).toBe(5);
-    run(t, 'gg.attack', shove, FOUR);
-    expect(hexDistance({ q: 0, r: 0 }, pos(t))).toBe(1);
+    const r = run(t, 'gg.attack', shove, FOUR);
+    // The line 3,2 -> 0,0 runs 2,2 -> 2,1 -> 1,1 -> 1,0.
+    expect(pos(t)).toEqual({ q: 1, r: 0 });
+    expect(events(r, 'gg.knockback-dodge')).toHaveLength(0);
+    expect(events(r, 'gg.knockback-struck')).toHaveLength(0);
   });
 
   it('[GG-PLAY-90] toward stops beside the user, striking nothing', () => {

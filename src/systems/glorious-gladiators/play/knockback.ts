@@ -1,5 +1,5 @@
 import { roll } from '../../../dice/index.ts';
-import { hasCondition, hexDistance, hexKey, kernelEvent, type Hex } from '../../../kernel/index.ts';
+import { hasCondition, hexKey, hexLine, kernelEvent, type Hex } from '../../../kernel/index.ts';
 import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -9,7 +9,7 @@ import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
 import { plainDamage } from './plain-damage.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
-import { awayLine, directionToward, occupant, positionOf, wallAt } from './space.ts';
+import { awayLine, occupant, positionOf, wallAt } from './space.ts';
 import { solidDefence } from './wall-defence.ts';
 import { dangerousWall } from './walls.ts';
 
@@ -28,19 +28,15 @@ interface Leg {
 }
 
 /**
- * The flight from `from`, `left` hexes on, until a wall or a figure not yet dodged is in the way:
- * along `line` from its hex `done` on (straight away from `source`, awayLine), or (`line` null, a
- * Forced Move toward `source`) a hex nearer `source` each step, stopping beside it. Each hex
+ * The flight from `from`, `left` hexes on along `line` from its hex `done` on, until a wall or a
+ * figure not yet dodged is in the way or the line ends (a pull stops beside the user). Each hex
  * entered goes onto `path`.
  */
-function fly(
-  s: S, id: string, from: Hex, line: readonly Hex[] | null, done: number, source: Hex, left: number,
-  dodged: ReadonlySet<string>, path: Hex[],
-): Leg {
+function fly(s: S, id: string, from: Hex, line: readonly Hex[], done: number, left: number, dodged: ReadonlySet<string>, path: Hex[]): Leg {
   let at = from;
   for (let i = 0; i < left; i++) {
-    if (line === null && hexDistance(at, source) <= 1) return { at, travelled: i, struck: null };
-    const next = line ? line[done + i]! : stepToward(source, at);
+    const next = line[done + i];
+    if (!next) return { at, travelled: i, struck: null };
     const wall = wallAt(s, next);
     if (wall) return { at, travelled: i, struck: { wall, hex: next } };
     const other = occupant(s, next, id);
@@ -49,12 +45,6 @@ function fly(
     path.push(at);
   }
   return { at, travelled: left, struck: null };
-}
-
-/** The neighbour of `at` one hex nearer `source`. */
-function stepToward(source: Hex, at: Hex): Hex {
-  const d = directionToward(source, at);
-  return { q: at.q + d.q, r: at.r + d.r };
 }
 
 /** A figure's Move against an Area: its active move's Level and class modifier, a Ground move's +2 only for a dive (GG-ATK-02). */
@@ -109,12 +99,13 @@ export function* flight(
 ): P {
   const start = positionOf(s, target);
   if (!start) return s;
-  const line = toward ? null : awayLine(source, start, hexes);
+  // Straight away from `source`, or straight at it to the hex beside it (GG-PLAY-90).
+  const line = toward ? hexLine(start, source).slice(1, -1) : awayLine(source, start, hexes);
   const dodged = new Set<string>();
   const path: Hex[] = [start];
   let cur = s;
   let travelled = 0;
-  let leg = fly(cur, target, start, line, 0, source, hexes, dodged, path);
+  let leg = fly(cur, target, start, line, 0, hexes, dodged, path);
   for (;;) {
     travelled += leg.travelled;
     const struck = leg.struck;
@@ -124,7 +115,7 @@ export function* flight(
     if (!a.avoided) break;
     // Avoided: the body flies on past the one who got out of its way.
     dodged.add(struck.figure);
-    leg = fly(cur, target, leg.at, line, travelled, source, hexes - travelled, dodged, path);
+    leg = fly(cur, target, leg.at, line, travelled, hexes - travelled, dodged, path);
   }
   // It comes to rest in the last hex of its path that no one else stands in.
   let back = path.length - 1;

@@ -191,23 +191,6 @@ export function awayLine(source: Hex, from: Hex, n: number): Hex[] {
   return out;
 }
 
-/** The neighbour direction that comes nearest `source`: one hex closer each step (a Forced Move toward). */
-export const directionToward = (source: Hex, from: Hex): Hex => extremeDirection(source, from, -1);
-
-/** The first neighbour direction, in HEX_DIRECTIONS order, whose distance from `source` times `sign` is greatest. */
-function extremeDirection(source: Hex, from: Hex, sign: 1 | -1): Hex {
-  let best = HEX_DIRECTIONS[0]!;
-  let score = -Infinity;
-  for (const d of HEX_DIRECTIONS) {
-    const v = sign * hexDistance(source, { q: from.q + d.q, r: from.r + d.r });
-    if (v > score) {
-      score = v;
-      best = d;
-    }
-  }
-  return best;
-}
-
 /** Figures within `radius` of a hex (an Area template, GG-ATK-02). */
 export function figuresWithin(s: S, center: Hex, radius: number, spread: Spread = none): string[] {
   return s.figureOrder.filter((id) => {
