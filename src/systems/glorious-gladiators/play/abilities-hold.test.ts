@@ -209,4 +209,20 @@ describe('glorious gladiators: Telekinesis (GG-ABL-65)', () => {
     expect(current(t)).toBe('v');
     expect(rejection(run(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 6, r: 1 } }))).toBe('GG_CANNOT_MOVE');
   });
+
+  it('[GG-ABL-65] [GG-PLAY-87] the action bar hurls the held straight away from its holder, whichever side the holder is on', () => {
+    const t = ggTable([
+      { id: 'k', side: 'a', sheet: hero('Kinetic', [ranged('telekinesis', 3)]), at: { q: 1, r: 0 } },
+      { id: 'v', side: 'b', sheet: PLAIN, at: { q: 0, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 1]);
+    // Beside it, a Ranged ability takes a Penalty (outside its band): 7+ to hit, and a 9 holds it.
+    run(t, 'gg.attack', { figure: 'k', ability: 'telekinesis', target: 'v' }, [9, 2]);
+    expect(has(t, 'v', 'held')).toBe(true);
+    const hurl = gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM })
+      .find((a) => a.type === 'gg.telekinesis');
+    // West, on along the line from 1,0 through 0,0; not the first in the kernel's order of the three
+    // neighbours as far off (0,-1: it went north-west to 0,-3).
+    expect(hurl?.args).toEqual({ figure: 'k', ability: 'telekinesis', target: 'v', to: { q: -3, r: 0 } });
+  });
 });

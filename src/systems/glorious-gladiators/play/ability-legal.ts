@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hasCondition, hexDistance, type Actor, type Figure, type LegalAction } from '../../../kernel/index.ts';
+import { hasCondition, type Actor, type Figure, type LegalAction } from '../../../kernel/index.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, activation } from './forms.ts';
@@ -6,7 +6,7 @@ import { grabbing } from './grab.ts';
 import { actionBan, resistBan, type ActionKind } from './limits.ts';
 import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
-import { positionOf } from './space.ts';
+import { awayLine, positionOf } from './space.ts';
 import { carriable } from './telekinesis.ts';
 import { attackTrap } from './trap.ts';
 
@@ -81,10 +81,11 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
     const at = positionOf(s, figure);
     if (!here || !at) continue;
     const level = effectiveLevel(s, id, im.ability, im.level);
-    const from = (d: { q: number; r: number }) => hexDistance(here, { q: at.q + d.q, r: at.r + d.r });
-    const away = HEX_DIRECTIONS.reduce((b, d) => (from(d) > from(b) ? d : b));
+    // Along the line from the holder through what it holds (GG-PLAY-87's straight away).
+    const way = awayLine(here, at, level);
     for (let k = level; k >= 1; k--) {
-      const to = { q: at.q + away.q * k, r: at.r + away.r * k };
+      const { q, r } = way[k - 1]!;
+      const to = { q, r };
       if (carriable(s, figure, level, to)) {
         out.push({ type: 'gg.telekinesis', args: { figure: id, ability: im.ability, target: figure, to }, label: `Hurl ${name(figure)} away`, figure: id });
         break;
