@@ -9,10 +9,16 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 const CHROMIUM = '/usr/bin/chromium';
 
-/** Builds the web client once per test run (vite), as `npm start` would. */
+/**
+ * Builds the web client once per test run (vite), into its own folder: `npm start` serves
+ * dist/web and rebuilds it only when the sources are newer, so a test build there would be served
+ * in its place. It is a development build on purpose (vitest's NODE_ENV=test reaches vite): React's
+ * StrictMode then runs every effect twice, which is how the browser tests caught effects whose
+ * late answers overwrote newer ones.
+ */
 export function buildWeb(): string {
-  const out = join(ROOT, 'dist', 'web');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  const out = join(ROOT, 'dist', 'web-e2e');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error', '--outDir', out], { cwd: ROOT, stdio: 'inherit' });
   return out;
 }
 
