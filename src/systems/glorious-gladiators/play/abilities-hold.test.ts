@@ -3,7 +3,7 @@ import { attackAbility, validateAttack } from './attack.ts';
 import { ggOptions } from './model.ts';
 import { distance, resultFor, toHitFor } from './attack-rules.ts';
 import { has, hero, line, mod, pos, ranged, state } from './ability-testing.ts';
-import { oddsOf, type Json } from '../../../kernel/index.ts';
+import { oddsOf, type Hex, type Json } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { current, data, events, ggTable, GM, rejection, run } from './testing.ts';
 
@@ -190,16 +190,22 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
   });
 });
 
+/** Kinetic (Telekinesis 3) on `k` holds a plain `v` on `v` with these to-hit and result dice. */
+function held(k: Hex, v: Hex, dice: number[]) {
+  const t = ggTable([
+    { id: 'k', side: 'a', sheet: hero('Kinetic', [ranged('telekinesis', 3)]), at: k },
+    { id: 'v', side: 'b', sheet: PLAIN, at: v },
+  ]);
+  run(t, 'combat.start', {}, [9, 1]);
+  run(t, 'gg.attack', { figure: 'k', ability: 'telekinesis', target: 'v' }, dice);
+  expect(has(t, 'v', 'held')).toBe(true);
+  return t;
+}
+
 describe('glorious gladiators: Telekinesis (GG-ABL-65)', () => {
   it('[GG-ABL-65] the held cannot move, is easier to hit and worse at hitting; its holder moves it with an action', () => {
-    const t = ggTable([
-      { id: 'k', side: 'a', sheet: hero('Kinetic', [ranged('telekinesis', 3)]), at: { q: 0, r: 0 } },
-      { id: 'v', side: 'b', sheet: PLAIN, at: { q: 3, r: 0 } },
-    ]);
-    run(t, 'combat.start', {}, [9, 1]);
     // Telekinesis 3 vs Forced Move Defence 0: to hit 5+, result 2+.
-    run(t, 'gg.attack', { figure: 'k', ability: 'telekinesis', target: 'v' }, [5, 2]);
-    expect(has(t, 'v', 'held')).toBe(true);
+    const t = held({ q: 0, r: 0 }, { q: 3, r: 0 }, [5, 2]);
     expect(rejection(run(t, 'gg.telekinesis', { figure: 'k', ability: 'telekinesis', target: 'v', to: { q: 7, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
     run(t, 'gg.telekinesis', { figure: 'k', ability: 'telekinesis', target: 'v', to: { q: 6, r: 0 } });
     expect(pos(t, 'v')).toEqual({ q: 6, r: 0 });
@@ -211,14 +217,8 @@ describe('glorious gladiators: Telekinesis (GG-ABL-65)', () => {
   });
 
   it('[GG-ABL-65] [GG-PLAY-87] the action bar hurls the held straight away from its holder, whichever side the holder is on', () => {
-    const t = ggTable([
-      { id: 'k', side: 'a', sheet: hero('Kinetic', [ranged('telekinesis', 3)]), at: { q: 1, r: 0 } },
-      { id: 'v', side: 'b', sheet: PLAIN, at: { q: 0, r: 0 } },
-    ]);
-    run(t, 'combat.start', {}, [9, 1]);
     // Beside it, a Ranged ability takes a Penalty (outside its band): 7+ to hit, and a 9 holds it.
-    run(t, 'gg.attack', { figure: 'k', ability: 'telekinesis', target: 'v' }, [9, 2]);
-    expect(has(t, 'v', 'held')).toBe(true);
+    const t = held({ q: 1, r: 0 }, { q: 0, r: 0 }, [9, 2]);
     const hurl = gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM })
       .find((a) => a.type === 'gg.telekinesis');
     // West, on along the line from 1,0 through 0,0; not the first in the kernel's order of the three
