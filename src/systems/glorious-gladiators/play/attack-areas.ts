@@ -1,6 +1,6 @@
 // Area attacks: where the template lands and who is caught under it, and diving clear of it.
 import { roll } from '../../../dice/index.ts';
-import { hasCondition, hexDistance, kernelEvent, type Hex } from '../../../kernel/index.ts';
+import { hasCondition, hexDistance, kernelEvent, sameHex, type Hex } from '../../../kernel/index.ts';
 import { areaRadius, distance, toHitFor } from './attack-rules.ts';
 import { checkRoller, d10, d6 } from './check.ts';
 import { isMajor, profile, statusOf, type S } from './model.ts';
@@ -11,7 +11,8 @@ import { reactToArea, type Late } from './quick.ts';
 import { footprint } from './reach.ts';
 
 /** The hex an Area attack lands on and its size; a Line has no radius. */
-export interface Template { readonly point: Hex; readonly radius: number | null }
+/** Where an Area landed: its centre, its radius (null for a Line) and the hex it came from (its user's). */
+export interface Template { readonly point: Hex; readonly radius: number | null; readonly from?: Hex }
 
 /** Who an Area attack resolves against, and the template it left (GG-ATK-02). */
 export interface Victims { readonly ids: string[]; readonly s: S; readonly template?: Template; readonly late?: readonly Late[] }
@@ -42,7 +43,7 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
   // A Giant is caught when the Area covers any hex of its marker (GG-ABL-35, GG-PLAY-84).
   const spread = (id: string) => footprint(cur, id);
   const ids = ability.area.shape === 'line' ? figuresOnLine(cur, from, point, ability.area.hexes, spread) : figuresWithin(cur, point, areaRadius(ability.area), spread);
-  const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area) };
+  const template = { point, radius: ability.area.shape === 'line' ? null : areaRadius(ability.area), from };
   // A transformed character is immune to attacks (GG-ABL-68).
   // Its user is caught in its own Area like anyone else, unless it has Personal Immunity (GG-MOD-47; ruling GG-PLAY-70).
   const caught = ids.filter((id) => (id !== attacker || !ability.mods.personalImmunity) && !statusOf(cur, id).outOfPlay
@@ -61,7 +62,10 @@ export function* dive(s: S, target: string, template: Template, missedBy: number
   const needed = template.radius + footprint(s, target) - hexDistance(template.point, at) + 1;
   const teleport = profile(s, target).movements.filter((m) => m.mode === 'teleport').map((m) => m.hexesPerLevel * m.level);
   if (Math.max(missedBy, ...teleport) < needed) return { s, escaped: false };
-  const to = pushedTo(s, target, template.point, needed);
+  // Straight away from the centre (GG-PLAY-87's line); from the centre itself that names no way, so
+  // on along the way the Area came, from its user through the centre.
+  const source = template.from && sameHex(at, template.point) && !sameHex(template.from, at) ? template.from : template.point;
+  const to = pushedTo(s, target, source, needed);
   if (!to || hexDistance(template.point, to) <= template.radius) return { s, escaped: false };
   const next = yield* put(s, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-10'] }));
   return { s: next, escaped: true };

@@ -17,6 +17,13 @@ const base = () => {
 };
 const ability = (sheet: typeof BLUE_COMET, key: string): AbilityProfile => profileOf(sheet).abilities.find((a) => a.key === key)!;
 
+/** Blue Comet with its Lightning Bolt made a small Burst. */
+const burst = {
+  ...BLUE_COMET, budget: 120,
+  abilities: BLUE_COMET.abilities.map((a) => (a.key === 'lightning-bolt'
+    ? { ...a, modifiers: [{ id: 'ranged', options: {} }, { id: 'area', options: { size: 'small', shapes: ['burst'] } }] } : a)),
+};
+
 describe('glorious gladiators: attack numbers', () => {
   it('[GG-ATK-01] [GG-SCN-23] minimum Dodge: 0 to 10 hexes, +1 per full 10 after the first', () => {
     expect([1, 10, 11, 20, 21, 30, 31, 40].map(minimumDodge)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
@@ -95,11 +102,6 @@ describe('glorious gladiators: attack numbers', () => {
 
 describe('glorious gladiators: getting out of an Area', () => {
   it('[GG-ATK-10] a target the Area misses moves out 1 hex per point missed; one that cannot is caught anyway', () => {
-    const burst = {
-      ...BLUE_COMET, budget: 120,
-      abilities: BLUE_COMET.abilities.map((a) => (a.key === 'lightning-bolt'
-        ? { ...a, modifiers: [{ id: 'ranged', options: {} }, { id: 'area', options: { size: 'small', shapes: ['burst'] } }] } : a)),
-    };
     const t = ggTable([
       { id: 'comet', side: 'heroes', sheet: burst, at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
@@ -118,13 +120,24 @@ describe('glorious gladiators: getting out of an Area', () => {
   });
 });
 
+describe('glorious gladiators: getting out of an Area from its centre', () => {
+  it('[GG-ATK-10] [GG-PLAY-87] a target on the very centre goes on along the way the Area came, from its user through the centre', () => {
+    // The Area comes from the north-west (5,-5) onto Iron at 5,0; the first hex direction would have sent it east.
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', sheet: burst, at: { q: 5, r: -5 } },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'activeMove'], value: { key: 'jump-jets', level: 2 } });
+    run(t, 'combat.start', {}, [1, 1]);
+    // The hex is hit; Iron leapt (Move 2 + 2 against Areas) needs 7+: a 5 misses by 2, the 2 hexes out of the centre.
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 5]);
+    expect(events(r, 'gg.caught-in-area')).toHaveLength(0);
+    expect(t.state.figures['iron']!.position).toEqual({ q: 5, r: 2 });
+  });
+});
+
 describe('glorious gladiators: throwing oneself prone', () => {
   it('[GG-MOVE-01] [GG-ATK-02] a target on a Ground move is asked whether to dive prone: +2 Move against the Area, then prone', () => {
-    const burst = {
-      ...BLUE_COMET, budget: 120,
-      abilities: BLUE_COMET.abilities.map((a) => (a.key === 'lightning-bolt'
-        ? { ...a, modifiers: [{ id: 'ranged', options: {} }, { id: 'area', options: { size: 'small', shapes: ['burst'] } }] } : a)),
-    };
     const table = () => {
       const t = ggTable([
         { id: 'comet', side: 'heroes', sheet: burst, at: { q: 0, r: 0 } },
