@@ -104,8 +104,10 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');
     const combatants = [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')];
-    // Small runs answer at once; large ones go to the worker pool so live tables never wait on them.
-    const small = b.fights <= 200 || !Object.hasOwn(SYSTEMS, s.id);
+    // A handful of fights answers at once; anything more goes to the worker pool, so live tables
+    // never wait on it: 100 GG fights (a chunk of the lab's default run) held this thread ~45 ms.
+    // Systems the workers cannot load by id (a test's own) always run here.
+    const small = b.fights <= 20 || !Object.hasOwn(SYSTEMS, s.id);
     if (small) return simulate(s, combatants, { fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
     return deps.simulations.run({ system: s.id, combatants, fights: b.fights, seed: b.seed, tableOptions: options.data, first: b.first });
   });
