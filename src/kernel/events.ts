@@ -138,6 +138,12 @@ function applyKernel(state: TableState, event: Appliable, beforeBatch: TableStat
   return state;
 }
 
+/** The kernel events a resolution may emit and fold as it goes (see foldResolutionEvent). */
+const RESOLUTION_EVENTS: ReadonlySet<string> = new Set<KernelEventType>([
+  'table.round', 'table.condition.added', 'table.condition.removed', 'table.combat.started',
+  'table.figure.moved', 'table.figure.added', 'table.figure.removed',
+]);
+
 /**
  * The kernel events a system's resolution emits and folds into its own working state as it goes,
  * so that later steps of the same command see them: a new round, conditions on or off, combat
@@ -145,30 +151,8 @@ function applyKernel(state: TableState, event: Appliable, beforeBatch: TableStat
  * any other kernel event throws, as no resolution emits it (a decision or an undo is the kernel's).
  */
 export function foldResolutionEvent<Y>(state: TableState<Y>, draft: EventDraft): TableState<Y> {
-  // The common kinds first and written out: every simulated round folds a new round and most
-  // fold conditions, and a switch over every kernel kind compares more strings to find them.
-  switch (draft.type) {
-    case 'table.round': {
-      const next = cloneState(state);
-      next.round = (draft.data as KernelEventData['table.round']).round;
-      return next;
-    }
-    case 'table.condition.added': {
-      const d = draft.data as KernelEventData['table.condition.added'];
-      return updateFigure(state, d.figure, (f) => withCondition(f, d.condition));
-    }
-    case 'table.condition.removed': {
-      const d = draft.data as KernelEventData['table.condition.removed'];
-      return updateFigure(state, d.figure, (f) => withoutCondition(f, d.condition));
-    }
-    case 'table.combat.started':
-    case 'table.figure.moved':
-    case 'table.figure.added':
-    case 'table.figure.removed':
-      return applyKernel(state, draft, state) as TableState<Y>;
-    default:
-      throw new Error(`a resolution does not emit ${draft.type}`);
-  }
+  if (!RESOLUTION_EVENTS.has(draft.type)) throw new Error(`a resolution does not emit ${draft.type}`);
+  return applyKernel(state, draft, state) as TableState<Y>;
 }
 
 /** Sets a value at a path inside the state, copying every object on the way. */
