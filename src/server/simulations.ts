@@ -48,8 +48,8 @@ export interface PoolStats {
  * A fixed number of worker threads kept alive between jobs, started on first use.
  *
  * Why kept alive: a fresh worker compiles the sources through tsx and runs its first fights before
- * V8 has optimised them, which measured ~4 s per 1,000-fight chunk of the balance lab for Glorious
- * Gladiators against ~0.5 s warm; and the lab sends its runs in chunks for its progress bar, so it
+ * V8 has optimised them, which measured ~2 s per 1,000-fight chunk of the balance lab for Glorious
+ * Gladiators on a quiet machine (~4 s under load) against ~0.5 s warm; and the lab sends its runs in chunks for its progress bar, so it
  * paid that on every chunk. Why several: chunks sent together run on as many cores.
  */
 export class SimulationPool {
@@ -72,8 +72,8 @@ export class SimulationPool {
   /** Runs a job on the first free worker, or when one frees up (jobs start in the order they came). */
   run(job: SimulationJob): Promise<SimulationSummary> {
     if (this.closed) return Promise.reject(new ServerError('SHUTTING_DOWN'));
-    const free = this.slots.some((x) => x.job === null) || this.slots.length < this.size;
-    if (!free && this.queue.length >= this.maxWaiting) return Promise.reject(new ServerError('SIMULATIONS_BUSY'));
+    // Jobs wait only while every worker is busy (dispatch empties the queue otherwise).
+    if (this.queue.length >= this.maxWaiting) return Promise.reject(new ServerError('SIMULATIONS_BUSY'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, resolve, reject });
       this.dispatch();
