@@ -92,6 +92,13 @@ describe('arbiter odds', () => {
   });
 });
 
+/** The fighters' names `arbiter sim --json` gives for side A from a file in `dir` and a template for B. */
+async function fighterNames(dir: string, system: string, a: string, b: string): Promise<string[]> {
+  const io = memoryIo(dir);
+  expect(await main(['sim', system, '--a', a, '--b', b, '--fights', '5', '--seed', 'n', '--json'], io)).toBe(0);
+  return (JSON.parse(io.stdout()) as { fighters: Array<{ name: string }> }).fighters.map((f) => f.name);
+}
+
 describe('arbiter sim / scenario / check', () => {
   it('same seed, same result; bad counts exit 2', async () => {
     const args = ['sim', 'glorious-gladiators', '--a', 'gangster', '--b', 'gang-member', '--fights', '30', '--seed', 'x', '--json'];
@@ -158,26 +165,16 @@ describe('arbiter sim / scenario / check', () => {
     const { name: _name, ...unnamed } = ALDO;
     writeFileSync(join(dir, 'aldo.json'), JSON.stringify({ ...ALDO, name: 'Aldo the Bold' }));
     writeFileSync(join(dir, 'old.json'), JSON.stringify(unnamed));
-    const fighters = async (a: string) => {
-      const io = memoryIo(dir);
-      expect(await main(['sim', 'd100-trick-stunt', '--a', a, '--b', 'brick', '--fights', '5', '--seed', 'n', '--json'], io)).toBe(0);
-      return (JSON.parse(io.stdout()) as { fighters: Array<{ name: string }> }).fighters.map((f) => f.name);
-    };
-    expect(await fighters('aldo.json')).toEqual(['Aldo the Bold', 'Brick']);
-    expect(await fighters('old.json')).toEqual(['a', 'Brick']);
+    expect(await fighterNames(dir, 'd100-trick-stunt', 'aldo.json', 'brick')).toEqual(['Aldo the Bold', 'Brick']);
+    expect(await fighterNames(dir, 'd100-trick-stunt', 'old.json', 'brick')).toEqual(['a', 'Brick']);
   });
 
   it('[HLH-CHAR-08] names a High/Low file\'s fighter by its hero name, else its civilian one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-hlhname-'));
     writeFileSync(join(dir, 'blaze.json'), JSON.stringify(BLAZE));
     writeFileSync(join(dir, 'dana.json'), JSON.stringify({ ...BLAZE, heroName: '' }));
-    const names = async (a: string) => {
-      const io = memoryIo(dir);
-      expect(await main(['sim', 'high-low-heroes', '--a', a, '--b', 'titan', '--fights', '5', '--seed', 'n', '--json'], io)).toBe(0);
-      return (JSON.parse(io.stdout()) as { fighters: Array<{ name: string }> }).fighters.map((f) => f.name);
-    };
-    expect(await names('blaze.json')).toEqual(['Blaze', 'Titan']);
-    expect(await names('dana.json')).toEqual(['Dana Reyes', 'Titan']);
+    expect(await fighterNames(dir, 'high-low-heroes', 'blaze.json', 'titan')).toEqual(['Blaze', 'Titan']);
+    expect(await fighterNames(dir, 'high-low-heroes', 'dana.json', 'titan')).toEqual(['Dana Reyes', 'Titan']);
   });
 
   it('runs scenarios: exit 0 when all pass, 1 with the difference when one fails', async () => {
