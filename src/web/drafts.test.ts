@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALDO, d100TrickStunt } from '../systems/d100-trick-stunt/index.ts';
 import { BLAZE, highLowHeroes } from '../systems/high-low-heroes/index.ts';
-import { parseCharacterFile, systemNamer } from './drafts.ts';
+import { draftKey, parseCharacterFile, readDraft, savedDraft, systemNamer } from './drafts.ts';
 
 describe('a character file in the balance lab', () => {
   it('[HLH-CHAR-08] is named the way its system keeps names: a High/Low hero by its hero name', () => {
@@ -17,5 +17,25 @@ describe('a character file in the balance lab', () => {
     const d100 = systemNamer(d100TrickStunt);
     expect(parseCharacterFile(JSON.stringify(ALDO), 'aldo.json', d100)).toMatchObject({ name: 'Aldo' });
     expect(parseCharacterFile(JSON.stringify(BLAZE), 'blaze.json', d100)).toMatchObject({ name: 'blaze' });
+  });
+});
+
+describe('the builder\'s saved draft', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  /** A browser's localStorage holding these items. */
+  const storage = (items: Record<string, string>) => vi.stubGlobal('localStorage', { getItem: (k: string) => items[k] ?? null });
+
+  it('[D100-CHAR-01] is read back parsed and named the system\'s way; none saved, none read', () => {
+    storage({ [draftKey('d100-trick-stunt')]: JSON.stringify(ALDO) });
+    expect(savedDraft('d100-trick-stunt')).toEqual(ALDO);
+    expect(readDraft('d100-trick-stunt', systemNamer(d100TrickStunt))).toEqual({ name: 'Aldo', sheet: ALDO });
+    expect(savedDraft('high-low-heroes')).toBeNull();
+    expect(readDraft('high-low-heroes')).toBeNull();
+  });
+
+  it('that is not JSON reads as none, for the lab and for the builder, which then starts afresh', () => {
+    storage({ [draftKey('d100-trick-stunt')]: '{"name": "Aldo", "stren' });
+    expect(savedDraft('d100-trick-stunt')).toBeNull();
+    expect(readDraft('d100-trick-stunt')).toBeNull();
   });
 });

@@ -25,16 +25,21 @@ export function systemNamer(system: AnySystem): Namer {
 
 const noName: Namer = () => null;
 
-/** The builder's draft for a system, or null when there is none (or it is not JSON). */
-export function readDraft(system: string, nameOf: Namer = noName): NamedSheet | null {
+/** What the builder last saved for a system, parsed, or null when there is none (or it is not JSON). */
+export function savedDraft(system: string): unknown {
   const saved = localStorage.getItem(draftKey(system));
   if (!saved) return null;
   try {
-    const sheet = JSON.parse(saved) as unknown;
-    return { name: nameOf(sheet) ?? 'builder character', sheet };
+    return JSON.parse(saved) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The builder's draft for a system, named, or null when there is none (or it is not JSON). */
+export function readDraft(system: string, nameOf: Namer = noName): NamedSheet | null {
+  const sheet = savedDraft(system);
+  return sheet === null ? null : { name: nameOf(sheet) ?? 'builder character', sheet };
 }
 
 const WRAPPER_KEYS = new Set(['name', 'sheet', 'position', 'side', 'id']);

@@ -7,7 +7,7 @@ import type { BuilderKit } from '../builders/kit.ts';
 import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
 import { useTable } from '../connection.ts';
-import { draftKey as DRAFT } from '../drafts.ts';
+import { draftKey, savedDraft } from '../drafts.ts';
 import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
 
 /**
@@ -39,9 +39,10 @@ export function BuildPage({ systemId, tableId, token }: { systemId: string; tabl
 
 function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemInfo; tableId: string | null; token: string | null }) {
   const [draft, setDraft] = useState<unknown>(() => {
-    const saved = localStorage.getItem(DRAFT(info.id));
-    if (saved) {
-      const loaded = kit.load(JSON.parse(saved) as unknown);
+    // A saved draft that is not JSON (edited by hand, cut short) starts the builder afresh.
+    const saved = savedDraft(info.id);
+    if (saved !== null) {
+      const loaded = kit.load(saved);
       if ('draft' in loaded) return loaded.draft;
     }
     return kit.blank();
@@ -54,7 +55,7 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
   const check = useMemo(() => kit.check(draft, npc), [kit, draft, npc]);
 
   useEffect(() => {
-    localStorage.setItem(DRAFT(info.id), JSON.stringify(draft));
+    localStorage.setItem(draftKey(info.id), JSON.stringify(draft));
   }, [draft, info.id]);
 
   const load = (json: unknown) => {
