@@ -37,7 +37,7 @@ export { ACTION_SEQUENCE, phasesFor, actorsInPhase } from './turns/phases.ts';
 export { tickConditions, type Boundary } from './turns/durations.ts';
 export { squareSchema, squareDistance, sameSquare, pushLine, squaresWithin, type Square } from './space/squares.ts';
 export {
-  hexSchema, hexDistance, hexNeighbors, sameHex, hexLine, roundHex, hexesWithin, hexesReachable, hexKey, HEX_DIRECTIONS,
+  hexSchema, hexDistance, hexNeighbors, sameHex, hexLine, roundHex, hexesWithin, hexesReachable, hexKey, hexFromKey, HEX_DIRECTIONS,
   type Hex,
 } from './space/hexes.ts';
 export { pairKey, bandBetween, withBand, stepBand, type RangeTable } from './space/bands.ts';

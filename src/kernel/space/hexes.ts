@@ -107,3 +107,9 @@ export function hexKey(h: Hex): string {
   }
   return key;
 }
+
+/** The hex a key names: the inverse of hexKey ("3,-2" -> { q: 3, r: -2 }). */
+export function hexFromKey(key: string): Hex {
+  const comma = key.indexOf(',');
+  return { q: Number(key.slice(0, comma)), r: Number(key.slice(comma + 1)) };
+}

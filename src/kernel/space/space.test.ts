@@ -1,12 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bandBetween, pairKey, stepBand, withBand } from './bands.ts';
-import { hexDistance, hexesReachable, hexesWithin, hexKey, hexLine, hexNeighbors, sameHex, type Hex } from './hexes.ts';
+import { hexDistance, hexesReachable, hexesWithin, hexFromKey, hexKey, hexLine, hexNeighbors, sameHex, type Hex } from './hexes.ts';
 import { pushLine, squareDistance, squaresWithin } from './squares.ts';
 
 const hex = fc.record({ q: fc.integer({ min: -20, max: 20 }), r: fc.integer({ min: -20, max: 20 }) });
 
 describe('hexes (axial)', () => {
+  it('a hex\'s key reads back as the hex, negative and large coordinates included', () => {
+    fc.assert(fc.property(hex, (h) => {
+      expect(hexFromKey(hexKey(h))).toEqual(h);
+    }));
+    expect(hexFromKey('-3,40000')).toEqual({ q: -3, r: 40_000 });
+  });
+
   it('distance is a metric and neighbours are at distance 1', () => {
     fc.assert(fc.property(hex, hex, hex, (a, b, c) => {
       expect(hexDistance(a, b)).toBe(hexDistance(b, a));

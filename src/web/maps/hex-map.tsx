@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hexDistance, hexKey, type Hex } from '../../kernel/index.ts';
+import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
 import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { short, tokenLabel } from './tokens.ts';
@@ -45,10 +45,7 @@ export function HexMap({ t }: { t: TableConnection }) {
   const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isHex(f.position));
   const outOf = sheetViewFor(view.system).out;
   if (placed.length === 0) return null;
-  const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map((k) => {
-    const [q, r] = k.split(',').map(Number);
-    return { q: q ?? 0, r: r ?? 0 };
-  });
+  const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map(hexFromKey);
   const hexes = [...placed.map((f) => f.position as Hex), ...walls];
   const qs = hexes.map((h) => h.q);
   const rs = hexes.map((h) => h.r);

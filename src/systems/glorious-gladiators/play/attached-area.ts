@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexFromKey, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import { areaRadius } from './attack-rules.ts';
 import { moveZeroed } from './limits.ts';
 import { inAction, profile, statusOf, type Persisting, type S } from './model.ts';
@@ -49,10 +49,10 @@ function centreOf(hexes: readonly string[]): Hex | null {
   if (hexes.length === 0) return null;
   let q = 0;
   let r = 0;
-  for (const h of hexes) {
-    const comma = h.indexOf(',');
-    q += Number(h.slice(0, comma));
-    r += Number(h.slice(comma + 1));
+  for (const k of hexes) {
+    const h = hexFromKey(k);
+    q += h.q;
+    r += h.r;
   }
   return { q: Math.round(q / hexes.length), r: Math.round(r / hexes.length) };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { choose, roll } from '../../../dice/index.ts';
 import {
-  defineCommand, folded, HEX_DIRECTIONS, hexDistance, hexKey, hexLine, hexSchema, kernelEvent, reject, ruleRejection, type EventDraft,
-  type Hex,
+  defineCommand, folded, HEX_DIRECTIONS, hexDistance, hexFromKey, hexKey, hexLine, hexSchema, kernelEvent, reject, ruleRejection,
+  type EventDraft, type Hex,
 } from '../../../kernel/index.ts';
 import { areaRadius, bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -221,15 +221,14 @@ function* close(s: S, by: string, which: (ability: string, lasting: boolean) => 
   let cur = s;
   for (const [k, w] of Object.entries(cur.sys.walls)) {
     if (w.by?.figure === by && which(w.by.ability, w.by.lasting)) {
-      const [q, r] = k.split(',').map(Number);
-      cur = yield* put(cur, { type: 'gg.wall', data: { hex: k, at: { q, r }, by, wall: null, ended: true }, ruleIds: ['GG-ABL-70', 'GG-INIT-03'] });
+      cur = yield* put(cur, { type: 'gg.wall', data: { hex: k, at: hexFromKey(k), by, wall: null, ended: true }, ruleIds: ['GG-ABL-70', 'GG-INIT-03'] });
     }
   }
   const openings = cur.sys.openings ?? [];
   for (const o of openings.filter((x) => x.by === by && which(x.ability, x.lasting))) {
     for (const [k, w] of Object.entries(o.walls ?? {})) {
-      const [q, r] = k.split(',').map(Number);
-      if (occupant(cur, { q: q!, r: r! }) === null) cur = yield* put(cur, { type: 'gg.wall', data: { hex: k, at: { q, r }, wall: w, closed: true }, ruleIds: ['GG-ABL-20'] });
+      const at = hexFromKey(k);
+      if (occupant(cur, at) === null) cur = yield* put(cur, { type: 'gg.wall', data: { hex: k, at, wall: w, closed: true }, ruleIds: ['GG-ABL-20'] });
     }
   }
   if (openings.some((x) => x.by === by && which(x.ability, x.lasting))) {

@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hasCondition, hexDistance, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hasCondition, hexDistance, hexFromKey, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
 import { attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
@@ -67,7 +67,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       const here = positionOf(s, id);
       if (!here) continue;
       for (const [key, w] of Object.entries(s.sys.walls)) {
-        const at = wallHex(key);
+        const at = hexFromKey(key);
         const d = hexDistance(here, at);
         if (d < 3 || d > m.hexesPerLevel * m.level) continue;
         const args = { figure: id, ability: m.key, hex: { q: at.q, r: at.r }, level: m.level };
@@ -126,12 +126,6 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   out.push(...modifierActions(s, id, actor, options));
   out.push({ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id });
   return out.filter((a) => allowedUnderConditions(s, id, a));
-}
-
-/** A wall's hex from its key, "q,r". */
-function wallHex(key: string): Hex {
-  const [q, r] = key.split(',').map(Number);
-  return { q: q!, r: r! };
 }
 
 type Band = { min: number; max: number | null } | null;

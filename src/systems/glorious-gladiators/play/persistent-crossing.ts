@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hexDistance, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hexDistance, hexFromKey, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import type { S } from './model.ts';
 import { positionOf } from './space.ts';
 import { teleported, wayBlocked } from './way.ts';
@@ -23,11 +23,6 @@ export function placesOf(s: S): Record<string, string> {
 export function samePlaces(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-}
-
-function hexOf(k: string): Hex {
-  const comma = k.indexOf(',');
-  return { q: Number(k.slice(0, comma)), r: Number(k.slice(comma + 1)) };
 }
 
 /**
@@ -59,7 +54,7 @@ function steps(from: Hex, to: Hex, blocked: (h: Hex) => boolean, avoid: Readonly
 export function wentThrough(s: S, id: string, was: string, area: ReadonlySet<string>): boolean {
   const to = positionOf(s, id);
   if (!to) return false;
-  const from = hexOf(was);
+  const from = hexFromKey(was);
   if (teleported(s, id)) return false;
   const blocked = wayBlocked(s, id);
   const shortest = steps(from, to, blocked, null, 2 * hexDistance(from, to) + 4);

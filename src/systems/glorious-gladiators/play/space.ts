@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexKey, hexLine, roundHex, sameHex, type Hex } from '../../../kernel/index.ts';
+import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexFromKey, hexKey, hexLine, roundHex, sameHex, type Hex } from '../../../kernel/index.ts';
 import { inAction, type S, type WallHex } from './model.ts';
 import { phasesThrough } from './phasing.ts';
 
@@ -93,9 +93,9 @@ function findObstacles(s: S, id: string, steps: number, teleport: boolean): Obst
   const phases = hasWalls(s) ? phasesThrough(s, id) : null;
   for (const w of Object.keys(s.sys.walls)) {
     if (phases?.(s.sys.walls[w]!)) continue;
-    const [q, r] = w.split(',').map(Number);
-    blocked.add(key(q!, r!));
-    if (hexDistance(start, { q: q!, r: r! }) <= steps + 1) open = false;
+    const h = hexFromKey(w);
+    blocked.add(key(h.q, h.r));
+    if (hexDistance(start, h) <= steps + 1) open = false;
   }
   return { start, occupied, blocked, open: open || teleport };
 }
