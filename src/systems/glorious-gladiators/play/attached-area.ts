@@ -1,10 +1,10 @@
-import { HEX_DIRECTIONS, hexDistance, hexesWithin, hexFromKey, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
+import { hexDistance, hexesWithin, hexFromKey, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import { areaRadius } from './attack-rules.ts';
 import { moveZeroed } from './limits.ts';
 import { inAction, profile, statusOf, type Persisting, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
-import { teleported, wayBlocked } from './way.ts';
+import { shortestWay, teleported, wayBlocked } from './way.ts';
 
 // An Attached Area (GG-MOD-45, GG-ATK-02; seed L238, L595, L636; ruling GG-PLAY-91): a Personal
 // Persistent Area with no range, a Burst on its user's hex that "is attached to the user and moves
@@ -68,27 +68,7 @@ function userRoute(s: S, user: string, from: Hex, to: Hex): Hex[] {
   const blocked = wayBlocked(s, user);
   const straight = hexLine(from, to);
   if (!straight.slice(1, -1).some(blocked)) return straight;
-  const back = new Map<string, Hex | null>([[hexKey(from), null]]);
-  let frontier = [from];
-  for (let d = 0; d < 2 * hexDistance(from, to) + 4 && frontier.length > 0; d++) {
-    const next: Hex[] = [];
-    for (const h of frontier) {
-      for (const dir of HEX_DIRECTIONS) {
-        const n = { q: h.q + dir.q, r: h.r + dir.r };
-        const k = hexKey(n);
-        if (back.has(k) || (blocked(n) && k !== hexKey(to))) continue;
-        back.set(k, h);
-        if (k === hexKey(to)) {
-          const route = [n];
-          for (let at: Hex | null = h; at; at = back.get(hexKey(at)) ?? null) route.unshift(at);
-          return route;
-        }
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return [to];
+  return shortestWay(from, to, blocked, null, 2 * hexDistance(from, to) + 4) ?? [to];
 }
 
 /**

@@ -1,7 +1,7 @@
-import { HEX_DIRECTIONS, hexDistance, hexFromKey, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
+import { hexDistance, hexFromKey, hexKey, hexLine } from '../../../kernel/index.ts';
 import type { S } from './model.ts';
 import { positionOf } from './space.ts';
-import { teleported, wayBlocked } from './way.ts';
+import { shortestWay, teleported, wayBlocked } from './way.ts';
 
 // Going through a Persistent Barrier or Sticky on the way (GG-MOD-45, seed L238; ruling GG-PLAY-95).
 // The seed has it act on "a target [who] enters the area, voluntarily or involuntarily", not on one
@@ -25,31 +25,6 @@ export function samePlaces(a: Readonly<Record<string, string>>, b: Readonly<Reco
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
-/**
- * Steps from `from` to `to` the shortest way that enters no `blocked` hex (and no `avoid` hex), at
- * most `limit`; null when there is none that short.
- */
-function steps(from: Hex, to: Hex, blocked: (h: Hex) => boolean, avoid: ReadonlySet<string> | null, limit: number): number | null {
-  const goal = hexKey(to);
-  const seen = new Set<string>([hexKey(from)]);
-  let frontier = [from];
-  for (let d = 1; d <= limit && frontier.length > 0; d++) {
-    const next: Hex[] = [];
-    for (const h of frontier) {
-      for (const dir of HEX_DIRECTIONS) {
-        const n = { q: h.q + dir.q, r: h.r + dir.r };
-        const k = hexKey(n);
-        if (k === goal) return d;
-        if (seen.has(k) || blocked(n) || avoid?.has(k)) continue;
-        seen.add(k);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return null;
-}
-
 /** Whether `id`, which went from the hex `was` to where it stands, went through the `area` hexes on its way. */
 export function wentThrough(s: S, id: string, was: string, area: ReadonlySet<string>): boolean {
   const to = positionOf(s, id);
@@ -57,8 +32,8 @@ export function wentThrough(s: S, id: string, was: string, area: ReadonlySet<str
   const from = hexFromKey(was);
   if (teleported(s, id)) return false;
   const blocked = wayBlocked(s, id);
-  const shortest = steps(from, to, blocked, null, 2 * hexDistance(from, to) + 4);
+  const shortest = shortestWay(from, to, blocked, null, 2 * hexDistance(from, to) + 4);
   // No way found (it was carried over what now blocks it): the straight line.
   if (shortest === null) return hexLine(from, to).some((h) => area.has(hexKey(h)));
-  return steps(from, to, blocked, area, shortest) === null;
+  return shortestWay(from, to, blocked, area, shortest.length - 1) === null;
 }
