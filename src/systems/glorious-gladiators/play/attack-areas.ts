@@ -26,8 +26,9 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
   const d = distance(s, attacker, target) ?? 0;
   const aim = toHitFor(s, attacker, { ...ability, targeting: { ...ability.targeting, method: 'direct' } }, target);
   const level = profile(s, attacker).toHit['area-hex'] ?? 0;
-  // Aiming at a hex: only the attacker's own Penalties apply; the target's state is for step (b).
-  const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major')).length;
+  // Aiming at a hex: only the attacker's own Penalties apply; the target's state (who attacks it,
+  // who it is engaged with) is for step (b).
+  const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major') && !why.includes('target engaged')).length;
   // A Personal Area needs no roll to hit its own hex (GG-MOD-04).
   const r = ability.range === null ? { success: true, target: 0, faces: [10] }
     : yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');

@@ -156,3 +156,27 @@ describe('glorious gladiators: throwing oneself prone', () => {
     expect(data(events(up, 'gg.hit-roll')[0])).toMatchObject({ defence: 2, needed: 5 });
   });
 });
+
+describe('glorious gladiators: a target engaged with the attacker\'s ally', () => {
+  it('[GG-ATK-04] a target next to the attacker\'s ally and 3+ hexes away is a Penalty to hit; nearer, or with no ally next to it, none', () => {
+    const table = (ally: { q: number; r: number }, iron: { q: number; r: number } = { q: 5, r: 0 }) => {
+      const t = ggTable([
+        { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+        { id: 'iron', side: 'villains', template: 'ironclad', at: iron },
+        { id: 'pal', side: 'heroes', template: 'ironclad', at: ally },
+      ]);
+      run(t, 'combat.start', {}, [1, 1, 1]);
+      return t.state as S;
+    };
+    const bolt = ability(BLUE_COMET, 'lightning-bolt');
+    // Seed L621: "Target is engaged with a friend or ally and is 3+ hexes away." Evade 0 − Accuracy 2 + 5 = 3, a Penalty 5.
+    const engaged = toHitFor(table({ q: 4, r: 0 }), 'comet', bolt, 'iron');
+    expect(engaged.net).toBe(-1);
+    expect(engaged.reasons).toContain('Penalty: target engaged with an ally 3+ hexes away');
+    expect(engaged.defence - engaged.level + 5 - 2 * engaged.net).toBe(5);
+    // The ally two hexes off the target: not engaged.
+    expect(toHitFor(table({ q: 3, r: 0 }), 'comet', bolt, 'iron').net).toBe(0);
+    // The target 2 hexes from the attacker, the ally next to it: no Penalty.
+    expect(toHitFor(table({ q: 2, r: 1 }, { q: 2, r: 0 }), 'comet', bolt, 'iron').net).toBe(0);
+  });
+});

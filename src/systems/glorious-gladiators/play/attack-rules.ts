@@ -83,6 +83,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
   if (bandCheck(rangeOf(s, attacker, ability), d) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
+  if (d !== null && d >= 3 && engagedWithAlly(s, attacker, target)) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
   if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
   if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
@@ -202,6 +203,15 @@ export function attackDistance(s: S, attacker: string, target: string): number |
 }
 
 export { rangeOf };
+
+/** Whether an ally of the attacker in action stands next to the target, so engaged with it (GG-ATK-04). */
+function engagedWithAlly(s: S, attacker: string, target: string): boolean {
+  const side = s.figures[attacker]!.side;
+  for (const id of s.figureOrder) {
+    if (id !== attacker && id !== target && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1) return true;
+  }
+  return false;
+}
 
 /** An ally of the attacker next to the target, who a long shot may hit on 1-2 (GG-ATK-05). */
 export function allyInTheWay(s: S, attacker: string, ability: AbilityProfile, target: string): string | null {
