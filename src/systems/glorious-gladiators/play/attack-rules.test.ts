@@ -180,3 +180,28 @@ describe('glorious gladiators: a target engaged with the attacker\'s ally', () =
     expect(toHitFor(table({ q: 2, r: 1 }, { q: 2, r: 0 }), 'comet', bolt, 'iron').net).toBe(0);
   });
 });
+
+describe('glorious gladiators: following up an Area', () => {
+  it('[GG-ATK-08] an Area earns a follow-up only with a result, not with a hit alone', () => {
+    const table = () => {
+      const t = ggTable([
+        { id: 'comet', side: 'heroes', sheet: burst, at: { q: 0, r: 0 } },
+        { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+      ]);
+      run(t, 'combat.start', {}, [1, 1]);
+      return t;
+    };
+    // Seed L694: "a result in an attack action with an Area ability or a Hit with an Direct, Indirect or Seeking attack".
+    // The hex (3), Iron hit (Burst 2 vs Move 0: 3+, a 9), the result against its Armour (3+): a 1 gets none.
+    const t = table();
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 9, 1]);
+    expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ target: 'iron', success: true });
+    expect(events(r, 'gg.no-result')).toHaveLength(1);
+    expect((t.state as S).sys.followUp).toBeNull();
+    // A result (a 5) earns it.
+    const t2 = table();
+    const ok = run(t2, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 9, 5]);
+    expect(events(ok, 'gg.hit')).toHaveLength(1);
+    expect((t2.state as S).sys.followUp).toMatchObject({ figure: 'comet', target: 'iron', used: ['lightning-bolt'] });
+  });
+});

@@ -286,7 +286,8 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       const r = yield* strike(list, s, a.figure, used, id, ctx.options, false, v.template);
       s = r.s;
       if (r.hit) struck.push(id);
-      anyHit ||= r.hit;
+      // An Area earns a follow-up by a result, a Direct, Indirect or Seeking attack by a hit (GG-ATK-08).
+      anyHit ||= used.targeting.method === 'area' ? r.result === true : r.hit;
       face ??= r.face;
     }
     // Autofire's further attacks; a Cascade from a target it hit (extra-attacks.ts).
