@@ -141,7 +141,7 @@ type PursueArgs = z.infer<typeof pursueArgs>;
 
 /**
  * The movement a character pursues or flees with: one of its Movement abilities, plus the roll
- * bonuses bound to its class (Leaps and Bounds, GG-ADV-29), or its vehicle as `vehicle:<class>`:
+ * bonuses bound to its class (Leaps and Bounds, GG-ADV-29) less a Light Wound's 1, or its vehicle as `vehicle:<class>`:
  * its own Level in that class (0 if none) + 4 (Useful Vehicle, Impressive Flying Ship; GG-TRAIT-R04).
  */
 export function pursuitMove(s: S, id: string, key: string, roll: 'pursuit' | 'escape'): { mode: PursuitMode; level: number; bonus: number } | null {
@@ -157,7 +157,9 @@ export function pursuitMove(s: S, id: string, key: string, roll: 'pursuit' | 'es
   const m = p.movements.find((x) => x.key === key);
   if (!m) return null;
   const bonus = (p.rollBonus[roll] ?? 0) + (p.rollBonus[`${roll}:${m.mode}`] ?? 0);
-  return { mode: MODE_OF[m.mode]!, level: m.level + bonus, bonus };
+  // A Light Wound is -1 Move (GG-DMG-05): a character fleeing after the fight may have one by now.
+  const wounded = statusOf(s, id).wound === 'light' ? 1 : 0;
+  return { mode: MODE_OF[m.mode]!, level: m.level + bonus - wounded, bonus };
 }
 
 /**

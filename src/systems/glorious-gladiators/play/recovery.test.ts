@@ -166,6 +166,19 @@ describe('glorious gladiators: after the fight', () => {
     expect(p[1]).toMatchObject({ figure: 'mind', penalties: 1, caught: false });
   });
 
+  it('[GG-DMG-05] [GG-DMG-07] a Light Wound\'s -1 Move counts when its bearer flees: Flight 3 flees at 2', () => {
+    const t = ggTable([
+      { id: 'iron', side: 'heroes', sheet: runner },
+      { id: 'comet', side: 'villains', template: 'blue-comet' },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'combat.end', { winner: 'heroes' });
+    run(t, 'gm.set', { path: ['figures', 'comet', 'status', 'wound'], value: 'light' });
+    // Seed L733 "Light Wound: -1 Move": Ground 4 − 5 = −1 against Flight 3 − 1 = 2: T = 2 − (−1) + 5 = 8.
+    const r = run(t, 'gg.pursue', { pursuer: 'iron', ability: 'running', fleeing: [{ figure: 'comet', ability: 'flight' }] }, [8]);
+    expect(data(events(r, 'gg.pursuit')[0])).toMatchObject({ figure: 'comet', target: 8, caught: true });
+  });
+
   it('[GG-DMG-06] hits come back at 1/6 of the total per 10 minutes, rounded down', () => {
     expect(regainedHits(3, 10)).toBe(0);
     expect(regainedHits(3, 20)).toBe(1);
