@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALDO } from '../systems/d100-trick-stunt/index.ts';
+import { GANG_MEMBER } from '../systems/glorious-gladiators/templates/npcs.ts';
 import { BLAZE } from '../systems/high-low-heroes/index.ts';
 import { memoryIo } from './io.ts';
 import { main } from './main.ts';
@@ -82,6 +83,25 @@ describe('arbiter odds', () => {
     const bad = await run('odds', 'glorious-gladiators', 'check-table', '--param', 'target');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('BAD_OPTION: --param needs key=value');
+  });
+
+  it('[GG-MOVE-02] a query lists its parameters, reads a .json value as a sheet file, and refuses what its rules refuse with exit 2', async () => {
+    const list = await run('odds', 'glorious-gladiators');
+    expect(list.out).toContain('[--param distance=<integer> (default 1)]');
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-query-'));
+    writeFileSync(join(dir, 'thug.json'), JSON.stringify(GANG_MEMBER));
+    const io = memoryIo(dir);
+    expect(await main(['odds', 'glorious-gladiators', 'attack', '--param', 'attacker=thug.json', '--param', 'defender=city-police', '--json'], io)).toBe(0);
+    const json = JSON.parse(io.stdout()) as { ability: string; outcomes: unknown[] };
+    expect(json.ability).toBe('blunt-instrument');
+    expect(json.outcomes.length).toBeGreaterThan(1);
+    // Beyond twice every band: no legal attack, said rule by rule, not a stack trace.
+    const far = await run('odds', 'glorious-gladiators', 'attack', '--param', 'distance=30');
+    expect(far.code).toBe(2);
+    expect(far.err).toContain('BAD_PARAMS: no legal attack at 30 hexes: lightning-bolt: Beyond twice the range band. (GG-MOVE-02)');
+    const missing = await run('odds', 'glorious-gladiators', 'attack', '--param', 'attacker=nowhere.json');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('FILE_NOT_FOUND');
   });
 
   it('refuses a plot format before doing any work', async () => {

@@ -82,7 +82,12 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     if (!q) throw new ServerError('NOT_FOUND', `${s.id} has no query "${req.params.query}".`);
     const params = q.params.safeParse(body(http.query, req.body).params);
     if (!params.success) throw new ServerError('BAD_REQUEST', params.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    return q.run(params.data as never);
+    try {
+      return q.run(params.data as never);
+    } catch (error) {
+      // A query refuses what its rules refuse (an unknown template, an illegal sheet, no legal attack): a 400 that says why.
+      throw new ServerError('BAD_REQUEST', (error as Error).message);
+    }
   });
 
   app.post<{ Params: { id: string } }>('/api/systems/:id/simulate', async (req) => {

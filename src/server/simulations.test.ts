@@ -64,3 +64,20 @@ describe('balance simulations on the server', () => {
     expect(body.error.details.issues).toEqual([expect.objectContaining({ ruleId: 'D100-SHEET', path: ['strength'] })]);
   });
 });
+
+describe('odds queries on the server', () => {
+  const query = async (system: string, name: string, params: unknown) => {
+    const res = await fetch(`${base}/api/systems/${system}/queries/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ params }) });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('[GG-MOVE-02] runs a query from the rule code, and answers what the rules refuse with BAD_REQUEST, not a 500', async () => {
+    const ok = await query('glorious-gladiators', 'attack', { attacker: 'blue-comet', defender: 'ironclad', distance: 5 });
+    expect(ok.status).toBe(200);
+    expect(ok.json['json']).toMatchObject({ ability: 'lightning-bolt', meanHits: '24/25' });
+    const far = await query('glorious-gladiators', 'attack', { distance: 30 });
+    expect(far.status).toBe(400);
+    expect(far.json['error']).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Beyond twice the range band. (GG-MOVE-02)') as unknown });
+    expect((await query('glorious-gladiators', 'attack', { attacker: 'nobody' })).json['error']).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -124,5 +124,5 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   viewEvent: (e, viewer, s) => mayViewEvent(e, viewer, s),
   odds: ggOdds,
   bot: ggBot,
-  queries: ggQueries,
+  queries: ggQueries(() => gloriousGladiators),
 };

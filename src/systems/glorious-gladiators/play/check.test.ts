@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedFaces } from '../../../dice/index.ts';
 import { better, checkRoller, successChance, targetNumber, type CheckRoll } from './check.ts';
-import { checkTable, ggQueries } from './odds.ts';
+import { gloriousGladiators } from '../system.ts';
+import { checkTable } from './odds.ts';
 
 const rollWith = (target: number, minor: boolean, faces: number[], autoMiss: number | null = null): CheckRoll =>
   checkRoller(target, minor, autoMiss).roll(scriptedFaces(faces)).value;
@@ -40,7 +41,7 @@ describe('glorious gladiators: the check', () => {
     const minor = checkTable(true).map((r) => r.probability.toString());
     expect(major).toEqual(['1', '9/10', '4/5', '7/10', '3/5', '1/2', '2/5', '3/10', '1/5', '1/10', ...Array<string>(10).fill('1/10')]);
     expect(minor.slice(10)).toEqual(['9/100', '2/25', '7/100', '3/50', '1/20', '1/25', '3/100', '1/50', '1/100', '0']);
-    const q = ggQueries['check-table']!.run({ minor: false, seeking: true } as never);
+    const q = gloriousGladiators.queries!['check-table']!.run({ minor: false, seeking: true } as never);
     expect((q.json as { probability: string }[])[0]!.probability).toBe('3/5');
   });
 

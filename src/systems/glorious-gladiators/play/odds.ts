@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { Rational } from '../../../dice/index.ts';
-import { Distribution } from '../../../dice/index.ts';
-import type { EventDraft, Json, OddsQuery, OddsSpec } from '../../../kernel/index.ts';
-import { ggTemplateById } from '../templates/index.ts';
-import { attackAbilities, matches, profileOf } from './profile.ts';
+import type { AnySystem, EventDraft, Json, OddsQuery, OddsSpec } from '../../../kernel/index.ts';
+import { attackQuery, attackQueryParams, type AttackQueryParams } from './attack-query.ts';
 import { checkRoller, successChance } from './check.ts';
 import type { GgSys } from './model.ts';
 import { MODIFIER_ODDS, summarizeModifierOdds } from './modifier-system.ts';
@@ -61,55 +59,33 @@ function table(minor: boolean) {
 }
 
 const checkParams = z.object({ minor: z.coerce.boolean().default(false), seeking: z.coerce.boolean().default(false) }).strict();
-const attackParams = z.object({
-  attacker: z.string(), defender: z.string(), ability: z.string().optional(), bonuses: z.coerce.number().int().default(0),
-}).strict();
 
-export const ggQueries: Readonly<Record<string, OddsQuery>> = {
-  'check-table': {
-    description: 'Chance of success for each needed roll T (GG-DICE-08): major or minor, Seeking auto-miss on 1-4.',
-    params: checkParams,
-    run: (p: z.infer<typeof checkParams>) => {
-      const rows = [];
-      for (let t = 1; t <= 20; t++) {
-        const chance = checkRoller(t, p.minor, p.seeking ? 4 : null).distribution().map((c) => c.success);
-        rows.push({ target: t, probability: chance.probability(true) });
-      }
-      return {
-        title: `GG check: ${p.minor ? 'minor' : 'major'} character${p.seeking ? ', Seeking' : ''}`,
-        json: rows.map((r) => ({ target: r.target, probability: frac(r.probability) })),
-        text: rows.map((r) => `${String(r.target).padStart(2)}+  ${frac(r.probability).padEnd(7)} ${(r.probability.toNumber() * 100).toFixed(0)}%`).join('\n'),
-        bars: rows.map((r) => ({ label: `${r.target}+`, probability: frac(r.probability) })),
-      };
+/** Named odds questions: `arbiter odds glorious-gladiators <query> --param k=v`. */
+export function ggQueries(system: () => AnySystem): Readonly<Record<string, OddsQuery>> {
+  return {
+    'check-table': {
+      description: 'Chance of success for each needed roll T (GG-DICE-08): major or minor, Seeking auto-miss on 1-4.',
+      params: checkParams,
+      run: (p: z.infer<typeof checkParams>) => {
+        const rows = [];
+        for (let t = 1; t <= 20; t++) {
+          const chance = checkRoller(t, p.minor, p.seeking ? 4 : null).distribution().map((c) => c.success);
+          rows.push({ target: t, probability: chance.probability(true) });
+        }
+        return {
+          title: `GG check: ${p.minor ? 'minor' : 'major'} character${p.seeking ? ', Seeking' : ''}`,
+          json: rows.map((r) => ({ target: r.target, probability: frac(r.probability) })),
+          text: rows.map((r) => `${String(r.target).padStart(2)}+  ${frac(r.probability).padEnd(7)} ${(r.probability.toNumber() * 100).toFixed(0)}%`).join('\n'),
+          bars: rows.map((r) => ({ label: `${r.target}+`, probability: frac(r.probability) })),
+        };
+      },
     },
-  },
-  'attack': {
-    description: 'Exact hits dealt by one Direct attack between two templates at a short range (GG-ATK-01, GG-ATK-07).',
-    params: attackParams,
-    run: (p: z.infer<typeof attackParams>) => {
-      const a = ggTemplateById(p.attacker)?.sheet;
-      const d = ggTemplateById(p.defender)?.sheet;
-      if (!a || !d) throw new Error('unknown template: use one of `arbiter templates glorious-gladiators`');
-      const ap = profileOf(a);
-      const dp = profileOf(d);
-      const ability = attackAbilities(ap).find((x) => x.key === p.ability) ?? attackAbilities(ap).sort((x, y) => y.level - x.level)[0];
-      if (!ability) throw new Error('the attacker has no attack');
-      const toHit = checkRoller((dp.dodge['direct'] ?? 0) - (ap.toHit['direct'] ?? 0) + 5 - 2 * p.bonuses, a.kind === 'minor');
-      const prot = Math.max(0, ...dp.protections.filter((x) => matches(x.against, ability, x.covered)).map((x) => (x.scale === 'half' ? Math.ceil(x.level / 2) : x.level)));
-      const result = checkRoller(prot - ability.level + 5, a.kind === 'minor');
-      const per = ability.damage?.boostsPerExtraHit ?? 2;
-      const dist: Distribution<number> = toHit.distribution().bind((h) => (h.success
-        ? result.distribution().map((r) => (r.success ? (ability.damage?.hits ?? 0) + Math.floor(r.boosts / per) : 0))
-        : Distribution.constant(0)));
-      const rows = dist.probabilities().sort((x, y) => x[0] - y[0]);
-      return {
-        title: `${a.name} ${ability.name} vs ${d.name}`,
-        json: { ability: ability.key, outcomes: rows.map(([hits, pr]) => ({ hits, probability: frac(pr) })) },
-        text: rows.map(([hits, pr]) => `${hits} hit${hits === 1 ? '' : 's'}  ${frac(pr)}`).join('\n'),
-        bars: rows.map(([hits, pr]) => ({ label: `${hits}`, probability: frac(pr) })),
-      };
+    'attack': {
+      description: 'One attack between two templates or sheet files at a distance in hexes, enumerated from the rule code: hit, hits dealt, out of action (GG-ATK-01, GG-DICE-08).',
+      params: attackQueryParams,
+      run: (p: AttackQueryParams) => attackQuery(system(), p),
     },
-  },
-};
+  };
+}
 
 export { table as checkTable };
