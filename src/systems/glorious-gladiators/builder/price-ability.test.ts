@@ -114,6 +114,21 @@ describe('pricing one ability (GG-CHAR-04..09)', () => {
     expect(a.price.total).toBe(3 + 2 + 3 + 1);
   });
 
+  it('[GG-BLD-09] [GG-MOD-25] with Flexible Type a Type-count ability pays no 1/2/3-Type price, only +2 per extra Type', () => {
+    // Seed L214: "The cost (if any) for each type in the ability must also be paid for but not any cost for 1 type, 2 types etc."
+    // Damage Defence L3 (Energy or Solid, one at a time): 3 levels + Flexible Type 2 = 5, not 3 + One Type 1 + 2.
+    const defence = price(line('damage-defence', 3, { types: ['energy', 'solid'], modifiers: [mod('flexible-type')] }));
+    expect(defence.issues).toEqual([]);
+    expect([defence.price.base, defence.price.positive, defence.price.total]).toEqual([0, 2, 5]);
+    // Drain Defence's One Type −1 and Insubstantial's One Type 2 are Type-count prices too.
+    expect(price(line('drain-defence', 2, { types: ['energy', 'psychic'], modifiers: [mod('flexible-type')] })).price.base).toBe(0);
+    expect(price(line('insubstantial', 1, { types: ['energy', 'physical'], modifiers: [mod('flexible-type')] })).price.base).toBe(0);
+    // Without Flexible Type the tier is paid: covering both Types at once is Two Types 2.
+    expect(price(line('damage-defence', 3, { types: ['energy', 'solid'] })).price.base).toBe(2);
+    // A per-Type price (Damage's Energy 2, Psychic 3) is still paid with Flexible Type.
+    expect(price(line('damage', 3, { types: ['heat', 'psychic'], modifiers: [mod('flexible-type')] })).price.base).toBe(5);
+  });
+
   it('[GG-CHAR-02] a sheet may not spend more than its budget', () => {
     const big = line('damage', 12, { types: ['psychic'], modifiers: [mod('distant')] });
     const sheet = sheetWith([big], { budget: 20 });

@@ -215,11 +215,11 @@ function typeParts(
       issues.push({ ruleId: entry.ruleId, path: [...path, 'coversSource'], message: `${entry.name} cannot cover the Standard Source` });
     }
     if (tiers) parts.push({ label: `Covers the ${title(pick.coversSource)} Source`, gp: tiers.source });
-  } else if (tiers) {
-    const flexible = pick.modifiers.some((m) => m.id === 'flexible-type');
-    const n = flexible ? 1 : pick.types.length;
+  } else if (tiers && !pick.modifiers.some((m) => m.id === 'flexible-type')) {
+    // With Flexible Type no 1/2/3-Type price is paid at all, only Flexible Type's own (seed L214, GG-BLD-09).
+    const n = pick.types.length;
     const gp = n <= tiers.tiers.length ? tiers.tiers[n - 1]! : null;
-    parts.push({ label: `Covers ${n} Type${n === 1 ? '' : 's'}${flexible ? ' at a time (Flexible Type)' : ''}`, gp });
+    parts.push({ label: `Covers ${n} Type${n === 1 ? '' : 's'}`, gp });
   }
   return parts;
 }

@@ -89,8 +89,8 @@ describe('modifier build rules and prices', () => {
     expect(problems(line('damage', 3, { types: ['heat', 'cold'], modifiers: [mod('ranged')] }))).toEqual(['GG-MOD-25 Damage with 2 Types needs Flexible Type']);
     expect(price(line('damage', 3, { types: ['heat', 'cold', 'electricity'], modifiers: [mod('flexible-type')] })).price.positive).toBe(2);
     expect(price(line('damage', 3, { types: ['solid', 'physical'], modifiers: [mod('flexible-type')] })).price.positive).toBe(2);
-    // Damage Defence with Flexible Type covers one Type at a time: the one-Type price plus Flexible Type.
-    expect(total(line('damage-defence', 1, { types: ['solid', 'energy'], modifiers: [mod('flexible-type')] }))).toBe(1 + 1 + 2);
+    // Damage Defence with Flexible Type covers one Type at a time and pays no 1/2/3-Type price (seed L214), only Flexible Type.
+    expect(total(line('damage-defence', 1, { types: ['solid', 'energy'], modifiers: [mod('flexible-type')] }))).toBe(1 + 2);
   });
 
   it('[GG-MOD-27] Gas is for Poison abilities', () => {
