@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { current, data, events, ggTable, rejection, run, status, sys } from './testing.ts';
+import { has, hero, ranged } from './ability-testing.ts';
 
 const duel = (options = {}) => ggTable([
   { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
@@ -43,6 +44,31 @@ describe('glorious gladiators: turns', () => {
     expect(current(t)).toBe('comet');
     expect(rejection(run(t, 'gg.delay', { figure: 'comet', after: 'iron' }))).toBe('GG_ALREADY_DELAYED');
     expect(sys(t).delayed).toEqual(['comet']);
+  });
+});
+
+describe('glorious gladiators: delaying', () => {
+  it('[GG-INIT-02] [GG-INIT-03] a delayed turn does not begin again: what the turn\'s start does (a Persistent Trap rolled to hold) is done once', () => {
+    const t = ggTable([
+      { id: 't', side: 'a', sheet: hero('Jailer', [ranged('trap', 2, 'persistent')]), at: { q: 0, r: 0 } },
+      { id: 'v', side: 'b', sheet: hero('Plain', []), at: { q: 4, r: 0 } },
+      { id: 'x', side: 'b', sheet: hero('Plain', []), at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 5, 3]);
+    run(t, 'gg.attack', { figure: 't', ability: 'trap', target: 'v' }, [5, 3]);
+    run(t, 'gg.end-turn', { figure: 't' });
+    run(t, 'gg.end-turn', { figure: 'v' });
+    // Turn 2 begins with the Jailer's turn: the Trap is rolled once to hold (a 3 holds), then it delays.
+    const start = run(t, 'gg.end-turn', { figure: 'x' }, [3]);
+    expect(events(start, 'gg.persists')).toHaveLength(1);
+    run(t, 'gg.delay', { figure: 't', after: 'x' });
+    run(t, 'gg.end-turn', { figure: 'v' });
+    // Seed L459/L463: the delayer drops down the order; its Character Turn began already. A second roll (a 1) would lose the Trap.
+    const resumed = run(t, 'gg.end-turn', { figure: 'x' }, [1]);
+    expect(current(t)).toBe('t');
+    expect(events(resumed, 'gg.persists')).toHaveLength(0);
+    expect(has(t, 'v', 'trapped')).toBe(true);
+    expect(sys(t).actionsLeft).toBe(2);
   });
 });
 

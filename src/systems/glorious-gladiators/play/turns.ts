@@ -1,6 +1,7 @@
 import { EVENT_LIST, roll } from '../../../dice/index.ts';
 import { hasCondition, kernelEvent, rankDescending } from '../../../kernel/index.ts';
 import { checkRoller, d10 } from './check.ts';
+import { controlledBy, lendTurn } from './control.ts';
 import { checkWithHeroPoints } from './hero-points.ts';
 import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { turnActions } from './limits.ts';
@@ -79,6 +80,13 @@ export function* beginTurn(list: Events, s: S, index: number): P {
       i++;
       continue;
     }
+    if (cur.sys.delayed.includes(id)) {
+      const resumed = yield* resumeDelayed(list, cur, id, i);
+      cur = resumed.s;
+      if (resumed.acts) return cur;
+      i++;
+      continue;
+    }
     // What the figure's abilities keep up ends, persists or lapses before it acts (ongoing.ts).
     // (Each hands back its steps, or null when it has none: most turns, so no generator is made.)
     const before = beforeTurn(cur, id);
@@ -120,6 +128,27 @@ export function* beginTurn(list: Events, s: S, index: number): P {
     i++;
   }
   return cur;
+}
+
+/**
+ * A delayed figure's place in the order comes round (GG-INIT-02). Its Character Turn began before it
+ * dropped down, so nothing a turn's start does (GG-INIT-03) happens again: it takes its actions
+ * now, fewer if a condition put on it meanwhile takes some, and a held figure is lent again.
+ */
+function* resumeDelayed(list: Events, s: S, id: string, index: number): P<{ s: S; acts: boolean }> {
+  const out = statusOf(s, id).out;
+  const limit = turnActions(s, id);
+  const actions = out ? 0 : Math.min(limit.actions, flashbackActions(s, id) ?? 2);
+  let cur = putOn(list, s, {
+    type: 'gg.turn', ruleIds: ['GG-INIT-02', 'GG-ACT-01', ...(limit.ruleId ? [limit.ruleId] : [])],
+    data: { figure: id, index, actions, clearMove: false, round: s.round, resumed: true },
+  });
+  if (hasCondition(cur.figures[id]!, 'stunned')) cur = putOn(list, cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
+  if (actions > 0 && controlledBy(cur, id)) cur = yield* lendTurn(cur, id);
+  if (cur.sys.actionsLeft > 0) return { s: cur, acts: true };
+  const why = out ? { reason: 'out of action', ruleId: 'GG-DMG-08' } : { reason: limit.why ?? 'no actions', ruleId: limit.ruleId ?? 'GG-ACT-01' };
+  cur = putOn(list, cur, { type: 'gg.turn.ended', data: { figure: id, reason: why.reason }, ruleIds: [why.ruleId] });
+  return { s: cur, acts: false };
 }
 
 function* reactivate(list: Events, s: S, id: string): P {
