@@ -27,12 +27,22 @@ describe('modifier build rules and prices', () => {
 
   it('[GG-MOD-04] Area: Small 0, Medium 2, Large 5; Cones Small or Medium only, Barrages Medium or Large; a Personal Area is a Burst', () => {
     expect(['small', 'medium', 'large'].map((size) => total(blast(mod('area', { size, shapes: ['burst'] }))) - 6)).toEqual([0, 2, 5]);
-    expect(problems(blast(mod('area', { size: 'large', shapes: ['cone'] })))).toEqual(['GG-MOD-04 Area (Target): Kinds of area: Cone is not available for this build']);
+    expect(problems(line('damage', 3, { modifiers: [mod('touch'), mod('area', { size: 'large', shapes: ['cone'] })] })))
+      .toEqual(['GG-MOD-04 Area (Target): Kinds of area: Cone is not available for this build']);
     expect(problems(blast(mod('area', { size: 'small', shapes: ['barrage'] })))).toEqual(['GG-MOD-04 Area (Target): Kinds of area: Barrage is not available for this build']);
     expect(problems(line('damage', 3, { modifiers: [mod('area', { size: 'small', shapes: ['line'] })] }))).toEqual(['GG-MOD-04 A Personal Area must be a Burst']);
     expect(total(blast(mod('area', { 'size': 'medium', 'shapes': ['shape'], 'variable-shape': true })))).toBe(6 + 2 + 3);
     expect(problems(blast(mod('area', { 'size': 'small', 'shapes': ['burst'], 'variable-shape': true }))))
       .toEqual(['GG-MOD-04 Area (Target): Variable shape is not available for this build']);
+  });
+
+  it('[GG-MOD-04] a Cone needs Touch range (seed L191: "A cone can only be used with Touch range")', () => {
+    const cone = (...range: ModifierPick[]) => line('damage', 3, { modifiers: [...range, mod('area', { size: 'small', shapes: ['cone'] })] });
+    expect(problems(cone(mod('touch')))).toEqual([]);
+    expect(problems(cone(mod('ranged')))).toEqual(['GG-MOD-04 A Cone needs Touch range']);
+    expect(problems(cone())).toEqual(['GG-MOD-04 A Personal Area must be a Burst', 'GG-MOD-04 A Cone needs Touch range']);
+    // With Flexible Range a Touch choice is enough: the Cone is used at Touch.
+    expect(problems(cone(mod('touch'), mod('ranged'), mod('flexible-range')))).toEqual([]);
   });
 
   it('[GG-MOD-05] Autofire: 2 attacks 3 (6 at Level 4+), 3 attacks 6 (9 at Level 4+); Direct attacks only', () => {

@@ -19,7 +19,7 @@ const ROWS: readonly [string, string, string, AbilityPick, number][] = [
   ['GG-MOD-01', 'activation-roll', 'general', armour(mod('always-on'), mod('activation-roll', { roll: 'roll-5' })), 5 + 3 - 2],
   ['GG-MOD-02', 'adapts', 'general', blast(mod('adapts')), 6 + 4],
   ['GG-MOD-03', 'always-on', 'duration', armour(mod('always-on')), 5 + 3],
-  ['GG-MOD-04', 'area', 'target', blast(mod('area', { size: 'medium', shapes: ['burst', 'cone'], fast: true })), 6 + 2 + 2 + 2],
+  ['GG-MOD-04', 'area', 'target', blast(mod('area', { size: 'medium', shapes: ['burst', 'line'], fast: true })), 6 + 2 + 2 + 2],
   ['GG-MOD-05', 'autofire', 'general', blast(mod('autofire', { attacks: 'two' })), 6 + 3],
   ['GG-MOD-06', 'backfire', 'general', blast(mod('backfire')), 6 - 2],
   ['GG-MOD-07', 'bullet', 'general', line('damage', 2, { modifiers: [mod('ranged'), mod('lethal', { variant: 'any' }), mod('bullet')] }), 2 + 3 + 3 - 1],
