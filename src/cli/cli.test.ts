@@ -120,6 +120,20 @@ async function fighterNames(dir: string, system: string, a: string, b: string): 
 }
 
 describe('arbiter sim / scenario / check', () => {
+  it('[GG-MOVE-01] fights a Glorious Gladiators duel on the map, 6 hexes apart unless --distance says otherwise', async () => {
+    const sim = (...extra: string[]) => run('sim', 'glorious-gladiators', '--a', 'blue-comet', '--b', 'ironclad', '--fights', '20', '--seed', 'd', '--json', ...extra);
+    const byDefault = await sim();
+    expect(byDefault.code).toBe(0);
+    expect(byDefault.out).toBe((await sim('--distance', '6')).out);
+    expect((await sim('--distance', '1')).out).not.toBe(byDefault.out);
+    const far = await sim('--distance', '0');
+    expect(far.code).toBe(2);
+    expect(far.err).toContain('BAD_OPTION: --distance: the distance must be a whole number of hexes from 1 to 40, got 0');
+    const offMap = await run('sim', 'd100-trick-stunt', '--a', 'aldo', '--b', 'brick', '--fights', '5', '--distance', '3');
+    expect(offMap.code).toBe(2);
+    expect(offMap.err).toContain('fights off the map');
+  });
+
   it('same seed, same result; bad counts exit 2', async () => {
     const args = ['sim', 'glorious-gladiators', '--a', 'gangster', '--b', 'gang-member', '--fights', '30', '--seed', 'x', '--json'];
     const a = await run(...args);

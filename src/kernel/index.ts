@@ -11,8 +11,9 @@ export {
   defineCommand, botPolicy, folded, lastSideStanding, type Folded, type Resolution,
   type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
   type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
-  type BotCommand, type OddsQuery, type QueryResult,
+  type BotCommand, type OddsQuery, type QueryResult, type Arena,
 } from './system.ts';
+export { inArena, ArenaError } from './arena.ts';
 export {
   createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,
   appended, withCondition, withoutCondition, updateSys, patchState, patchFigure, withFigure, withKey, withSeq, withSys, withStatus,

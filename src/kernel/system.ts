@@ -30,6 +30,11 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   initialStatus(sheet: Sheet, options: Opts): Status;
   /** Positions this system's map accepts (squares, hexes…); undefined when it has no map. */
   readonly position?: z.ZodType<Json>;
+  /**
+   * Where a simulated 1-v-1 fight puts two characters given without positions, for a system whose
+   * rules need the map (ranges, closing in); without it such fights are fought off the map.
+   */
+  readonly arena?: Arena;
 
   initialSys(options: Opts): Sys;
   readonly conditions: Readonly<Record<string, ConditionDoc>>;
@@ -64,6 +69,17 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
    * seed's 'section-8' table; `arbiter odds <system> <query> --param value` runs them.
    */
   readonly queries?: Readonly<Record<string, OddsQuery>>;
+}
+
+/** The start of a simulated 1-v-1 fight on a system's map: two characters `distance` apart. */
+export interface Arena {
+  /** The distance a fight starts at unless the user says another. */
+  readonly distance: number;
+  readonly maxDistance: number;
+  /** What the distance counts, for people: 'hexes', 'squares'. */
+  readonly unit: string;
+  /** Side A's and side B's positions at this distance. */
+  positions(distance: number): readonly [Json, Json];
 }
 
 /** A question `arbiter odds` and the web can ask a system without a live table. */

@@ -72,6 +72,8 @@ export const http = {
     /** Number of the first fight (seed `${seed}:${n}`): a long run can be asked for in chunks, for progress. */
     first: z.number().int().min(0).max(10_000_000).default(0),
     options: z.record(z.string(), z.json()).optional(),
+    /** On a system with an arena, how far apart the two start (its own distance when unsaid). */
+    distance: z.number().int().optional(),
   }).strict(),
   query: z.object({ params: z.record(z.string(), z.json()).default({}) }).strict(),
 } as const;

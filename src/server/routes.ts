@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/require-await */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createTableState, simulate, type AnySystem, type Combatant, type Json } from '../kernel/index.ts';
+import { ArenaError, createTableState, inArena, simulate, type AnySystem, type Combatant, type Json } from '../kernel/index.ts';
 import { http } from '../protocol/index.ts';
 import { bearer, hashToken, newId, newToken } from './auth.ts';
 import { ServerError } from './errors.ts';
@@ -35,9 +35,21 @@ export function describeSystem(s: AnySystem): Json {
     commands: Object.keys(s.commands),
     sheetSchema: z.toJSONSchema(s.sheet, { io: 'input', unrepresentable: 'any' }) as Json,
     hasPosition: s.position !== undefined,
+    // Where a simulated duel starts on the map, so the lab can offer the distance.
+    arena: s.arena ? { distance: s.arena.distance, maxDistance: s.arena.maxDistance, unit: s.arena.unit } : null,
     // A map's positions ({ q, r } hexes, { x, y } squares…), so a client can place a new figure.
     positionSchema: s.position ? z.toJSONSchema(s.position, { unrepresentable: 'any' }) as Json : null,
   };
+}
+
+/** The duel on the system's map (inArena), or a BAD_REQUEST that says why not. */
+function arenaFor(s: AnySystem, combatants: Combatant[], distance: number | undefined): Combatant[] {
+  try {
+    return inArena(s, combatants, distance);
+  } catch (error) {
+    if (error instanceof ArenaError) throw new ServerError('BAD_REQUEST', `distance: ${error.message}`);
+    throw error;
+  }
 }
 
 export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
@@ -108,7 +120,7 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     };
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');
-    const combatants = [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')];
+    const combatants = arenaFor(s, [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')], b.distance);
     // A handful of fights answers at once; anything more goes to the worker pool, so live tables
     // never wait on it: 100 GG fights (a chunk of the lab's default run) held this thread ~45 ms.
     // Systems the workers cannot load by id (a test's own) always run here.

@@ -80,4 +80,18 @@ describe('odds queries on the server', () => {
     expect(far.json['error']).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('Beyond twice the range band. (GG-MOVE-02)') as unknown });
     expect((await query('glorious-gladiators', 'attack', { attacker: 'nobody' })).json['error']).toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('[GG-MOVE-01] simulates a duel at the distance asked, and refuses one the arena has not', async () => {
+    const simulate = async (system: string, body: Record<string, unknown>) => {
+      const res = await fetch(`${base}/api/systems/${system}/simulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fights: 5, seed: 'd', ...body }) });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+    expect((await simulate('glorious-gladiators', { a: 'blue-comet', b: 'ironclad', distance: 3 })).status).toBe(200);
+    const far = await simulate('glorious-gladiators', { a: 'blue-comet', b: 'ironclad', distance: 99 });
+    expect(far.status).toBe(400);
+    expect(far.json['error']).toMatchObject({ code: 'BAD_REQUEST', message: 'distance: the distance must be a whole number of hexes from 1 to 40, got 99' });
+    expect((await simulate('d100-trick-stunt', { a: 'aldo', b: 'brick', distance: 3 })).status).toBe(400);
+    const info = (await (await fetch(`${base}/api/systems`)).json()) as { systems: Array<{ id: string; arena: unknown }> };
+    expect(info.systems.find((s) => s.id === 'glorious-gladiators')!.arena).toEqual({ distance: 6, maxDistance: 40, unit: 'hexes' });
+  });
 });

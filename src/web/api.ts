@@ -26,6 +26,8 @@ export interface SystemInfo {
   queries: Array<{ id: string; description: string }>;
   hasPosition: boolean;
   positionSchema: { properties?: Record<string, unknown> } | null;
+  /** Where a simulated duel starts on the map; null for a system that fights off it. */
+  arena: { distance: number; maxDistance: number; unit: string } | null;
 }
 
 /** Tables this browser has sat at, newest first, with the seat's token (local only). */

@@ -14,6 +14,9 @@ export function labAndLayoutTests(env: () => Env): void {
     await page.getByLabel('Side A').selectOption('blue-comet');
     await page.getByLabel('Side B').selectOption('ironclad');
     await page.getByLabel('Fights').fill('300');
+    // [GG-MOVE-01] the duel is fought on the hex map, the arena's 6 hexes apart unless changed.
+    expect(await page.getByLabel('Distance (hexes)').inputValue()).toBe('6');
+    await page.getByLabel('Distance (hexes)').fill('3');
     await page.getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => page.locator('[data-testid="plot"] svg').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'results' }).textContent()).toMatch(/95% CI/);

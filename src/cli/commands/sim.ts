@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
-import { simulate, type Combatant, type SimulationSummary } from '../../kernel/index.ts';
+import { ArenaError, inArena, simulate, type AnySystem, type Combatant, type SimulationSummary } from '../../kernel/index.ts';
 import { runInChunks, simChartSpec, type Fighter } from '../../report/index.ts';
 import { SimulationPool } from '../../server/index.ts';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
@@ -11,7 +11,8 @@ import { checkPlotFile, writePlot } from '../plot.ts';
 import { simCsv, simText } from '../sim-output.ts';
 
 interface SimOpts {
-  a: string; b: string; fights: string; seed: string; workers: string; json?: boolean; csv?: boolean; plot?: string; options?: string;
+  a: string; b: string; fights: string; seed: string; workers: string; distance?: string; json?: boolean; csv?: boolean; plot?: string;
+  options?: string;
 }
 
 /** `arbiter sim <system>`: many seeded 1-v-1 fights between two builds, with 95% intervals. */
@@ -24,6 +25,7 @@ export function simCommand(ctx: CliContext): Command {
     .option('--fights <n>', 'number of fights', '1000')
     .option('--seed <seed>', 'seed; the same seed gives the same result', 'arbiter')
     .option('--workers <n>', 'worker threads the fights run on (a long run on several cores; the same result for any n)', '1')
+    .option('--distance <n>', 'on a system with a map, how far apart the two start (default: the system\'s, e.g. 6 hexes)')
     .option('--options <file>', 'table options (JSON file)')
     .option('--json', 'print the summary as JSON')
     .option('--csv', 'print CSV: one row per side, the fight-length histogram, then each metric\'s histogram')
@@ -34,8 +36,9 @@ export function simCommand(ctx: CliContext): Command {
       if (opts.plot !== undefined) checkPlotFile(opts.plot);
       const fights = Number(opts.fights);
       if (!Number.isInteger(fights) || fights < 1 || fights > 10_000_000) throw new CliError('BAD_OPTION', `--fights needs a whole number from 1, got "${opts.fights}"`);
-      const a = loadCombatant(system, ctx.io.cwd, opts.a, 'a', 'A');
-      const b = loadCombatant(system, ctx.io.cwd, opts.b, 'b', 'B');
+      const distance = opts.distance === undefined ? undefined : Number(opts.distance);
+      if (distance !== undefined && !Number.isInteger(distance)) throw new CliError('BAD_OPTION', `--distance needs a whole number, got "${opts.distance}"`);
+      const [a, b] = placed(system, [loadCombatant(system, ctx.io.cwd, opts.a, 'a', 'A'), loadCombatant(system, ctx.io.cwd, opts.b, 'b', 'B')], distance);
       const tableOptions = opts.options ? readJson(ctx.io.cwd, opts.options) : undefined;
       const parsedOptions = system.options.safeParse(tableOptions ?? {});
       if (!parsedOptions.success) throw new CliError('BAD_OPTIONS', parsedOptions.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
@@ -53,6 +56,17 @@ export function simCommand(ctx: CliContext): Command {
       else ctx.io.out(simText(summary, fighters));
       if (opts.plot) await writePlot(resolve(ctx.io.cwd, opts.plot), simChartSpec(summary, fighters));
     });
+}
+
+/** The two on the system's map (inArena), or a BAD_OPTION that says why not. */
+function placed(system: AnySystem, combatants: Combatant[], distance: number | undefined): [Combatant, Combatant] {
+  try {
+    const [a, b] = inArena(system, combatants, distance);
+    return [a!, b!];
+  } catch (error) {
+    if (error instanceof ArenaError) throw new CliError('BAD_OPTION', `--distance: ${error.message}`);
+    throw error;
+  }
 }
 
 /**

@@ -51,6 +51,10 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   status: ggStatusSchema,
   initialStatus: (sheet, options) => initialGgStatus(sheet, ggOptions(options)),
   position: hexSchema,
+  // A simulated duel starts 6 hexes (9 m) apart on a row, as the bench's does: inside a Ranged
+  // band, out of a Melee attack's reach, a move from it. The seed sets no start; this is the
+  // tool's default, which `arbiter sim --distance` and the lab change.
+  arena: { distance: 6, maxDistance: 40, unit: 'hexes', positions: (d) => [{ q: 0, r: 0 }, { q: d, r: 0 }] },
   initialSys: () => initialGgSys(),
   conditions: {
     // Every condition a catalog record can impose; the ones below have rules of their own here.

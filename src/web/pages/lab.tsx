@@ -42,6 +42,8 @@ export function LabPage() {
   const [draft, setDraft] = useState<NamedSheet | null>(null);
   const [fights, setFights] = useState(1000);
   const [seed, setSeed] = useState('lab');
+  // How far apart the two start on a system's map (its arena); each system brings its own default.
+  const [distance, setDistance] = useState(0);
   const [running, setRunning] = useState(false);
   const [done, setDone] = useState(0);
   const [result, setResult] = useState<{ summary: SimulationSummary; fighters: Fighter[] } | null>(null);
@@ -58,6 +60,7 @@ export function LabPage() {
     setSystem(info.id);
     setSources(firstTemplates(info));
     setFiles({ A: null, B: null });
+    setDistance(info.arena?.distance ?? 0);
   };
 
   useEffect(() => {
@@ -71,6 +74,7 @@ export function LabPage() {
       if (first) {
         setSystem(first.id);
         setSources(firstTemplates(first));
+        setDistance(first.arena?.distance ?? 0);
       }
     });
     return () => {
@@ -116,7 +120,9 @@ export function LabPage() {
       // workers busy; the seeds continue from chunk to chunk, so the result is the same.
       const summary = await runInChunks({
         fights, chunks: 10, parallel: 2, onProgress: setDone,
-        run: (first, n) => api<SimulationSummary>('POST', `/api/systems/${system}/simulate`, { a: a.ref, b: b.ref, fights: n, seed, first }),
+        run: (first, n) => api<SimulationSummary>('POST', `/api/systems/${system}/simulate`, {
+          a: a.ref, b: b.ref, fights: n, seed, first, ...(current?.arena ? { distance } : {}),
+        }),
       });
       setResult({ summary, fighters: [{ id: 'a', side: 'A', name: a.name }, { id: 'b', side: 'B', name: b.name }] });
     } catch (err) {
@@ -152,6 +158,19 @@ export function LabPage() {
         ))}
         <label>Fights<input type="number" min={1} max={20000} value={fights} onChange={(e) => setFights(Number(e.target.value))} name="lab-fights" /></label>
         <label>Seed<input value={seed} onChange={(e) => setSeed(e.target.value)} name="lab-seed" /></label>
+        {current?.arena && (
+          <label>
+            Distance ({current.arena.unit})
+            <input
+              type="number"
+              min={1}
+              max={current.arena.maxDistance}
+              value={distance}
+              name="lab-distance"
+              onChange={(e) => setDistance(Number(e.target.value))}
+            />
+          </label>
+        )}
         <button type="submit" disabled={running || !picked.A || !picked.B}>Run</button>
       </form>
       {running && <progress aria-label="simulating" max={fights} value={done}>{done} of {fights} fights</progress>}
