@@ -2,7 +2,7 @@ import type { SheetIssue } from '../../../kernel/index.ts';
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import { holds, type BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
-import { ENERGY_SUBTYPES, mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
+import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
 import { costOf, priceOptions } from './option-cost.ts';
@@ -25,15 +25,15 @@ const FLEXIBLE_OF = { range: 'flexible-range', target: 'flexible-target', durati
 type Category = keyof typeof FLEXIBLE_OF;
 const CATEGORY_WORD: Record<Category, [string, string]> = { range: ['Range', 'Ranges'], target: ['Target', 'Targets'], duration: ['Duration', 'Durations'] };
 
-/** Flexible Type (GG-MOD-25): +2 per extra Type, +1 when the extra is an Energy subtype joining another Energy choice. */
+/**
+ * Flexible Type (GG-MOD-25): +2 per extra main Type, +1 per extra Energy choice (Energy or a subtype)
+ * beside the first, counted over the set so the order the Types are listed in does not matter.
+ */
 export function flexibleTypeExtras(types: readonly TypeCode[], each: number, eachSubtype: number): number {
-  let gp = 0;
-  types.forEach((t, i) => {
-    if (i === 0) return;
-    const energyBefore = types.slice(0, i).some((u) => mainTypeOf(u) === 'energy');
-    gp += (ENERGY_SUBTYPES as readonly string[]).includes(t) && energyBefore ? eachSubtype : each;
-  });
-  return gp;
+  const unique = [...new Set(types)];
+  const energy = unique.filter((t) => mainTypeOf(t) === 'energy').length;
+  const mainTypes = unique.length - energy + (energy > 0 ? 1 : 0);
+  return Math.max(0, mainTypes - 1) * each + Math.max(0, energy - 1) * eachSubtype;
 }
 
 /**

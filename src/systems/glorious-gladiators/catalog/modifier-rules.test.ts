@@ -103,6 +103,15 @@ describe('modifier build rules and prices', () => {
     expect(total(line('damage-defence', 1, { types: ['solid', 'energy'], modifiers: [mod('flexible-type')] }))).toBe(1 + 2);
   });
 
+  it('[GG-MOD-25] Flexible Type\'s price does not depend on the order the Types are listed in', () => {
+    // Energy and its Heat subtype: one extra Energy subtype, +1, whichever is listed first.
+    const flexible = (...types: ('energy' | 'heat' | 'cold' | 'solid')[]) =>
+      price(line('damage', 2, { types, modifiers: [mod('flexible-type')] })).price.positive;
+    expect([flexible('energy', 'heat'), flexible('heat', 'energy')]).toEqual([1, 1]);
+    // Solid, Heat and Cold: one extra Type (+2) and one extra Energy subtype (+1), in any order.
+    expect([flexible('solid', 'heat', 'cold'), flexible('heat', 'solid', 'cold'), flexible('heat', 'cold', 'solid')]).toEqual([3, 3, 3]);
+  });
+
   it('[GG-MOD-27] Gas is for Poison abilities', () => {
     expect(problems(blast(mod('gas')))).toEqual(['GG-MOD-27 Gas is for Poison abilities']);
   });
