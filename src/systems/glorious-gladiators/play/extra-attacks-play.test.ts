@@ -33,6 +33,23 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect(rejection(run(plain, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
   });
 
+  it('[GG-ATK-08] [GG-PLAY-06] a follow-up uses "a different ability (one with another Level)": another ability at the same Level will not do', () => {
+    const blast = (key: string, level: number) => line('damage', level, { key, types: ['energy'], modifiers: [mod('ranged')] });
+    // Speed 1: two follow-ups. The gun (Level 3) hits; the blast is Level 3 too, the beam Level 2.
+    const t = table([gun(), blast('blast', 3), blast('beam', 2), line('speed', 1)]);
+    run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
+    const same = run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' });
+    expect(rejection(same)).toBe('GG_NO_FOLLOW_UP');
+    expect(run(t, 'gg.attack', { figure: 'a', ability: 'beam', target: 'f1' }, [5, 2]).ok).toBe(true);
+    expect(sys(t).followUp).toMatchObject({ used: ['gun', 'beam'] });
+    // A Versatile ability counts as attacks "each with a different level": it may follow itself up,
+    // but a new ability at its own Level still may not follow it.
+    const v = table([gun(mod('versatile', { 'follow-ups': 1 })), blast('blast', 3), line('speed', 1)]);
+    run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
+    expect(rejection(run(v, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
+    expect(run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]).ok).toBe(true);
+  });
+
   it('[GG-MOD-05] Autofire: more than one attack in one action, on one target or several', () => {
     const t = table([gun(mod('autofire', { attacks: 'three' }))]);
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }, [5, 2, 5, 2, 5, 2]);

@@ -19,15 +19,29 @@ function usesIn(used: readonly string[], key: string): number {
   return n;
 }
 
-/** Whether an ability may (still) follow up a chain: unused, or Versatile with uses left (GG-MOD-67). */
-export function mayFollowWith(ability: AbilityProfile, used: readonly string[]): boolean {
-  return usesIn(used, ability.key) <= ability.mods.versatile;
+/**
+ * Whether an ability may (still) follow up a chain (GG-ATK-08, ruling GG-PLAY-06): "a different
+ * ability (one with another Level)", so one not used in the chain whose Level differs from those of
+ * the abilities the chain used; a Versatile one may follow itself up as often as it is Versatile,
+ * counting "as though it were ... more attacks each with a different level" (GG-MOD-67).
+ */
+export function mayFollowWith(ability: AbilityProfile, used: readonly string[], p: FigureProfile): boolean {
+  const n = usesIn(used, ability.key);
+  if (n > 0) return n <= ability.mods.versatile;
+  for (const key of used) if (levelOf(p, key) === ability.level) return false;
+  return true;
+}
+
+/** The Level of an ability the chain used, as built (a copied or lost one counts at none). */
+function levelOf(p: FigureProfile, key: string): number | null {
+  for (const a of p.abilities) if (a.key === key) return a.level;
+  return null;
 }
 
 /** Whether any attack of the figure could still follow up this chain. */
 export function anotherFollowUp(p: FigureProfile, used: readonly string[]): boolean {
   // The profile's own list of attacks, made once (profile-index.ts), not worked out again each time.
-  for (const x of profileIndex(p).attacks) if (mayFollowWith(x, used)) return true;
+  for (const x of profileIndex(p).attacks) if (mayFollowWith(x, used, p)) return true;
   return false;
 }
 
