@@ -18,6 +18,7 @@ import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
 import { hide, hideFromViewer, mayViewEvent, spot } from './play/hiding.ts';
 import { ggBot } from './play/bot.ts';
+import { followUpMove } from './play/follow-up-move.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
 import { ggOdds, ggQueries } from './play/odds.ts';
@@ -101,6 +102,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     'gg.end-turn': endTurnCommand,
     'gg.decline-follow-up': declineFollowUp,
     'gg.roll': abilityRoll,
+    'gg.follow-up-move': followUpMove,
     'gg.award-hero-point': awardHeroPoint,
     'gg.wall': placeWall,
     'gg.wounds': rollWounds,

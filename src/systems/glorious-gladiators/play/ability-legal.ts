@@ -15,7 +15,7 @@ import { attackTrap } from './trap.ts';
 // limits actions are filtered.
 
 const KIND: Readonly<Record<string, ActionKind>> = {
-  'gg.move': 'move', 'gg.phase-through': 'move', 'gg.attack': 'attack', 'gg.move-through': 'attack', 'gg.move-through-wall': 'attack', 'gg.disarm': 'attack', 'gg.attack-wall': 'attack', 'gg.attack-trap': 'attack',
+  'gg.move': 'move', 'gg.follow-up-move': 'move', 'gg.phase-through': 'move', 'gg.attack': 'attack', 'gg.move-through': 'attack', 'gg.move-through-wall': 'attack', 'gg.disarm': 'attack', 'gg.attack-wall': 'attack', 'gg.attack-trap': 'attack',
   'gg.resist': 'resist', 'gg.activate': 'activate', 'gg.deactivate': 'activate', 'gg.summon': 'activate', 'gg.duplicate': 'activate',
 };
 /** Actions that are no action at all: never forbidden by a condition. */

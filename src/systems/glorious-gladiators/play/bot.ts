@@ -4,6 +4,7 @@ import { allowedUnderConditions } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
 import { botDirection } from './bot-direction.ts';
+import { followUpMoveOffers } from './follow-up-move.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
 import { mayCloseIn, moves } from './legal.ts';
@@ -28,6 +29,8 @@ interface Choices<T> {
    * state only those at the best score a legal main attack has, and the variants (attack-offers.ts).
    */
   attacks(): readonly T[];
+  /** The shortest move that brings a target into range of a follow-up, when none is in range (GG-ATK-08). */
+  followUpMove(): T | undefined;
   /** The picked attack with a chosen Forced Move's way said, when another than the unsaid one harms more (bot-direction.ts). */
   directed(attack: T): T;
   spot(): T | undefined;
@@ -76,8 +79,9 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
     }
     return c.directed(top[top.length > 1 ? pick(top.length) : 0]!);
   }
-  return c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload() ?? c.closeIn() ?? c.stopInactive()
-    ?? c.declineFollowUp() ?? c.endTurn() ?? c.last();
+  // A follow-up move costs no action: taken before anything that would give the follow-up up.
+  return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload() ?? c.closeIn()
+    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.endTurn() ?? c.last();
 }
 
 /** The kinds the policy reads, from the list of legal actions. */
@@ -104,6 +108,10 @@ class ListChoices implements Choices<LegalAction> {
         && Object.entries(args).every(([k, v]) => b[k] === v);
     });
     return said ?? attack;
+  }
+
+  followUpMove() {
+    return this.first('gg.follow-up-move');
   }
 
   spot() {
@@ -225,6 +233,12 @@ class TableChoices implements Choices<BotCommand> {
       if (out.length > 0) return out;
       below = score;
     }
+  }
+
+  followUpMove() {
+    if (this.s.sys.followUp?.figure !== this.id) return undefined;
+    const found = followUpMoveOffers(this.s, this.id, this.options)[0];
+    return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 
   spot() {

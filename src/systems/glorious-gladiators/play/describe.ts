@@ -111,7 +111,8 @@ function moved(d: Data): string {
   const how = d.crawl ? 'crawls' : 'moves';
   const by = (d.activeMove as { key?: unknown } | null | undefined)?.key;
   const hexes = typeof d.hexes === 'number' ? ` ${plural(d.hexes, 'hex', 'hexes')}` : '';
-  return `${w(d.figure)} ${how}${hexes} to ${hex(d.to)}${typeof by === 'string' ? ` (${ability(by)})` : ''}${d.backstep ? ', stepping back from an enemy' : ''}`;
+  return `${w(d.figure)} ${how}${hexes} to ${hex(d.to)}${typeof by === 'string' ? ` (${ability(by)})` : ''}${d.backstep ? ', stepping back from an enemy' : ''}`
+    + (d.followUp ? ' to bring a target into range for its follow-up' : '');
 }
 
 function hindered(d: Data): string {

@@ -1,3 +1,4 @@
+import { followUpMoveOffers } from './follow-up-move.ts';
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexFromKey, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
@@ -55,7 +56,10 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   for (const key of st.disarmed) {
     if (s.sys.actionsLeft > 0) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${key}`, figure: id });
   }
-  if (follow) out.push({ type: 'gg.decline-follow-up', args: { figure: id }, label: 'No follow-up', figure: id });
+  if (follow) {
+    if (offers.length === 0) out.push(...followUpMoveOffers(s, id, options));
+    out.push({ type: 'gg.decline-follow-up', args: { figure: id }, label: 'No follow-up', figure: id });
+  }
   if (s.sys.actionsLeft > 0 && !s.sys.targeted) {
     for (const m of index.throughMoves) {
       for (const t of enemies) {

@@ -119,6 +119,8 @@ export interface FollowUp {
   readonly target: string;
   readonly used: readonly string[];
   readonly left: number;
+  /** The follow-up move was made (GG-ATK-08: one shortest move to bring a target into range). */
+  readonly moved?: boolean;
 }
 
 export interface GgSys {
