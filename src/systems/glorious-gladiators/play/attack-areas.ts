@@ -9,6 +9,9 @@ import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './spac
 import { put, type P } from './turns.ts';
 import { reactToArea, type Late } from './quick.ts';
 import { footprint } from './reach.ts';
+import { moveAllowance } from './actions.ts';
+import { usableMovements } from './fear.ts';
+import { actionBan } from './limits.ts';
 
 /** The hex an Area attack lands on and its size; a Line has no radius. */
 /** Where an Area landed: its centre, its radius (null for a Line) and the hex it came from (its user's). */
@@ -61,8 +64,18 @@ export function* dive(s: S, target: string, template: Template, missedBy: number
   if (!at || template.radius === null) return { s, escaped: true };
   // A Giant must take its whole marker out of the template.
   const needed = template.radius + footprint(s, target) - hexDistance(template.point, at) + 1;
-  const teleport = profile(s, target).movements.filter((m) => m.mode === 'teleport').map((m) => m.hexesPerLevel * m.level);
-  if (Math.max(missedBy, ...teleport) < needed) return { s, escaped: false };
+  // 1 hex per point missed by "(or up to full move with Teleport) ... up to their maximum move"
+  // (seed L636): as far as its farthest movement takes it now, and not at all when it may not move
+  // (grabbed, trapped, held); prone, it crawls (GG-PLAY-09).
+  if (actionBan(s, target, 'move')) return { s, escaped: false };
+  let most = 0;
+  let teleport = 0;
+  for (const m of usableMovements(s, target)) {
+    const hexes = moveAllowance(s, target, m);
+    most = Math.max(most, hexes);
+    if (m.mode === 'teleport') teleport = Math.max(teleport, hexes);
+  }
+  if (Math.max(Math.min(missedBy, most), teleport) < needed) return { s, escaped: false };
   // Straight away from the centre (GG-PLAY-87's line); from the centre itself that names no way, so
   // on along the way the Area came, from its user through the centre.
   const source = template.from && sameHex(at, template.point) && !sameHex(template.from, at) ? template.from : template.point;

@@ -136,6 +136,28 @@ describe('glorious gladiators: getting out of an Area from its centre', () => {
   });
 });
 
+describe('glorious gladiators: getting out of an Area, up to the maximum move', () => {
+  it('[GG-ATK-10] [GG-PLAY-09] the miss takes the target out only as far as it can move: held by Telekinesis, not at all', () => {
+    const missBy = (condition: string | null) => {
+      const t = ggTable([
+        { id: 'comet', side: 'heroes', sheet: burst, at: { q: 5, r: -5 } },
+        { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
+      ]);
+      run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'activeMove'], value: { key: 'jump-jets', level: 2 } });
+      if (condition) run(t, 'gm.condition.add', { figure: 'iron', condition });
+      run(t, 'combat.start', {}, [1, 1]);
+      // Iron leapt (Move 2 + 2 against Areas): 7+. Roll 5 misses by 2, the 2 hexes out of the centre.
+      return run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [3, 5, 5, 5]);
+    };
+    expect(events(missBy(null), 'gg.caught-in-area')).toHaveLength(0);
+    // Held (GG-ABL-65) it may take no Move: the same miss by 2 leaves it in the Area. (Trapped or
+    // grabbed would too, but they give the attacker a Bonus that turns this roll into a hit.)
+    const held = missBy('held');
+    expect(events(held, 'gg.missed')).toHaveLength(1);
+    expect(events(held, 'gg.caught-in-area').map((e) => data(e).target)).toEqual(['iron']);
+  });
+});
+
 describe('glorious gladiators: throwing oneself prone', () => {
   it('[GG-MOVE-01] [GG-ATK-02] a target on a Ground move is asked whether to dive prone: +2 Move against the Area, then prone', () => {
     const table = () => {
