@@ -148,7 +148,10 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
     return ruleRejection(GG_ERRORS.NOT_APPLICABLE, own ? 'A Personal Area is a Burst on its user\'s own hex: aim it at yourself.' : 'Attacks target someone else.', own ? 'GG-MOD-46' : 'GG-ATK-01');
   }
   if (isFollow) {
-    if (!mayFollowWith(ability, follow.used, at.profile)) return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up uses a different ability, one with another Level.', 'GG-ATK-08');
+    if (!mayFollowWith(ability, follow, at.profile)) {
+      const why = follow.strength ? 'A Super Strength chain goes on with Super Strength only.' : 'A follow-up uses a different ability, one with another Level.';
+      return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, why, 'GG-ATK-08');
+    }
     if (a.target !== follow.target && inAction(s, follow.target)) {
       return ruleRejection(GG_ERRORS.NO_FOLLOW_UP, 'A follow-up attacks the same target while it is in action.', 'GG-ATK-08');
     }

@@ -21,7 +21,7 @@ import {
 import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
 import { attachedUse, isAttached } from './attached-area.ts';
-import { anotherFollowUp, autofire, cascade, linkedStrikes } from './extra-attacks.ts';
+import { autofire, cascade, earnedFollowUp, linkedStrikes } from './extra-attacks.ts';
 import { flexedDraft } from './flex-command.ts';
 import { heardData, unseenAttack } from './senses.ts';
 import { honourAfterAttack } from './trait-rules.ts';
@@ -324,13 +324,11 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
     if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);
     if (ability.mods.weakens || ability.mods.sceneRisks.length > 0) s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
-    // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level.
-    const allowed = isFollow ? follow.left - 1 : 1 + profile(s, a.figure).followUps;
+    // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level (extra-attacks.ts).
     const usedKeys = [...(isFollow ? follow.used : []), a.ability, ...(together?.keys ?? [])];
-    const another = anotherFollowUp(profile(s, a.figure), usedKeys);
-    const next = isMajor(s, a.figure) && anyHit && allowed > 0 && another
-      ? { figure: a.figure, target: a.target, used: usedKeys, left: allowed }
-      : null;
+    const next = earnedFollowUp(profile(s, a.figure), isFollow ? follow : null, {
+      figure: a.figure, target: a.target, used: usedKeys, ability, hit: anyHit, major: isMajor(s, a.figure),
+    });
     if (next || isFollow) s = putOn(list, s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });
     return folded(yield* finishActionOn(list, s));
   },

@@ -50,6 +50,32 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect(run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]).ok).toBe(true);
   });
 
+  it('[GG-ABL-63] [GG-ATK-08] [GG-PLAY-12] Super Strength follows up any number of times, with the same ability, while it hits', () => {
+    const fist = line('damage', 3, { key: 'fist', types: ['solid'], modifiers: [mod('touch'), mod('melee')] });
+    const gun2 = line('damage', 2, { key: 'gun', types: ['energy'], modifiers: [mod('ranged')] });
+    const t = ggTable([
+      { id: 'a', side: 'villains', sheet: hero([line('super-strength', 3), fist, gun2]), at: { q: 0, r: 0 } },
+      ...[{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 0 }].map((at, i) => ({ id: `f${i + 1}`, side: 'heroes', template: 'gang-member', at })),
+    ]);
+    run(t, 'combat.start', {}, [9, 1, 1, 1]);
+    const nines = Array<number>(8).fill(9);
+    run(t, 'gg.attack', { figure: 'a', ability: 'fist', target: 'f1' }, nines);
+    expect(sys(t).followUp).toMatchObject({ used: ['fist'], left: 1 });
+    expect(sys(t).followUp?.strength).toBeUndefined();
+    // "the same ability (e.g. Punch/Kick) can be used with each follow up" (seed L698).
+    run(t, 'gg.attack', { figure: 'a', ability: 'fist', target: 'f2' }, nines);
+    expect(status(t, 'f2').out).toBe(true);
+    // A Super Strength follow-up that hits: the chain goes on, its count untouched, with Super Strength only.
+    expect(sys(t).followUp).toMatchObject({ used: ['fist', 'fist'], left: 1, strength: true });
+    const gun = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f3' });
+    expect(rejection(gun)).toBe('GG_NO_FOLLOW_UP');
+    expect(gun.ok ? '' : gun.rejection.message).toContain('Super Strength');
+    run(t, 'gg.attack', { figure: 'a', ability: 'fist', target: 'f3' }, nines);
+    expect(status(t, 'f3').out).toBe(true);
+    // No move brings a target into range in such a chain (seed L698: "as long as no move is required").
+    expect(rejection(run(t, 'gg.follow-up-move', { figure: 'a', ability: 'running', to: { q: 1, r: 1 } }))).toBe('GG_NO_FOLLOW_UP');
+  });
+
   it('[GG-MOD-05] Autofire: more than one attack in one action, on one target or several', () => {
     const t = table([gun(mod('autofire', { attacks: 'three' }))]);
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }, [5, 2, 5, 2, 5, 2]);

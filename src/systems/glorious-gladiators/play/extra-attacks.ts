@@ -2,8 +2,8 @@ import { choose } from '../../../dice/index.ts';
 import { ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
 import { bandCheck } from './attack-rules.ts';
 import { GG_ERRORS } from './common.ts';
-import { inAction, statusOf, type S } from './model.ts';
-import { attackAbilities, type AbilityProfile, type FigureProfile } from './profile.ts';
+import { inAction, statusOf, type FollowUp, type S } from './model.ts';
+import { attackAbilities, isSolidMelee, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { distanceBetween, lineOfSight, positionOf } from './space.ts';
@@ -20,12 +20,24 @@ function usesIn(used: readonly string[], key: string): number {
 }
 
 /**
+ * Whether this attack uses Super Strength: a Solid Melee attack of a figure that has it (GG-ABL-63),
+ * which "may, instead of the normal follow up, make any number of follow ups using Super Strength"
+ * (seed L698, ruling GG-PLAY-12).
+ */
+export const usesStrength = (p: FigureProfile, a: AbilityProfile): boolean => p.strength !== null && isSolidMelee(a);
+
+/**
  * Whether an ability may (still) follow up a chain (GG-ATK-08, ruling GG-PLAY-06): "a different
  * ability (one with another Level)", so one not used in the chain whose Level differs from those of
  * the abilities the chain used; a Versatile one may follow itself up as often as it is Versatile,
- * counting "as though it were ... more attacks each with a different level" (GG-MOD-67).
+ * counting "as though it were ... more attacks each with a different level" (GG-MOD-67). A Super
+ * Strength attack always may, "the same ability ... with each follow up"; once the chain goes on
+ * with Super Strength (`strength`), only Super Strength attacks do (seed L698).
  */
-export function mayFollowWith(ability: AbilityProfile, used: readonly string[], p: FigureProfile): boolean {
+export function mayFollowWith(ability: AbilityProfile, follow: Pick<FollowUp, 'used' | 'strength'>, p: FigureProfile): boolean {
+  if (usesStrength(p, ability)) return true;
+  if (follow.strength) return false;
+  const used = follow.used;
   const n = usesIn(used, ability.key);
   if (n > 0) return n <= ability.mods.versatile;
   for (const key of used) if (levelOf(p, key) === ability.level) return false;
@@ -38,10 +50,26 @@ function levelOf(p: FigureProfile, key: string): number | null {
   return null;
 }
 
+/** The attack that may earn a follow-up: its figure, target, the chain's abilities with it, whether it hit. */
+interface Earned { figure: string; target: string; used: readonly string[]; ability: AbilityProfile; hit: boolean; major: boolean }
+
+/**
+ * The follow-up an attack earns (GG-ATK-08): a major's hit (an Area's result) earns one with
+ * another ability, plus one per Speed Level, each in the chain after a hit of its own; a follow-up
+ * made with Super Strength goes on for as long as it hits (seed L698: "any number of follow ups").
+ */
+export function earnedFollowUp(p: FigureProfile, was: FollowUp | null, next: Earned): FollowUp | null {
+  if (!next.major || !next.hit) return null;
+  const strength = was !== null && usesStrength(p, next.ability);
+  const left = was === null ? 1 + p.followUps : strength ? was.left : was.left - 1;
+  const chain = { figure: next.figure, target: next.target, used: next.used, left, ...(strength ? { strength: true } : {}) };
+  return left > 0 && anotherFollowUp(p, chain) ? chain : null;
+}
+
 /** Whether any attack of the figure could still follow up this chain. */
-export function anotherFollowUp(p: FigureProfile, used: readonly string[]): boolean {
+export function anotherFollowUp(p: FigureProfile, follow: Pick<FollowUp, 'used' | 'strength'>): boolean {
   // The profile's own list of attacks, made once (profile-index.ts), not worked out again each time.
-  for (const x of profileIndex(p).attacks) if (mayFollowWith(x, used, p)) return true;
+  for (const x of profileIndex(p).attacks) if (mayFollowWith(x, follow, p)) return true;
   return false;
 }
 

@@ -31,6 +31,8 @@ function moveRejection(s: S, id: string, options: GgOptions): Rejection | null {
   const follow = s.sys.followUp;
   if (!follow || follow.figure !== id) return noMove('No follow-up waits for this character.');
   if (follow.moved) return noMove('A follow-up brings a target into range with one move only.');
+  // Super Strength's chain goes on "as long as no move is required" (seed L698).
+  if (follow.strength) return noMove('A Super Strength chain goes on only while a target is in range without a move.');
   if (mainAttacks(s, id, options, enemiesOf(s, id)).length > 0) return noMove('A follow-up attack is possible from here: no move is needed.');
   return actionBan(s, id, 'move');
 }

@@ -121,6 +121,8 @@ export interface FollowUp {
   readonly left: number;
   /** The follow-up move was made (GG-ATK-08: one shortest move to bring a target into range). */
   readonly moved?: boolean;
+  /** The chain goes on with Super Strength: any number of its follow-ups, none else (seed L698). */
+  readonly strength?: boolean;
 }
 
 export interface GgSys {
