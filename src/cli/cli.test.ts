@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALDO } from '../systems/d100-trick-stunt/index.ts';
+import { BLUE_COMET } from '../systems/glorious-gladiators/templates/heroes.ts';
 import { GANG_MEMBER } from '../systems/glorious-gladiators/templates/npcs.ts';
 import { BLAZE } from '../systems/high-low-heroes/index.ts';
 import { memoryIo } from './io.ts';
@@ -120,6 +121,21 @@ async function fighterNames(dir: string, system: string, a: string, b: string): 
 }
 
 describe('arbiter sim / scenario / check', () => {
+  it('[GG-CHAR-02] check prints what a Glorious Gladiators sheet costs, line by line, against its budget, legal or not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-cost-'));
+    writeFileSync(join(dir, 'comet.json'), JSON.stringify(BLUE_COMET));
+    writeFileSync(join(dir, 'dear.json'), JSON.stringify({ ...BLUE_COMET, abilities: BLUE_COMET.abilities.map((a) => ({ ...a, level: a.level + 3 })) }));
+    const io = memoryIo(dir);
+    expect(await main(['check', 'glorious-gladiators', 'comet.json'], io)).toBe(0);
+    expect(io.stdout()).toMatch(/^valid\n/);
+    expect(io.stdout()).toMatch(/Lightning Bolt 4 +9 GP/);
+    expect(io.stdout()).toMatch(/total +40 GP of 40 \(0 left\)/);
+    const json = memoryIo(dir);
+    expect(await main(['check', 'glorious-gladiators', 'dear.json', '--json'], json)).toBe(1);
+    const out = JSON.parse(json.stdout()) as { valid: boolean; cost: { unit: string; total: number; budget: number } };
+    expect(out).toMatchObject({ valid: false, cost: { unit: 'GP', total: 74, budget: 40 } });
+  });
+
   it('[GG-MOVE-01] fights a Glorious Gladiators duel on the map, 6 hexes apart unless --distance says otherwise', async () => {
     const sim = (...extra: string[]) => run('sim', 'glorious-gladiators', '--a', 'blue-comet', '--b', 'ironclad', '--fights', '20', '--seed', 'd', '--json', ...extra);
     const byDefault = await sim();

@@ -11,7 +11,7 @@ export {
   defineCommand, botPolicy, folded, lastSideStanding, type Folded, type Resolution,
   type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
   type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
-  type BotCommand, type OddsQuery, type QueryResult, type Arena,
+  type BotCommand, type OddsQuery, type QueryResult, type Arena, type SheetCost,
 } from './system.ts';
 export { inArena, ArenaError } from './arena.ts';
 export {

@@ -25,6 +25,8 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   readonly templates: readonly CharacterTemplate<Sheet>[];
   /** The character's name as its sheet keeps it (each system keeps it its own way), or null. */
   nameOf(sheet: Sheet): string | null;
+  /** What a sheet costs against its budget, line by line, for a system that builds on points. */
+  cost?(sheet: Sheet): SheetCost;
 
   readonly status: z.ZodType<Status>;
   initialStatus(sheet: Sheet, options: Opts): Status;
@@ -69,6 +71,14 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
    * seed's 'section-8' table; `arbiter odds <system> <query> --param value` runs them.
    */
   readonly queries?: Readonly<Record<string, OddsQuery>>;
+}
+
+/** A sheet's price: its lines, the total and the budget it must fit (null: no budget). */
+export interface SheetCost {
+  readonly unit: string;
+  readonly total: number;
+  readonly budget: number | null;
+  readonly lines: ReadonlyArray<{ readonly label: string; readonly cost: number }>;
 }
 
 /** The start of a simulated 1-v-1 fight on a system's map: two characters `distance` apart. */

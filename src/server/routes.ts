@@ -85,7 +85,8 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const issues = parsed.success
       ? s.validateSheet(parsed.data, { npc })
       : parsed.error.issues.map((i) => ({ ruleId: `${s.rulePrefix}-SHEET`, path: i.path.map(String), message: i.message }));
-    return { valid: issues.length === 0, issues };
+    const cost = parsed.success && s.cost ? s.cost(parsed.data) : undefined;
+    return { valid: issues.length === 0, issues, ...(cost ? { cost } : {}) };
   });
 
   app.post<{ Params: { id: string; query: string } }>('/api/systems/:id/queries/:query', async (req) => {

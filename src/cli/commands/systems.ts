@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
+import type { SheetCost } from '../../kernel/index.ts';
 import { CliError, type CliContext } from '../io.ts';
 import { readJson } from '../load.ts';
 
@@ -28,13 +29,21 @@ export function systemsCommand(ctx: CliContext): Command {
     });
 }
 
+/** A sheet's price, line by line, then the total against the budget. */
+function costText(c: SheetCost): string {
+  const width = Math.max(...c.lines.map((l) => l.label.length), 5);
+  const rows = c.lines.map((l) => `  ${l.label.padEnd(width)} ${String(l.cost).padStart(4)} ${c.unit}`);
+  const total = `  ${'total'.padEnd(width)} ${String(c.total).padStart(4)} ${c.unit}${c.budget === null ? '' : ` of ${c.budget} (${c.total > c.budget ? `${c.total - c.budget} over` : `${c.budget - c.total} left`})`}`;
+  return `${[...rows, total].join('\n')}\n`;
+}
+
 export function checkCommand(ctx: CliContext): Command {
   return new Command('check')
     .description('validate a character sheet against its system\'s building rules (exit 1 if illegal)')
     .argument('<system>', 'system id')
     .argument('<sheet>', 'JSON file with the sheet')
     .option('--npc', 'check it as an NPC (looser limits where the rules say so)')
-    .option('--json', 'print JSON: { valid, issues: [{ ruleId, path, message }] }')
+    .option('--json', 'print JSON: { valid, issues: [{ ruleId, path, message }], cost?: { unit, total, budget, lines: [{ label, cost }] } }')
     .option('--schema', 'print the sheet\'s JSON schema instead')
     .action((id: string, file: string, opts: { npc?: boolean; json?: boolean; schema?: boolean }) => {
       const system = systemById(id);
@@ -47,9 +56,13 @@ export function checkCommand(ctx: CliContext): Command {
       const issues = parsed.success
         ? system.validateSheet(parsed.data, { npc: Boolean(opts.npc) })
         : parsed.error.issues.map((i) => ({ ruleId: `${system.rulePrefix}-SHEET`, path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
-      if (opts.json) ctx.io.out(`${JSON.stringify({ valid: issues.length === 0, issues })}\n`);
-      else if (issues.length === 0) ctx.io.out('valid\n');
-      else for (const i of issues) ctx.io.out(`[${i.ruleId}] ${i.path.join('.') || '(sheet)'}: ${i.message}\n`);
+      // What it costs, for a system built on points, even when illegal: the budget may be the problem.
+      const cost = parsed.success && system.cost ? system.cost(parsed.data) : undefined;
+      if (opts.json) ctx.io.out(`${JSON.stringify({ valid: issues.length === 0, issues, ...(cost ? { cost } : {}) })}\n`);
+      else {
+        ctx.io.out(issues.length === 0 ? 'valid\n' : issues.map((i) => `[${i.ruleId}] ${i.path.join('.') || '(sheet)'}: ${i.message}\n`).join(''));
+        if (cost) ctx.io.out(costText(cost));
+      }
       if (issues.length > 0) ctx.exit = 1;
     });
 }

@@ -1,5 +1,5 @@
 import { folded, hexSchema, type SystemDefinition, type TableEvent } from '../../kernel/index.ts';
-import { validateSheet } from './builder/sheet-price.ts';
+import { priceSheet, sheetCost, validateSheet } from './builder/sheet-price.ts';
 import { CONDITION_IDS } from './catalog/effects.ts';
 import { ggSheetSchema, type GgSheet } from './sheet.ts';
 import { GG_TEMPLATES } from './templates/index.ts';
@@ -47,6 +47,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   },
   sheet: ggSheetSchema,
   validateSheet: (sheet) => validateSheet(sheet),
+  cost: (sheet) => sheetCost(priceSheet(sheet)),
   nameOf: (sheet) => sheet.name.trim() || null,
   templates: GG_TEMPLATES,
   status: ggStatusSchema,

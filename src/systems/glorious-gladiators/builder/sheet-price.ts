@@ -1,4 +1,4 @@
-import type { SheetIssue } from '../../../kernel/index.ts';
+import type { SheetCost, SheetIssue } from '../../../kernel/index.ts';
 import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
 import { expandedAbilities } from './facts.ts';
@@ -88,6 +88,15 @@ export function priceSheet(sheet: GgSheet, options: Partial<GgBuilderOptions> = 
  */
 export function validateSheet(sheet: GgSheet, options: Partial<GgBuilderOptions> = {}): SheetIssue[] {
   return [...analyze(sheet, builderOptions(options)).issues];
+}
+
+/** The price as the CLI and the server show it: each ability, then the traits' net cost (GG-TRAIT-02), against the budget. */
+export function sheetCost(p: SheetPrice): SheetCost {
+  const lines = p.abilities.map((a) => ({ label: `${a.name} ${a.level}`, cost: a.total }));
+  if (p.traits.advantagePoints > 0 || p.traits.disadvantagePoints > 0) {
+    lines.push({ label: `advantages ${p.traits.advantagePoints} − disadvantages ${p.traits.disadvantagePoints} (at least 0)`, cost: p.traits.cost });
+  }
+  return { unit: 'GP', total: p.total, budget: p.budget, lines };
 }
 
 /** Parses sheet JSON (from a file, the CLI or the web) and validates it: the result for a `validate-character` query. */
