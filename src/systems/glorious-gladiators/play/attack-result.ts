@@ -1,7 +1,7 @@
 // What a result that got through does to its target (GG-ATK-07): damage and takedowns, Hindrance,
 // Drain, conditions, pushes and the special handlers' effects, from the ability's effect records.
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { kernelEvent } from '../../../kernel/index.ts';
+import { kernelEvent, type Hex } from '../../../kernel/index.ts';
 import { afterResult, conditionDraft } from './ability-hooks.ts';
 import { insubstantialCancels } from './ability-reactions.ts';
 import { formActive } from './conditions.ts';
@@ -9,6 +9,7 @@ import { reactivationPenaltyOf, takedownLethal } from './lethal.ts';
 import { profile, statusOf, type S } from './model.ts';
 import { rendingHit } from './modifier-rules.ts';
 import { attackAbilities, type AbilityProfile } from './profile.ts';
+import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { profileIndex } from './profile-index.ts';
 import { pushTarget } from './pushes.ts';
 import { putOn, type Events, type P } from './put.ts';
@@ -20,7 +21,9 @@ export function* applyResult(s: S, attacker: string, ability: AbilityProfile, ta
 }
 
 /** applyResult for a step that holds the run's event list (an attack's own strikes, attack.ts). */
-export function* resultOn(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number): P {
+export function* resultOn(
+  list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, face?: number, from?: Hex,
+): P {
   // Insubstantial may cancel every effect of the attack (GG-ABL-42).
   let cur = s;
   if (formActive(s, target, 'insubstantial')) {
@@ -72,18 +75,41 @@ export function* resultOn(list: Events, s: S, attacker: string, ability: Ability
     cur = putOn(list, cur, conditionDraft(cur, attacker, ability, target, condition));
   }
   // Forced Move and Recoil move by the result; Knockback and Knockdown roll against Forced Move Defence first (pushes.ts).
-  if (ability.push) cur = yield* pushTarget(list, cur, attacker, ability, target, boosts);
+  if (ability.push) cur = yield* pushTarget(list, cur, attacker, ability, target, boosts, from);
   return ability.specials.length > 0 || ability.resultHandler !== null ? yield* afterResult(cur, attacker, ability, target, boosts) : cur;
 }
 
-/** A Drain names the ability it drains (its `target` option); otherwise the target's strongest attack. */
+/**
+ * The ability a Drain takes Levels from (GG-ABL-22): one the class it was built with reaches (a named
+ * ability, a Type or Energy subtype, a Source, a "Defence" ability or one without the word), the
+ * target's strongest attack among them, else its highest; none when nothing qualifies. A Drain built
+ * with no class (a Flexible Ability's) reaches every ability.
+ */
 function drainedAbility(s: S, target: string, drain: AbilityProfile): string | null {
-  const named = typeof drain.options['target'] === 'string' ? drain.options['target'].toLowerCase() : null;
-  const list = profile(s, target).abilities;
-  const byName = named ? list.find((a) => a.name.toLowerCase() === named || a.ability === named || a.key === named) : undefined;
-  if (byName) return byName.key;
-  const attacks = attackAbilities(profile(s, target)).sort((x, y) => y.level - x.level);
-  return attacks[0]?.key ?? null;
+  const reachable = profile(s, target).abilities.filter((a) => drainReaches(drain, a));
+  const attacks = new Set(attackAbilities(profile(s, target)).map((a) => a.key));
+  const best = [...reachable].sort((x, y) => Number(attacks.has(y.key)) - Number(attacks.has(x.key)) || y.level - x.level)[0];
+  return best?.key ?? null;
+}
+
+/** Whether a Drain's class and `target` option reach this ability (GG-ABL-22, seed L93). */
+export function drainReaches(drain: AbilityProfile, a: AbilityProfile): boolean {
+  const named = typeof drain.options['target'] === 'string' ? drain.options['target'].toLowerCase().trim() : '';
+  const id = named.replace(/\s+/g, '-');
+  const defence = a.ability.includes('defence');
+  const drains = drain.options['drains'];
+  switch (typeof drains === 'string' ? drains : '') {
+    case 'named': {
+      // "Vision" names a sense: the Detection that gives it (Normal Senses for the seed's gas grenades, L781).
+      const kinds = Array.isArray(a.options['kinds']) ? a.options['kinds'].map(String) : [];
+      return a.name.toLowerCase() === named || a.key === named || a.ability === id || (a.ability === 'detection' && kinds.includes(id));
+    }
+    case 'type': case 'energy-subtype': return a.types.some((t) => t === id || mainTypeOf(t) === id);
+    case 'source': return a.source === id;
+    case 'defence': return defence;
+    case 'not-defence': return !defence;
+    default: return true;
+  }
 }
 
 /** The hits a Damage result deals: its own, and one more for every so many Boosts (GG-ABL-14: 1, plus 1 per 2). */
