@@ -11,6 +11,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { risks } from './risks.ts';
 import { broughtBy } from './summon.ts';
 
 // Abilities switched on with an action (GG-ACT-01 Activate) on the user or a willing ally, and off
@@ -84,6 +85,8 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     s = yield* put(s, imposeDraft(a.figure, { ...ability, level }, target, what.condition, extra, what.ruleId));
     if (what.condition === 'lucky') s = yield* put(s, { type: 'gg.luck', data: { figure: target, luck: level }, ruleIds: ['GG-ABL-45'] });
     if (what.condition === 'disguised') s = yield* firstSight(s, target, level);
+    // Backfire and Disabling roll when the ability is activated, not only when it attacks (GG-MOD-06, GG-MOD-14; GG-PLAY-27).
+    if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });
