@@ -5,6 +5,7 @@ import { attackAbility } from './attack.ts';
 import { aimRejection } from './attack-validate.ts';
 import { distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
+import { forcedMoveDefence } from './grab.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
@@ -52,7 +53,8 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     const th = toHitFor(s, a.figure, ability, a.target);
     const minor = !isMajor(s, a.figure);
     const hit = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * (th.net - penalties), minor, th.autoMiss), 'to hit the Focus');
-    const fmd = Math.max(0, ...profile(s, a.target).abilities.filter((x) => x.ability === 'forced-move-defence').map((x) => x.level)) + (item ? 3 : 0);
+    // Forced Move Defence as it stands, Super Strength's Level added (GG-ABL-63).
+    const fmd = forcedMoveDefence(s, a.target) + (item ? 3 : 0);
     let disarmed = false;
     let result: { target: number; faces: readonly number[] } | null = null;
     if (hit.success) {

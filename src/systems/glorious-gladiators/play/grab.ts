@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCommand, HEX_DIRECTIONS, hexDistance, hexLine, kernelEvent, ruleRejection, type Hex } from '../../../kernel/index.ts';
 import { roll } from '../../../dice/index.ts';
 import { checkRoller } from './check.ts';
-import { conditionOn, imposeDraft, imposedOf, incapacitated, removeDraft } from './conditions.ts';
+import { conditionOn, formActive, formLevel, imposeDraft, imposedOf, incapacitated, removeDraft } from './conditions.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
@@ -75,11 +75,25 @@ export function* settleGrabs(s: S): P {
   return cur;
 }
 
-/** The carried character's Forced Move Defence: its best Level plus what adds to it (Super Strength, Giant). */
+/** A character's Forced Move Defence now: its best Level plus what adds to it (Super Strength, Giant). */
 export function forcedMoveDefence(s: S, id: string): number {
   const p = profile(s, id);
   const own = Math.max(0, ...p.abilities.filter((a) => a.ability === 'forced-move-defence').map((a) => effectiveLevel(s, id, a.key, a.level)));
-  return own + (p.rollBonus['forced-move-defence'] ?? 0);
+  return own + forcedMoveAdded(s, id);
+}
+
+/**
+ * Levels added to a character's Forced Move Defence now (GG-ABL-63, GG-ABL-35): its Super Strength's
+ * always, a Giant's only while the form is on (its own or one put on it), not whenever it has the ability.
+ */
+export function forcedMoveAdded(s: S, id: string): number {
+  let n = formActive(s, id, 'giant') ? formLevel(s, id, 'giant') : 0;
+  for (const a of profile(s, id).abilities) {
+    const add = a.targetBonus['forced-move-defence'];
+    // As profile.ts folds it into its holder's own rolls: a defence, or an ability with no range; a form's counts above.
+    if (add && a.form === null && (a.range === null || !a.attack)) n += add;
+  }
+  return n;
 }
 
 /** Where a carried character ends: the hex before the carrier's last on its path, else any free neighbour. */

@@ -1,6 +1,6 @@
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import { formActive, formLevel } from './conditions.ts';
-import { inGrab } from './grab.ts';
+import { forcedMoveDefence, inGrab } from './grab.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
 import { matches, type AbilityProfile } from './profile.ts';
 import type { AttackMatch } from '../catalog/effects.ts';
@@ -53,7 +53,8 @@ export function formResultBonus(s: S, id: string, ability: AbilityProfile): numb
   return ability.types.includes('solid') && ability.modifiers.includes('melee') && formActive(s, id, 'giant') ? formLevel(s, id, 'giant') : 0;
 }
 
-const FMD = GG_CATALOG.ability('forced-move-defence')!.effects.flatMap((e) => (e.kind === 'protection' ? [e.against] : []));
+/** What Forced Move Defence protects a result from (its Knockback and Knockdown record meets their own roll: pushes.ts). */
+const FMD = GG_CATALOG.ability('forced-move-defence')!.effects.flatMap((e) => (e.kind === 'protection' && e.against.abilities ? [e.against] : []));
 
 const DEFENDS = new Map<string, AttackMatch[]>();
 /** Whether a kind of defence protects against this ability at all, whatever Types it covers (its catalog records). */
@@ -67,17 +68,15 @@ function defends(defence: string, ability: AbilityProfile): boolean {
 }
 
 /**
- * Protection beyond the target's own defences: a Giant adds its Level to Forced Move Defence
- * against what that protects from; Super Strength its Level to Hindrance Defence against Solid and
- * Physical Hinders, Immortality its Level to Willpower against Fear (GG-ABL-63, GG-ABL-41).
+ * Protection beyond the target's own defences: Super Strength, and a Giant while it is one, add
+ * their Levels to Forced Move Defence against what that protects from; Super Strength its Level to
+ * Hindrance Defence against Solid and Physical Hinders, Immortality its Level to Willpower against Fear (GG-ABL-63, GG-ABL-41).
  */
 export function protectionBonus(s: S, target: string, ability: AbilityProfile, best: number): number {
   let out = best;
   const p = profile(s, target);
-  if (formActive(s, target, 'giant') && FMD.some((m) => matches(m, ability))) {
-    const fmd = Math.max(0, ...p.abilities.filter((a) => a.ability === 'forced-move-defence').map((a) => effectiveLevel(s, target, a.key, a.level)));
-    out = Math.max(out, fmd + formLevel(s, target, 'giant'));
-  }
+  // Super Strength, and a Giant while the form is on, add to Forced Move Defence against all it protects from.
+  if (FMD.some((m) => matches(m, ability))) out = Math.max(out, forcedMoveDefence(s, target));
   // A Level added to a defence against some attacks: the target's own such defence, or none, plus it.
   for (const b of p.defenceBonus) {
     if (!matches(b.against, ability) || !defends(b.defence, ability) || (b.requires && !formActive(s, target, b.requires))) continue;
