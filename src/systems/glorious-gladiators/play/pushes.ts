@@ -1,5 +1,5 @@
 import { roll } from '../../../dice/index.ts';
-import { hasCondition, kernelEvent } from '../../../kernel/index.ts';
+import { hasCondition, kernelEvent, type Hex } from '../../../kernel/index.ts';
 import type { AttackMatch } from '../catalog/effects.ts';
 import { resultFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -46,8 +46,11 @@ export function airborne(s: S, id: string): boolean {
   return active !== null && profile(s, id).movements.some((m) => m.key === active.key && AIRBORNE.has(m.mode));
 }
 
-/** The push of a result that landed with `boosts` Boosts; `list`: the run's event list (put.ts). */
-export function* pushTarget(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number): P {
+/**
+ * The push of a result that landed with `boosts` Boosts; `list`: the run's event list (put.ts).
+ * `from`: the centre of the Area Burst a Recoil goes away from (GG-MOD-51), else its user.
+ */
+export function* pushTarget(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, boosts: number, from?: Hex): P {
   const push = ability.push;
   if (!push || !s.figures[target]) return s;
   let cur = s;
@@ -67,7 +70,7 @@ export function* pushTarget(list: Events, s: S, attacker: string, ability: Abili
     if (!r?.success) return cur;
     extra = r.boosts;
   }
-  const origin = positionOf(cur, attacker);
+  const origin = push.push === 'recoil' && from ? from : positionOf(cur, attacker);
   const before = positionOf(cur, target);
   const hexes = push.hexes + push.perBoost * extra;
   if (origin && hexes > 0) {
@@ -77,7 +80,8 @@ export function* pushTarget(list: Events, s: S, attacker: string, ability: Abili
     else if (push.push === 'forced-move') cur = yield* forcedMove(cur, attacker, ability, target, origin, hexes, level, airborne(cur, target));
     else {
       const to = pushedTo(cur, target, origin, hexes);
-      if (to) cur = putOn(list, cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-11'] }));
+      const ruleIds = push.push === 'recoil' ? ['GG-MOD-51'] : ['GG-ATK-11'];
+      if (to) cur = putOn(list, cur, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds }));
     }
   }
   // A rider knocked back, knocked down or force-moved leaves its Mount behind (GG-MOD-44).
