@@ -97,7 +97,7 @@ describe('glorious gladiators: Fear and Charm', () => {
     run(t, 'gg.end-turn', { figure: 'b' });
     run(t, 'gg.end-turn', { figure: 'c' }, [3]);
     // The Siren shoots at the charmed one's ally: doubt.
-    run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'c' }, [1]);
+    run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'c' }, [1, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
     const r = run(t, 'gg.resist', { figure: 'b', condition: 'charmed' }, [3]);
     expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ success: true });

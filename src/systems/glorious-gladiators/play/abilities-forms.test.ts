@@ -109,7 +109,7 @@ describe('glorious gladiators: forms', () => {
     run(t, 'gg.activate', { figure: 'a', ability: 'change-appearance' }, [2]);
     expect(has(t, 'a', 'disguised')).toBe(true);
     expect(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
-    run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'b' }, [1]);
+    run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'b' }, [1, 4]);
     expect(has(t, 'a', 'disguised')).toBe(false);
   });
 

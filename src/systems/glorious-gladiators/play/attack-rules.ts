@@ -63,7 +63,11 @@ function moveDefence(s: S, id: string, p: FigureProfile, dive: boolean): number 
   return active.level + modifier;
 }
 
-export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string, dive = false): ToHit {
+/**
+ * `stray`: a missed attack gone astray at someone in its way (GG-ATK-10): a Direct one without the
+ * attacker's Accuracy, an Indirect or Seeking one without Precise or Homing (its whole to-hit bonus).
+ */
+export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string, dive = false, stray = false): ToHit {
   const a = profile(s, attacker);
   const t = profile(s, target);
   const d = attackDistance(s, attacker, target);
@@ -98,15 +102,15 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     defence = moveZeroed(s, target) ? 0 : moveDefence(s, target, t, dive);
     ruleIds.push('GG-ATK-02');
   } else if (method === 'seeking') {
-    level = ability.targeting.base + ability.toHitBonus;
+    level = ability.targeting.base + (stray ? 0 : ability.toHitBonus);
     defence = t.dodge['seeking'] ?? 0;
     ruleIds.push('GG-ATK-03');
   } else if (method === 'indirect') {
-    level = ability.targeting.base + ability.toHitBonus;
+    level = ability.targeting.base + (stray ? 0 : ability.toHitBonus);
     defence = t.dodge['indirect'] ?? 0;
     ruleIds.push('GG-ATK-03');
   } else {
-    level = Math.max(a.toHit['direct'] ?? 0, melee ? (a.toHit['melee'] ?? 0) : 0);
+    level = Math.max(stray ? 0 : (a.toHit['direct'] ?? 0), melee ? (a.toHit['melee'] ?? 0) : 0);
     const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0, attacker, ability);
     defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');

@@ -32,6 +32,7 @@ import { risks } from './risks.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
+import { strayShot, strays } from './stray.ts';
 
 /**
  * One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). A Bullet first
@@ -47,10 +48,14 @@ function* strike(
   return b.ability ? yield* aimed(list, b.s, attacker, b.ability, target, options, riposte, template, astray) : { hit: false, s: b.s };
 }
 
-/** The to-hit and result of a strike, once any walls in the way are passed. */
+/**
+ * The to-hit and result of a strike, once any walls in the way are passed. `stray`: a missed shot
+ * gone astray striking someone in its way (GG-ATK-10, stray.ts): no Counter meets it again, no ally
+ * takes it for its target, and its own miss goes no further.
+ */
 function* aimed(
   list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions,
-  riposte: boolean, template: Template | undefined, astray: boolean,
+  riposte: boolean, template: Template | undefined, astray: boolean, stray = false,
 ): P<Struck> {
   let cur = s;
   // A target on a Ground move may throw itself prone against an Area: +2 Move, then prone (GG-MOVE-01).
@@ -63,12 +68,12 @@ function* aimed(
   }
   // Counter (GG-ABL-12) meets the ability before it lands; a reaction is never countered, nor an Area
   // on the map, met once as it was used (GG-PLAY-89).
-  if (!riposte && !template && !ability.specials.includes('reflected') && anyoneHas(cur, 'counters', attacker)) {
+  if (!riposte && !template && !stray && !ability.specials.includes('reflected') && anyoneHas(cur, 'counters', attacker)) {
     const c = yield* counterBefore(cur, attacker, ability, target);
     cur = c.s;
     if (c.countered) return { hit: false, s: cur };
   }
-  const th = toHitFor(cur, attacker, ability, target, proneDive);
+  const th = toHitFor(cur, attacker, ability, target, proneDive, stray);
   const minor = !isMajor(cur, attacker);
   const roller = checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss);
   // checkWithHeroPoints's steps: no generator for the re-rolls when no one has any (hero-points.ts).
@@ -78,17 +83,17 @@ function* aimed(
   const hit = more ? yield* more : { r: rolled, s: cur };
   cur = hit.s;
   let victim = target;
-  const ally = options.allyHits ? allyInTheWay(cur, attacker, ability, target) : null;
+  const ally = options.allyHits && !stray ? allyInTheWay(cur, attacker, ability, target) : null;
   if (ally && hit.r.faces[0]! <= 2) {
     victim = ally;
     cur = putOn(list, cur, { type: 'gg.ally-hit', data: { figure: attacker, target, ally }, ruleIds: ['GG-ATK-05'] });
   }
-  const ruleIds = [...new Set(['GG-DICE-01', 'GG-DICE-04', ...(th.net !== 0 ? ['GG-DICE-05'] : []), ...th.ruleIds])];
+  const ruleIds = [...new Set(['GG-DICE-01', 'GG-DICE-04', ...(th.net !== 0 ? ['GG-DICE-05'] : []), ...th.ruleIds, ...(stray ? ['GG-ATK-10'] : [])])];
   cur = putOn(list, cur, {
     type: hit.r.success || victim !== target ? 'gg.hit-roll' : 'gg.missed', ruleIds,
     data: {
       figure: attacker, target, ability: ability.key, level: th.level, defence: th.defence, net: th.net, reasons: [...th.reasons],
-      needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts,
+      needed: hit.r.target, faces: [...hit.r.faces], success: hit.r.success, boosts: hit.r.boosts, ...(stray ? { stray: true } : {}),
     },
   });
   if (proneDive) cur = putOn(list, cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
@@ -108,6 +113,11 @@ function* aimed(
     }
   }
   if (!hit.r.success && victim === target) {
+    // A missed shot flies on or comes down elsewhere, at whoever is there (GG-ATK-10, GG-PLAY-97).
+    if (!stray && !template && strays(ability)) {
+      cur = yield* strayShot(list, cur, attacker, ability, target, th, hit.r, minor,
+        (at, bystander) => aimed(list, at, attacker, ability, bystander, options, riposte, undefined, true, true));
+    }
     // Riposte (GG-MOD-54): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
     const back = riposte || ability.targeting.method !== 'direct' || !profileIndex(profile(cur, target)).riposte ? undefined
       : attackAbilities(profile(cur, target)).find((x) => x.riposte && bandCheck(x.range, distance(cur, target, attacker)) === 'in');

@@ -76,7 +76,7 @@ describe('glorious gladiators: traits in play (more)', () => {
     run(t, 'gm.condition.add', { figure: 'b', condition: 'prone' });
     expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_BANNED');
     run(t, 'gm.condition.remove', { figure: 'b', condition: 'prone' });
-    expect(run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [1]).ok).toBe(true);
+    expect(run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [1, 4]).ok).toBe(true);
   });
 
   it('[GG-ADV-45] Substance Abuse: comes up on 7+ (Common); Significant puts two Penalties on its rolls, Major takes it out of play', () => {

@@ -124,7 +124,7 @@ describe('glorious gladiators: attacks', () => {
     ]);
     run(t, 'combat.start', {}, [1, 1, 1]);
     expect(rejection(run(t, 'gg.attack', { ...bolt, target: 'far' }))).toBe('TARGET_OUT_OF_RANGE');
-    const r = run(t, 'gg.attack', bolt, [4, 10]);
+    const r = run(t, 'gg.attack', bolt, [4, 4]);
     // Minimum Dodge 1 at 15 hexes; a Penalty to hit (T 4 + 2) and to the result level.
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ defence: 1, net: -1, needed: 6 });
   });
@@ -150,7 +150,7 @@ describe('glorious gladiators: attacks', () => {
     run(t, 'combat.start', {}, [1, 2, 1]);
     run(t, 'gg.end-turn', { figure: 'comet' });
     // Pistol: Evade 3 − Accuracy 1 + 5, Penalty for a minor attacking a major: 9.
-    const r = run(t, 'gg.attack', { figure: 'cop1', ability: 'pistol', target: 'comet' }, [1]);
+    const r = run(t, 'gg.attack', { figure: 'cop1', ability: 'pistol', target: 'comet' }, [1, 4]);
     expect(data(events(r, 'gg.missed')[0]).needed).toBe(9);
     run(t, 'gg.end-turn', { figure: 'cop1' });
     expect(rejection(run(t, 'gg.attack', { figure: 'cop2', ability: 'pistol', target: 'comet' }))).toBe('GG_TOO_MANY_MINORS');

@@ -31,14 +31,14 @@ describe('glorious gladiators: compulsions', () => {
     run(t, 'gm.condition.add', { figure: 'boss', condition: 'prone' });
     expect(rejection(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }))).toBe('GG_BANNED');
     run(t, 'gm.condition.remove', { figure: 'boss', condition: 'prone' });
-    expect(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }, [1]).ok).toBe(true);
+    expect(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }, [1, 4]).ok).toBe(true);
   });
 
   it('[GG-DIS-10] [GG-TRAIT-R03] whoever else attacks its opponent must be attacked instead, once that compulsion takes hold on 3+', () => {
     const t = honour();
     run(t, 'gg.end-turn', { figure: 'knight' });
     // The squire's blast misses (1); the knight's honour roll is a 3.
-    const cut = run(t, 'gg.attack', { figure: 'squire', ability: 'blast', target: 'boss' }, [1, 3]);
+    const cut = run(t, 'gg.attack', { figure: 'squire', ability: 'blast', target: 'boss' }, [1, 4, 3]);
     expect(data(events(cut, 'gg.honour')[0])).toMatchObject({ figure: 'knight', interloper: 'squire', opponent: 'boss', holds: true });
     run(t, 'gm.set', { path: ['sys', 'index'], value: 0 });
     run(t, 'gm.set', { path: ['sys', 'actionsLeft'], value: 2 });

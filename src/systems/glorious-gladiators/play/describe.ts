@@ -62,8 +62,9 @@ function describeCore(type: string, d: Data): string | null {
     case 'gg.breach-footing': return `${w(d.figure)} ${d.success ? 'keeps its footing' : 'loses its footing'} in the breach${rolled(d)}`;
     case 'gg.forced-move-vertical': return `${w(d.figure)} forces ${w(d.target)} ${w(d.direction)} ${plural(d.hexes, 'hex', 'hexes')}${d.fall ? ', and it falls' : ''}`;
     // Attacks and what they do (GG-ATK-*, GG-DMG-*).
-    case 'gg.hit-roll': return `${w(d.figure)} hits ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;
-    case 'gg.missed': return `${w(d.figure)} misses ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;
+    case 'gg.hit-roll': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} hits ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;
+    case 'gg.missed': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;
+    case 'gg.stray': return stray(d);
     case 'gg.hit': return `${w(d.target)} takes ${plural(d.hits, 'hit')}, ${w(d.hitsLeft)} left${d.out ? ': out of action' : ''}`;
     case 'gg.no-result': return `${w(d.target)} shrugs it off${rolled(d)}`;
     case 'gg.immune': return `${w(d.target)} is immune to ${w(d.figure)}'s ${ability(d.ability)}`;
@@ -113,6 +114,19 @@ function moved(d: Data): string {
   const hexes = typeof d.hexes === 'number' ? ` ${plural(d.hexes, 'hex', 'hexes')}` : '';
   return `${w(d.figure)} ${how}${hexes} to ${hex(d.to)}${typeof by === 'string' ? ` (${ability(by)})` : ''}${d.backstep ? ', stepping back from an enemy' : ''}`
     + (d.followUp ? ' to bring a target into range for its follow-up' : '');
+}
+
+/** Where a missed attack went (GG-ATK-10): short, over, to one side, through the target's hex, or 1 hex off. */
+function stray(d: Data): string {
+  const shot = `${w(d.figure)}'s ${d.ability ? ability(d.ability) : 'shot'}`;
+  const wall = d.wall ? `, until the wall at ${hex(d.wall)} stops it` : '';
+  switch (d.kind) {
+    case 'short': return `${shot} falls short of ${w(d.target)} into the ground at ${hex(d.hex)}${wall}`;
+    case 'over': return `${shot} goes high over ${w(d.target)} through ${hex(d.hex)} and flies on${wall}`;
+    case 'side': return `${shot} goes wide of ${w(d.target)} through ${hex(d.hex)} and flies on${wall}`;
+    case 'through': return `${shot} passes through ${w(d.target)}'s hex and flies on${wall}`;
+    default: return `${shot} misses ${w(d.target)} and goes astray to ${hex(d.hex)}`;
+  }
 }
 
 function hindered(d: Data): string {

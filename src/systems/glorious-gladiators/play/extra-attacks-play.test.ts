@@ -90,7 +90,7 @@ describe('glorious gladiators: abilities that make more attacks', () => {
   it('[GG-MOD-09] Cascade: after a hit the attacker picks a target near the last one, at a Level less, until a miss', () => {
     const t = table([gun(mod('cascade'))], 3);
     // f1 hit (5, result 2); a picks f2 (Level 2: result 3+); hit (5, 3); then f3 at Level 1 misses (1): the cascade stops.
-    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 5, 3, 1], ['f2', 'f3']);
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 5, 3, 1, 4], ['f2', 'f3']);
     expect(events(r, 'gg.cascade').map((e) => [data(e).target, data(e).level])).toEqual([['f2', 2], ['f3', 1]]);
     expect(data(events(r, 'gg.no-result')[0] ?? events(r, 'gg.missed')[0])).toMatchObject({ target: 'f3' });
     expect([status(t, 'f1').hits, status(t, 'f2').hits, status(t, 'f3').hits]).toEqual([2, 2, 3]);

@@ -64,7 +64,7 @@ describe('glorious gladiators: whom a Lethal ability may be used on', () => {
     expect(rejection(run(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
     run(t, 'gg.end-turn', { figure: 'hunter' });
     // The foe's Lethal Any blade at the hunter, even a miss, makes it a fair target.
-    const r = run(t, 'gg.attack', { figure: 'foe', ability: 'blade', target: 'hunter' }, [1]);
+    const r = run(t, 'gg.attack', { figure: 'foe', ability: 'blade', target: 'hunter' }, [1, 4]);
     expect(events(r, 'gg.lethal-used')).toHaveLength(1);
     expect(status(t, 'foe').lethalFacts).toEqual({ usedLethal: true });
     run(t, 'gg.end-turn', { figure: 'foe' });
@@ -74,7 +74,7 @@ describe('glorious gladiators: whom a Lethal ability may be used on', () => {
   it('[GG-PLAY-88] with no Lawful Lethal at the table, a Lethal attack records nothing', () => {
     const t = duel('any', [blade('any', 2)]);
     run(t, 'gg.end-turn', { figure: 'hunter' });
-    const r = run(t, 'gg.attack', { figure: 'foe', ability: 'blade', target: 'hunter' }, [1]);
+    const r = run(t, 'gg.attack', { figure: 'foe', ability: 'blade', target: 'hunter' }, [1, 4]);
     expect(events(r, 'gg.lethal-used')).toHaveLength(0);
     expect(status(t, 'foe').lethalFacts).toBeUndefined();
   });

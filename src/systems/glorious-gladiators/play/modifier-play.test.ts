@@ -85,7 +85,7 @@ describe('glorious gladiators: modifiers with their own rules', () => {
 
   it('[GG-MOD-68] Weakens: each use costs a Level; at 0 it cannot be used', () => {
     const t = duel(cometWith([{ id: 'weakens' }]), 'ironclad');
-    const r = run(t, 'gg.attack', bolt, [1]);
+    const r = run(t, 'gg.attack', bolt, [1, 4]);
     expect(data(events(r, 'gg.weakened')[0])).toMatchObject({ ability: 'lightning-bolt', weakened: 1 });
     run(t, 'gm.set', { path: ['figures', 'comet', 'status', 'weakened', 'lightning-bolt'], value: 4 });
     run(t, 'gg.end-turn', { figure: 'comet' });

@@ -23,11 +23,15 @@ export const ggOdds: OddsSpec<GgSys> = {
     if (mine !== undefined) return mine;
     switch (command.type) {
       case 'gg.attack': {
-        const hits = data('gg.hit');
+        // A miss gone astray (GG-ATK-10) may hit others: who, apart, and only when someone was.
+        const rolls = data('gg.hit-roll');
+        const stray = rolls.filter((h) => h.stray === true).map((h) => h.target as string);
+        const hits = data('gg.hit').filter((h) => !stray.includes(h.target as string));
         return {
-          hit: data('gg.hit-roll').length > 0,
+          hit: rolls.length > stray.length,
           hits: hits.reduce((n, h) => n + (h.hits as number), 0),
           out: hits.some((h) => h.out === true),
+          ...(stray.length > 0 ? { stray } : {}),
         };
       }
       case 'gg.roll': {

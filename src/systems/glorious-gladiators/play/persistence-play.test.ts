@@ -189,7 +189,7 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
 
   it('[GG-MOD-11] Complex on an attack: no activation roll, it misses on 1-6', () => {
     const t = table([line('damage', 3, { key: 'cold', types: ['solid'], modifiers: [mod('ranged'), mod('complex')] })]);
-    const r = run(t, 'gg.attack', cold, [6]);
+    const r = run(t, 'gg.attack', cold, [6, 4]);
     expect(events(r, 'gg.activation')).toHaveLength(0);
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ faces: [6] });
   });

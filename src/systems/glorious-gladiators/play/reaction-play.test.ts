@@ -61,9 +61,9 @@ describe('glorious gladiators: Quick reactions', () => {
 
   it('[GG-MOD-49] one Quick use between two of its turns: a second attacker finds no reaction', () => {
     const t = table([blast('blast', 'ranged')], [blast('zap', 'ranged', 'quick')], 5, [{ id: 'c', side: 'villains', at: { q: 0, r: 2 }, abilities: [blast('blast', 'ranged')] }]);
-    run(t, 'gg.attack', attack, [5, 1, 1], ['strike:zap']);
+    run(t, 'gg.attack', attack, [5, 1, 4, 1, 4], ['strike:zap']);
     run(t, 'gg.end-turn', { figure: 'a' });
-    const second = run(t, 'gg.attack', { figure: 'c', ability: 'blast', target: 'b' }, [1]);
+    const second = run(t, 'gg.attack', { figure: 'c', ability: 'blast', target: 'b' }, [1, 4]);
     expect(second.ok && t.state.pending).toBeNull();
     // Its own turn gives it back.
     run(t, 'gg.end-turn', { figure: 'c' });

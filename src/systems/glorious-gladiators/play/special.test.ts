@@ -95,7 +95,7 @@ describe('glorious gladiators: defence rules and limited uses from the catalog r
     expect(profileOf(CITY_POLICE).abilities.find((a) => a.key === 'pistol')!.uses).toEqual({ uses: 3, then: 'reload', reloadActions: 2 });
     for (let i = 0; i < 3; i++) {
       while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
-      const r = run(t, 'gg.attack', shoot, [1]);
+      const r = run(t, 'gg.attack', shoot, [1, 4]);
       expect(data(events(r, 'gg.used')[0]).used).toBe(i + 1);
       run(t, 'gg.end-turn', { figure: 'cop' });
     }

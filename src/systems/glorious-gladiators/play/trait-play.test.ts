@@ -36,7 +36,7 @@ describe('glorious gladiators: advantages and disadvantages in play', () => {
     run(t, 'gg.trait', { figure: 'comet', trait: 'flashbacks' });
     const turn = run(t, 'gg.end-turn', { figure: 'iron' });
     expect(data(events(turn, 'gg.turn')[0])).toMatchObject({ figure: 'comet', actions: 1 });
-    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [1]);
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [1, 4]);
     expect(data(events(r, 'gg.missed')[0]).reasons).toContain('Penalty: flashback');
     expect(hasCondition(t.state.figures['comet']!, 'flashback')).toBe(false);
   });
