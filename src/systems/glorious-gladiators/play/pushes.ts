@@ -8,6 +8,7 @@ import type { AbilityProfile } from './profile.ts';
 import { dismount } from './equipment.ts';
 import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
+import { forcedMoveAdded } from './grab.ts';
 import { putOn, type Events, type P } from './put.ts';
 import { positionOf, pushedTo } from './space.ts';
 
@@ -38,7 +39,7 @@ export function forcedMoveResist(s: S, target: string, push: 'knockback' | 'knoc
     const level = effectiveLevel(s, target, prot.from, prot.level);
     best = Math.max(best, prot.scale === 'half' ? Math.ceil(level / 2) : level);
   }
-  return best + (p.rollBonus['forced-move-defence'] ?? 0);
+  return best + forcedMoveAdded(s, target);
 }
 
 export function airborne(s: S, id: string): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackAbility } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { forcedMoveDefence } from './grab.ts';
+import { forcedMoveResist } from './pushes.ts';
 import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
 import { current, data, events, ggTable, run } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
@@ -43,6 +44,13 @@ describe('glorious gladiators: what adds to Forced Move Defence', () => {
     expect(forcedMoveDefence(state(t), 'b')).toBe(0);
     const u = pair(hero('Carrier', []), hero('Titan', [line('giant', 4), line('super-strength', 2)]));
     expect(forcedMoveDefence(state(u), 'b')).toBe(2);
+  });
+
+  it('[GG-ABL-35] [GG-MOD-35] [GG-PLAY-62] against Knockback too: a Giant not being one resists with 0, not its Level; Super Strength with its Level', () => {
+    const t = pair(hero('Smasher', []), hero('Titan', [line('giant', 4)]));
+    expect(forcedMoveResist(state(t), 'b', 'knockback')).toBe(0);
+    const u = pair(hero('Smasher', []), hero('Titan', [line('giant', 4), line('super-strength', 2)]));
+    expect(forcedMoveResist(state(u), 'b', 'knockback')).toBe(2);
   });
 
   it('[GG-ABL-63] [GG-ATK-09] a Focus attack meets Forced Move Defence with Super Strength: Damage 2 against Super Strength 3 needs 6+', () => {
