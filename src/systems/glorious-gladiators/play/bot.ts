@@ -4,6 +4,7 @@ import { allowedUnderConditions } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
 import { botDirection } from './bot-direction.ts';
+import { mayFollowWith } from './extra-attacks.ts';
 import { followUpMoveOffers } from './follow-up-move.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
@@ -84,6 +85,23 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
     ?? c.stopInactive() ?? c.declineFollowUp() ?? c.endTurn() ?? c.last();
 }
 
+/**
+ * Whether the bot moves to follow up at all: only for an attack about as strong as its strongest
+ * (a Level within 1). A blaster does not fly up to an armoured brute to punch it at Level 1: a
+ * bot's judgement, not a rule (the rules allow any follow-up move, GG-ATK-08).
+ */
+function followUpWorthAMove(s: S, id: string): boolean {
+  const p = profile(s, id);
+  const follow = s.sys.followUp!;
+  let best = 0;
+  let able = -Infinity;
+  for (const a of profileIndex(p).attacks) {
+    best = Math.max(best, a.level);
+    if (mayFollowWith(a, follow, p)) able = Math.max(able, a.level);
+  }
+  return able >= best - 1;
+}
+
 /** The kinds the policy reads, from the list of legal actions. */
 class ListChoices implements Choices<LegalAction> {
   constructor(private readonly s: S, private readonly actions: readonly LegalAction[]) {}
@@ -111,7 +129,8 @@ class ListChoices implements Choices<LegalAction> {
   }
 
   followUpMove() {
-    return this.first('gg.follow-up-move');
+    const id = this.s.sys.followUp?.figure;
+    return id !== undefined && followUpWorthAMove(this.s, id) ? this.first('gg.follow-up-move') : undefined;
   }
 
   spot() {
@@ -171,6 +190,7 @@ const NOT_RESISTED_HERE = new Set(['prone', 'disorientated', 'stunned']);
  */
 class TableChoices implements Choices<BotCommand> {
   private readonly acting: boolean;
+  private noMainAttack = false;
   constructor(
     private readonly s: S, private readonly id: string, private readonly options: GgOptions, private readonly enemies: readonly string[],
   ) {
@@ -191,6 +211,8 @@ class TableChoices implements Choices<BotCommand> {
 
   attacks(): BotCommand[] {
     const main = this.bestMainAttacks();
+    // bestMainAttacks finds none exactly when mainAttacks would list none (a follow-up move asks).
+    this.noMainAttack = main.length === 0;
     const all = [...main, ...attackVariants(this.s, this.id, this.options, main)];
     if (all.length === 0 || !this.allowed('gg.attack', all[0]!.args as Json)) return [];
     return all.map((o) => ({ type: 'gg.attack', args: o.args as Json, legal: true }));
@@ -236,8 +258,8 @@ class TableChoices implements Choices<BotCommand> {
   }
 
   followUpMove() {
-    if (this.s.sys.followUp?.figure !== this.id) return undefined;
-    const found = followUpMoveOffers(this.s, this.id, this.options)[0];
+    if (this.s.sys.followUp?.figure !== this.id || !followUpWorthAMove(this.s, this.id)) return undefined;
+    const found = followUpMoveOffers(this.s, this.id, this.options, this.noMainAttack)[0];
     return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { defineCommand, folded, hexDistance, hexSchema, notInCombat, reject, ruleRejection, type CommandSpec, type Hex, type LegalAction, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexesWithin, hexSchema, notInCombat, reject, ruleRejection, type CommandSpec, type Hex, type LegalAction, type Rejection } from '../../../kernel/index.ts';
 import { mainAttacks, enemiesOf } from './attack-offers.ts';
-import { rangeOf } from './reach.ts';
+import { rangeOf, stretch } from './reach.ts';
 import { GG_ERRORS, finishActionOn, isProne } from './common.ts';
 import { usableMovements } from './fear.ts';
 import { actionBan } from './limits.ts';
-import { currentFigure, effectiveLevel, ggOptions, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { currentFigure, effectiveLevel, ggOptions, inAction, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import { anyoneHas, profileIndex } from './profile-index.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import type { Movement } from './profile.ts';
 import { putOn, type Events } from './put.ts';
-import { reachable, positionOf } from './space.ts';
+import { positionOf, reachableInSteps, stepsTo } from './space.ts';
+import { mayFollowWith } from './extra-attacks.ts';
 import { moveReach } from './actions.ts';
 
 // The follow-up move (GG-ATK-08, seed L696; ruling GG-PLAY-06): "If there is no legal target of a
@@ -25,7 +26,7 @@ type FollowUpMoveArgs = z.infer<typeof followUpMoveArgs>;
 const noMove = (why: string) => ruleRejection(GG_ERRORS.NO_FOLLOW_UP, why, 'GG-ATK-08');
 
 /** Why this figure may make no follow-up move now, or null. */
-function moveRejection(s: S, id: string, options: GgOptions): Rejection | null {
+function moveRejection(s: S, id: string, options: GgOptions, noAttack = false): Rejection | null {
   if (s.phase !== 'combat') return notInCombat(s);
   if (currentFigure(s) !== id) return reject('NOT_YOUR_TURN');
   const follow = s.sys.followUp;
@@ -33,7 +34,7 @@ function moveRejection(s: S, id: string, options: GgOptions): Rejection | null {
   if (follow.moved) return noMove('A follow-up brings a target into range with one move only.');
   // Super Strength's chain goes on "as long as no move is required" (seed L698).
   if (follow.strength) return noMove('A Super Strength chain goes on only while a target is in range without a move.');
-  if (mainAttacks(s, id, options, enemiesOf(s, id)).length > 0) return noMove('A follow-up attack is possible from here: no move is needed.');
+  if (!noAttack && mainAttacks(s, id, options, enemiesOf(s, id)).length > 0) return noMove('A follow-up attack is possible from here: no move is needed.');
   return actionBan(s, id, 'move');
 }
 
@@ -50,44 +51,90 @@ function standingOn(s: S, id: string, to: Hex): S {
 export function followUpMoveHexes(s: S, id: string, m: Movement, options: GgOptions): Hex[] {
   const steps = moveReach(s, id, m);
   const teleport = m.mode === 'teleport';
-  // Only a hex within twice some attack's band of an enemy can make an attack legal (GG-MOVE-02):
-  // the others are not asked, nor is the search made when no enemy is near enough at all.
-  const reach = farthestReach(s, id);
+  // A follow-up attack can be legal only within twice the band of an attack that may follow up,
+  // of a target it may go at (GG-MOVE-02, GG-ATK-08): hexes farther off are not asked (asking is a
+  // full validation), and steps too few to come that near are not searched.
+  const reach = followUpReach(s, id);
   const here = positionOf(s, id)!;
-  const foes = enemiesOf(s, id).map((e) => positionOf(s, e)).filter((p): p is Hex => p !== null);
-  const near = (h: Hex) => reach === null || foes.some((p) => hexDistance(h, p) <= reach);
-  if (reach !== null && !foes.some((p) => hexDistance(here, p) <= steps + reach)) return [];
-  const seen = new Set<string>();
-  for (let d = 1; d <= steps; d++) {
-    const found: Hex[] = [];
-    for (const h of reachable(s, id, d, teleport)) {
-      const k = `${h.q},${h.r}`;
-      if (seen.has(k)) continue;
-      seen.add(k);
-      if (!near(h)) continue;
-      const there = standingOn(s, id, h);
-      if (mainAttacks(there, id, options, enemiesOf(there, id)).length > 0) found.push(h);
-    }
-    if (found.length > 0) return found;
+  const targets = followUpTargets(s, id);
+  if (reach === undefined || targets.length === 0) return [];
+  const near = (h: Hex) => reach === null || targets.some((p) => hexDistance(h, p) <= reach);
+  if (reach !== null) {
+    let closest = Infinity;
+    for (const p of targets) closest = Math.min(closest, hexDistance(here, p));
+    if (closest > steps + reach) return [];
   }
-  return [];
+  // The fewest steps that reach a hex from which a follow-up attack is legal make the shortest move.
+  // Only hexes that near a target are asked, nearest first (steps are never fewer than the hex
+  // distance), so most searches stop at the first hexes before the target without a path search.
+  const to = stepsTo(s, id, steps, teleport);
+  let best = Infinity;
+  const found: Hex[] = [];
+  for (const hex of candidates(s, id, steps, teleport, reach, targets, here)) {
+    if (hexDistance(here, hex) > best) break;
+    const d = to(hex);
+    if (d === null || d > best || !near(hex)) continue;
+    const there = standingOn(s, id, hex);
+    if (mainAttacks(there, id, options, enemiesOf(there, id)).length === 0) continue;
+    if (d < best) {
+      best = d;
+      found.length = 0;
+    }
+    found.push(hex);
+  }
+  return found;
 }
 
-/** How far the figure's farthest attack reaches (twice its band), or null when one has no limit. */
-function farthestReach(s: S, id: string): number | null {
-  let most = 0;
-  for (const a of profileIndex(profile(s, id)).attacks) {
+/** The hexes that could be near enough a target, by hex distance from `here`, then q, then r. */
+function candidates(s: S, id: string, steps: number, teleport: boolean, reach: number | null, targets: readonly Hex[], here: Hex): Hex[] {
+  const pool = reach === null ? reachableInSteps(s, id, steps, teleport).map((x) => x.hex) : targets.flatMap((t) => hexesWithin(t, reach));
+  const seen = new Set<string>();
+  const out: Hex[] = [];
+  for (const hex of pool) {
+    const k = `${hex.q},${hex.r}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(hex);
+  }
+  return out.sort((a, b) => hexDistance(here, a) - hexDistance(here, b) || a.q - b.q || a.r - b.r);
+}
+
+/** Where the follow-up may go: its target while in action, else any enemy (GG-ATK-08). */
+function followUpTargets(s: S, id: string): Hex[] {
+  const follow = s.sys.followUp!;
+  const ids = inAction(s, follow.target) ? [follow.target] : enemiesOf(s, id);
+  const out: Hex[] = [];
+  for (const x of ids) {
+    const p = positionOf(s, x);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * How far the attacks that may follow up this chain reach (twice their band): null when one has no
+ * limit, undefined when none may follow up at all.
+ */
+function followUpReach(s: S, id: string): number | null | undefined {
+  const p = profile(s, id);
+  const follow = s.sys.followUp!;
+  let most: number | undefined;
+  for (const a of profileIndex(p).attacks) {
+    if (!mayFollowWith(a, follow, p)) continue;
     const band = rangeOf(s, id, a);
     if (band === null) continue;
     if (band.max === null) return null;
-    most = Math.max(most, 2 * band.max);
+    most = Math.max(most ?? 0, 2 * band.max);
   }
   return most;
 }
 
-/** The follow-up moves on offer, one per movement and hex, for the action bar and the bot. */
-export function followUpMoveOffers(s: S, id: string, options: GgOptions): LegalAction[] {
-  if (!positionOf(s, id) || moveRejection(s, id, options)) return [];
+/**
+ * The follow-up moves on offer, one per movement and hex, for the action bar and the bot;
+ * `noAttack`: the caller has found no legal follow-up attack already (the bot), not asked again.
+ */
+export function followUpMoveOffers(s: S, id: string, options: GgOptions, noAttack = false): LegalAction[] {
+  if (!positionOf(s, id) || moveRejection(s, id, options, noAttack)) return [];
   const out: LegalAction[] = [];
   for (const m of usableMovements(s, id)) {
     for (const to of followUpMoveHexes(s, id, m, options)) {
@@ -123,7 +170,8 @@ export const followUpMove: CommandSpec<GgSys, GgOptions> = defineCommand<FollowU
       type: 'gg.moved', ruleIds: ['GG-ATK-08', 'GG-MOVE-01'],
       data: {
         figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep: false, followUp: true,
-        hexes: reachedIn(s0, a.figure, m, a.to), activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
+        hexes: Math.max(0, hexDistance(from, a.to) - stretch(s0, a.figure)),
+        activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
       },
     });
     s = putOn(list, s, { type: 'gg.follow-up', data: { followUp: { ...follow, moved: true } }, ruleIds: ['GG-ATK-08'] });
@@ -131,10 +179,3 @@ export const followUpMove: CommandSpec<GgSys, GgOptions> = defineCommand<FollowU
     return folded(yield* finishActionOn(list, s));
   },
 });
-
-/** Steps the move took: the fewest in which the movement reaches the hex. */
-function reachedIn(s: S, id: string, m: Movement, to: Hex): number {
-  const teleport = m.mode === 'teleport';
-  for (let d = 1; d <= moveReach(s, id, m); d++) if (reachable(s, id, d, teleport).some((h) => h.q === to.q && h.r === to.r)) return d;
-  return 0;
-}

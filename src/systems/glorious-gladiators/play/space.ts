@@ -133,6 +133,61 @@ export function reachable(s: S, id: string, steps: number, teleport: boolean): H
   return out;
 }
 
+/**
+ * `reachable` with the fewest steps to each hex, nearest first: on open ground the hex distance (a
+ * straight path), else the search's own count. For the rare question "the shortest move that ...".
+ */
+export function reachableInSteps(s: S, id: string, steps: number, teleport: boolean): Array<{ readonly hex: Hex; readonly steps: number }> {
+  const o = obstacles(s, id, steps, teleport);
+  if (!o) return [];
+  if (o.open) {
+    return hexesWithin(o.start, steps).filter((h) => endable(o, s, h)).map((h) => ({ hex: h, steps: hexDistance(o.start, h) }))
+      .sort((a, b) => a.steps - b.steps);
+  }
+  const seen = new Set<number>([key(o.start.q, o.start.r)]);
+  const out: Array<{ hex: Hex; steps: number }> = [];
+  let frontier: Hex[] = [o.start];
+  for (let d = 1; d <= steps && frontier.length > 0; d++) {
+    const next: Hex[] = [];
+    for (const h of frontier) {
+      for (const dir of HEX_DIRECTIONS) {
+        const n = { q: h.q + dir.q, r: h.r + dir.r };
+        const k = key(n.q, n.r);
+        if (seen.has(k) || o.blocked.has(k)) continue;
+        seen.add(k);
+        next.push(n);
+        if (!o.occupied.has(k)) out.push({ hex: n, steps: d });
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * The fewest steps a move of up to `steps` takes the figure to a hex it may end in, or null: on open
+ * ground or a free straight path the hex distance, else a search made once on the first such question.
+ */
+export function stepsTo(s: S, id: string, steps: number, teleport: boolean): (h: Hex) => number | null {
+  const o = obstacles(s, id, steps, teleport);
+  if (!o) return () => null;
+  if (o.open) {
+    return (h) => {
+      const d = hexDistance(o.start, h);
+      return d <= steps && endable(o, s, h) ? d : null;
+    };
+  }
+  let found: Map<number, number> | null = null;
+  return (h) => {
+    const d = hexDistance(o.start, h);
+    if (d > steps || !endable(o, s, h)) return null;
+    // A straight path of free hexes is as short as any, as in canReach: no search for it.
+    if (hexLine(o.start, h).every((x) => !o.blocked.has(key(x.q, x.r)))) return d;
+    found ??= new Map(reachableInSteps(s, id, steps, teleport).map((x) => [key(x.hex.q, x.hex.r), x.steps]));
+    return found.get(key(h.q, h.r)) ?? null;
+  };
+}
+
 // Tables are immutable, so what a figure can reach is worked out once per table state.
 const reachCache = new WeakMap<S, Map<string, ReadonlySet<number>>>();
 
