@@ -9,7 +9,7 @@ import { grabLevelPenalty } from './grab.ts';
 import { conditionToHit, evadeUnder, moveZeroed } from './limits.ts';
 import { formResultBonus, pairDistance, protectionBonus, rangeOf, stretch } from './reach.ts';
 import { againstPushOnly } from './pushes.ts';
-import { adaptedDefence } from './modifier-rules.ts';
+import { adaptedAim, adaptedDefence } from './modifier-rules.ts';
 
 /**
  * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
@@ -110,7 +110,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     defence = t.dodge['indirect'] ?? 0;
     ruleIds.push('GG-ATK-03');
   } else {
-    level = Math.max(stray ? 0 : (a.toHit['direct'] ?? 0), melee ? (a.toHit['melee'] ?? 0) : 0);
+    level = Math.max(stray ? 0 : aimLevel(s, a, attacker, target, 'direct'), melee ? aimLevel(s, a, attacker, target, 'melee') : 0);
     const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0, attacker, ability);
     defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');
@@ -122,6 +122,11 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     ruleIds.push('GG-ABL-63');
   }
   return { level, defence, net, autoMiss: ability.autoMissAtOrBelow, reasons, ruleIds };
+}
+
+/** The attacker's to-hit Level of a kind: an Accuracy or Fighting Skill with Adapts aims better at a target it missed (GG-MOD-02). */
+function aimLevel(s: S, a: FigureProfile, attacker: string, target: string, kind: string): number {
+  return Math.max(a.toHit[kind] ?? 0, adaptedAim(s, attacker, target, kind));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { choose, EVENT_LIST, roll, rollRequest } from '../../../dice/index.ts';
-import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft, type Hex } from '../../../kernel/index.ts';
 import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
@@ -16,7 +16,7 @@ import { hasWalls, lineOfSight, positionOf } from './space.ts';
 import { bulletThroughWalls } from './bullet.ts';
 import { putOn, type Events, type P } from './turns.ts';
 import {
-  adapt, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rollVariable, secondResult, spentReason,
+  adapt, adaptAim, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rollVariable, secondResult, spentReason,
 } from './modifier-rules.ts';
 import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
@@ -29,6 +29,7 @@ import { lethalUsed } from './lethal.ts';
 import { resultOn } from './attack-result.ts';
 export { applyResult } from './attack-result.ts';
 import { risks } from './risks.ts';
+import { pushTarget } from './pushes.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
@@ -109,7 +110,7 @@ function* aimed(
     if (!out.escaped) {
       // GG-ATK-10: a target that cannot get out of the area is caught whatever the to-hit roll.
       cur = putOn(list, cur, { type: 'gg.caught-in-area', data: { figure: attacker, target }, ruleIds: ['GG-ATK-10'] });
-      return yield* hitOn(list, cur, attacker, ability, target);
+      return yield* hitOn(list, cur, attacker, ability, target, recoilFrom(ability, template));
     }
   }
   if (!hit.r.success && victim === target) {
@@ -118,18 +119,35 @@ function* aimed(
       cur = yield* strayShot(list, cur, attacker, ability, target, th, hit.r, minor,
         (at, bystander) => aimed(list, at, attacker, ability, bystander, options, riposte, undefined, true, true));
     }
-    // Riposte (GG-MOD-54): a failed Direct attack on its user is answered at once, if in reach; never a riposte to a riposte.
-    const back = riposte || ability.targeting.method !== 'direct' || !profileIndex(profile(cur, target)).riposte ? undefined
-      : attackAbilities(profile(cur, target)).find((x) => x.riposte && bandCheck(x.range, distance(cur, target, attacker)) === 'in');
-    if (back && inAction(cur, target)) {
-      cur = putOn(list, cur, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
-      cur = (yield* strike(list, cur, target, back, attacker, options, true)).s;
-    }
+    if (!riposte) cur = yield* riposteTo(list, cur, attacker, ability, target, options);
     if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, target);
+    // The Accuracy (Fighting Skill in melee) it was aimed with learns the target, if it Adapts (GG-MOD-02).
+    if (ability.targeting.method === 'direct' && !stray) cur = yield* adaptAim(cur, attacker, target, (distance(cur, attacker, target) ?? 2) <= 1);
     if (mayAnswerFailure(cur, ability, target)) cur = yield* failedOn(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }
-  return yield* hitOn(list, cur, attacker, ability, victim);
+  const struck = yield* hitOn(list, cur, attacker, ability, victim, recoilFrom(ability, template));
+  // A Direct attack that hit its target with no result is answered by a Riposte too (GG-MOD-54).
+  return struck.result === false && victim === target && !riposte
+    ? { ...struck, s: yield* riposteTo(list, struck.s, attacker, ability, target, options) } : struck;
+}
+
+/**
+ * Riposte (GG-MOD-54, seed L249): "If the user is attacked with Direct with no result", missed or
+ * hit with none, it answers at once with its Riposte ability, if the attacker is in its band;
+ * never a riposte to a riposte.
+ */
+function* riposteTo(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P {
+  if (ability.targeting.method !== 'direct' || !s.figures[target] || !profileIndex(profile(s, target)).riposte || !inAction(s, target)) return s;
+  const back = attackAbilities(profile(s, target)).find((x) => x.riposte && bandCheck(x.range, distance(s, target, attacker)) === 'in');
+  if (!back) return s;
+  const cur = putOn(list, s, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
+  return (yield* strike(list, cur, target, back, attacker, options, true)).s;
+}
+
+/** A Recoil from an Area Burst or Barrage goes from the centre it landed on, not from its user (GG-MOD-51, seed L248). */
+function recoilFrom(ability: AbilityProfile, template: Template | undefined): Hex | undefined {
+  return ability.push?.push === 'recoil' && template && template.radius !== null && ability.area?.shape !== 'line' ? template.point : undefined;
 }
 
 /** Whether anything answers an attack failing on its target: a Possession's failure, a Reflection. */
@@ -201,8 +219,8 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
   return yield* hitOn((yield EVENT_LIST) as Events, s, attacker, ability, victim);
 }
 
-/** afterHit with the run's event list in hand (strike). */
-function* hitOn(list: Events, s: S, attacker: string, ability: AbilityProfile, victim: string): P<Struck> {
+/** afterHit with the run's event list in hand (strike). `from`: where a Recoil pushes away from, when not its user. */
+function* hitOn(list: Events, s: S, attacker: string, ability: AbilityProfile, victim: string, from?: Hex): P<Struck> {
   let cur = s;
   const minor = !isMajor(cur, attacker);
   const res = resultFor(cur, attacker, ability, victim);
@@ -226,11 +244,16 @@ function* hitOn(list: Events, s: S, attacker: string, ability: AbilityProfile, v
       type: 'gg.no-result', ruleIds: ['GG-ATK-07', ...(ability.mods.result ? [ability.mods.result === 'higher' ? 'GG-MOD-52' : 'GG-MOD-65'] : [])],
       data: { figure: attacker, target: victim, level, resist: res.resist, needed: r.target, faces: [...r.faces] },
     });
+    // A Recoil moves whoever the ability hits, result or not: "This is a result" (GG-MOD-51, seed L248).
+    if (ability.push?.push === 'recoil') {
+      cur = yield* pushTarget(list, cur, attacker, ability, victim, 0, from);
+      return { hit: true, s: cur, face: r.faces[0]!, result: true };
+    }
     if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, victim);
     if (mayAnswerFailure(cur, ability, victim)) cur = yield* failedOn(cur, attacker, ability, victim);
     return { hit: true, s: cur, face: r.faces[0]!, result: false };
   }
-  cur = yield* resultOn(list, cur, attacker, ability, victim, r.boosts, r.faces[0]);
+  cur = yield* resultOn(list, cur, attacker, ability, victim, r.boosts, r.faces[0], from);
   // A defence with Adapts that failed to stop it learns (GG-MOD-02).
   if (cur.figures[victim] && profileIndex(profile(cur, victim)).adaptingDefence) cur = yield* adaptDefences(cur, victim, ability);
   return { hit: true, s: cur, face: r.faces[0]!, result: true };

@@ -90,6 +90,30 @@ export function* adapt(s: S, figure: string, ability: AbilityProfile, target: st
   return yield* put(s, { type: 'gg.adapted', data: { figure, ability: ability.key, target, levels }, ruleIds: ['GG-MOD-02'] });
 }
 
+/**
+ * Adapts on what aims an attack (GG-MOD-02, seed L187: "Accuracy which missed a target would have +1
+ * to hit that target next time"): the best to-hit Level of this kind against this target, its
+ * Levels learnt included, or 0 when no aiming ability has Adapts.
+ */
+export function adaptedAim(s: S, attacker: string, target: string, kind: string): number {
+  // Every to-hit asks; nothing to look up until something was learnt.
+  if (!learntAny(statusOf(s, attacker).adapted)) return 0;
+  let best = 0;
+  for (const a of profile(s, attacker).abilities) {
+    if (a.mods.adapts && a.aims.includes(kind)) best = Math.max(best, a.level + adaptedLevels(s, attacker, a, target));
+  }
+  return best;
+}
+
+/** A Direct attack missed: each aiming ability with Adapts it was aimed with learns this target (GG-MOD-02). */
+export function* adaptAim(s: S, attacker: string, target: string, melee: boolean): P {
+  let cur = s;
+  for (const a of profile(s, attacker).abilities) {
+    if (a.mods.adapts && (a.aims.includes('direct') || (melee && a.aims.includes('melee')))) cur = yield* adapt(cur, attacker, a, target);
+  }
+  return cur;
+}
+
 /** Adapts on a defence (GG-MOD-02): Levels it gained against the attack's main Type. */
 export function adaptedDefence(s: S, id: string, defence: string, attack: AbilityProfile): number {
   const learnt = statusOf(s, id).adapted;

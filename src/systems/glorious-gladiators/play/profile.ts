@@ -31,6 +31,8 @@ export interface AbilityProfile {
   targeting: { method: string; against: string | null; base: number };
   area: { shape: string; hexes: number; attackValue: number } | null;
   toHitBonus: number;
+  /** The to-hit kinds it gives its user its Level in (Accuracy: direct, area-hex; Fighting Skill: melee; GG-ATK-01). */
+  aims: string[];
   autoMissAtOrBelow: number | null;
   damage: { hits: number; boostsPerExtraHit: number } | null;
   hinder: { points: number; perBoost: number } | null;
@@ -151,7 +153,10 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   },
   'immunity': (e, a, f) => { f.immunities.push({ ...e.against, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) }); },
   'dodge': (e, a, f) => { if (e.against !== 'direct-using-vision' || shinesFromUser(a)) max(f.dodge, e.against, a.level); },
-  'to-hit': (e, a, f) => { for (const w of e.with) max(f.toHit, w, a.level); },
+  'to-hit': (e, a, f) => {
+    for (const w of e.with) max(f.toHit, w, a.level);
+    a.aims.push(...e.with);
+  },
   'damage': (e, a) => { a.damage = { hits: e.hits, boostsPerExtraHit: e.boostsPerExtraHit }; },
   'hinder': (e, a) => { a.hinder = { points: e.points, perBoost: e.perBoost }; },
   'drain': (e, a) => { a.drain = { levels: e.levels, perBoost: e.perBoost }; },
@@ -289,7 +294,7 @@ function blankAbility(pick: AbilityPick, attack: boolean): AbilityProfile {
     key: pick.key, name: pick.name ?? pick.key, ability: pick.ability, level: pick.level, types: pick.types, source: pick.source,
     coversSource: pick.coversSource ?? null,
     modifiers: pick.modifiers.map((m) => m.id), options: pick.options, attack, range: null, targeting: { method: 'direct', against: 'evade', base: 0 }, area: null,
-    toHitBonus: 0, autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
+    toHitBonus: 0, aims: [], autoMissAtOrBelow: null, damage: null, hinder: null, drain: null, push: null, conditions: [], lethal: false,
     persistent: false, ignorePoints: 0, ignoreUnhardened: false, hardened: false, uses: null, targetBonus: {}, heal: 0, actionsToUse: 1,
     risks: [], riposte: false, focus: false, duration: 'instant', specials: [], form: null, requires: null,
     resultHandler: null, mods: blankModifierRules(),
