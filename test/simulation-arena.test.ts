@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../dice/index.ts';
-import { gloriousGladiators, BLUE_COMET, IRONCLAD } from '../systems/glorious-gladiators/index.ts';
-import { d100TrickStunt, ALDO, BRICK } from '../systems/d100-trick-stunt/index.ts';
-import { inArena } from './arena.ts';
-import { simulateFight, type Combatant } from './simulate.ts';
-import type { TableEvent } from './types.ts';
+import { seededRng } from '../src/dice/index.ts';
+import { gloriousGladiators, BLUE_COMET, IRONCLAD } from '../src/systems/glorious-gladiators/index.ts';
+import { d100TrickStunt, ALDO, BRICK } from '../src/systems/d100-trick-stunt/index.ts';
+import { inArena, simulateFight, type Combatant, type TableEvent } from '../src/kernel/index.ts';
 
 const duel: Combatant[] = [
   { id: 'comet', name: 'Blue Comet', side: 'A', sheet: BLUE_COMET },
