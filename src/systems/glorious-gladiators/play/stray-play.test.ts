@@ -131,6 +131,19 @@ describe('glorious gladiators: a missed attack goes astray', () => {
     expect(events(r, 'gg.stray')).toEqual([]);
   });
 
+  it('[GG-ATK-10] [GG-PLAY-97] a Touch attack that is not Melee (a club: Touch, Focus) just misses too: no die, nothing flies on', () => {
+    const t = ggTable([
+      { id: 'a', side: 'heroes', template: 'gang-member', at: { q: 0, r: 0 } }, iron('t', 'villains', 1), iron('g', 'villains', 2),
+    ]);
+    run(t, 'combat.start', {}, [9, 1, 1]);
+    while (current(t) !== 'a') run(t, 'gg.end-turn', { figure: current(t)! });
+    // Only the to-hit die: a direction die would find the script empty and fail the run.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'blunt-instrument', target: 't' }, [1]);
+    expect(r.ok).toBe(true);
+    expect(events(r, 'gg.missed')).toHaveLength(1);
+    expect(events(r, 'gg.stray')).toEqual([]);
+  });
+
   it('[GG-DICE-08] [GG-ATK-10] [GG-PLAY-97] the exact odds of an attack count the stray hit on a figure behind the target', () => {
     const t = shot([iron('g', 'villains', 6)]);
     const odds = oddsOf(gloriousGladiators, t.state, { type: 'gg.attack', args: bolt }, GM);

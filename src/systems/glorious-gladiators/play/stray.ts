@@ -23,7 +23,8 @@ export function strays(ability: AbilityProfile): boolean {
   const method = ability.targeting.method;
   if (method === 'seeking') return true;
   if (method === 'indirect') return !ability.types.includes('psychic');
-  return method === 'direct' && ability.range !== null && !ability.modifiers.includes('melee');
+  // A Melee or Touch attack (Range 0-1, seed L258) is a blow or a touch, not a shot: it just misses.
+  return method === 'direct' && ability.range !== null && !ability.modifiers.includes('melee') && !(ability.range.max !== null && ability.range.max <= 1);
 }
 
 /**
