@@ -4,6 +4,7 @@ import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEven
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { actionDraft, finishAction, finishActionOn, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
+import { outOfUses } from './ammo.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
@@ -255,8 +256,10 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
     const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
     if (turn) return turn;
     const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability);
-    if (!ability?.uses || ability.uses.then !== 'reload') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an ability with Shots reloads.', 'GG-MOD-58');
-    if ((statusOf(s, a.figure).used[a.ability] ?? 0) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It is fully loaded.', 'GG-MOD-58');
+    if (ability?.uses?.load == null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an ability with Shots reloads.', 'GG-MOD-58');
+    const st = statusOf(s, a.figure);
+    if (outOfUses(st, ability) === 'GG-MOD-40') return ruleRejection(GG_ERRORS.NO_USES_LEFT, 'Its Limited Ammo is spent for this scene: no reload gives it back.', 'GG-MOD-40');
+    if ((st.used[a.ability] ?? 0) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It is fully loaded.', 'GG-MOD-58');
     if (s.sys.actionsLeft < ability.uses.reloadActions) return reject('NO_ACTIONS_LEFT', `Reloading takes ${ability.uses.reloadActions} actions.`, { ruleId: 'GG-MOD-58' });
     return null;
   },

@@ -147,6 +147,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.used': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.used = { ...x.used, [d.ability as string]: d.used as number };
+    if (d.fired !== undefined) x.fired = { ...x.fired, [d.ability as string]: d.fired as number };
   }),
   'gg.disarmed': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.disarmed = d.regained ? x.disarmed.filter((k) => k !== d.ability) : [...x.disarmed, d.ability as string];

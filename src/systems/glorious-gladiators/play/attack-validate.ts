@@ -15,6 +15,7 @@ import { brokenBan, spentReason } from './modifier-rules.ts';
 import { autofireProblem, linkedProblem, mayFollowWith } from './extra-attacks.ts';
 import { flexChoiceSchema } from './flexible.ts';
 import { flexRejection, withFlex } from './flex-command.ts';
+import { outOfUses } from './ammo.ts';
 import { lethalRejection } from './lethal.ts';
 
 export const attackArgs = z.object({
@@ -136,10 +137,11 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
     return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
   }
-  if (ability.uses && (statusOf(s, a.figure).used[ability.key] ?? 0) >= ability.uses.uses) {
-    return ability.uses.then === 'reload'
-      ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses.reloadActions} actions).`, 'GG-MOD-58')
-      : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} is spent for this scene.`, 'GG-MOD-40');
+  const out = ability.uses ? outOfUses(statusOf(s, a.figure), ability) : null;
+  if (out) {
+    return out === 'GG-MOD-58'
+      ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses!.reloadActions} actions).`, 'GG-MOD-58')
+      : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name}'s ammunition is spent for this scene.`, 'GG-MOD-40');
   }
   if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
   // A Personal Area is aimed at its user's own hex, every other attack at someone else (GG-MOD-46).

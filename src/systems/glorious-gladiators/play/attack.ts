@@ -32,6 +32,7 @@ import { risks } from './risks.ts';
 import { pushTarget } from './pushes.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
+import { useEvent } from './ammo.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 import { strayShot, strays } from './stray.ts';
 
@@ -301,10 +302,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (!isMajor(s, a.figure) && isMajor(s, a.target) && !(s.sys.minorAttackers[a.target] ?? []).includes(a.figure)) {
       s = putOn(list, s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
     }
-    if (ability.uses) {
-      const used = (statusOf(s, a.figure).used[ability.key] ?? 0) + 1;
-      s = putOn(list, s, { type: 'gg.used', data: { figure: a.figure, ability: ability.key, used, of: ability.uses.uses }, ruleIds: ['GG-MOD-58'] });
-    }
+    if (ability.uses) s = putOn(list, s, useEvent(statusOf(s, a.figure), a.figure, ability));
     if (s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(list, s, a.figure, used, a.target);
     const met = used.targeting.method === 'area' ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
     s = met.s;

@@ -11,6 +11,7 @@ import { isHidden } from './hiding.ts';
 import { mayCloseIn, moves } from './legal.ts';
 import { currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
+import { outOfUses } from './ammo.ts';
 
 /**
  * A plain tactical bot for simulation and odds: follow up when it can, attack with its strongest
@@ -39,7 +40,7 @@ interface Choices<T> {
   regainFocus(): T | undefined;
   recover(): T | undefined;
   resist(): T | undefined;
-  /** A reload of an ability used at least 3 times. */
+  /** A reload of an ability whose load is empty, its scene's Limited Ammo not spent (GG-MOD-58, GG-MOD-40). */
   reload(): T | undefined;
   /** A move that closes on an enemy. */
   closeIn(): T | undefined;
@@ -156,7 +157,8 @@ class ListChoices implements Choices<LegalAction> {
   reload() {
     return this.first('gg.reload', (a) => {
       const args = a.args as { figure: string; ability: string };
-      return (statusOf(this.s, args.figure).used[args.ability] ?? 0) >= 3;
+      const ability = profile(this.s, args.figure).abilities.find((x) => x.key === args.ability);
+      return ability !== undefined && outOfUses(statusOf(this.s, args.figure), ability) === 'GG-MOD-58';
     });
   }
 
@@ -295,10 +297,9 @@ class TableChoices implements Choices<BotCommand> {
 
   reload() {
     if (!this.acting) return undefined;
-    const used = statusOf(this.s, this.id).used;
+    const st = statusOf(this.s, this.id);
     for (const a of profileIndex(profile(this.s, this.id)).reloads) {
-      const n = used[a.key] ?? 0;
-      if (n >= 3 && this.s.sys.actionsLeft >= a.uses!.reloadActions) return this.offer('gg.reload', { figure: this.id, ability: a.key });
+      if (outOfUses(st, a) === 'GG-MOD-58' && this.s.sys.actionsLeft >= a.uses!.reloadActions) return this.offer('gg.reload', { figure: this.id, ability: a.key });
     }
     return undefined;
   }

@@ -20,6 +20,7 @@ export function cloneGgStatus(x: GgStatus): Draft<GgStatus> {
   };
   if (x.flex !== undefined) out.flex = x.flex;
   if (x.lethalFacts !== undefined) out.lethalFacts = x.lethalFacts;
+  if (x.fired !== undefined) out.fired = x.fired;
   return out;
 }
 

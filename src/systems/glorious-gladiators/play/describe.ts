@@ -75,7 +75,8 @@ function describeCore(type: string, d: Data): string | null {
     case 'gg.attacked': return d.forget ? 'No attack is left for a Telepathic partner to follow' : `${w(d.figure)} attacks ${w(d.target)} with ${ability(d.ability)}; a Telepathic partner may follow it up`;
     case 'gg.hindered': return hindered(d);
     case 'gg.drained': return drained(d);
-    case 'gg.used': return d.reloaded ? `${w(d.figure)} reloads ${ability(d.ability)}` : `${w(d.figure)} has used ${ability(d.ability)} ${w(d.used)} of ${w(d.of)} times`;
+    case 'gg.used': return d.reloaded ? `${w(d.figure)} reloads ${ability(d.ability)}`
+      : `${w(d.figure)} has used ${ability(d.ability)} ${w(d.used)} of ${w(d.of)} times${d.fired === undefined ? '' : ` (${w(d.fired)} of ${w(d.ammo)} this scene)`}`;
     case 'gg.check': return `Ability roll ${d.success ? `succeeds, ${plural(d.boosts, 'Boost')}` : 'fails'}${rolled(d)}`;
     case 'gg.dangerous-wall': return `${w(d.figure)} is hurt by a dangerous wall (Level ${w(d.level)})`;
     // Focuses and Hero Points (GG-ATK-09, GG-DICE-06).

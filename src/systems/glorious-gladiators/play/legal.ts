@@ -4,6 +4,7 @@ import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
 import { attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
+import { outOfUses } from './ammo.ts';
 import { heal, moveReach } from './actions.ts';
 import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
@@ -85,7 +86,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     if (hasWalls(s)) out.push(...phaseOffers(s, id, actor, options));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
     for (const a of index.reloads) {
-      if ((st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses!.reloadActions) {
+      if ((st.used[a.key] ?? 0) > 0 && s.sys.actionsLeft >= a.uses!.reloadActions && outOfUses(st, a) !== 'GG-MOD-40') {
         out.push({ type: 'gg.reload', args: { figure: id, ability: a.key }, label: `Reload ${a.name}`, figure: id });
       }
     }

@@ -35,6 +35,8 @@ export const ggStatusSchema = z.object({
   wound: z.string().nullable(),
   /** Uses of abilities with Shots or Limited Ammo since the last reload (GG-MOD-58, GG-MOD-40). */
   used: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** The scene's uses of abilities with both Shots and Limited Ammo, which no reload resets (GG-PLAY-21); absent until one is used. */
+  fired: z.record(z.string(), z.number().int().min(0)).optional(),
   /** Hexes moved this Character Turn, for hiding (GG-SIT-02). */
   moved: z.number().int().min(0).default(0),
   /** Abilities gone for the scene: Exhausts, Burnout (GG-MOD-18, GG-MOD-08). */

@@ -93,7 +93,7 @@ function build(p: FigureProfile): ProfileIndex {
     focus: p.abilities.filter((x) => x.focus),
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),
-    reloads: attacks.filter((a) => a.uses?.then === 'reload'),
+    reloads: attacks.filter((a) => a.uses !== null && a.uses.load !== null),
     turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades),
     concentration: p.abilities.some((a) => a.mods.concentration),
     uncontrollable: p.abilities.some((a) => a.mods.uncontrollable),

@@ -48,8 +48,11 @@ export interface AbilityProfile {
   ignoreUnhardened: boolean;
   /** A Hardened defence still works against those (GG-MOD-29). */
   hardened: boolean;
-  /** Shots or Limited Ammo (GG-MOD-58, GG-MOD-40): uses before reloading, or for the scene. */
-  uses: { uses: number; then: 'unusable-for-scene' | 'reload'; reloadActions: number } | null;
+  /**
+   * Shots (GG-MOD-58): the uses a load holds and the actions a reload takes; Limited Ammo (GG-MOD-40):
+   * the scene's uses, never reloaded. An ability with both counts both (ammo.ts, GG-PLAY-21).
+   */
+  uses: { load: number | null; reloadActions: number; scene: number | null } | null;
   /** Roll bonuses the ability gives its target; a Personal ability's target is its user. */
   targetBonus: Record<string, number>;
   /** Hits a Heal restores (GG-ABL-37). */
@@ -275,8 +278,12 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'uses': (e, a, _f, o) => {
     const n = typeof e.uses === 'number' ? e.uses : o[e.uses.option];
     if (typeof n !== 'number') return;
-    // Several limits on one ability: the tighter one binds.
-    if (!a.uses || n < a.uses.uses) a.uses = { uses: n, then: e.then, reloadActions: e.reloadActions ?? 1 };
+    // Shots and Limited Ammo each keep their own limit (GG-PLAY-21); of two of a kind the tighter binds.
+    const u = a.uses ?? (a.uses = { load: null, reloadActions: 0, scene: null });
+    if (e.then === 'reload') {
+      u.load = Math.min(u.load ?? n, n);
+      u.reloadActions = e.reloadActions ?? 1;
+    } else u.scene = Math.min(u.scene ?? n, n);
   },
   'duration': (e, a, _f, o) => {
     if (e.mode === 'persistent' || e.mode === 'always-on') a.persistent = true;

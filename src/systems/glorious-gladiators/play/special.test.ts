@@ -92,7 +92,7 @@ describe('glorious gladiators: defence rules and limited uses from the catalog r
     ]);
     run(t, 'combat.start', {}, [1, 1]);
     const shoot = { figure: 'cop', ability: 'pistol', target: 'comet' };
-    expect(profileOf(CITY_POLICE).abilities.find((a) => a.key === 'pistol')!.uses).toEqual({ uses: 3, then: 'reload', reloadActions: 2 });
+    expect(profileOf(CITY_POLICE).abilities.find((a) => a.key === 'pistol')!.uses).toEqual({ load: 3, reloadActions: 2, scene: null });
     for (let i = 0; i < 3; i++) {
       while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
       const r = run(t, 'gg.attack', shoot, [1, 4]);
