@@ -1,9 +1,10 @@
 import { foldResolutionEvent, isKernelEvent } from '../../../kernel/index.ts';
-import type { Draft, EventDraft, TableEvent } from '../../../kernel/index.ts';
+import type { Draft, EventDraft, Hex, TableEvent } from '../../../kernel/index.ts';
 import { ABILITY_APPLY } from './ability-apply.ts';
 import { editStatus, editSys, editTurn } from './copy.ts';
 import { MODIFIER_APPLY } from './modifier-apply.ts';
 import type { GgStatus, GgSys, S, WallHex } from './model.ts';
+import { positionOf } from './space.ts';
 
 /**
  * How Glorious Gladiators events change the table. Every number an event changes is decided in
@@ -19,6 +20,16 @@ type D = Record<string, unknown>;
 function endSys(y: Draft<GgSys>): void {
   y.actionsLeft = 0;
   y.followUp = null;
+}
+
+/** Where each figure on the map stands: a copy of positions the table holds, not a measurement (GG-PLAY-98). */
+function standing(s: S): Record<string, Hex> {
+  const at: Record<string, Hex> = {};
+  for (const id of s.figureOrder) {
+    const p = positionOf(s, id);
+    if (p) at[id] = p;
+  }
+  return at;
 }
 
 const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
@@ -50,6 +61,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.followUp = null;
     y.fled = false;
     y.uncontrolled = false;
+    y.turnStart = { figure: d.figure as string, at: standing(s) };
   }, (x) => {
     x.backstep = false;
     x.moved = 0;

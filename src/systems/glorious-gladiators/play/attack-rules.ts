@@ -10,6 +10,7 @@ import { conditionToHit, evadeUnder, moveZeroed } from './limits.ts';
 import { formResultBonus, pairDistance, protectionBonus, rangeOf, stretch } from './reach.ts';
 import { againstPushOnly } from './pushes.ts';
 import { adaptedAim, adaptedDefence } from './modifier-rules.ts';
+import { isMelee, skillDodges } from './fighting-skill.ts';
 
 /**
  * The numbers of an attack, without dice: to-hit level and defence (GG-ATK-01..03), Bonuses and
@@ -94,7 +95,6 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (!isMajor(s, attacker) && isMajor(s, target)) penalty('minor attacking major', 'GG-ATK-04');
   for (const [sign, why, id] of ruleModifiers(s, attacker, ability, target)) tally.note(sign, why, id);
   conditionToHit(s, attacker, ability, target, bonus, penalty);
-  const melee = d !== null && d <= 1;
   let level: number;
   let defence: number;
   if (method === 'area') {
@@ -110,8 +110,11 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     defence = t.dodge['indirect'] ?? 0;
     ruleIds.push('GG-ATK-03');
   } else {
-    level = Math.max(stray ? 0 : aimLevel(s, a, attacker, target, 'direct'), melee ? aimLevel(s, a, attacker, target, 'melee') : 0);
-    const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, melee ? (t.dodge['melee-and-adjacent'] ?? 0) : 0, attacker, ability);
+    // Fighting Skill aims a Melee ability wherever it reaches; its Dodge meets a Melee or Short Focus
+    // attack, or any attack by one who began the turn next to the target (GG-ABL-28, GG-PLAY-98).
+    level = Math.max(stray ? 0 : aimLevel(s, a, attacker, target, 'direct'), isMelee(ability) ? aimLevel(s, a, attacker, target, 'melee') : 0);
+    const skill = t.dodge['melee-and-adjacent'] ?? 0;
+    const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, skill > 0 && skillDodges(s, attacker, ability, target) ? skill : 0, attacker, ability);
     defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');
   }

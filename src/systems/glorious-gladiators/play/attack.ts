@@ -35,6 +35,7 @@ import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './at
 import { useEvent } from './ammo.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 import { strayShot, strays } from './stray.ts';
+import { isMelee } from './fighting-skill.ts';
 
 /**
  * One to-hit and result against one figure; returns whether it hit (GG-ATK-01..07). A Bullet first
@@ -122,8 +123,8 @@ function* aimed(
     }
     if (!riposte) cur = yield* riposteTo(list, cur, attacker, ability, target, options);
     if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, target);
-    // The Accuracy (Fighting Skill in melee) it was aimed with learns the target, if it Adapts (GG-MOD-02).
-    if (ability.targeting.method === 'direct' && !stray) cur = yield* adaptAim(cur, attacker, target, (distance(cur, attacker, target) ?? 2) <= 1);
+    // The Accuracy (Fighting Skill with a Melee ability) it was aimed with learns the target, if it Adapts (GG-MOD-02).
+    if (ability.targeting.method === 'direct' && !stray) cur = yield* adaptAim(cur, attacker, target, isMelee(ability));
     if (mayAnswerFailure(cur, ability, target)) cur = yield* failedOn(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }

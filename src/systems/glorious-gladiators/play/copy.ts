@@ -37,6 +37,7 @@ export function cloneGgSys(y: GgSys): Draft<GgSys> {
   if (y.fled !== undefined) out.fled = y.fled;
   if (y.persisting !== undefined) out.persisting = y.persisting;
   if (y.uncontrolled !== undefined) out.uncontrolled = y.uncontrolled;
+  if (y.turnStart !== undefined) out.turnStart = y.turnStart;
   return out;
 }
 

@@ -163,6 +163,11 @@ export interface GgSys {
   readonly persisting?: readonly Persisting[];
   /** The acting figure's Uncontrollable abilities were rolled for at its second action (GG-MOD-62). */
   readonly uncontrolled?: boolean;
+  /**
+   * Where every figure on the map stood when the Character Turn in progress began, for Fighting
+   * Skill's Dodge against an opponent that began its turn next to its user (GG-ABL-28, GG-PLAY-98).
+   */
+  readonly turnStart?: { readonly figure: string; readonly at: Readonly<Record<string, { q: number; r: number }>> };
 }
 
 /** One instance of a Persistent Barrier, Target or Sticky attack, or an Attached Area (GG-PLAY-91). */
