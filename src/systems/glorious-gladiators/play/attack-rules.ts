@@ -72,6 +72,8 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   const a = profile(s, attacker);
   const t = profile(s, target);
   const d = attackDistance(s, attacker, target);
+  // A Cascade's strike leaps from the last target: its range band and Minimum Dodge count from there (GG-MOD-09).
+  const range = ability.leapsFrom === undefined ? d : distance(s, ability.leapsFrom, target);
   const method = ability.targeting.method;
   const tally = new Tally();
   const { bonus, penalty, reasons, ruleIds } = tally;
@@ -86,7 +88,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   }
   if (method !== 'indirect' && statusOf(s, target).hindrance > 0) bonus('target hindered', 'GG-ATK-04');
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
-  if (bandCheck(rangeOf(s, attacker, ability), d) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
+  if (bandCheck(rangeOf(s, attacker, ability), range) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
   if (d !== null && d >= 3 && engagedWithAlly(s, attacker, target)) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
   if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
@@ -115,7 +117,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     level = Math.max(stray ? 0 : aimLevel(s, a, attacker, target, 'direct'), isMelee(ability) ? aimLevel(s, a, attacker, target, 'melee') : 0);
     const skill = t.dodge['melee-and-adjacent'] ?? 0;
     const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, skill > 0 && skillDodges(s, attacker, ability, target) ? skill : 0, attacker, ability);
-    defence = Math.max(evade, d === null ? 0 : minimumDodgeBy(d, a.rules.minimumDodgeStep));
+    defence = Math.max(evade, range === null ? 0 : minimumDodgeBy(range, a.rules.minimumDodgeStep));
     ruleIds.push('GG-ATK-01');
   }
   // Super Strength: a Solid Melee attack never needs worse than 8+ (7+ with Slugger).
@@ -177,13 +179,13 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
   return protectionBonus(s, target, ability, best);
 }
 
-/** The result roll's level and Penalties (GG-ATK-07): Hindered attacker, beyond normal range. */
+/** The result roll's level and Penalties (GG-ATK-07): Hindered attacker, beyond normal range (a Cascade's from its last target). */
 export function resultFor(s: S, attacker: string, ability: AbilityProfile, target: string): { level: number; resist: number | 'immune'; net: number } {
   let net = traitPenalties(s, attacker).length * -1;
   if (statusOf(s, attacker).hindrance > 0) net--;
   const band = rangeOf(s, attacker, ability);
   if (band?.max != null) {
-    const d = attackDistance(s, attacker, target);
+    const d = ability.leapsFrom === undefined ? attackDistance(s, attacker, target) : distance(s, ability.leapsFrom, target);
     if (d !== null && d > band.max) net--;
   }
   net -= grabLevelPenalty(s, attacker, ability, target, false);

@@ -89,10 +89,42 @@ describe('glorious gladiators: abilities that make more attacks', () => {
 
   it('[GG-MOD-09] Cascade: after a hit the attacker picks a target near the last one, at a Level less, until a miss', () => {
     const t = table([gun(mod('cascade'))], 3);
-    // f1 hit (5, result 2); a picks f2 (Level 2: result 3+); hit (5, 3); then f3 at Level 1 misses (1): the cascade stops.
-    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 5, 3, 1, 4], ['f2', 'f3']);
+    // f1 hit (5, result 2); a picks f2 (Level 2: result 3+), 1 hex from f1, short of the Ranged band's 2: a
+    // Penalty, 7+ (GG-PLAY-69); hit (7, 3); then f3 at Level 1 misses (1): the cascade stops.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 7, 3, 1, 4], ['f2', 'f3']);
     expect(events(r, 'gg.cascade').map((e) => [data(e).target, data(e).level])).toEqual([['f2', 2], ['f3', 1]]);
     expect(data(events(r, 'gg.no-result')[0] ?? events(r, 'gg.missed')[0])).toMatchObject({ target: 'f3' });
     expect([status(t, 'f1').hits, status(t, 'f2').hits, status(t, 'f3').hits]).toEqual([2, 2, 3]);
+  });
+});
+
+describe('glorious gladiators: Cascade leaps from the last target', () => {
+  // a's Ranged gun (2-10) hits f1, 9 hexes off; f2 is 12 from a (outside the band, and a Minimum
+  // Dodge of 1) but 3 from f1; a's ally v2 stands 2 from f1.
+  function leap() {
+    const t = ggTable([
+      { id: 'a', side: 'villains', sheet: hero([gun(mod('cascade'))]), at: { q: 0, r: 0 } },
+      { id: 'f1', side: 'heroes', sheet: hero([]), at: { q: 9, r: 0 } },
+      { id: 'f2', side: 'heroes', sheet: hero([]), at: { q: 12, r: 0 } },
+      { id: 'v2', side: 'villains', sheet: hero([]), at: { q: 9, r: 2 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 1, 1, 1]);
+    return t;
+  }
+
+  it('[GG-MOD-09] any figure within range of the last target may be next, an ally too, offered after the stop', () => {
+    const t = leap();
+    run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
+    expect(t.state.pending?.prompt).toMatchObject({ kind: 'cascade' });
+    expect(t.state.pending!.prompt.options.map((o) => o.value)).toEqual(['f2', 'stop', 'v2']);
+  });
+
+  it('[GG-MOD-09] [GG-MOVE-02] the next strike\'s range is measured from the last target: no band Penalty, no Minimum Dodge', () => {
+    const t = leap();
+    // f1: hit (5), result 2; f2 at Level 2 from 3 hexes: 5+ hits with a 5, result 3; then stop.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 5, 3], ['f2', 'stop']);
+    const second = events(r).filter((e) => ['gg.hit-roll', 'gg.missed'].includes(e.type)).map(data)[1]!;
+    expect(second).toMatchObject({ target: 'f2', needed: 5, defence: 0, net: 0, success: true });
+    expect(status(t, 'f2').hits).toBe(2);
   });
 });

@@ -109,8 +109,10 @@ export function* autofire(
 
 /**
  * Cascade (GG-MOD-09): after a hit, the attacker may pick a new target within the ability's range of
- * the last one (one it can see, not already struck in this cascade); it is attacked at a Level
- * less, and so on until a miss or until the Level would reach 0.
+ * the last one (any figure in sight of the last one, not already struck in this cascade); it is
+ * attacked at a Level less, its range counted from the last one, and so on until a miss or until
+ * the Level would reach 0. The seed says "another target", so the attacker's allies are offered too,
+ * after the stop: the bot, which answers the first option, never turns a cascade on its own side.
  */
 export function* cascade(s: S, attacker: string, ability: AbilityProfile, first: string, strike: Strike): P {
   if (!ability.mods.cascade) return s;
@@ -119,20 +121,22 @@ export function* cascade(s: S, attacker: string, ability: AbilityProfile, first:
   const struck = [first];
   for (let level = ability.level - 1; level > 0; level--) {
     const from = positionOf(cur, last);
-    const me = positionOf(cur, attacker);
     const side = cur.figures[attacker]?.side;
     const next = cur.figureOrder.filter((id) => id !== attacker && !struck.includes(id) && inAction(cur, id)
-      && cur.figures[id]!.side !== side
       && !['beyond', 'personal'].includes(bandCheck(ability.range, from ? distanceBetween(cur, last, id) : null))
-      && (!me || !positionOf(cur, id) || ability.mods.ignoresWalls || lineOfSight(cur, me, positionOf(cur, id)!)));
+      && (!from || !positionOf(cur, id) || ability.mods.ignoresWalls || lineOfSight(cur, from, positionOf(cur, id)!)));
     if (next.length === 0 || !inAction(cur, attacker)) break;
+    const option = (id: string) => ({ value: id, label: cur.figures[id]!.side === side ? `${cur.figures[id]!.name} (ally)` : cur.figures[id]!.name });
     const pick = String(yield* choose<EventDraft>({
       to: attacker, kind: 'cascade', ruleIds: ['GG-MOD-09'], message: `${ability.name} cascades at Level ${level}: strike whom next?`,
-      options: [...next.map((id) => ({ value: id, label: cur.figures[id]!.name })), { value: 'stop', label: 'Stop the cascade' }],
+      options: [
+        ...next.filter((id) => cur.figures[id]!.side !== side).map(option), { value: 'stop', label: 'Stop the cascade' },
+        ...next.filter((id) => cur.figures[id]!.side === side).map(option),
+      ],
     }));
     if (pick === 'stop' || !next.includes(pick)) break;
     cur = yield* put(cur, { type: 'gg.cascade', data: { figure: attacker, from: last, target: pick, ability: ability.key, level }, ruleIds: ['GG-MOD-09'] });
-    const r = yield* strike(cur, attacker, { ...ability, level }, pick);
+    const r = yield* strike(cur, attacker, { ...ability, level, leapsFrom: last }, pick);
     cur = r.s;
     if (!r.hit) break;
     struck.push(pick);

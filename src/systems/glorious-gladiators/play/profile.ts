@@ -53,6 +53,8 @@ export interface AbilityProfile {
    * the scene's uses, never reloaded. An ability with both counts both (ammo.ts, GG-PLAY-21).
    */
   uses: { load: number | null; reloadActions: number; scene: number | null } | null;
+  /** Set on a Cascade's next strike: it leaps from the figure it last hit, its range counted from there (GG-MOD-09, GG-PLAY-69). */
+  leapsFrom?: string;
   /** Roll bonuses the ability gives its target; a Personal ability's target is its user. */
   targetBonus: Record<string, number>;
   /** Hits a Heal restores (GG-ABL-37). */
