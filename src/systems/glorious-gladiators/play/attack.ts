@@ -175,18 +175,21 @@ interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number;
 
 /**
  * Shield (GG-MOD-56): attacked from 0-1 hexes or in Melee (not by a Short Focus), the target's
- * Shield ability hits the attacker automatically, before the attack that set it off.
+ * Shield ability hits the attacker automatically, before the attack that set it off. An Area
+ * attacks everyone under it: each with a Shield meets it so, before the Area strikes (GG-PLAY-99).
  */
-function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string): P {
-  if (ability.targeting.method === 'area' || !s.figures[target] || !inAction(s, target)) return s;
-  const d = distance(s, attacker, target);
+function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile, targets: readonly string[]): P {
   const melee = ability.modifiers.includes('melee') && !(ability.modifiers.includes('short') && ability.focus);
-  if (!melee && (d === null || d > 1)) return s;
   let cur = s;
-  for (const shield of attackAbilities(profile(cur, target)).filter((x) => x.mods.shield)) {
-    if (!inAction(cur, attacker)) break;
-    cur = putOn(list, cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
-    cur = (yield* hitOn(list, cur, target, shield, attacker)).s;
+  for (const target of targets) {
+    if (target === attacker || !cur.figures[target] || !inAction(cur, target) || !profileIndex(profile(cur, target)).shields) continue;
+    const d = distance(cur, attacker, target);
+    if (!melee && (d === null || d > 1)) continue;
+    for (const shield of attackAbilities(profile(cur, target)).filter((x) => x.mods.shield)) {
+      if (!inAction(cur, attacker)) return cur;
+      cur = putOn(list, cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
+      cur = (yield* hitOn(list, cur, target, shield, attacker)).s;
+    }
   }
   return cur;
 }
@@ -304,12 +307,14 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = putOn(list, s, { type: 'gg.minor-attacker', data: { figure: a.figure, target: a.target }, ruleIds: ['GG-ATK-06'] });
     }
     if (ability.uses) s = putOn(list, s, useEvent(statusOf(s, a.figure), a.figure, ability));
-    if (s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(list, s, a.figure, used, a.target);
+    const area = used.targeting.method === 'area';
+    if (!area && s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(list, s, a.figure, used, [a.target]);
     const met = used.targeting.method === 'area' ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
     s = met.s;
     const v: Victims = met.countered ? { ids: [], s }
       : used.targeting.method !== 'area' || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
     s = v.s;
+    if (area && v.ids.length > 0 && anyoneHas(s, 'shields', a.figure)) s = yield* shields(list, s, a.figure, used, v.ids);
     let anyHit = false;
     let face: number | undefined;
     const struck: string[] = [];

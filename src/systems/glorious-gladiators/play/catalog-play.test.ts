@@ -61,6 +61,30 @@ describe('glorious gladiators: modifiers in play (more)', () => {
     expect(events(r).map((e) => e.type).filter((x) => ['gg.shield', 'gg.hit', 'gg.hit-roll'].includes(x))).toEqual(['gg.shield', 'gg.hit', 'gg.hit-roll', 'gg.hit']);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', target: 'a' });
   });
+
+  it('[GG-MOD-56] [GG-PLAY-99] Shield: an Area attack from 0-1 hexes sets it off too, before the Area strikes anyone; from farther it does not', () => {
+    const spikes = line('damage', 2, { key: 'spikes', modifiers: [mod('touch'), mod('shield')] });
+    const burst = (range: string) => line('damage', 3, { key: 'burst', types: ['energy'], modifiers: [mod(range), mod('area', { size: 'small', shapes: ['burst'] })] });
+    const strikes = ['gg.shield', 'gg.hit-roll', 'gg.missed'];
+    const t = duel(hero([burst('touch')]), hero([spikes]), 1);
+    // The Area's hex (5), then the Shield's result on a (Level 2 vs nothing: 3+, a 3), then the Area on each under it.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'burst', target: 'b' }, [5, 3, 1, 1, 1, 1, 1, 1]);
+    expect(events(r).map((e) => e.type).filter((x) => strikes.includes(x))[0]).toBe('gg.shield');
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', target: 'a', ability: 'spikes' });
+    const far = duel(hero([burst('ranged')]), hero([spikes]), 3);
+    const r2 = run(far, 'gg.attack', { figure: 'a', ability: 'burst', target: 'b' }, [5, 1, 1, 1, 1, 1, 1]);
+    expect(events(r2, 'gg.shield')).toEqual([]);
+    // A Melee Area sets off the Shield of one 2 hexes off under it (the Melee clause has no range).
+    const fist = line('damage', 3, { key: 'sweep', modifiers: [mod('touch'), mod('melee'), mod('area', { size: 'small', shapes: ['burst'] })] });
+    const t3 = ggTable([
+      { id: 'a', side: 'villains', sheet: hero([fist]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'heroes', sheet: hero([]), at: { q: 1, r: 0 } },
+      { id: 'c', side: 'heroes', sheet: hero([spikes]), at: { q: 2, r: 0 } },
+    ]);
+    run(t3, 'combat.start', {}, [9, 1, 1]);
+    const r3 = run(t3, 'gg.attack', { figure: 'a', ability: 'sweep', target: 'b' }, [5, 3, 1, 1, 1, 1, 1, 1]);
+    expect(data(events(r3, 'gg.shield')[0])).toMatchObject({ figure: 'c', target: 'a' });
+  });
 });
 
 describe('glorious gladiators: traits in play (more)', () => {
