@@ -6,6 +6,7 @@ import { inAction, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { positionOf } from './space.ts';
+import { aimChoice } from './strength-aim.ts';
 
 // The attacks the acting figure may make now, in the order the legal actions list them: one list
 // for the action bar (legal.ts labels them) and for the bot, which reads it without labels
@@ -21,7 +22,7 @@ export interface AttackOffer {
    * Area, GG-TRAIT-R11 powers run wild) say so, and a Burnout, Lethal or Autofire variant names the
    * main attack it varies.
    */
-  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'around' | 'wild' | 'direction';
+  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'around' | 'wild' | 'direction' | 'accuracy';
   readonly of?: AttackOffer;
 }
 
@@ -121,6 +122,20 @@ export function directionVariants(s: S, options: GgOptions, main: readonly Attac
   return out;
 }
 
+/**
+ * A Solid Melee attack with Super Strength knocks back unless Accuracy aims it (GG-ABL-63, GG-PLAY-12):
+ * each main attack with the choice is offered again aimed, when Accuracy changes the number needed.
+ */
+export function accuracyVariants(s: S, options: GgOptions, main: readonly AttackOffer[]): AttackOffer[] {
+  const out: AttackOffer[] = [];
+  for (const m of main) {
+    if (!aimChoice(s, m.args.figure, m.args.ability, m.args.target)) continue;
+    const args = { ...m.args, accuracy: true };
+    if (!validateAttack(s, args, options)) out.push({ args, ability: m.ability, kind: 'accuracy', of: m });
+  }
+  return out;
+}
+
 /** An offer as a legal action, with its label for the action bar. */
 export function offerAction(s: S, o: AttackOffer): LegalAction {
   const id = o.args.figure;
@@ -132,8 +147,9 @@ export function offerAction(s: S, o: AttackOffer): LegalAction {
   const label = o.kind === 'main' || o.kind === 'direction' ? `${main(o)}${way}`
     : o.kind === 'boost' ? `${main(o.of!)}, boosted (Burnout)`
       : o.kind === 'lethal' ? `${main(o.of!)}, Lethal`
-        : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
-          : o.kind === 'around' ? `${o.ability.name} around itself`
-            : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
+        : o.kind === 'accuracy' ? `${main(o.of!)}, aimed with Accuracy (no Knockback)`
+          : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
+            : o.kind === 'around' ? `${o.ability.name} around itself`
+              : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
   return { type: 'gg.attack', args: o.args as Json, label, figure: id };
 }

@@ -114,7 +114,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   } else {
     // Fighting Skill aims a Melee ability wherever it reaches; its Dodge meets a Melee or Short Focus
     // attack, or any attack by one who began the turn next to the target (GG-ABL-28, GG-PLAY-98).
-    level = Math.max(stray ? 0 : aimLevel(s, a, attacker, target, 'direct'), isMelee(ability) ? aimLevel(s, a, attacker, target, 'melee') : 0);
+    level = Math.max(stray || ability.unaimed ? 0 : aimLevel(s, a, attacker, target, 'direct'), isMelee(ability) ? aimLevel(s, a, attacker, target, 'melee') : 0);
     const skill = t.dodge['melee-and-adjacent'] ?? 0;
     const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, skill > 0 && skillDodges(s, attacker, ability, target) ? skill : 0, attacker, ability);
     defence = Math.max(evade, range === null ? 0 : minimumDodgeBy(range, a.rules.minimumDodgeStep));

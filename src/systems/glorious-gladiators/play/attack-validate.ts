@@ -34,12 +34,24 @@ export const attackArgs = z.object({
   linked: z.boolean().optional(),
   /** Flexible (GG-MOD-20..25): the Range, Target, Duration, Type or ability it is used with this time (and after). */
   flex: flexChoiceSchema.optional(),
+  /** Super Strength (GG-ABL-63, GG-PLAY-12): aim this Solid Melee attack with Accuracy, giving up its Knockback; unsaid, Knockback. */
+  accuracy: z.boolean().optional(),
 }).strict();
 export type AttackArgs = z.infer<typeof attackArgs>;
 
-/** The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback (GG-ABL-63). */
-export function attackAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
-  return abilityAs(s, figure, profile(s, figure), statusOf(s, figure).disarmed, key);
+/**
+ * The attack as used by this figure: Super Strength gives Solid Melee attacks Knockback unless
+ * Accuracy aims them (GG-ABL-63, GG-PLAY-12); `accuracy` asks for the attack aimed with Accuracy.
+ */
+export function attackAbility(s: S, figure: string, key: string, accuracy = false): AbilityProfile | undefined {
+  const a = abilityAs(s, figure, profile(s, figure), statusOf(s, figure).disarmed, key);
+  return accuracy && a?.unaimed ? profileAbility(s, figure, key) : a;
+}
+
+/** The ability as the figure's profile has it, without Super Strength's Knockback. */
+function profileAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
+  for (const x of profileIndex(profile(s, figure)).attacks) if (x.key === key) return x;
+  return key.startsWith('copy:') ? copiedAbilities(s, figure).find((x) => x.key === key) : undefined;
 }
 
 /** attackAbility with the figure's profile and disarmed abilities already looked up. */
@@ -58,11 +70,11 @@ function abilityAs(s: S, figure: string, p: FigureProfile, disarmed: readonly st
 }
 
 const strengthened = new WeakMap<AbilityProfile, AbilityProfile>();
-/** A Solid Melee attack with Super Strength's Knockback, made once per ability (every attack and legal action asks). */
+/** A Solid Melee attack with Super Strength's Knockback, so without Accuracy, made once per ability (every attack and offer asks). */
 function strong(a: AbilityProfile): AbilityProfile {
   let out = strengthened.get(a);
   if (!out) {
-    out = { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 } };
+    out = { ...a, push: { push: 'knockback', hexes: 4, perBoost: 4 }, unaimed: true };
     strengthened.set(a, out);
   }
   return out;
@@ -133,6 +145,9 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
   if (a.direction !== undefined && ability.push?.direction !== 'chosen') {
     return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Forced Move built with a chosen direction is given one on use.', 'GG-ABL-30');
+  }
+  if (a.accuracy !== undefined && !(ability.unaimed && (at.profile.toHit['direct'] ?? 0) > 0)) {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Solid Melee attack with Super Strength, by one with Accuracy, is aimed with Accuracy or not.', 'GG-ABL-63');
   }
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
     return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });

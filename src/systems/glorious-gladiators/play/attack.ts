@@ -124,7 +124,7 @@ function* aimed(
     if (!riposte) cur = yield* riposteTo(list, cur, attacker, ability, target, options);
     if (ability.mods.adapts) cur = yield* adapt(cur, attacker, ability, target);
     // The Accuracy (Fighting Skill with a Melee ability) it was aimed with learns the target, if it Adapts (GG-MOD-02).
-    if (ability.targeting.method === 'direct' && !stray) cur = yield* adaptAim(cur, attacker, target, isMelee(ability));
+    if (ability.targeting.method === 'direct' && !stray) cur = yield* adaptAim(cur, attacker, target, isMelee(ability), !ability.unaimed);
     if (mayAnswerFailure(cur, ability, target)) cur = yield* failedOn(cur, attacker, ability, target);
     return { hit: false, s: cur };
   }
@@ -273,7 +273,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     let s = a.flex ? putOn(list, s0, flexedDraft(a.figure, a.ability, a.flex)) : s0;
     const follow = s.sys.followUp;
     const isFollow = follow !== null && follow.figure === a.figure;
-    const ability = attackAbility(s, a.figure, a.ability)!;
+    const ability = attackAbility(s, a.figure, a.ability, a.accuracy === true)!;
     // The target may answer the declared attack with a Quick reaction (quick.ts); one that went first may
     // leave the attack impossible, and then the attacker keeps its action (GG-MOD-49).
     const quick = !isFollow && !!s.figures[a.target] && profileIndex(profile(s, a.target)).quick;

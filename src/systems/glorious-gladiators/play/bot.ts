@@ -4,6 +4,7 @@ import { allowedUnderConditions } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
 import { botDirection } from './bot-direction.ts';
+import { botAims } from './strength-aim.ts';
 import { mayFollowWith } from './extra-attacks.ts';
 import { followUpMoveOffers } from './follow-up-move.ts';
 import { isProne } from './common.ts';
@@ -33,7 +34,10 @@ interface Choices<T> {
   attacks(): readonly T[];
   /** The shortest move that brings a target into range of a follow-up, when none is in range (GG-ATK-08). */
   followUpMove(): T | undefined;
-  /** The picked attack with a chosen Forced Move's way said, when another than the unsaid one harms more (bot-direction.ts). */
+  /**
+   * The picked attack with a chosen Forced Move's way said, when another than the unsaid one harms more (bot-direction.ts),
+   * or a Super Strength blow aimed with Accuracy, when that is worth its Knockback (strength-aim.ts).
+   */
   directed(attack: T): T;
   spot(): T | undefined;
   stand(): T | undefined;
@@ -111,19 +115,23 @@ class ListChoices implements Choices<LegalAction> {
   }
 
   attacks() {
-    // A chosen Forced Move's said directions are weighed once the attack is picked (directed).
-    return this.actions.filter((a) => a.type === 'gg.attack' && (a.args as { direction?: string }).direction === undefined);
+    // A chosen Forced Move's said directions, and Super Strength aimed with Accuracy, are weighed once the attack is picked (directed).
+    return this.actions.filter((a) => {
+      const b = a.args as { direction?: string; accuracy?: boolean };
+      return a.type === 'gg.attack' && b.direction === undefined && b.accuracy === undefined;
+    });
   }
 
   directed(attack: LegalAction) {
     const args = attack.args as Args;
     const way = botDirection(this.s, args.figure, profile(this.s, args.figure).abilities.find((x) => x.key === args.ability), args.target);
-    if (way === undefined) return attack;
-    // The list offers each way of a main attack only (attack-offers.ts): the same arguments, the way said.
+    const [key, value] = way !== undefined ? ['direction', way] : botAims(this.s, args.figure, args.ability, args.target) ? ['accuracy', true] : [];
+    if (key === undefined) return attack;
+    // The list offers each way, and the aimed use, of a main attack only (attack-offers.ts): the same arguments, the choice said.
     const n = Object.keys(args).length;
     const said = this.actions.find((a) => {
       const b = a.args as Record<string, unknown>;
-      return a.type === 'gg.attack' && b['direction'] === way && Object.keys(b).length === n + 1
+      return a.type === 'gg.attack' && b[key] === value && Object.keys(b).length === n + 1
         && Object.entries(args).every(([k, v]) => b[k] === v);
     });
     return said ?? attack;
@@ -225,8 +233,9 @@ class TableChoices implements Choices<BotCommand> {
     // Only main attacks, at enemies, are offered each way in the list (attack-offers.ts).
     if (Object.keys(args).length !== 3 || !this.enemies.includes(args.target)) return attack;
     const way = botDirection(this.s, args.figure, profile(this.s, args.figure).abilities.find((x) => x.key === args.ability), args.target);
-    if (way === undefined) return attack;
-    const said = { ...args, direction: way };
+    const aims = way === undefined && botAims(this.s, args.figure, args.ability, args.target);
+    const said = way !== undefined ? { ...args, direction: way } : aims ? { ...args, accuracy: true } : null;
+    if (said === null) return attack;
     return validateAttack(this.s, said, this.options) === null ? { type: 'gg.attack', args: said as Json, legal: true } : attack;
   }
 

@@ -43,7 +43,8 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     return aimRejection(s, a.figure, a.target, ability, distance(s, a.figure, a.target));
   },
   resolve: function* (s0, a) {
-    const ability = attackAbility(s0, a.figure, a.ability)!;
+    // Knockback does nothing to a Focus: a Super Strength blow at one is aimed with Accuracy (GG-PLAY-12).
+    const ability = attackAbility(s0, a.figure, a.ability, true)!;
     let s = yield* spendAction(s0, a.figure, 'attack a Focus', { targeted: true });
     const from = positionOf(s, a.figure);
     const to = positionOf(s, a.target);

@@ -2,7 +2,7 @@ import { followUpMoveOffers } from './follow-up-move.ts';
 import { HEX_DIRECTIONS, hasCondition, hexDistance, hexFromKey, hexLine, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { abilityActions, allowedUnderConditions } from './ability-legal.ts';
 import { afterFightActions, modifierActions } from './modifier-legal.ts';
-import { attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
+import { accuracyVariants, attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
 import { outOfUses } from './ammo.ts';
 import { heal, moveReach } from './actions.ts';
@@ -40,6 +40,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   const offers = mainAttacks(s, id, options, enemies);
   for (const o of offers) out.push(offerAction(s, o));
   for (const o of directionVariants(s, options, offers)) out.push(offerAction(s, o));
+  for (const o of accuracyVariants(s, options, offers)) out.push(offerAction(s, o));
   if (!follow && s.sys.actionsLeft > 0 && !s.sys.targeted) {
     for (const ability of attacks) {
       for (const t of enemies) {

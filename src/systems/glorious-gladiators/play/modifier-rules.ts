@@ -105,11 +105,11 @@ export function adaptedAim(s: S, attacker: string, target: string, kind: string)
   return best;
 }
 
-/** A Direct attack missed: each aiming ability with Adapts it was aimed with learns this target (GG-MOD-02). */
-export function* adaptAim(s: S, attacker: string, target: string, melee: boolean): P {
+/** A Direct attack missed: each aiming ability with Adapts that aimed it learns the target (GG-MOD-02), Accuracy if used (GG-PLAY-12). */
+export function* adaptAim(s: S, attacker: string, target: string, melee: boolean, accuracy = true): P {
   let cur = s;
   for (const a of profile(s, attacker).abilities) {
-    if (a.mods.adapts && (a.aims.includes('direct') || (melee && a.aims.includes('melee')))) cur = yield* adapt(cur, attacker, a, target);
+    if (a.mods.adapts && ((accuracy && a.aims.includes('direct')) || (melee && a.aims.includes('melee')))) cur = yield* adapt(cur, attacker, a, target);
   }
   return cur;
 }

@@ -33,6 +33,8 @@ export interface AbilityProfile {
   toHitBonus: number;
   /** The to-hit kinds it gives its user its Level in (Accuracy: direct, area-hex; Fighting Skill: melee; GG-ATK-01). */
   aims: string[];
+  /** Made without Accuracy: a Solid Melee attack with Super Strength's Knockback (GG-ABL-63, GG-PLAY-12). */
+  unaimed?: true;
   autoMissAtOrBelow: number | null;
   damage: { hits: number; boostsPerExtraHit: number } | null;
   hinder: { points: number; perBoost: number } | null;

@@ -41,7 +41,8 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     return aimRejection(s, a.figure, a.target, ability, attackDistance(s, a.figure, a.target));
   },
   resolve: function* (s0, a) {
-    const ability = attackAbility(s0, a.figure, a.ability)!;
+    // Knockback does nothing to a trap: a Super Strength blow at one is aimed with Accuracy (GG-PLAY-12).
+    const ability = attackAbility(s0, a.figure, a.ability, true)!;
     const trap = imposedOf(conditionOn(s0, a.target, 'trapped'))!;
     let s = yield* spendAction(s0, a.figure, 'attack a trap', { targeted: true });
     const d = attackDistance(s, a.figure, a.target) ?? 0;

@@ -1,0 +1,37 @@
+import { toHitFor } from './attack-rules.ts';
+import { attackAbility } from './attack-validate.ts';
+import { profile, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+
+// Super Strength (GG-ABL-63, seed L157) "is added to Solid Melee and makes them Knockback unless
+// Accuracy is used": each such attack is made either way, said with the attack (`accuracy: true`
+// aims it with Accuracy and gives up the Knockback; unsaid, Knockback). Ruling GG-PLAY-12.
+
+/** Whether this figure chooses, with this attack, between Accuracy and Knockback: a Solid Melee blow Super Strength knocks back. */
+export function choosesAim(s: S, figure: string, key: string): boolean {
+  const p = profile(s, figure);
+  return p.strength !== null && (p.toHit['direct'] ?? 0) > 0 && attackAbility(s, figure, key)?.unaimed === true;
+}
+
+/** The number the to-hit roll needs with this ability as used (GG-DICE-01, GG-DICE-05). */
+function needed(s: S, figure: string, ability: AbilityProfile, target: string): number {
+  const th = toHitFor(s, figure, ability, target);
+  return th.defence - th.level + 5 - 2 * th.net;
+}
+
+/**
+ * What the to-hit needs each way, when the figure has the choice and Accuracy changes the number
+ * (the 8+ cap or a better Fighting Skill may leave it the same): otherwise null.
+ */
+export function aimChoice(s: S, figure: string, key: string, target: string): { knockback: number; accuracy: number } | null {
+  if (!choosesAim(s, figure, key)) return null;
+  const knockback = needed(s, figure, attackAbility(s, figure, key)!, target);
+  const accuracy = needed(s, figure, attackAbility(s, figure, key, true)!, target);
+  return knockback === accuracy ? null : { knockback, accuracy };
+}
+
+/** The bot's judgement, not a rule: it gives up the Knockback only for a to-hit 2 or more better (a fifth of the d10). */
+export function botAims(s: S, figure: string, key: string, target: string): boolean {
+  const c = aimChoice(s, figure, key, target);
+  return c !== null && c.knockback - c.accuracy >= 2;
+}
