@@ -1,7 +1,7 @@
 import { toHitFor } from './attack-rules.ts';
 import { attackAbility } from './attack-validate.ts';
 import { profile, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
 
 // Super Strength (GG-ABL-63, seed L157) "is added to Solid Melee and makes them Knockback unless
 // Accuracy is used": each such attack is made either way, said with the attack (`accuracy: true`
@@ -11,6 +11,17 @@ import type { AbilityProfile } from './profile.ts';
 export function choosesAim(s: S, figure: string, key: string): boolean {
   const p = profile(s, figure);
   return p.strength !== null && (p.toHit['direct'] ?? 0) > 0 && attackAbility(s, figure, key)?.unaimed === true;
+}
+
+/**
+ * Whether Accuracy may aim a Melee blow better than Fighting Skill does anyway: not when its Level is
+ * no higher and nothing that aims Adapts (GG-MOD-02). Asked before working the to-hit out twice,
+ * which every bot decision and action bar of a figure with Super Strength would otherwise do.
+ */
+function accuracyMayAim(p: FigureProfile): boolean {
+  if ((p.toHit['direct'] ?? 0) > (p.toHit['melee'] ?? 0)) return true;
+  for (const a of p.abilities) if (a.mods.adapts && a.aims.length > 0) return true;
+  return false;
 }
 
 /** The number the to-hit roll needs with this ability as used (GG-DICE-01, GG-DICE-05). */
@@ -24,7 +35,7 @@ function needed(s: S, figure: string, ability: AbilityProfile, target: string): 
  * (the 8+ cap or a better Fighting Skill may leave it the same): otherwise null.
  */
 export function aimChoice(s: S, figure: string, key: string, target: string): { knockback: number; accuracy: number } | null {
-  if (!choosesAim(s, figure, key)) return null;
+  if (!choosesAim(s, figure, key) || !accuracyMayAim(profile(s, figure))) return null;
   const knockback = needed(s, figure, attackAbility(s, figure, key)!, target);
   const accuracy = needed(s, figure, attackAbility(s, figure, key, true)!, target);
   return knockback === accuracy ? null : { knockback, accuracy };
