@@ -113,8 +113,14 @@ export function reachable(s: S, id: string, steps: number, teleport: boolean): H
   const o = obstacles(s, id, steps, teleport);
   if (!o) return [];
   if (o.open) return hexesWithin(o.start, steps).filter((h) => endable(o, s, h));
+  return search(o, steps).hexes;
+}
+
+/** The breadth-first search round walls and standing enemies: the hexes it may end in, in the order found, with the steps to each. */
+function search(o: Obstacles, steps: number): { hexes: Hex[]; steps: number[] } {
   const seen = new Set<number>([key(o.start.q, o.start.r)]);
-  const out: Hex[] = [];
+  const hexes: Hex[] = [];
+  const counts: number[] = [];
   let frontier: Hex[] = [o.start];
   for (let d = 1; d <= steps && frontier.length > 0; d++) {
     const next: Hex[] = [];
@@ -125,12 +131,15 @@ export function reachable(s: S, id: string, steps: number, teleport: boolean): H
         if (seen.has(k) || o.blocked.has(k)) continue;
         seen.add(k);
         next.push(n);
-        if (!o.occupied.has(k)) out.push(n);
+        if (!o.occupied.has(k)) {
+          hexes.push(n);
+          counts.push(d);
+        }
       }
     }
     frontier = next;
   }
-  return out;
+  return { hexes, steps: counts };
 }
 
 /**
@@ -144,24 +153,8 @@ export function reachableInSteps(s: S, id: string, steps: number, teleport: bool
     return hexesWithin(o.start, steps).filter((h) => endable(o, s, h)).map((h) => ({ hex: h, steps: hexDistance(o.start, h) }))
       .sort((a, b) => a.steps - b.steps);
   }
-  const seen = new Set<number>([key(o.start.q, o.start.r)]);
-  const out: Array<{ hex: Hex; steps: number }> = [];
-  let frontier: Hex[] = [o.start];
-  for (let d = 1; d <= steps && frontier.length > 0; d++) {
-    const next: Hex[] = [];
-    for (const h of frontier) {
-      for (const dir of HEX_DIRECTIONS) {
-        const n = { q: h.q + dir.q, r: h.r + dir.r };
-        const k = key(n.q, n.r);
-        if (seen.has(k) || o.blocked.has(k)) continue;
-        seen.add(k);
-        next.push(n);
-        if (!o.occupied.has(k)) out.push({ hex: n, steps: d });
-      }
-    }
-    frontier = next;
-  }
-  return out;
+  const found = search(o, steps);
+  return found.hexes.map((hex, i) => ({ hex, steps: found.steps[i]! }));
 }
 
 /**
