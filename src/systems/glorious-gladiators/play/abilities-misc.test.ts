@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackAbility } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
-import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
+import { data, events, ggTable, rejection, run, status, pairTable } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Abilities aimed at minds, bodies, abilities and objects: Mental Illusion (GG-ABL-47), Body
@@ -11,15 +11,7 @@ import type { GgSheet } from '../sheet.ts';
 
 const PLAIN = hero('Plain', []);
 
-function pair(a: GgSheet, b: GgSheet = PLAIN, at = { q: 3, r: 0 }) {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
-    { id: 'b', side: 'two', sheet: b, at },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 5]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+const pair = (a: GgSheet, b: GgSheet = PLAIN, at = { q: 3, r: 0 }) => pairTable(a, b, at);
 
 describe('glorious gladiators: minds and bodies', () => {
   it('[GG-ABL-47] a Mental Illusion: each turn, free, an effect rolled against Willpower; Fear of a place makes it flee that place', () => {

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { attackAbility } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
-import { current, ggTable, run } from './testing.ts';
+import { ggTable, run, pairTable } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 import type { TypeCode } from '../catalog/vocabulary.ts';
 
 // Protection an attacking ability's own line names (seed L60: "Each ability lists notable other
 // abilities that Protect against it") counts in play even where the defence's line does not repeat it.
 
-function pair(a: GgSheet, b: GgSheet, at = { q: 1, r: 0 }) {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
-    { id: 'b', side: 'two', sheet: b, at },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 5]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+const pair = (a: GgSheet, b: GgSheet, at = { q: 1, r: 0 }) => pairTable(a, b, at);
 
 const defence = (id: string, level: number, types: TypeCode[]) => hero('Guarded', [line(id, level, { types })]);
 const touch = (id: string) => hero('Attacker', [line(id, 1, { modifiers: [mod('touch')] })]);

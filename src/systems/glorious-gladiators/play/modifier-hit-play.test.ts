@@ -55,7 +55,8 @@ describe('glorious gladiators: modifiers on a hit with no result, and on a miss'
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', target: 'a', hits: 1 });
   });
 
-  it('[GG-MOD-02] Adapts on Accuracy: after it misses a target it aims at that target a Level better (seed L187)', () => {
+  /** A gun (Level 3, Ranged) aimed by Accuracy 2 with Adapts, at two foes 4 hexes off; the gunner acts first. */
+  function adaptingGunner() {
     const gun = line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged')] });
     const t = ggTable([
       { id: 'a', side: 'heroes', sheet: hero([gun, line('accuracy', 2, { modifiers: [mod('adapts')] })]), at: { q: 0, r: 0 } },
@@ -63,6 +64,11 @@ describe('glorious gladiators: modifiers on a hit with no result, and on a miss'
       { id: 'c', side: 'villains', sheet: hero([]), at: { q: 0, r: 4 } },
     ]);
     run(t, 'combat.start', {}, [9, 5, 1]);
+    return t;
+  }
+
+  it('[GG-MOD-02] Adapts on Accuracy: after it misses a target it aims at that target a Level better (seed L187)', () => {
+    const t = adaptingGunner();
     // Accuracy 2 vs Evade 0: 3+; a 1 misses (the shot goes astray past b: a d6).
     const miss = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [1, 1, 1, 1]);
     expect(data(events(miss, 'gg.adapted')[0])).toMatchObject({ figure: 'a', ability: 'accuracy', target: 'b', levels: 1 });
@@ -75,13 +81,7 @@ describe('glorious gladiators: modifiers on a hit with no result, and on a miss'
   });
 
   it('[GG-MOD-02] Adapts on Accuracy learns only the target it missed', () => {
-    const gun = line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged')] });
-    const t = ggTable([
-      { id: 'a', side: 'heroes', sheet: hero([gun, line('accuracy', 2, { modifiers: [mod('adapts')] })]), at: { q: 0, r: 0 } },
-      { id: 'b', side: 'villains', sheet: hero([]), at: { q: 4, r: 0 } },
-      { id: 'c', side: 'villains', sheet: hero([]), at: { q: 0, r: 4 } },
-    ]);
-    run(t, 'combat.start', {}, [9, 5, 1]);
+    const t = adaptingGunner();
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [1, 1, 1, 1]);
     run(t, 'gg.end-turn', { figure: 'a' });
     run(t, 'gg.end-turn', { figure: 'b' });

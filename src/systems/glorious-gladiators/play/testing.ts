@@ -35,6 +35,20 @@ export function ggTable(seats: readonly Seat[], options: Record<string, Json> = 
   return t;
 }
 
+/**
+ * Two figures of two sides with no Hero Points, `a` on 0,0 and `b` at `at`, combat started with `a`
+ * to act (its initiative die 9, b's 5): the shape of most one-on-one ability tests.
+ */
+export function pairTable(a: GgSheet, b: GgSheet, at: { q: number; r: number }): TableEngine {
+  const t = ggTable([
+    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
+    { id: 'b', side: 'two', sheet: b, at },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 5]);
+  if (current(t) !== 'a') throw new Error(`pairTable: ${current(t) ?? 'nobody'} acts first, not a`);
+  return t;
+}
+
 let n = 0;
 /** Runs a command with scripted dice and answers; throws when rejected unless `allowReject`. */
 export function run(
