@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_LIST, roll } from '../../../dice/index.ts';
-import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec, type EventDraft, type Hex } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { actionDraft, finishAction, finishActionOn, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
@@ -36,6 +36,24 @@ export function moveAllowance(s: S, id: string, m: Movement): number {
  * since a stretched body may begin the move up to that many hexes away (GG-ABL-60, GG-PLAY-86).
  */
 export const moveReach = (s: S, id: string, m: Movement): number => moveAllowance(s, id, m) + stretch(s, id);
+
+/**
+ * The event of a figure's move with movement `m` from `from` to `to`, as the table stood before it
+ * (`s0`): a move, or a follow-up move (`followUp`, follow-up-move.ts).
+ */
+export function movedDraft(
+  s0: S, figure: string, m: Movement, from: Hex, to: Hex, how: { ruleIds: string[]; backstep: boolean; followUp?: true },
+): EventDraft {
+  return {
+    type: 'gg.moved', ruleIds: how.ruleIds,
+    data: {
+      figure, from, to, mode: m.mode, crawl: isProne(s0, figure), backstep: how.backstep, ...(how.followUp ? { followUp: true } : {}),
+      // The stretch to where the move begins is no movement (GG-ABL-60).
+      hexes: Math.max(0, hexDistance(from, to) - stretch(s0, figure)),
+      activeMove: { key: m.key, level: effectiveLevel(s0, figure, m.key, m.level) },
+    },
+  };
+}
 
 export const moveArgs = z.object({
   figure: z.string(), ability: z.string(), to: hexSchema,
@@ -92,15 +110,7 @@ export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys
     if (!grip.moves) {
       return folded(yield* finishActionOn(list, s));
     }
-    s = putOn(list, s, {
-      type: 'gg.moved', ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])],
-      data: {
-        // The stretch to where the move begins is no movement (GG-ABL-60).
-        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep,
-        hexes: Math.max(0, hexDistance(from, a.to) - stretch(s0, a.figure)),
-        activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
-      },
-    });
+    s = putOn(list, s, movedDraft(s0, a.figure, m, from, a.to, { ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])], backstep }));
     if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
     if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
     if (compelled) s = putOn(list, s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });

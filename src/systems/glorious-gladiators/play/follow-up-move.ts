@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { defineCommand, folded, hexDistance, hexesWithin, hexSchema, notInCombat, reject, ruleRejection, type CommandSpec, type Hex, type LegalAction, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexesWithin, hexKey, hexSchema, notInCombat, patchFigure, reject, ruleRejection, updateFigure, type CommandSpec, type Hex, type LegalAction, type Rejection } from '../../../kernel/index.ts';
 import { mainAttacks, enemiesOf } from './attack-offers.ts';
-import { rangeOf, stretch } from './reach.ts';
-import { GG_ERRORS, finishActionOn, isProne } from './common.ts';
+import { rangeOf } from './reach.ts';
+import { GG_ERRORS, finishActionOn } from './common.ts';
 import { usableMovements } from './fear.ts';
 import { actionBan } from './limits.ts';
-import { currentFigure, effectiveLevel, ggOptions, inAction, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { currentFigure, ggOptions, inAction, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import { anyoneHas, profileIndex } from './profile-index.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import type { Movement } from './profile.ts';
 import { putOn, type Events } from './put.ts';
-import { positionOf, reachableInSteps, stepsTo } from './space.ts';
+import { positionOf, reachable, stepsTo } from './space.ts';
 import { mayFollowWith } from './extra-attacks.ts';
-import { moveReach } from './actions.ts';
+import { movedDraft, moveReach } from './actions.ts';
 
 // The follow-up move (GG-ATK-08, seed L696; ruling GG-PLAY-06): "If there is no legal target of a
 // follow up in range of any ability that could be used for a follow up then the character can make
@@ -40,8 +40,7 @@ function moveRejection(s: S, id: string, options: GgOptions, noAttack = false): 
 
 /** The figure as it would stand on `to`, for asking whether a follow-up attack is legal from there. */
 function standingOn(s: S, id: string, to: Hex): S {
-  const f = s.figures[id]!;
-  return { ...s, figures: { ...s.figures, [id]: { ...f, position: { q: to.q, r: to.r } } } };
+  return updateFigure(s, id, (f) => patchFigure(f, { position: { q: to.q, r: to.r } }));
 }
 
 /**
@@ -58,22 +57,21 @@ export function followUpMoveHexes(s: S, id: string, m: Movement, options: GgOpti
   const here = positionOf(s, id)!;
   const targets = followUpTargets(s, id);
   if (reach === undefined || targets.length === 0) return [];
-  const near = (h: Hex) => reach === null || targets.some((p) => hexDistance(h, p) <= reach);
   if (reach !== null) {
     let closest = Infinity;
     for (const p of targets) closest = Math.min(closest, hexDistance(here, p));
     if (closest > steps + reach) return [];
   }
   // The fewest steps that reach a hex from which a follow-up attack is legal make the shortest move.
-  // Only hexes that near a target are asked, nearest first (steps are never fewer than the hex
-  // distance), so most searches stop at the first hexes before the target without a path search.
+  // Only hexes that near a target are asked (candidates), nearest first (steps are never fewer than
+  // the hex distance), so most searches stop at the first hexes before the target without a path search.
   const to = stepsTo(s, id, steps, teleport);
   let best = Infinity;
   const found: Hex[] = [];
   for (const hex of candidates(s, id, steps, teleport, reach, targets, here)) {
     if (hexDistance(here, hex) > best) break;
     const d = to(hex);
-    if (d === null || d > best || !near(hex)) continue;
+    if (d === null || d > best) continue;
     const there = standingOn(s, id, hex);
     if (mainAttacks(there, id, options, enemiesOf(there, id)).length === 0) continue;
     if (d < best) {
@@ -85,13 +83,16 @@ export function followUpMoveHexes(s: S, id: string, m: Movement, options: GgOpti
   return found;
 }
 
-/** The hexes that could be near enough a target, by hex distance from `here`, then q, then r. */
+/**
+ * The hexes near enough a target to be asked about (all the move reaches, for an attack with no top
+ * to its band), by hex distance from `here`, then q, then r.
+ */
 function candidates(s: S, id: string, steps: number, teleport: boolean, reach: number | null, targets: readonly Hex[], here: Hex): Hex[] {
-  const pool = reach === null ? reachableInSteps(s, id, steps, teleport).map((x) => x.hex) : targets.flatMap((t) => hexesWithin(t, reach));
+  const pool = reach === null ? reachable(s, id, steps, teleport) : targets.flatMap((t) => hexesWithin(t, reach));
   const seen = new Set<string>();
   const out: Hex[] = [];
   for (const hex of pool) {
-    const k = `${hex.q},${hex.r}`;
+    const k = hexKey(hex);
     if (seen.has(k)) continue;
     seen.add(k);
     out.push(hex);
@@ -166,14 +167,7 @@ export const followUpMove: CommandSpec<GgSys, GgOptions> = defineCommand<FollowU
     const s0 = rx.s;
     const from = positionOf(s0, a.figure)!;
     const follow = s0.sys.followUp!;
-    let s = putOn(list, s0, {
-      type: 'gg.moved', ruleIds: ['GG-ATK-08', 'GG-MOVE-01'],
-      data: {
-        figure: a.figure, from, to: a.to, mode: m.mode, crawl: isProne(s0, a.figure), backstep: false, followUp: true,
-        hexes: Math.max(0, hexDistance(from, a.to) - stretch(s0, a.figure)),
-        activeMove: { key: m.key, level: effectiveLevel(s0, a.figure, m.key, m.level) },
-      },
-    });
+    let s = putOn(list, s0, movedDraft(s0, a.figure, m, from, a.to, { ruleIds: ['GG-ATK-08', 'GG-MOVE-01'], backstep: false, followUp: true }));
     s = putOn(list, s, { type: 'gg.follow-up', data: { followUp: { ...follow, moved: true } }, ruleIds: ['GG-ATK-08'] });
     if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
     return folded(yield* finishActionOn(list, s));

@@ -142,67 +142,46 @@ function search(o: Obstacles, steps: number): { hexes: Hex[]; steps: number[] } 
   return { hexes, steps: counts };
 }
 
-/**
- * `reachable` with the fewest steps to each hex, nearest first: on open ground the hex distance (a
- * straight path), else the search's own count. For the rare question "the shortest move that ...".
- */
-export function reachableInSteps(s: S, id: string, steps: number, teleport: boolean): Array<{ readonly hex: Hex; readonly steps: number }> {
-  const o = obstacles(s, id, steps, teleport);
-  if (!o) return [];
-  if (o.open) {
-    return hexesWithin(o.start, steps).filter((h) => endable(o, s, h)).map((h) => ({ hex: h, steps: hexDistance(o.start, h) }))
-      .sort((a, b) => a.steps - b.steps);
-  }
-  const found = search(o, steps);
-  return found.hexes.map((hex, i) => ({ hex, steps: found.steps[i]! }));
-}
+// Tables are immutable, so the search a figure's move needs is made once per table state.
+const reachCache = new WeakMap<S, Map<string, ReadonlyMap<number, number>>>();
 
-/**
- * The fewest steps a move of up to `steps` takes the figure to a hex it may end in, or null: on open
- * ground or a free straight path the hex distance, else a search made once on the first such question.
- */
-export function stepsTo(s: S, id: string, steps: number, teleport: boolean): (h: Hex) => number | null {
-  const o = obstacles(s, id, steps, teleport);
-  if (!o) return () => null;
-  if (o.open) {
-    return (h) => {
-      const d = hexDistance(o.start, h);
-      return d <= steps && endable(o, s, h) ? d : null;
-    };
-  }
-  let found: Map<number, number> | null = null;
-  return (h) => {
-    const d = hexDistance(o.start, h);
-    if (d > steps || !endable(o, s, h)) return null;
-    // A straight path of free hexes is as short as any, as in canReach: no search for it.
-    if (hexLine(o.start, h).every((x) => !o.blocked.has(key(x.q, x.r)))) return d;
-    found ??= new Map(reachableInSteps(s, id, steps, teleport).map((x) => [key(x.hex.q, x.hex.r), x.steps]));
-    return found.get(key(h.q, h.r)) ?? null;
-  };
-}
-
-// Tables are immutable, so what a figure can reach is worked out once per table state.
-const reachCache = new WeakMap<S, Map<string, ReadonlySet<number>>>();
-
-/** Whether one hex can end this move (GG-MOVE-01), without listing them all on open ground. */
-export function canReach(s: S, id: string, steps: number, teleport: boolean, to: Hex): boolean {
-  const o = obstacles(s, id, steps, teleport);
-  if (!o || hexDistance(o.start, to) > steps || !endable(o, s, to)) return false;
-  if (o.open) return true;
-  // A straight path of free hexes is as short as any (hex distance), so no search is needed.
-  if (hexLine(o.start, to).every((h) => !o.blocked.has(key(h.q, h.r)))) return true;
+/** The breadth-first search's fewest steps to each hex this move may end in, by hex key, made once per table state. */
+function searched(s: S, id: string, steps: number, teleport: boolean, o: Obstacles): ReadonlyMap<number, number> {
   let byFigure = reachCache.get(s);
   if (!byFigure) {
     byFigure = new Map();
     reachCache.set(s, byFigure);
   }
   const k = `${id}:${steps}:${teleport}`;
-  let set = byFigure.get(k);
-  if (!set) {
-    set = new Set(reachable(s, id, steps, teleport).map((h) => key(h.q, h.r)));
-    byFigure.set(k, set);
+  let found = byFigure.get(k);
+  if (!found) {
+    const r = search(o, steps);
+    found = new Map(r.hexes.map((h, i) => [key(h.q, h.r), r.steps[i]!]));
+    byFigure.set(k, found);
   }
-  return set.has(key(to.q, to.r));
+  return found;
+}
+
+/** The fewest steps this move takes the figure to `h`, or null when it cannot end there (GG-MOVE-01). */
+function fewestSteps(s: S, id: string, steps: number, teleport: boolean, o: Obstacles, h: Hex): number | null {
+  const d = hexDistance(o.start, h);
+  if (d > steps || !endable(o, s, h)) return null;
+  if (o.open) return d;
+  // A straight path of free hexes is as short as any (hex distance), so no search is needed.
+  if (hexLine(o.start, h).every((x) => !o.blocked.has(key(x.q, x.r)))) return d;
+  return searched(s, id, steps, teleport, o).get(key(h.q, h.r)) ?? null;
+}
+
+/** The fewest steps a move of up to `steps` takes the figure to each hex asked about, or null where it cannot end. */
+export function stepsTo(s: S, id: string, steps: number, teleport: boolean): (h: Hex) => number | null {
+  const o = obstacles(s, id, steps, teleport);
+  return o ? (h) => fewestSteps(s, id, steps, teleport, o, h) : () => null;
+}
+
+/** Whether one hex can end this move (GG-MOVE-01), without listing them all on open ground. */
+export function canReach(s: S, id: string, steps: number, teleport: boolean, to: Hex): boolean {
+  const o = obstacles(s, id, steps, teleport);
+  return o !== null && fewestSteps(s, id, steps, teleport, o, to) !== null;
 }
 
 /** The hex `n` steps from `from` going directly away from `source`, stopped by walls and figures (Knockback). */
