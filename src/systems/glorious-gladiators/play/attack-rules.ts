@@ -90,7 +90,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
   if (bandCheck(rangeOf(s, attacker, ability), range) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
-  if (d !== null && d >= 3 && engagedWithAlly(s, attacker, target)) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
+  if (d !== null && d >= 3 && allyEngagedWith(s, attacker, target) !== null) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
   if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
   if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
@@ -218,22 +218,18 @@ export function attackDistance(s: S, attacker: string, target: string): number |
 
 export { rangeOf };
 
-/** Whether an ally of the attacker in action stands next to the target, so engaged with it (GG-ATK-04). */
-function engagedWithAlly(s: S, attacker: string, target: string): boolean {
+/** An ally of the attacker in action next to the target, so engaged with it (GG-ATK-04, GG-ATK-05), or null. */
+function allyEngagedWith(s: S, attacker: string, target: string): string | null {
   const side = s.figures[attacker]!.side;
   for (const id of s.figureOrder) {
-    if (id !== attacker && id !== target && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1) return true;
+    if (id !== attacker && id !== target && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1) return id;
   }
-  return false;
+  return null;
 }
 
 /** An ally of the attacker next to the target, who a long shot may hit on 1-2 (GG-ATK-05). */
 export function allyInTheWay(s: S, attacker: string, ability: AbilityProfile, target: string): string | null {
   const d = distance(s, attacker, target);
   if (d === null || d <= 2 || !['direct', 'seeking'].includes(ability.targeting.method)) return null;
-  const side = s.figures[attacker]!.side;
-  for (const id of s.figureOrder) {
-    if (id !== attacker && s.figures[id]!.side === side && inAction(s, id) && distance(s, id, target) === 1) return id;
-  }
-  return null;
+  return allyEngagedWith(s, attacker, target);
 }
