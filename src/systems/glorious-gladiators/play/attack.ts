@@ -309,10 +309,10 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (ability.uses) s = putOn(list, s, useEvent(statusOf(s, a.figure), a.figure, ability));
     const area = used.targeting.method === 'area';
     if (!area && s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(list, s, a.figure, used, [a.target]);
-    const met = used.targeting.method === 'area' ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
+    const met = area ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
     s = met.s;
     const v: Victims = met.countered ? { ids: [], s }
-      : used.targeting.method !== 'area' || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
+      : !area || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
     s = v.s;
     if (area && v.ids.length > 0 && anyoneHas(s, 'shields', a.figure)) s = yield* shields(list, s, a.figure, used, v.ids);
     let anyHit = false;
@@ -324,7 +324,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       s = r.s;
       if (r.hit) struck.push(id);
       // An Area earns a follow-up by a result, a Direct, Indirect or Seeking attack by a hit (GG-ATK-08).
-      anyHit ||= used.targeting.method === 'area' ? r.result === true : r.hit;
+      anyHit ||= area ? r.result === true : r.hit;
       face ??= r.face;
     }
     // Autofire's further attacks; a Cascade from a target it hit (extra-attacks.ts).
