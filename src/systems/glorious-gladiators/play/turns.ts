@@ -103,7 +103,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
     const stunned = hasCondition(cur.figures[id], 'stunned');
     // Conditions may take actions away (limits.ts); a Significant Flashback leaves 1 a turn while it holds (GG-TRAIT-R06).
     const limit = turnActions(cur, id);
-    const actions = Math.min(limit.actions, flashbackActions(cur, id) ?? 2);
+    const actions = actionsFor(cur, id, limit);
     cur = putOn(list, cur, {
       type: 'gg.turn',
       ruleIds: ['GG-INIT-03', 'GG-ACT-01', ...(actions < limit.actions ? ['GG-TRAIT-R06'] : []), ...(limit.ruleId ? [limit.ruleId] : [])],
@@ -130,6 +130,11 @@ export function* beginTurn(list: Events, s: S, index: number): P {
   return cur;
 }
 
+/** A Character Turn's actions: 2, fewer as its conditions say (`limit`, limits.ts), 1 under a Significant Flashback (GG-TRAIT-R06). */
+function actionsFor(s: S, id: string, limit: { actions: number }): number {
+  return Math.min(limit.actions, flashbackActions(s, id) ?? 2);
+}
+
 /**
  * A delayed figure's place in the order comes round (GG-INIT-02). Its Character Turn began before it
  * dropped down, so nothing a turn's start does (GG-INIT-03) happens again: it takes its actions
@@ -138,7 +143,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
 function* resumeDelayed(list: Events, s: S, id: string, index: number): P<{ s: S; acts: boolean }> {
   const out = statusOf(s, id).out;
   const limit = turnActions(s, id);
-  const actions = out ? 0 : Math.min(limit.actions, flashbackActions(s, id) ?? 2);
+  const actions = out ? 0 : actionsFor(s, id, limit);
   let cur = putOn(list, s, {
     type: 'gg.turn', ruleIds: ['GG-INIT-02', 'GG-ACT-01', ...(limit.ruleId ? [limit.ruleId] : [])],
     data: { figure: id, index, actions, clearMove: false, round: s.round, resumed: true },
