@@ -88,7 +88,7 @@ export function* resultOn(
 function drainedAbility(s: S, target: string, drain: AbilityProfile): string | null {
   const reachable = profile(s, target).abilities.filter((a) => drainReaches(drain, a));
   const attacks = new Set(attackAbilities(profile(s, target)).map((a) => a.key));
-  const best = [...reachable].sort((x, y) => Number(attacks.has(y.key)) - Number(attacks.has(x.key)) || y.level - x.level)[0];
+  const best = reachable.sort((x, y) => Number(attacks.has(y.key)) - Number(attacks.has(x.key)) || y.level - x.level)[0];
   return best?.key ?? null;
 }
 
