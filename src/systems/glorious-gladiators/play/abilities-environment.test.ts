@@ -3,7 +3,7 @@ import { attackAbility } from './attack.ts';
 import { toHitFor } from './attack-rules.ts';
 import { hero, line, mod, state } from './ability-testing.ts';
 import { beyondLifeSupport, localLevel } from './environment.ts';
-import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
+import { data, events, ggTable, rejection, run, status, pairTable } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Change Environment (GG-ABL-07) and Life Support (GG-ABL-43) in play.
@@ -13,15 +13,7 @@ const shaper = (level: number, environments: string[]) => hero('Shaper', [line('
   types: ['energy'], modifiers: [mod('long-range')], options: { environments },
 })]);
 
-function pair(a: GgSheet, b: GgSheet = PLAIN) {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
-    { id: 'b', side: 'two', sheet: b, at: { q: 6, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 5]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+const pair = (a: GgSheet, b: GgSheet = PLAIN) => pairTable(a, b, { q: 6, r: 0 });
 
 describe('glorious gladiators: environments', () => {
   it('[GG-ABL-07] an environment is Level 1 at its edge and 1 more per hex inwards; Poison Gas strikes at the start of each turn inside', () => {

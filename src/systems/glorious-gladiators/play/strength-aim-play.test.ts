@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { botPicks } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { hero, line, mod, pos } from './ability-testing.ts';
-import { current, data, events, ggTable, GM, rejection, run } from './testing.ts';
+import { data, events, GM, rejection, run, pairTable } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Super Strength (GG-ABL-63, seed L157): "It is added to Solid Melee and makes them Knockback unless
 // Accuracy is used." Each such blow is made one way or the other, said with the attack; unsaid, it
 // knocks back and Accuracy does not aim it (GG-PLAY-12).
 
-function pair(a: GgSheet, b: GgSheet = hero('B', [])) {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
-    { id: 'b', side: 'two', sheet: b, at: { q: 1, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 5]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+const pair = (a: GgSheet, b: GgSheet = hero('B', [])) => pairTable(a, b, { q: 1, r: 0 });
 
 const strong = (accuracy: number, ...more: ReturnType<typeof line>[]) =>
   hero('Strongman', [line('super-strength', 2), ...(accuracy > 0 ? [line('accuracy', accuracy)] : []), ...more]);

@@ -4,22 +4,14 @@ import { protectionAgainst } from './attack-rules.ts';
 import { forcedMoveDefence } from './grab.ts';
 import { forcedMoveResist } from './pushes.ts';
 import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
-import { current, data, events, ggTable, run } from './testing.ts';
+import { data, events, run, pairTable } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Super Strength (GG-ABL-63, seed L157): "Level is added to the target's Forced Move Defence" - against
 // everything that Protects from (Forced Move, Disarm, Telekinesis, Knockback...), and a Focus attack
 // (GG-ATK-09). A Giant's Level adds to it only while it is a giant (GG-ABL-35, seed L109).
 
-function pair(a: GgSheet, b: GgSheet) {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
-    { id: 'b', side: 'two', sheet: b, at: { q: 3, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 5]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+const pair = (a: GgSheet, b: GgSheet) => pairTable(a, b, { q: 3, r: 0 });
 
 const strong = (level: number, ...more: ReturnType<typeof line>[]) => hero('Strongman', [line('super-strength', level), ...more]);
 
