@@ -6,7 +6,7 @@ import {
 import { hasWalls, positionOf, wallAt } from './space.ts';
 import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
-import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { put } from './turns.ts';
 import { darkness, nightLevel } from './senses.ts';
 
@@ -48,7 +48,7 @@ interface Spotting { readonly detection: number; readonly concealment: number; r
  * of Detection does best, its Level with that kind against the Concealment that kind meets: the
  * target's own Concealment naming it, or its cover, a see-through wall between them or the dark
  * (against every kind), the best.
- * A spotter with no Detection at all rolls 0 against the best of them.
+ * A spotter with no Detection at all (or none left, drained to 0) rolls 0 against the best of them.
  */
 export function spotting(s: S, spotter: string, target: string): Spotting {
   const shared = Math.max(coverOf(s.figures[target]!), darkness(s, spotter, target), wallBetween(s, spotter, target));
@@ -60,9 +60,12 @@ export function spotting(s: S, spotter: string, target: string): Spotting {
   };
   let best: Spotting = { detection: 0, concealment: Math.max(shared, concealmentOf(s, target)), sense: null };
   for (const d of profile(s, spotter).detections) {
+    // At its Level now: a drained Detection sees less (GG-ABL-22), one switched off or spent nothing.
+    const level = effectiveLevel(s, spotter, d.key, d.level);
+    if (level <= 0) continue;
     for (const kind of d.kinds) {
       const c = against(kind);
-      if (d.level - c > best.detection - best.concealment) best = { detection: d.level, concealment: c, sense: kind };
+      if (level - c > best.detection - best.concealment) best = { detection: level, concealment: c, sense: kind };
     }
   }
   return best;

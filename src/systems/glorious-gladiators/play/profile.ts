@@ -144,8 +144,8 @@ export type PushDirection = 'away' | 'toward' | 'up' | 'down' | 'chosen';
 const isPushDirection = (v: unknown): v is PushDirection => v === 'away' || v === 'toward' || v === 'up' || v === 'down' || v === 'chosen';
 /** Roll bonuses that name a defence: added to it against the attacks they name. */
 export const DEFENCE_ROLLS: ReadonlySet<string> = new Set(['hindrance-defence', 'willpower']);
-/** Concealment or Detection at a Level for the kinds of Detection it names (GG-SIT-04). */
-export interface Sensed { readonly level: number; readonly kinds: readonly string[] }
+/** Concealment or Detection at a Level for the kinds of Detection it names (GG-SIT-04); `key`: its line (drained, play lowers it). */
+export interface Sensed { readonly key: string; readonly level: number; readonly kinds: readonly string[] }
 const kindsOf = (v: OptionValue | undefined): readonly string[] => (Array.isArray(v) && v.length > 0 ? v.map(String) : DETECTION_KINDS);
 type Handler = (effect: never, ability: AbilityProfile, figure: FigureProfile, options: Opts) => void;
 const max = (rec: Record<string, number>, key: string, value: number) => {
@@ -241,11 +241,11 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   // Each counts against (or with) the kinds of Detection it names; none named: every kind (hiding.ts).
   'concealment': (e, a, f, o) => {
     max(f as unknown as Record<string, number>, 'concealment', a.level);
-    f.concealments.push({ level: a.level, kinds: kindsOf(o[e.against.option]) });
+    f.concealments.push({ key: a.key, level: a.level, kinds: kindsOf(o[e.against.option]) });
   },
   'detection': (e, a, f, o) => {
     max(f as unknown as Record<string, number>, 'detection', a.level);
-    f.detections.push({ level: a.level, kinds: Array.isArray(e.kinds) ? e.kinds : kindsOf(o[e.kinds.option]) });
+    f.detections.push({ key: a.key, level: a.level, kinds: Array.isArray(e.kinds) ? e.kinds : kindsOf(o[e.kinds.option]) });
   },
   'equipment': (e, a) => {
     if (e.form === 'focus' && e.disarmable) a.focus = true;

@@ -66,4 +66,20 @@ describe('glorious gladiators: what the senses make of it', () => {
     const radar = line('detection', 2, { key: 'radar', options: { kinds: ['radar'] } });
     expect(spot(['vision', 'hearing'], [radar])).toMatchObject({ sense: 'radar', detection: 2, concealment: 0, needed: 3 });
   });
+
+  it('[GG-ABL-16] [GG-ABL-22] [GG-PLAY-81] a drained Detection spots at its lowered Level', () => {
+    const radar = line('detection', 3, { key: 'radar', options: { kinds: ['radar'] } });
+    const spot = (drained: Record<string, number>) => {
+      const t = table([line('concealment', 2, { options: { against: ['vision', 'hearing'] } })], [radar]);
+      run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
+      run(t, 'gm.set', { path: ['figures', 'b', 'status', 'drained'], value: drained });
+      run(t, 'gg.end-turn', { figure: 'a' });
+      return data(events(run(t, 'gg.spot', { figure: 'b', target: 'a' }, [1]), 'gg.spot')[0]);
+    };
+    // Radar 3 meets none of the Concealment: 3 vs 0, 2+; drained by 2 it is Radar 1: 4+.
+    expect(spot({})).toMatchObject({ sense: 'radar', detection: 3, concealment: 0, needed: 2 });
+    expect(spot({ radar: 2 })).toMatchObject({ sense: 'radar', detection: 1, concealment: 0, needed: 4 });
+    // Drained to 0, Radar sees nothing; Normal Senses (1) meet the Concealment 2: 6+.
+    expect(spot({ radar: 3 })).toMatchObject({ detection: 1, concealment: 2, needed: 6 });
+  });
 });
