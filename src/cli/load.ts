@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AnySystem, Combatant, Json } from '../kernel/index.ts';
+import { checkSheet, issueLines, type AnySystem, type Combatant, type Json } from '../kernel/index.ts';
 import { CliError } from './io.ts';
 
 /** Reads a JSON file with a clear error (exit 2) instead of a stack trace. */
@@ -28,13 +28,9 @@ export function loadCombatant(system: AnySystem, cwd: string, ref: string, id: s
   const raw = readJson(cwd, ref) as Record<string, unknown>;
   const wrapped = raw && typeof raw === 'object' && 'sheet' in raw && !system.sheet.safeParse(raw).success;
   const sheetInput = wrapped ? raw.sheet : raw;
-  const parsed = system.sheet.safeParse(sheetInput);
-  if (!parsed.success) {
-    throw new CliError('INVALID_CHARACTER', `${ref}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(sheet)'}: ${i.message}`).join('; ')}`);
-  }
-  const issues = system.validateSheet(parsed.data, { npc: false });
-  if (issues.length > 0) throw new CliError('INVALID_CHARACTER', `${ref}: ${issues.map((i) => `[${i.ruleId}] ${i.message}`).join('; ')}`);
-  const name = (wrapped && typeof raw.name === 'string' ? raw.name : undefined) ?? system.nameOf(parsed.data) ?? id;
+  const { sheet, issues } = checkSheet(system, sheetInput);
+  if (issues.length > 0) throw new CliError('INVALID_CHARACTER', `${ref}: ${issueLines(issues).join('; ')}`);
+  const name = (wrapped && typeof raw.name === 'string' ? raw.name : undefined) ?? system.nameOf(sheet) ?? id;
   const position = wrapped && raw.position !== undefined ? { position: raw.position as Json } : {};
-  return { id, name, side, sheet: parsed.data, ...position };
+  return { id, name, side, sheet, ...position };
 }

@@ -9,11 +9,12 @@ export { STATE_SCHEMA_VERSION } from './types.ts';
 export { KERNEL_ERRORS, notInCombat, reject, ruleRejection, isRejection, type Rejection, type KernelErrorCode } from './errors.ts';
 export {
   defineCommand, botPolicy, folded, lastSideStanding, type Folded, type Resolution,
-  type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetContext, type SheetIssue,
+  type SystemDefinition, type AnySystem, type OptionDoc, type ConditionDoc, type SheetIssue,
   type CharacterTemplate, type RuleContext, type CommandSpec, type LegalAction, type CombatOutcome, type OddsSpec, type BotSpec,
   type BotCommand, type OddsQuery, type QueryResult, type Arena, type SheetCost,
 } from './system.ts';
 export { inArena, ArenaError } from './arena.ts';
+export { checkSheet, sheetRuleOf, issueLines, type SheetCheck } from './sheet-check.ts';
 export {
   createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,
   appended, withCondition, withoutCondition, updateSys, patchState, patchFigure, withFigure, withKey, withSeq, withSys, withStatus,

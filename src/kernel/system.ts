@@ -20,8 +20,13 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   readonly optionDocs: Readonly<Record<string, OptionDoc>>;
 
   readonly sheet: z.ZodType<Sheet>;
-  /** Every way the sheet breaks the rules, each with its rule ID; empty when legal. */
-  validateSheet(sheet: Sheet, context: SheetContext): SheetIssue[];
+  /** The rule a sheet that does not fit `sheet` breaks (e.g. GG-BLD-01); `<prefix>-SHEET` if the spec names none. */
+  readonly sheetRule?: string;
+  /**
+   * Every way the sheet breaks the rules, each with its rule ID; empty when legal. A sheet says
+   * itself what it is (GG's major or minor, HLH's normals), so an NPC is checked like anyone.
+   */
+  validateSheet(sheet: Sheet): SheetIssue[];
   readonly templates: readonly CharacterTemplate<Sheet>[];
   /** The character's name as its sheet keeps it (each system keeps it its own way), or null. */
   nameOf(sheet: Sheet): string | null;
@@ -124,11 +129,6 @@ export interface ConditionDoc {
    * client shows only this one while both are on, so a dead figure is not also "Knocked out".
    */
   readonly supersedes?: readonly string[];
-}
-
-export interface SheetContext {
-  /** Minor/NPC builds may follow different limits. */
-  readonly npc: boolean;
 }
 
 export interface SheetIssue {

@@ -66,7 +66,7 @@ export const http = {
   }).strict(),
   createInvite: z.object({ role: z.enum(['player', 'spectator']), expiresInMinutes: z.number().int().min(1).max(60 * 24 * 365).optional() }).strict(),
   join: z.object({ invite: token, name: z.string().trim().min(1).max(40) }).strict(),
-  validate: z.object({ sheet: z.unknown(), npc: z.boolean().default(false) }).strict(),
+  validate: z.object({ sheet: z.unknown() }).strict(),
   simulate: z.object({
     a: z.unknown(), b: z.unknown(), fights: z.number().int().min(1).max(20_000), seed: z.string().min(1).max(64),
     /** Number of the first fight (seed `${seed}:${n}`): a long run can be asked for in chunks, for progress. */

@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/require-await */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ArenaError, createTableState, inArena, simulate, type AnySystem, type Combatant, type Json } from '../kernel/index.ts';
+import { ArenaError, checkSheet, createTableState, issueLines, inArena, simulate, type AnySystem, type Combatant, type Json } from '../kernel/index.ts';
 import { http } from '../protocol/index.ts';
 import { bearer, hashToken, newId, newToken } from './auth.ts';
 import { ServerError } from './errors.ts';
@@ -80,12 +80,7 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
 
   app.post<{ Params: { id: string } }>('/api/systems/:id/validate', async (req) => {
     const s = system(req.params.id);
-    const { sheet, npc } = body(http.validate, req.body);
-    const parsed = s.sheet.safeParse(sheet);
-    const issues = parsed.success
-      ? s.validateSheet(parsed.data, { npc })
-      : parsed.error.issues.map((i) => ({ ruleId: `${s.rulePrefix}-SHEET`, path: i.path.map(String), message: i.message }));
-    const cost = parsed.success && s.cost ? s.cost(parsed.data) : undefined;
+    const { issues, cost } = checkSheet(s, body(http.validate, req.body).sheet);
     return { valid: issues.length === 0, issues, ...(cost ? { cost } : {}) };
   });
 
@@ -109,15 +104,13 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const fighter = (ref: unknown, id: string, side: string): Combatant => {
       const template = typeof ref === 'string' ? s.templates.find((t) => t.id === ref) : undefined;
       const sheet: unknown = template ? template.sheet : ref;
-      const parsed = s.sheet.safeParse(sheet);
+      const checked = checkSheet(s, sheet);
       // Details name the side and each problem with its rule and path, so the lab can show them.
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => ({ ruleId: `${s.rulePrefix}-SHEET`, path: i.path.map(String), message: i.message }));
-        throw new ServerError('BAD_REQUEST', `side ${side}: the sheet is malformed: ${issues.map((i) => `${i.path.join('.') || 'sheet'}: ${i.message}`).join('; ')}`, { side, issues });
+      if (checked.issues.length > 0) {
+        const what = checked.sheet === null ? 'the sheet is malformed: ' : '';
+        throw new ServerError('BAD_REQUEST', `side ${side}: ${what}${issueLines(checked.issues).join('; ')}`, { side, issues: checked.issues });
       }
-      const issues = s.validateSheet(parsed.data, { npc: template !== undefined });
-      if (issues.length > 0) throw new ServerError('BAD_REQUEST', `side ${side}: ${issues.map((i) => `[${i.ruleId}] ${i.message}`).join(' ')}`, { side, issues });
-      return { id, name: template?.name ?? side, side, sheet: parsed.data };
+      return { id, name: template?.name ?? side, side, sheet: checked.sheet };
     };
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');

@@ -61,7 +61,7 @@ describe('balance simulations on the server', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { details: { side: string; issues: Array<{ ruleId: string; path: string[] }> } } };
     expect(body.error.details.side).toBe('B');
-    expect(body.error.details.issues).toEqual([expect.objectContaining({ ruleId: 'D100-SHEET', path: ['strength'] })]);
+    expect(body.error.details.issues).toEqual([expect.objectContaining({ ruleId: 'D100-CHAR-01', path: ['strength'] })]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { systemById, SYSTEMS } from '../../systems/index.ts';
-import type { SheetCost } from '../../kernel/index.ts';
+import { checkSheet, issueLines, type SheetCost } from '../../kernel/index.ts';
 import { CliError, type CliContext } from '../io.ts';
 import { readJson } from '../load.ts';
 
@@ -42,25 +42,19 @@ export function checkCommand(ctx: CliContext): Command {
     .description('validate a character sheet against its system\'s building rules (exit 1 if illegal)')
     .argument('<system>', 'system id')
     .argument('<sheet>', 'JSON file with the sheet')
-    .option('--npc', 'check it as an NPC (looser limits where the rules say so)')
     .option('--json', 'print JSON: { valid, issues: [{ ruleId, path, message }], cost?: { unit, total, budget, lines: [{ label, cost }] } }')
     .option('--schema', 'print the sheet\'s JSON schema instead')
-    .action((id: string, file: string, opts: { npc?: boolean; json?: boolean; schema?: boolean }) => {
+    .action((id: string, file: string, opts: { json?: boolean; schema?: boolean }) => {
       const system = systemById(id);
       if (!system) throw new CliError('UNKNOWN_SYSTEM', `no system "${id}" (known: ${Object.keys(SYSTEMS).join(', ')})`);
       if (opts.schema) {
         ctx.io.out(`${JSON.stringify(z.toJSONSchema(system.sheet, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`);
         return;
       }
-      const parsed = system.sheet.safeParse(readJson(ctx.io.cwd, file));
-      const issues = parsed.success
-        ? system.validateSheet(parsed.data, { npc: Boolean(opts.npc) })
-        : parsed.error.issues.map((i) => ({ ruleId: `${system.rulePrefix}-SHEET`, path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
-      // What it costs, for a system built on points, even when illegal: the budget may be the problem.
-      const cost = parsed.success && system.cost ? system.cost(parsed.data) : undefined;
+      const { issues, cost } = checkSheet(system, readJson(ctx.io.cwd, file));
       if (opts.json) ctx.io.out(`${JSON.stringify({ valid: issues.length === 0, issues, ...(cost ? { cost } : {}) })}\n`);
       else {
-        ctx.io.out(issues.length === 0 ? 'valid\n' : issues.map((i) => `[${i.ruleId}] ${i.path.join('.') || '(sheet)'}: ${i.message}\n`).join(''));
+        ctx.io.out(issues.length === 0 ? 'valid\n' : issueLines(issues).map((l) => `${l}\n`).join(''));
         if (cost) ctx.io.out(costText(cost));
       }
       if (issues.length > 0) ctx.exit = 1;

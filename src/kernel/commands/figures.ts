@@ -3,6 +3,7 @@ import { emit } from '../../dice/index.ts';
 import { reject } from '../errors.ts';
 import { kernelEvent } from '../events.ts';
 import { defineCommand } from '../system.ts';
+import { checkSheet, issueLines } from '../sheet-check.ts';
 import type { Figure, TableState } from '../types.ts';
 import type { KernelContext } from './context.ts';
 
@@ -28,17 +29,11 @@ export const figureAdd = defineCommand<z.infer<typeof addArgs>, unknown, never>(
     if (actor.kind === 'player' && args.controller !== undefined && args.controller !== actor.id) {
       return reject('NOT_YOUR_FIGURE', 'Players add figures for themselves only.');
     }
-    const parsed = system.sheet.safeParse(args.sheet);
-    if (!parsed.success) {
-      return reject('INVALID_CHARACTER', `The sheet is malformed: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`, {
-        details: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-      });
-    }
-    const controller = actor.kind === 'player' ? actor.id : (args.controller ?? 'gm');
-    const issues = system.validateSheet(parsed.data, { npc: controller === 'gm' });
-    if (issues.length > 0) {
-      const first = issues[0]!;
-      return reject('INVALID_CHARACTER', issues.map((i) => `[${i.ruleId}] ${i.message}`).join(' '), { ruleId: first.ruleId, details: issues });
+    const checked = checkSheet(system, args.sheet);
+    if (checked.issues.length > 0) {
+      const first = checked.issues[0]!;
+      const what = checked.sheet === null ? 'The sheet is malformed: ' : '';
+      return reject('INVALID_CHARACTER', `${what}${issueLines(checked.issues).join(' ')}`, { ruleId: first.ruleId, details: checked.issues });
     }
     if (args.position !== undefined) {
       if (!system.position?.safeParse(args.position).success) return reject('INVALID_POSITION');

@@ -31,6 +31,7 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   id: 'd100-trick-stunt',
   name: 'd100 Trick/Stunt combat',
   rulePrefix: 'D100',
+  sheetRule: 'D100-CHAR-01',
   options: d100OptionsSchema,
   optionDocs: OPTION_DOCS,
   sheet: d100SheetSchema,

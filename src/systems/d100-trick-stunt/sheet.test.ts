@@ -6,7 +6,7 @@ import { ALDO } from './templates.ts';
 function check(json: unknown) {
   const parsed = d100TrickStunt.sheet.safeParse(json);
   if (!parsed.success) return { parsed: null, issues: parsed.error.issues.map((i) => i.message) };
-  return { parsed: parsed.data, issues: d100TrickStunt.validateSheet(parsed.data, { npc: false }) };
+  return { parsed: parsed.data, issues: d100TrickStunt.validateSheet(parsed.data) };
 }
 
 describe('the d100 sheet\'s name', () => {

@@ -35,6 +35,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   id: 'glorious-gladiators',
   name: 'Glorious Gladiators 6',
   rulePrefix: 'GG',
+  sheetRule: 'GG-BLD-01',
   options: ggOptionsSchema,
   optionDocs: {
     heroPoints: { ruleId: 'GG-DICE-06', description: 'Hero Points each PC has this session (default 1).' },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnySystem, SheetIssue } from '../../kernel/index.ts';
+import { checkSheet, type AnySystem, type SheetIssue } from '../../kernel/index.ts';
 
 export type Path = ReadonlyArray<string | number>;
 
@@ -38,27 +38,19 @@ export interface BuilderKit<Draft = unknown> {
   load(json: unknown): { draft: Draft } | { issues: SheetIssue[] };
   /** The sheet's own name, when the system keeps one on the sheet. */
   nameOf(draft: Draft): string | null;
-  check(draft: Draft, npc: boolean): BuildCheck;
+  check(draft: Draft): BuildCheck;
   readonly Editor: ComponentType<EditorProps<Draft>>;
 }
 
-/**
- * The server's check of a sheet (`POST /api/systems/:id/validate`, `figure.add`): malformed
- * sheets are named by the system's sheet rule, then the system's own building rules apply.
- */
-export function checkSheet(system: AnySystem, json: unknown, npc: boolean): SheetIssue[] {
-  const parsed = system.sheet.safeParse(json);
-  if (!parsed.success) {
-    return parsed.error.issues.map((i) => ({ ruleId: `${system.rulePrefix}-SHEET`, path: i.path.filter((p) => typeof p !== 'symbol'), message: i.message }));
-  }
-  return system.validateSheet(parsed.data, { npc });
+/** The sheet's issues as the server finds them (`checkSheet`, the kernel's one check of a sheet). */
+export function sheetIssues(system: AnySystem, json: unknown): SheetIssue[] {
+  return checkSheet(system, json).issues;
 }
 
 /** Parses a sheet with the system's schema (defaults filled) for the editor. */
 export function loadSheet<Draft>(system: AnySystem, json: unknown): { draft: Draft } | { issues: SheetIssue[] } {
-  const parsed = system.sheet.safeParse(json);
-  if (parsed.success) return { draft: parsed.data as Draft };
-  return { issues: parsed.error.issues.map((i) => ({ ruleId: `${system.rulePrefix}-SHEET`, path: i.path.filter((p) => typeof p !== 'symbol'), message: i.message })) };
+  const { sheet, issues } = checkSheet(system, json);
+  return sheet === null ? { issues } : { draft: sheet as Draft };
 }
 
 /** The DOM id of the field at a sheet path, so an issue can point at (and focus) its field. */

@@ -51,8 +51,7 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
   const [template, setTemplate] = useState('');
   const table = useTable(tableId ?? '', token ?? '', tableId !== null && token !== null);
   const role = table.seat?.role ?? null;
-  const npc = role === 'gm';
-  const check = useMemo(() => kit.check(draft, npc), [kit, draft, npc]);
+  const check = useMemo(() => kit.check(draft), [kit, draft]);
 
   useEffect(() => {
     localStorage.setItem(draftKey(info.id), JSON.stringify(draft));

@@ -90,7 +90,8 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
   if (bandCheck(rangeOf(s, attacker, ability), range) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
-  if (d !== null && d >= 3 && allyEngagedWith(s, attacker, target) !== null) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
+  // Counted from where the strike comes: a Cascade's from its last target (GG-PLAY-110).
+  if (range !== null && range >= 3 && allyEngagedWith(s, attacker, target) !== null) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
   if (hasCondition(af, 'disorientated')) penalty('attacker disorientated', 'GG-ATK-04');
   if (ast.hindrance > 0) penalty('attacker hindered', 'GG-ATK-04');
   if (hasCondition(af, 'grabbed')) penalty('attacker grabbed', 'GG-ATK-04');
@@ -227,9 +228,12 @@ function allyEngagedWith(s: S, attacker: string, target: string): string | null 
   return null;
 }
 
-/** An ally of the attacker next to the target, who a long shot may hit on 1-2 (GG-ATK-05). */
+/**
+ * An ally of the attacker next to the target, who a long shot may hit on 1-2 (GG-ATK-05); a
+ * Cascade's strike is long or not from the last target it leapt from (GG-PLAY-110).
+ */
 export function allyInTheWay(s: S, attacker: string, ability: AbilityProfile, target: string): string | null {
-  const d = distance(s, attacker, target);
+  const d = distance(s, ability.leapsFrom ?? attacker, target);
   if (d === null || d <= 2 || !['direct', 'seeking'].includes(ability.targeting.method)) return null;
   return allyEngagedWith(s, attacker, target);
 }

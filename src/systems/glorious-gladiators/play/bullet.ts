@@ -13,11 +13,13 @@ import { put, type P } from './turns.ts';
  * (GG-PLAY-22): its Level against the wall's Damage Defence, no to-hit roll. On a result it passes
  * through, whatever the wall's hits and without breaching it, a Level less unless it scored a
  * Boost; otherwise it stops in that wall. Returns the Bullet as it reaches the target, or null.
+ * The line runs from where the shot comes: its user, or a Cascade's last target (GG-PLAY-110).
  */
 export function* bulletThroughWalls(
   s: S, attacker: string, ability: AbilityProfile, target: string,
 ): P<{ s: S; ability: AbilityProfile | null }> {
-  const from = positionOf(s, attacker);
+  // A Cascade's Bullet flies from the last target it hit (GG-PLAY-110).
+  const from = positionOf(s, ability.leapsFrom ?? attacker);
   const to = positionOf(s, target);
   if (!from || !to) return { s, ability };
   let cur = s;

@@ -124,7 +124,9 @@ export function* cascade(s: S, attacker: string, ability: AbilityProfile, first:
     const side = cur.figures[attacker]?.side;
     const next = cur.figureOrder.filter((id) => id !== attacker && !struck.includes(id) && inAction(cur, id)
       && !['beyond', 'personal'].includes(bandCheck(ability.range, from ? distanceBetween(cur, last, id) : null))
-      && (!from || !positionOf(cur, id) || ability.mods.ignoresWalls || lineOfSight(cur, from, positionOf(cur, id)!)));
+      // A Bullet may leap at one behind walls and meets them from the last target (bullet.ts, GG-PLAY-110).
+      && (!from || !positionOf(cur, id) || ability.mods.ignoresWalls || ability.mods.bullet
+        || lineOfSight(cur, from, positionOf(cur, id)!)));
     if (next.length === 0 || !inAction(cur, attacker)) break;
     const option = (id: string) => ({ value: id, label: cur.figures[id]!.side === side ? `${cur.figures[id]!.name} (ally)` : cur.figures[id]!.name });
     const pick = String(yield* choose<EventDraft>({

@@ -1,7 +1,7 @@
 // A missed Direct, Indirect or Seeking attack going astray (GG-ATK-10, seed L638-640; ruling GG-PLAY-97).
 import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, hexLine, sameHex, type Hex } from '../../../kernel/index.ts';
-import { attackDistance, minimumDodgeBy, type ToHit } from './attack-rules.ts';
+import { attackDistance, distance, minimumDodgeBy, type ToHit } from './attack-rules.ts';
 import { checkRoller, d6, readFaces, type CheckRoll } from './check.ts';
 import { profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -30,20 +30,23 @@ export function strays(ability: AbilityProfile): boolean {
 /**
  * What a miss on `target` does next: a Direct shot flies on along its line to its maximum range,
  * an Indirect or Seeking one comes down 1 hex off; either attacks whom it meets through `strikeAt`.
- * `r` is the to-hit roll that missed, `th` the numbers it was made with.
+ * `r` is the to-hit roll that missed, `th` the numbers it was made with. A Cascade's shot comes
+ * from the last target it hit, so its line, range and Minimum Dodge count from there (GG-PLAY-110).
  */
 export function* strayShot(
   list: Events, s: S, attacker: string, ability: AbilityProfile, target: string,
   th: ToHit, r: CheckRoll, minor: boolean, strikeAt: StrayStrike,
 ): P {
-  const from = positionOf(s, attacker);
+  const origin = ability.leapsFrom ?? attacker;
+  const from = positionOf(s, origin);
   const at = positionOf(s, target);
   // Off the map a miss just misses: no hexes to go astray on (the referee's).
   if (!from || !at) return s;
   if (ability.targeting.method !== 'direct') return yield* deviates(list, s, attacker, ability, target, at, strikeAt);
   const d = hexDistance(from, at);
   // Missed due to Evade only: the same roll, with the range's Minimum Dodge for the target's defence, would hit.
-  const minDodge = minimumDodgeBy(attackDistance(s, attacker, target) ?? d, profile(s, attacker).rules.minimumDodgeStep);
+  const reach = ability.leapsFrom === undefined ? attackDistance(s, attacker, target) : distance(s, origin, target);
+  const minDodge = minimumDodgeBy(reach ?? d, profile(s, attacker).rules.minimumDodgeStep);
   const evadeOnly = minDodge < th.defence
     && readFaces(checkRoller(r.target - th.defence + minDodge, minor, th.autoMiss), r.faces)?.success === true;
   let kind: StrayKind = 'through';
@@ -54,7 +57,7 @@ export function* strayShot(
     hex = step(at, direction - 1, 1);
     kind = hexDistance(from, hex) < d ? 'short' : hexLine(from, hex).slice(1, -1).some((h) => sameHex(h, at)) ? 'over' : 'side';
   }
-  const others = bystanders(s, attacker, target);
+  const others = bystanders(s, origin, target);
   const path = others.length > 0 || hasWalls(s) ? flight(s, attacker, ability, from, hex, kind, others) : null;
   let cur = putOn(list, s, {
     type: 'gg.stray', ruleIds: ['GG-ATK-10'],
@@ -93,10 +96,13 @@ function* deviates(list: Events, s: S, attacker: string, ability: AbilityProfile
   return cur;
 }
 
-/** Figures a Direct stray shot may strike: in play, not its user, not the target it missed. */
-function bystanders(s: S, attacker: string, target: string): string[] {
+/**
+ * Figures a Direct stray shot may strike: in play, not the one it was shot from (its user, or the
+ * last target a Cascade leapt from, whose user may then be in its way: GG-PLAY-110), not the target it missed.
+ */
+function bystanders(s: S, origin: string, target: string): string[] {
   const out: string[] = [];
-  for (const id of s.figureOrder) if (id !== attacker && id !== target && eligible(s, id)) out.push(id);
+  for (const id of s.figureOrder) if (id !== origin && id !== target && eligible(s, id)) out.push(id);
   return out;
 }
 
@@ -121,7 +127,8 @@ function flight(
 ): { struck: Hex[]; wall: Hex | null } {
   const band = rangeOf(s, attacker, ability);
   const dHex = hexDistance(from, hex);
-  const reach = band?.max == null ? farthest(s, from, others) : 2 * band.max + stretch(s, attacker);
+  // Stretching lengthens its user's reach, not a Cascade's leap from its last target (GG-PLAY-110).
+  const reach = band?.max == null ? farthest(s, from, others) : 2 * band.max + (ability.leapsFrom === undefined ? stretch(s, attacker) : 0);
   const before = kind === 'through' ? [] : hexLine(from, hex).slice(1);
   const beyond = kind === 'short' ? [] : awayLine(from, hex, Math.max(0, reach - dHex));
   const walls = hasWalls(s) && !ability.mods.ignoresWalls;

@@ -1,5 +1,5 @@
 import { d100TrickStunt, type D100Sheet } from '../../../systems/d100-trick-stunt/index.ts';
-import { checkSheet, loadSheet, type BuilderKit } from '../kit.ts';
+import { loadSheet, sheetIssues, type BuilderKit } from '../kit.ts';
 import { D100Editor } from './editor.tsx';
 
 /**
@@ -19,6 +19,6 @@ export const d100Kit: BuilderKit<D100Sheet> = {
   blank,
   load: (json) => loadSheet<D100Sheet>(d100TrickStunt, json),
   nameOf: (sheet) => sheet.name?.trim() || null,
-  check: (sheet, npc) => ({ issues: checkSheet(d100TrickStunt, sheet, npc), points: null }),
+  check: (sheet) => ({ issues: sheetIssues(d100TrickStunt, sheet), points: null }),
   Editor: D100Editor,
 };

@@ -1,5 +1,5 @@
 import { highLowHeroes, sheetName, type HlhSheet } from '../../../systems/high-low-heroes/index.ts';
-import { checkSheet, loadSheet, type BuilderKit } from '../kit.ts';
+import { loadSheet, sheetIssues, type BuilderKit } from '../kit.ts';
 import { HlhEditor } from './editor.tsx';
 
 /** A new hero with nothing chosen: the builder shows what is missing, rule by rule. */
@@ -15,6 +15,6 @@ export const hlhKit: BuilderKit<HlhSheet> = {
   blank,
   load: (json) => loadSheet<HlhSheet>(highLowHeroes, json),
   nameOf: (sheet) => sheetName(sheet) || null,
-  check: (sheet, npc) => ({ issues: checkSheet(highLowHeroes, sheet, npc), points: null }),
+  check: (sheet) => ({ issues: sheetIssues(highLowHeroes, sheet), points: null }),
   Editor: HlhEditor,
 };
