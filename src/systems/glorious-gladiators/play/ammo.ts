@@ -16,6 +16,19 @@ export function outOfUses(st: GgStatus, a: AbilityProfile): 'GG-MOD-40' | 'GG-MO
   return u.load !== null && used >= u.load ? 'GG-MOD-58' : null;
 }
 
+/**
+ * How many more uses the ability has before it must be reloaded or is spent for the scene: an
+ * Autofire action spends one per attack (GG-PLAY-100), so it may make no more attacks than this.
+ */
+export function usesLeft(st: GgStatus, a: AbilityProfile): number {
+  const u = a.uses;
+  if (!u) return Number.POSITIVE_INFINITY;
+  const used = st.used[a.key] ?? 0;
+  const load = u.load === null ? Number.POSITIVE_INFINITY : u.load - used;
+  const scene = u.scene === null ? Number.POSITIVE_INFINITY : u.scene - (u.load === null ? used : (st.fired?.[a.key] ?? 0));
+  return Math.max(0, Math.min(load, scene));
+}
+
 /** The gg.used event for one more use of a limited ability. */
 export function useEvent(st: GgStatus, figure: string, a: AbilityProfile): EventDraft {
   const u = a.uses!;

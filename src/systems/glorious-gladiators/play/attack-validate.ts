@@ -15,7 +15,7 @@ import { brokenBan, spentReason } from './modifier-rules.ts';
 import { autofireProblem, linkedProblem, mayFollowWith } from './extra-attacks.ts';
 import { flexChoiceSchema } from './flexible.ts';
 import { flexRejection, withFlex } from './flex-command.ts';
-import { outOfUses } from './ammo.ts';
+import { outOfUses, usesLeft } from './ammo.ts';
 import { lethalRejection } from './lethal.ts';
 
 export const attackArgs = z.object({
@@ -157,6 +157,10 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
     return out === 'GG-MOD-58'
       ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses!.reloadActions} actions).`, 'GG-MOD-58')
       : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name}'s ammunition is spent for this scene.`, 'GG-MOD-40');
+  }
+  // Each Autofire attack is a use of its Shots or Limited Ammo (GG-PLAY-100): no more attacks than uses left.
+  if (a.more && a.more.length > 0 && ability.uses && usesLeft(statusOf(s, a.figure), ability) < 1 + a.more.length) {
+    return ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} has ${usesLeft(statusOf(s, a.figure), ability)} uses left before it must be reloaded or is spent.`, 'GG-PLAY-100');
   }
   if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
   // A Personal Area is aimed at its user's own hex, every other attack at someone else (GG-MOD-46).

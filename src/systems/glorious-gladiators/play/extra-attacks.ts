@@ -6,6 +6,7 @@ import { inAction, statusOf, type FollowUp, type S } from './model.ts';
 import { attackAbilities, isSolidMelee, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
+import { useEvent } from './ammo.ts';
 import { distanceBetween, lineOfSight, positionOf } from './space.ts';
 
 // Modifiers that make more attacks of one (GG-ATK-08): Versatile lets an ability follow itself up
@@ -100,6 +101,8 @@ export function* autofire(
   for (const [i, target] of more.entries()) {
     if (!inAction(cur, attacker) || !cur.figures[target] || statusOf(cur, target).outOfPlay) break;
     cur = yield* put(cur, { type: 'gg.autofire', data: { figure: attacker, target, ability: ability.key, shot: i + 2 }, ruleIds: ['GG-MOD-05'] });
+    // Each shot is a use of the ability's Shots or Limited Ammo (GG-PLAY-100); the action was refused beyond what is left.
+    if (ability.uses) cur = yield* put(cur, useEvent(statusOf(cur, attacker), attacker, ability));
     const r = yield* strike(cur, attacker, ability, target);
     cur = r.s;
     hit ||= r.hit;
