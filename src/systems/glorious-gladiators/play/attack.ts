@@ -33,6 +33,7 @@ import { pushTarget } from './pushes.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { useEvent } from './ammo.ts';
+import { countUse, mayUse, useCosts } from './use-costs.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 import { strayShot, strays } from './stray.ts';
 import { isMelee } from './fighting-skill.ts';
@@ -141,10 +142,12 @@ function* aimed(
  */
 function* riposteTo(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P {
   if (ability.targeting.method !== 'direct' || !s.figures[target] || !profileIndex(profile(s, target)).riposte || !inAction(s, target)) return s;
-  const back = attackAbilities(profile(s, target)).find((x) => x.riposte && bandCheck(x.range, distance(s, target, attacker)) === 'in');
+  const back = attackAbilities(profile(s, target)).find((x) => x.riposte && bandCheck(x.range, distance(s, target, attacker)) === 'in' && mayUse(s, target, x));
   if (!back) return s;
-  const cur = putOn(list, s, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] });
-  return (yield* strike(list, cur, target, back, attacker, options, true)).s;
+  // A riposte is a use of its ability: its ammunition, Backfire and the rest count (GG-PLAY-101).
+  const cur = yield* countUse(putOn(list, s, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] }), target, back);
+  const r = yield* strike(list, cur, target, back, attacker, options, true);
+  return yield* useCosts(r.s, target, back, r.face);
 }
 
 /** A Recoil from an Area Burst or Barrage goes from the centre it landed on, not from its user (GG-MOD-51, seed L248). */
@@ -187,8 +190,11 @@ function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile,
     if (!melee && (d === null || d > 1)) continue;
     for (const shield of attackAbilities(profile(cur, target)).filter((x) => x.mods.shield)) {
       if (!inAction(cur, attacker)) return cur;
+      if (!mayUse(cur, target, shield)) continue;
       cur = putOn(list, cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
-      cur = (yield* hitOn(list, cur, target, shield, attacker)).s;
+      // Each time a Shield strikes is a use of it (GG-PLAY-101).
+      const r = yield* hitOn(list, yield* countUse(cur, target, shield), target, shield, attacker);
+      cur = yield* useCosts(r.s, target, shield, r.face);
     }
   }
   return cur;
@@ -215,7 +221,7 @@ export function* strikeOnce(s: S, attacker: string, ability: AbilityProfile, tar
 }
 
 /** A free attack outside its maker's own action (Quick, Short and Melee reactions): to hit and result, never answered by a riposte. */
-export function* reactionStrike(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; hit: boolean }> {
+export function* reactionStrike(s: S, attacker: string, ability: AbilityProfile, target: string): P<Struck> {
   return yield* strike((yield EVENT_LIST) as Events, s, attacker, ability, target, ggOptions(s.options), true);
 }
 

@@ -6,7 +6,8 @@ import type { AbilityPick } from '../sheet.ts';
 import { current, data, events, ggTable, run, status, type Seat } from './testing.ts';
 
 // What each use of an ability costs, through real commands: every Autofire attack is a use of its
-// Shots or Limited Ammo (GG-PLAY-100). Scripted dice.
+// Shots or Limited Ammo (GG-PLAY-100); a Quick strike, a Riposte or a Shield is a use of its ability
+// (GG-PLAY-101). Scripted dice.
 
 const hero = (abilities: AbilityPick[]) => sheetWith(abilities, { budget: 400 });
 const gun = (...mods: ReturnType<typeof mod>[]) => line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged'), ...mods] });
@@ -58,5 +59,49 @@ describe('glorious gladiators: Autofire spends a use a shot', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }, [5, 2, 5, 2, 5, 2]);
     turnOf(t, 'a');
     expect(refusal(run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f2' }))).toBe('GG-MOD-40');
+  });
+});
+
+describe('glorious gladiators: reaction strikes are uses', () => {
+  const stick = (...mods: ReturnType<typeof mod>[]) =>
+    line('damage', 1, { key: 'stick', types: ['solid'], modifiers: [mod('touch'), mod('riposte'), ...mods] });
+  const plate = line('damage-defence', 5, { types: ['solid'] });
+
+  it('[GG-MOD-54] [GG-MOD-58] [GG-PLAY-101] a Riposte spends a Shot, and with its load empty it does not answer', () => {
+    const t = table([], [{ id: 'b', at: { q: 1, r: 0 }, abilities: [stick(mod('shots')), plate] }]);
+    for (let i = 1; i <= 3; i++) {
+      // Punch/Kick hits (9) with no result against Damage Defence 5 (1); the stick answers, 9 to hit, 1: no result.
+      const r = run(t, 'gg.attack', { figure: 'a', ability: 'punch-kick', target: 'b' }, [9, 1, 9, 1]);
+      expect(events(r, 'gg.riposte')).toHaveLength(1);
+      expect(status(t, 'b').used['stick']).toBe(i);
+      turnOf(t, 'a');
+    }
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'punch-kick', target: 'b' }, [9, 1]);
+    expect(events(r, 'gg.riposte')).toEqual([]);
+  });
+
+  it('[GG-MOD-54] [GG-MOD-06] [GG-PLAY-101] a Riposte with Backfire rolls for it: on a 1 its user takes a hit', () => {
+    const t = table([], [{ id: 'b', at: { q: 1, r: 0 }, abilities: [stick(mod('backfire')), plate] }]);
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'punch-kick', target: 'b' }, [9, 1, 9, 1, 1]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', target: 'b', ability: 'stick', hits: 1, risk: 1 });
+  });
+
+  it('[GG-MOD-56] [GG-MOD-40] [GG-PLAY-101] a Shield spends its Limited Ammo each time it strikes', () => {
+    const spikes = line('damage', 2, { key: 'spikes', modifiers: [mod('touch'), mod('shield'), mod('limited-ammo', { uses: 'three' })] });
+    const t = table([], [{ id: 'b', at: { q: 1, r: 0 }, abilities: [spikes] }]);
+    // The Shield's result first (3), then a's Punch (to hit 5, result 4).
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'punch-kick', target: 'b' }, [3, 5, 4]);
+    expect(events(r, 'gg.shield')).toHaveLength(1);
+    expect(data(events(r, 'gg.used')[0])).toEqual({ figure: 'b', ability: 'spikes', used: 1, of: 3 });
+    expect(status(t, 'b').used['spikes']).toBe(1);
+  });
+
+  it('[GG-MOD-49] [GG-MOD-58] [GG-PLAY-101] a Quick strike spends a Shot', () => {
+    const zap = line('damage', 3, { key: 'zap', types: ['energy'], modifiers: [mod('ranged'), mod('quick'), mod('shots')] });
+    const t = table([gun()], [{ id: 'b', at: { q: 5, r: 0 }, abilities: [zap] }]);
+    // Speed 0 vs 0: 6+ (6); b's zap (5, 2), then a's gun (5, 2).
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [6, 5, 2, 5, 2], ['strike:zap']);
+    expect(events(r, 'gg.reaction')).toHaveLength(1);
+    expect(status(t, 'b').used['zap']).toBe(1);
   });
 });

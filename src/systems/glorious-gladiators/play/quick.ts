@@ -5,6 +5,7 @@ import { hexDistance, type EventDraft, type Hex } from '../../../kernel/index.ts
 import { attackDistance, bandCheck, rangeOf } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { outOfUses } from './ammo.ts';
+import { countUse, useCosts } from './use-costs.ts';
 import { actionBan, attackBan } from './limits.ts';
 import { brokenBan, spentReason } from './modifier-rules.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
@@ -113,7 +114,9 @@ function* act(s: S, l: Late): P {
     const ability = attackAbilities(profile(s, l.reactor)).find((a) => a.key === l.ability);
     if (!ability || !canStrike(s, l.reactor, ability, l.opponent)) return s;
     const cur = yield* put(s, { type: 'gg.reaction', data: { figure: l.reactor, target: l.opponent, ability: l.ability, kind: 'strike' }, ruleIds: ['GG-MOD-49'] });
-    return (yield* reactionStrike(cur, l.reactor, ability, l.opponent)).s;
+    // A Quick strike is a use of its ability: its ammunition, Backfire and the rest count (GG-PLAY-101).
+    const r = yield* reactionStrike(yield* countUse(cur, l.reactor, ability), l.reactor, ability, l.opponent);
+    return yield* useCosts(r.s, l.reactor, ability, r.face);
   }
   const m = usableMovements(s, l.reactor).find((x) => x.key === l.ability);
   return m && l.away ? yield* quickMove(s, l.reactor, m, l.away, l.needed ?? 1) : s;
