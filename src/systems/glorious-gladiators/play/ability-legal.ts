@@ -1,4 +1,4 @@
-import { hasCondition, type Actor, type Figure, type LegalAction } from '../../../kernel/index.ts';
+import { hasCondition, type Actor, type Figure, type LegalAction, type RuleContext } from '../../../kernel/index.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, activation } from './forms.ts';
@@ -39,11 +39,14 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
 }
 
 const switchables = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
-/** Personal abilities switched on with gg.activate, found once per profile. */
+/**
+ * Abilities switched on with gg.activate on their user, found once per profile: Personal ones, and
+ * a Regeneration of any range (it works only while on, GG-PLAY-105).
+ */
 function switchable(p: FigureProfile): readonly AbilityProfile[] {
   let list = switchables.get(p);
   if (!list) {
-    list = p.abilities.filter((x) => x.range === null && x.duration !== 'always-on' && activation(x) !== null);
+    list = p.abilities.filter((x) => (x.range === null || x.specials.includes('regeneration')) && x.duration !== 'always-on' && activation(x) !== null);
     switchables.set(p, list);
   }
   return list;
@@ -92,12 +95,28 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
       }
     }
   }
-  // Switch on a Personal form, Luck, Counter or Illusion that is not on yet.
+  // Switch on a Personal form, Luck, Counter, Illusion or a Regeneration that is not on yet.
   for (const a of switchable(profile(s, id))) {
     const args = { figure: id, ability: a.key };
     if (activate.validate(s, args as never, ctx)) continue;
-    if (imposedBy(s, id).some((x) => x.figure === id && x.im.ability === a.key)) continue;
+    if (onItself(s, id, a.key)) continue;
     out.push({ type: 'gg.activate', args, label: `Activate ${a.name}`, figure: id });
   }
   return out.filter((a) => allowedUnderConditions(s, id, a));
+}
+
+const onItself = (s: S, id: string, key: string) => imposedBy(s, id).some((x) => x.figure === id && x.im.ability === key);
+
+/**
+ * A Regeneration of the figure's own that it may switch on, on itself, now: a Persistent one
+ * (`lasting`) or an Instant one, not on yet, as abilityActions lists it (the bot's pick, bot.ts).
+ */
+export function regenerationToActivate(s: S, id: string, lasting: boolean, ctx: RuleContext<GgOptions>): AbilityProfile | null {
+  const p = profile(s, id);
+  if (!p.regenerates || s.sys.actionsLeft <= 0) return null;
+  for (const a of switchable(p)) {
+    if (!a.specials.includes('regeneration') || (a.duration === 'persistent') !== lasting) continue;
+    if (activate.validate(s, { figure: id, ability: a.key } as never, ctx) === null && !onItself(s, id, a.key)) return a;
+  }
+  return null;
 }

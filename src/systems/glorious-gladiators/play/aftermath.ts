@@ -4,6 +4,7 @@ import { defineCommand, hexKey, hexSchema, reject, ruleRejection } from '../../.
 import { checkRoller, d10, targetNumber } from './check.ts';
 import { GG_ERRORS } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
+import { regenerationLevel } from './regeneration.ts';
 import { put } from './turns.ts';
 
 // The referee's commands and what follows a fight: ability rolls the GM calls for (GG-DICE-01..07),
@@ -114,7 +115,7 @@ export const placeWall = defineCommand<z.infer<typeof wallArgs>, GgSys, GgOption
 });
 
 const none = z.object({}).strict();
-/** After the fight, every out-of-action character without Regeneration rolls on the wound table (GG-DMG-05). */
+/** After the fight, every out-of-action character without Regeneration on (GG-ABL-57, GG-PLAY-105) rolls on the wound table (GG-DMG-05). */
 export const rollWounds = defineCommand<z.infer<typeof none>, GgSys, GgOptions>({
   args: none,
   gmOnly: true,
@@ -122,7 +123,7 @@ export const rollWounds = defineCommand<z.infer<typeof none>, GgSys, GgOptions>(
   resolve: function* (s) {
     for (const id of s.figureOrder) {
       const st = statusOf(s, id);
-      if (!st.out || st.wound !== null || profile(s, id).regenerates) continue;
+      if (!st.out || st.wound !== null || regenerationLevel(s, id) > 0) continue;
       const r = yield* roll(d10, `wound ${s.figures[id]!.name}`);
       const wound = woundFor(r, st.lethal);
       // Returns from the Dead (GG-ADV-38): killed, it comes back into play with no roll; when and how is the GM's.

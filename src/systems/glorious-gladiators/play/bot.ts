@@ -1,6 +1,6 @@
 import type { BotCommand, BotSpec, LegalAction, RuleContext } from '../../../kernel/index.ts';
 import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
-import { allowedUnderConditions } from './ability-legal.ts';
+import { allowedUnderConditions, regenerationToActivate } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
 import { botDirection } from './bot-direction.ts';
@@ -48,6 +48,8 @@ interface Choices<T> {
   reload(): T | undefined;
   /** A move that closes on an enemy. */
   closeIn(): T | undefined;
+  /** Switching on a Regeneration of its own not on yet: Persistent (`lasting`) or Instant (GG-ABL-57, GG-PLAY-105). */
+  regenerate(lasting: boolean): T | undefined;
   stopInactive(): T | undefined;
   declineFollowUp(): T | undefined;
   endTurn(): T | undefined;
@@ -70,6 +72,11 @@ function scoreOf(s: S, args: Args): number {
 }
 
 function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => number): T | null {
+  // Regeneration works only while on (GG-PLAY-105): a Persistent one, on for the scene once switched
+  // on, comes first (a follow-up aside); an Instant one, gone by its next turn's reactivation roll,
+  // only spares the wound roll of a fight that ends first, so it takes only an action left unused.
+  const lasting = s.sys.followUp ? undefined : c.regenerate(true);
+  if (lasting) return lasting;
   // The best score; the dice break ties.
   const attacks = c.attacks();
   if (attacks.length > 0) {
@@ -87,7 +94,7 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
   }
   // A follow-up move costs no action: taken before anything that would give the follow-up up.
   return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload() ?? c.closeIn()
-    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.endTurn() ?? c.last();
+    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.regenerate(false) ?? c.endTurn() ?? c.last();
 }
 
 /**
@@ -174,6 +181,16 @@ class ListChoices implements Choices<LegalAction> {
     return this.first('gg.move', (a) => a.label.includes('close on'));
   }
 
+  regenerate(lasting: boolean) {
+    const id = currentFigure(this.s);
+    if (id === null || !profile(this.s, id).regenerates) return undefined;
+    return this.first('gg.activate', (a) => {
+      const key = (a.args as { ability: string }).ability;
+      const x = profile(this.s, id).abilities.find((y) => y.key === key);
+      return x !== undefined && x.specials.includes('regeneration') && (x.duration === 'persistent') === lasting;
+    });
+  }
+
   stopInactive() {
     return this.first('gg.stop-inactive');
   }
@@ -203,6 +220,7 @@ class TableChoices implements Choices<BotCommand> {
   private noMainAttack = false;
   constructor(
     private readonly s: S, private readonly id: string, private readonly options: GgOptions, private readonly enemies: readonly string[],
+    private readonly actor: Actor,
   ) {
     this.acting = s.sys.actionsLeft > 0;
   }
@@ -321,6 +339,12 @@ class TableChoices implements Choices<BotCommand> {
     return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 
+  regenerate(lasting: boolean) {
+    if (!this.acting) return undefined;
+    const a = regenerationToActivate(this.s, this.id, lasting, { options: this.options, actor: this.actor });
+    return a ? this.offer('gg.activate', { figure: this.id, ability: a.key }) : undefined;
+  }
+
   stopInactive() {
     if (!this.acting || this.s.sys.stopUsed) return undefined;
     const side = this.s.figures[this.id]!.side;
@@ -360,7 +384,7 @@ function propose(s: S, ctx: RuleContext<GgOptions>, pick: (n: number) => number)
   if (!id || !fig || !mayAct(ctx.actor, fig.controller)) return null;
   const st = statusOf(s, id);
   if (st.out || st.outOfPlay) return null;
-  return policy(s, new TableChoices(s, id, ggOptions(ctx.options), enemiesOf(s, id)), pick);
+  return policy(s, new TableChoices(s, id, ggOptions(ctx.options), enemiesOf(s, id), ctx.actor), pick);
 }
 
 export const ggBot: BotSpec<GgSys, GgOptions> = {

@@ -11,12 +11,13 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { REGENERATING } from './regeneration.ts';
 import { risks } from './risks.ts';
 import { broughtBy } from './summon.ts';
 
 // Abilities switched on with an action (GG-ACT-01 Activate) on the user or a willing ally, and off
 // again (Deactivate): forms (Giant, Insubstantial, Fragmentation, Change Appearance, Animal Form,
-// a self-Transform), Telepathy, Luck, a Counter kept ready, mirror-image Illusions. Their effect is
+// a self-Transform), Telepathy, Luck, a Counter kept ready, mirror-image Illusions, Regeneration. Their effect is
 // a condition on the target that lasts as the ability's Duration says (conditions.ts). Enemies are
 // given them with `gg.attack` instead. Ruling GG-PLAY-50.
 
@@ -28,6 +29,8 @@ export function activation(a: AbilityProfile): { condition: string; ruleId: stri
   if (a.specials.includes('luck')) return { condition: 'lucky', ruleId: 'GG-ABL-45' };
   if (a.specials.includes('counter')) return { condition: 'countering', ruleId: 'GG-ABL-12' };
   if (a.specials.includes('illusion')) return { condition: 'mirror-images', ruleId: 'GG-ABL-40' };
+  // Regeneration works only while active (GG-ABL-57, GG-PLAY-105: regeneration.ts).
+  if (a.specials.includes('regeneration')) return { condition: REGENERATING, ruleId: 'GG-ABL-57' };
   return null;
 }
 

@@ -111,7 +111,7 @@ export interface FigureProfile {
   rollBonus: Record<string, number>;
   /** Super Strength (GG-ABL-63): Level added to Solid Melee results, to-hit never worse than 8+ (7+ Slugger), Knockback. */
   strength: { level: number; toHitCap: number } | null;
-  /** Regeneration (GG-ABL-57): no wound roll after the fight (GG-DMG-05). */
+  /** Has Regeneration (GG-ABL-57), which works only while on (regeneration.ts, GG-PLAY-105). */
   regenerates: boolean;
   /** Levels its defences add to its results with some attacks (Density Increase: Solid Melee); a form's only while it is on. */
   resultBonus: Added[];
@@ -350,9 +350,10 @@ export function compileProfile(
       (HANDLERS[effect.kind] as Handler | undefined)?.(effect as never, ability, figure, options);
     }
     finishSpecials(ability, figure);
-    // A Personal ability's target is its user: Regeneration adds to its own reactivation (GG-ABL-55);
-    // a defence counts for its owner whatever its range, as its protections do (Hindrance Defence, Escape).
-    if (ability.range === null || !ability.attack) {
+    // A Personal ability's target is its user; a defence counts for its owner whatever its range, as
+    // its protections do (Hindrance Defence, Escape). Regeneration's bonus holds only while it is on,
+    // so it is no standing bonus: play reads it from the state (regeneration.ts, GG-PLAY-105).
+    if ((ability.range === null || !ability.attack) && !ability.specials.includes('regeneration')) {
       for (const [roll, n] of Object.entries(ability.targetBonus)) figure.rollBonus[roll] = (figure.rollBonus[roll] ?? 0) + n;
     }
     figure.abilities.push(ability);

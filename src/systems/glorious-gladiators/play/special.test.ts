@@ -176,11 +176,11 @@ const medic: GgSheet = {
   abilities: [
     ...MINDWARP.abilities,
     { key: 'heal', ability: 'heal', name: 'Healing Touch', level: 3, types: ['solid'], source: 'mutant', options: {}, modifiers: [{ id: 'touch', options: {} }] },
-    { key: 'regen', ability: 'regeneration', name: 'Regrowth', level: 2, types: ['solid'], source: 'mutant', options: {}, modifiers: [] },
   ],
 };
 
-describe('glorious gladiators: Heal and Regeneration', () => {
+// Regeneration (GG-ABL-57): regeneration-play.test.ts.
+describe('glorious gladiators: Heal', () => {
   it('[GG-ABL-37] Heal: Level vs the target\'s full hits restores one, once a Character Turn', () => {
     const t = ggTable([
       { id: 'medic', side: 'heroes', sheet: medic, at: { q: 0, r: 0 } },
@@ -196,21 +196,6 @@ describe('glorious gladiators: Heal and Regeneration', () => {
     expect(rejection(run(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'iron' }))).toBe('GG_ALREADY_TARGETED');
     const again = run(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'medic' });
     expect(again.ok ? null : [again.rejection.code, again.rejection.message]).toEqual(['GG_NOT_APPLICABLE', 'Heal works once per Character Turn.']);
-  });
-
-  it('[GG-ABL-57] [GG-DMG-05] Regeneration adds its Level to reactivation and spares the wound roll', () => {
-    expect(profileOf(medic)).toMatchObject({ regenerates: true, rollBonus: { reactivation: 2 } });
-    const t = ggTable([
-      { id: 'medic', side: 'heroes', sheet: medic, at: { q: 0, r: 0 } },
-      { id: 'foe', side: 'villains', template: 'mindwarp', at: { q: 8, r: 0 } },
-    ]);
-    run(t, 'combat.start', {}, [1, 9]);
-    run(t, 'gm.set', { path: ['figures', 'medic', 'status', 'out'], value: true });
-    run(t, 'gm.set', { path: ['figures', 'medic', 'status', 'outCount'], value: 1 });
-    const r = run(t, 'gg.end-turn', { figure: 'foe' }, [1]);
-    expect(data(events(r, 'gg.reactivation')[0])).toMatchObject({ figure: 'medic', target: 2, success: false });
-    run(t, 'combat.end', { winner: 'villains' });
-    expect(events(run(t, 'gg.wounds', {}), 'gg.wound')).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { beforeTurn, turnBegun, turnEndDrafts } from './ongoing.ts';
 import { modifiersAtTurnStart } from './activation.ts';
 import { stickyAtTurnEnd } from './persistence.ts';
 import { put, putOn, type Events, type P } from './put.ts';
+import { regenerationLevel } from './regeneration.ts';
 import { neverReactivates } from './summon.ts';
 import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
 
@@ -43,7 +44,7 @@ export function* rollInitiative(s: S, options: GgOptions): P {
   return yield* beginTurn(list, next, 0);
 }
 
-/** The reactivation roll needed (GG-DMG-02/03, GG-MOD-38, GG-ACT-01 Stop Inactive Opponent). */
+/** The reactivation roll needed (GG-DMG-02/03, GG-MOD-38, GG-ACT-01 Stop Inactive Opponent, GG-ABL-57 Regeneration). */
 export function reactivationTarget(s: S, id: string): { target: number; endGame: boolean } {
   const st = statusOf(s, id);
   const endGame = s.round >= s.sys.endGameTurn;
@@ -51,7 +52,8 @@ export function reactivationTarget(s: S, id: string): { target: number; endGame:
   const endGameAdd = endGame ? s.round - s.sys.endGameTurn + 1 : 0;
   // The takedown's own records (Lethal −2, Hard Reactivation −1); a GM-set Lethal flag counts 2.
   const lethal = Math.max(st.reactivationPenalty, st.lethal ? 2 : 0);
-  const bonus = profile(s, id).rollBonus['reactivation'] ?? 0;
+  // Regeneration's Level only while it is on (GG-ABL-57, GG-PLAY-105).
+  const bonus = (profile(s, id).rollBonus['reactivation'] ?? 0) + regenerationLevel(s, id);
   return { target: base + endGameAdd + lethal + st.stopped - bonus, endGame };
 }
 
