@@ -65,8 +65,21 @@ function abilityAs(s: S, figure: string, p: FigureProfile, disarmed: readonly st
     }
   }
   if (!a && key.startsWith('copy:')) a = copiedAbilities(s, figure).find((x) => x.key === key);
-  if (a && p.strength && isSolidMelee(a) && !a.push) return strong(a);
+  if (a && knocksBack(p, a)) return strong(a);
   return a;
+}
+
+/**
+ * Whether Super Strength gives this attack Knockback (GG-ABL-63): a Solid Melee attack with none of
+ * its own, except a Grab, whose hold Knockback would end at once (GG-PLAY-111).
+ */
+function knocksBack(p: FigureProfile, a: AbilityProfile): boolean {
+  return p.strength !== null && isSolidMelee(a) && !a.push && !a.specials.includes('grab');
+}
+
+/** A blow made out of a `gg.attack` (a Quick strike, a Riposte) as made: Knockback unless aimed with Accuracy (GG-PLAY-112). */
+export function reactionAbility(s: S, figure: string, a: AbilityProfile, aimed: boolean): AbilityProfile {
+  return !aimed && knocksBack(profile(s, figure), a) ? strong(a) : a;
 }
 
 const strengthened = new WeakMap<AbilityProfile, AbilityProfile>();

@@ -31,7 +31,7 @@ export { applyResult } from './attack-result.ts';
 import { risks } from './risks.ts';
 import { pushTarget } from './pushes.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
-import { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
+import { attackAbility, attackArgs, reactionAbility, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { useEvent } from './ammo.ts';
 import { countUse, mayUse, useCosts } from './use-costs.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
@@ -146,7 +146,8 @@ function* riposteTo(list: Events, s: S, attacker: string, ability: AbilityProfil
   if (!back) return s;
   // A riposte is a use of its ability: its ammunition, Backfire and the rest count (GG-PLAY-101).
   const cur = yield* countUse(putOn(list, s, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] }), target, back);
-  const r = yield* strike(list, cur, target, back, attacker, options, true);
+  // Super Strength knocks back with a Solid Melee riposte: it is not aimed with Accuracy (GG-PLAY-112).
+  const r = yield* strike(list, cur, target, reactionAbility(cur, target, back, false), attacker, options, true);
   return yield* useCosts(r.s, target, back, r.face);
 }
 

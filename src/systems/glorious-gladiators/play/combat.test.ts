@@ -167,9 +167,10 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ out: true });
     expect(sys(t).followUp).toEqual({ figure: 'iron', target: 'cop', used: ['punch-kick'], left: 1 });
     // (With Super Strength his Steel Fist could follow itself up too: seed L698, extra-attacks-play.test.ts.)
-    // Super Strength gives the Grapple Knockback too: its own roll against Forced Move Defence (GG-MOD-35).
-    const f = run(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }, [9, 9, 1]);
+    // Super Strength gives the Grapple no Knockback: it would end the hold at once (GG-PLAY-111).
+    const f = run(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }, [9, 9]);
     expect(events(f, 'gg.hit-roll')).toHaveLength(1);
+    expect(events(f, 'gg.forced-move-roll')).toHaveLength(0);
     expect(sys(t).actionsLeft).toBe(1);
   });
 

@@ -10,6 +10,8 @@ import { actionBan, attackBan } from './limits.ts';
 import { brokenBan, spentReason } from './modifier-rules.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import { attackAbilities, type AbilityProfile, type Movement } from './profile.ts';
+import { reactionAbility } from './attack-validate.ts';
+import { AIMED, blowOptions } from './strength-aim.ts';
 import { put, type P } from './put.ts';
 import { lineOfSight, positionOf, pushedTo } from './space.ts';
 import { usableMovements } from './fear.ts';
@@ -28,6 +30,8 @@ export interface Late {
   readonly opponent: string;
   readonly ability: string;
   readonly kind: 'strike' | 'move';
+  /** A Super Strength blow aimed with Accuracy, giving up its Knockback (GG-PLAY-112). */
+  readonly aim?: boolean;
   /** For a move: the hex it moves away from (the attacker, or the Area's centre) and how far it must get. */
   readonly away?: Hex;
   readonly needed?: number;
@@ -85,6 +89,11 @@ function* ask(reactor: string, message: string, options: { value: string; label:
   return String(answer);
 }
 
+/** An answer's ability and whether it asked for the blow aimed with Accuracy (blowOptions, GG-PLAY-112). */
+function aimed(pick: string): { key: string; aim: boolean } {
+  return pick.endsWith(AIMED) ? { key: pick.slice(0, -AIMED.length), aim: true } : { key: pick, aim: false };
+}
+
 /** Where a quick move away from `source` ends: straight away, as far as it can go, at least `needed` hexes; null if it cannot. */
 function awayHex(s: S, id: string, m: Movement, source: Hex, needed: number): Hex | null {
   const allowance = moveAllowance(s, id, m);
@@ -111,7 +120,9 @@ function* quickMove(s: S, id: string, m: Movement, source: Hex, needed: number):
 function* act(s: S, l: Late): P {
   if (!inAction(s, l.reactor)) return s;
   if (l.kind === 'strike') {
-    const ability = attackAbilities(profile(s, l.reactor)).find((a) => a.key === l.ability);
+    const found = attackAbilities(profile(s, l.reactor)).find((a) => a.key === l.ability);
+    // Super Strength's Knockback comes with a reaction's Solid Melee blow too, unless aimed with Accuracy (GG-PLAY-112).
+    const ability = found && reactionAbility(s, l.reactor, found, l.aim === true);
     if (!ability || !canStrike(s, l.reactor, ability, l.opponent)) return s;
     const cur = yield* put(s, { type: 'gg.reaction', data: { figure: l.reactor, target: l.opponent, ability: l.ability, kind: 'strike' }, ruleIds: ['GG-MOD-49'] });
     // A Quick strike is a use of its ability: its ammunition, Backfire and the rest count (GG-PLAY-101).
@@ -140,13 +151,15 @@ export function* reactToAttack(s: S, attacker: string, target: string, declared:
   const from = positionOf(s, attacker);
   const moves = from ? quickMoves(s, target).filter((m) => awayHex(s, target, m, from, 1) !== null) : [];
   const pick = yield* ask(target, `${s.figures[attacker]!.name} attacks you with ${declared.name}: react with a Quick ability?`, [
-    ...strikes.map((a) => ({ value: `strike:${a.key}`, label: `${a.name} at ${s.figures[attacker]!.name}` })),
+    ...strikes.flatMap((a) => blowOptions(s, target, a.key, attacker, `strike:${a.key}`, `${a.name} at ${s.figures[attacker]!.name}`)),
     ...moves.map((m) => ({ value: `move:${m.key}`, label: `Move away (${m.key})` })),
   ], ['GG-MOD-49']);
   if (pick === 'none') return { s, late: [] };
-  const [kind, key] = pick.split(':') as ['strike' | 'move', string];
+  const { key: what, aim } = aimed(pick);
+  const kind = what.startsWith('move:') ? 'move' : 'strike';
+  const key = what.slice(kind.length + 1);
   const speed = yield* speedRoll(s, target, attacker, key, 'declared');
-  const l: Late = { reactor: target, opponent: attacker, ability: key, kind, ...(kind === 'move' ? { away: from!, needed: 1 } : {}) };
+  const l: Late = { reactor: target, opponent: attacker, ability: key, kind, ...(kind === 'move' ? { away: from!, needed: 1 } : {}), ...(aim ? { aim } : {}) };
   if (!speed.first) return { s: speed.s, late: [l] };
   return { s: yield* act(speed.s, l), late: [] };
 }
@@ -214,16 +227,17 @@ export function* reactToMove(s: S, mover: string, to: Hex, mode: string): P<Reac
     // Nothing to offer: no question (ask would answer 'none' at once), and no message made for it.
     if (strikes.length === 0) continue;
     const pick = yield* ask(id, `${cur.figures[mover]!.name} moves in your reach: strike with a Short or Melee attack?`,
-      strikes.map((a) => ({ value: a.key, label: `${a.name} at ${cur.figures[mover]!.name}` })), ['GG-MOD-57', 'GG-MOD-43']);
+      strikes.flatMap((a) => blowOptions(cur, id, a.key, mover, a.key, `${a.name} at ${cur.figures[mover]!.name}`)), ['GG-MOD-57', 'GG-MOD-43']);
     if (pick === 'none') continue;
-    const ability = strikes.find((a) => a.key === pick)!;
-    const l: Late = { reactor: id, opponent: mover, ability: pick, kind: 'strike' };
+    const { key, aim } = aimed(pick);
+    const ability = strikes.find((a) => a.key === key)!;
+    const l: Late = { reactor: id, opponent: mover, ability: key, kind: 'strike', ...(aim ? { aim } : {}) };
     if (!inReach(cur, id, ability, here, from)) {
-      cur = yield* put(cur, { type: 'gg.quick', ruleIds: ['GG-MOD-49', 'GG-MOD-57', 'GG-MOD-43'], data: { figure: id, target: mover, ability: pick, trigger: 'moves', first: false } });
+      cur = yield* put(cur, { type: 'gg.quick', ruleIds: ['GG-MOD-49', 'GG-MOD-57', 'GG-MOD-43'], data: { figure: id, target: mover, ability: key, trigger: 'moves', first: false } });
       late.push(l);
       continue;
     }
-    const speed = yield* speedRoll(cur, id, mover, pick, 'moves');
+    const speed = yield* speedRoll(cur, id, mover, key, 'moves');
     cur = speed.s;
     if (speed.first) cur = yield* act(cur, l);
     else late.push(l);

@@ -226,15 +226,16 @@ describe('glorious gladiators: risks, slow abilities and reactions', () => {
     expect(hurt).toMatchObject({ hits: 1, hitsLeft: 4, risk: 1 });
   });
 
-  it('[GG-MOD-54] Riposte strikes back at once when a Direct attack on its user fails', () => {
+  it('[GG-MOD-54] [GG-PLAY-112] Riposte strikes back at once when a Direct attack on its user fails; Ironclad\'s Super Strength knocks back with it', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', sheet: withMods(IRONCLAD, 'punch-kick', ['riposte']), at: { q: 1, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'punch-kick', target: 'iron' }, [1, 9, 4]);
+    const r = run(t, 'gg.attack', { figure: 'comet', ability: 'punch-kick', target: 'iron' }, [1, 9, 4, 1]);
     expect(data(events(r, 'gg.riposte')[0])).toEqual({ figure: 'iron', target: 'comet', ability: 'punch-kick' });
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'iron', target: 'comet', hits: 2 });
+    expect(data(events(r, 'gg.forced-move-roll')[0])).toMatchObject({ figure: 'iron', target: 'comet' });
   });
 });
 

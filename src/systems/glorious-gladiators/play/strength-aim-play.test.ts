@@ -49,12 +49,14 @@ describe('glorious gladiators: Super Strength, Knockback unless Accuracy is used
   });
 
   it('[GG-ABL-63] [GG-PLAY-12] the bot gives up the Knockback for a to-hit 2 or more better (5+ to 2+), not for one better by 1 (5+ to 4+)', () => {
-    // Its Level 1 blows (Punch/Kick, Grapple) tie; either is aimed.
-    const picks = botPicks(gloriousGladiators, pair(strong(3)).state);
-    expect(picks.proposed?.args).toMatchObject({ figure: 'a', target: 'b', accuracy: true });
+    // A Level 2 fist is its strongest blow, so the bot strikes with it (its Grapple, which Super
+    // Strength does not knock back, is always aimed: GG-PLAY-111).
+    const fist = line('damage', 2, { key: 'fist', types: ['solid'], modifiers: [mod('touch'), mod('melee')] });
+    const picks = botPicks(gloriousGladiators, pair(strong(3, fist)).state);
+    expect(picks.proposed?.args).toMatchObject({ figure: 'a', ability: 'fist', target: 'b', accuracy: true });
     expect(picks.chosen).toEqual(picks.proposed);
-    const plain = botPicks(gloriousGladiators, pair(strong(1)).state);
-    expect(plain.proposed?.args).toMatchObject({ figure: 'a', target: 'b' });
+    const plain = botPicks(gloriousGladiators, pair(strong(1, fist)).state);
+    expect(plain.proposed?.args).toMatchObject({ figure: 'a', ability: 'fist', target: 'b' });
     expect(plain.proposed?.args).not.toHaveProperty('accuracy');
   });
 });

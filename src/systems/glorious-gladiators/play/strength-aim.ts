@@ -46,3 +46,21 @@ export function botAims(s: S, figure: string, key: string, target: string): bool
   const c = aimChoice(s, figure, key, target);
   return c !== null && c.knockback - c.accuracy >= 2;
 }
+
+/**
+ * A reaction's options for a blow (GG-PLAY-112): the blow with its Knockback and, when Accuracy
+ * changes the number, the blow aimed (`value` + ':aim'); the one the bot would make first, since it
+ * answers a prompt with the first option.
+ */
+export function blowOptions(
+  s: S, figure: string, key: string, target: string, value: string, label: string,
+): { value: string; label: string }[] {
+  const blow = { value, label };
+  const c = aimChoice(s, figure, key, target);
+  if (c === null) return [blow];
+  const aimed = { value: `${value}${AIMED}`, label: `${label}, aimed with Accuracy (no Knockback)` };
+  return c.knockback - c.accuracy >= 2 ? [aimed, blow] : [blow, aimed];
+}
+
+/** The suffix of a reaction's answer that aims the blow with Accuracy (blowOptions). */
+export const AIMED = ':aim';
