@@ -12,6 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { put } from './put.ts';
+import { activationRisks } from './risks.ts';
 
 // Abilities used on an effect, an ability or a wall rather than a character: a Mental Illusion's
 // turn-by-turn effect (GG-ABL-47), Dismiss (GG-ABL-19), Repair (GG-ABL-58), Disintegrate (GG-ABL-18).
@@ -114,6 +115,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const r = hit === null || hit.success ? yield* roll(checkRoller(im.level - level + 5, minor), `${d.name} against the ability`) : null;
     s = yield* put(s, { type: 'gg.dismissed', data: { figure: a.figure, target: a.target, condition: a.condition, hit: hit?.success ?? true, success: r?.success === true }, ruleIds: ['GG-ABL-19'] });
     if (r?.success) s = yield* put(s, removeDraft(a.target, a.condition, ['GG-ABL-19']));
+    s = yield* activationRisks(s, a.figure, d);
     return folded(yield* finishAction(s));
   },
 });
@@ -155,6 +157,7 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
     const now = statusOf(s, a.target).drained[a.repairs] ?? 0;
     const back = Math.min(now, effectiveLevel(s, a.figure, r.key, r.level));
     s = yield* put(s, { type: 'gg.drained', data: { target: a.target, ability: a.repairs, levels: -back, drained: now - back, repairedBy: a.figure }, ruleIds: ['GG-ABL-58'] });
+    s = yield* activationRisks(s, a.figure, r);
     return folded(yield* finishAction(s));
   },
 });
@@ -190,6 +193,7 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
         wall: r.success ? null : wall,
       },
     });
+    s = yield* activationRisks(s, a.figure, d);
     return folded(yield* finishAction(s));
   },
 });

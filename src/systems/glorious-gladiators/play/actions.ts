@@ -17,6 +17,7 @@ import { lateReactions, reactToMove } from './quick.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
 import { anyoneHas } from './profile-index.ts';
+import { activationRisks } from './risks.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -349,6 +350,7 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     const r = yield* roll(checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure)), 'heal');
     const hits = r.success ? Math.min(st.maxHits, st.hits + ability.heal) : st.hits;
     s = yield* put(s, { type: 'gg.healed', data: { figure: a.target, by: a.figure, hits, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-37', 'GG-DMG-08'] });
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });

@@ -6,6 +6,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
 import { profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { put, type P } from './put.ts';
+import { activationRisks } from './risks.ts';
 
 // Burnout on what is not an attack (GG-MOD-08): a defence, a movement or a sense switched on 4
 // Levels above normal with `gg.boost` (an action), until its user's next turn; each time it is used
@@ -29,6 +30,8 @@ export const boost = defineCommand<z.infer<typeof args>, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, `boost ${a.ability}`);
     s = yield* put(s, { type: 'gg.boosted', data: { figure: a.figure, ability: a.ability, on: true }, ruleIds: ['GG-MOD-08'] });
+    // Activated 4 Levels up, it backfires as any activation does (GG-PLAY-102).
+    s = yield* activationRisks(s, a.figure, profile(s, a.figure).abilities.find((x) => x.key === a.ability)!);
     return folded(yield* finishAction(s));
   },
 });

@@ -13,6 +13,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { broughtBy } from './summon.ts';
+import { activationRisks } from './risks.ts';
 
 // What abilities build on the map (GG-ABL-70 Wall, GG-ABL-20 Door, GG-ABL-33 Gate, GG-ABL-64
 // Suppress) and take away again when they end: an Instant one at the start of its user's next
@@ -85,6 +86,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       }
       s = yield* put(s, { type: 'gg.wall', data: { hex: hexKey(h), at: h, by: a.figure, ability: ability.key, wall: wallFrom(a.figure, ability, level) }, ruleIds: ['GG-ABL-70', 'GG-SIT-03'] });
     }
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });
@@ -117,6 +119,7 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
     }
     const opening: Opening = { kind: 'door', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant', hexes, walls };
     s = yield* put(s, { type: 'gg.openings', data: { openings: [...(s.sys.openings ?? []), opening] }, ruleIds: ['GG-ABL-20'] });
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });
@@ -164,6 +167,7 @@ export const gate = defineCommand<z.infer<typeof gateArgs>, GgSys, GgOptions>({
     } else {
       s = yield* put(s, { type: 'gg.gate-refused', data: { figure: a.figure }, ruleIds: ['GG-ABL-33'] });
     }
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });
@@ -212,6 +216,7 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
     // Only one instance unless more are bought (GG-MOD Persistent): a new one replaces the old.
     const others = (s.sys.zones ?? []).filter((z) => !(z.by === a.figure && z.ability === ability.key));
     s = yield* put(s, { type: 'gg.zones', data: { zones: [...others, zone] }, ruleIds: ['GG-ABL-64'] });
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });

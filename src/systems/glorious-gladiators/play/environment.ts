@@ -10,6 +10,7 @@ import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, t
 import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
 import { put, type P } from './put.ts';
+import { activationRisks } from './risks.ts';
 
 // Change Environment (GG-ABL-07) and the environments' effects (seed L482-500) on those inside,
 // with Life Support against them (GG-ABL-43). Rulings (GG-PLAY-54): a Large Burst is 4 hexes
@@ -156,6 +157,7 @@ export const changeEnvironment = defineCommand<EnvArgs, GgSys, GgOptions>({
       else stays = false;
     }
     s = yield* put(s, { type: 'gg.zones', data: { zones: stays ? [...kept, zone] : kept, environment: a.environment, stays }, ruleIds: ['GG-ABL-07'] });
+    s = yield* activationRisks(s, a.figure, c);
     return folded(yield* finishAction(s));
   },
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TableEngine } from '../../../kernel/index.ts';
-import { line, mod } from './ability-testing.ts';
+import { line, minion, mod } from './ability-testing.ts';
 import { sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { current, data, events, ggTable, run, status, type Seat } from './testing.ts';
 
 // What each use of an ability costs, through real commands: every Autofire attack is a use of its
 // Shots or Limited Ammo (GG-PLAY-100); a Quick strike, a Riposte or a Shield is a use of its ability
-// (GG-PLAY-101). Scripted dice.
+// (GG-PLAY-101); Backfire rolls on every activation, a heal, a boost or a summon as well as an attack
+// (GG-PLAY-102). Scripted dice.
 
 const hero = (abilities: AbilityPick[]) => sheetWith(abilities, { budget: 400 });
 const gun = (...mods: ReturnType<typeof mod>[]) => line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged'), ...mods] });
@@ -103,5 +104,53 @@ describe('glorious gladiators: reaction strikes are uses', () => {
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [6, 5, 2, 5, 2], ['strike:zap']);
     expect(events(r, 'gg.reaction')).toHaveLength(1);
     expect(status(t, 'b').used['zap']).toBe(1);
+  });
+});
+
+describe('glorious gladiators: Backfire on every activation', () => {
+  const backfire = mod('backfire');
+
+  it('[GG-MOD-06] [GG-PLAY-102] a Heal with Backfire rolls for it: on a 1 the healer takes a hit', () => {
+    const heal = line('heal', 3, { key: 'heal', types: ['solid'], modifiers: [mod('touch'), backfire] });
+    const t = table([heal], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    run(t, 'gm.set', { path: ['figures', 'a', 'status', 'hits'], value: 2 });
+    // Heal 3 vs a's full hits: the roll (9) restores one; the Backfire's d10 (1) takes it again.
+    const r = run(t, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9, 1]);
+    expect(data(events(r, 'gg.healed')[0])).toMatchObject({ figure: 'a', success: true, hits: 3 });
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'heal', hits: 1, risk: 1 });
+    expect(status(t, 'a').hits).toBe(2);
+  });
+
+  it('[GG-MOD-06] [GG-MOD-08] [GG-PLAY-102] a Burnout boost backfires too; a roll of 2 does not', () => {
+    const plate = line('armour', 2, { modifiers: [mod('burnout'), backfire] });
+    const t = table([plate], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    const r = run(t, 'gg.boost', { figure: 'a', ability: 'armour' }, [1]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'armour', hits: 1, risk: 1 });
+    const safe = table([plate], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    expect(events(run(safe, 'gg.boost', { figure: 'a', ability: 'armour' }, [2]), 'gg.hit')).toEqual([]);
+  });
+
+  it('[GG-MOD-06] [GG-ABL-62] [GG-PLAY-102] a Summon with Backfire rolls when it brings its minion', () => {
+    const summon = line('summon', 6, { modifiers: [mod('close'), backfire] });
+    const t = table([summon], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    const imp = minion('Imp', [line('damage', 1, { modifiers: [mod('touch')] })]);
+    const r = run(t, 'gg.summon', { figure: 'a', ability: 'summon', at: [{ q: 1, r: 0 }], sheet: imp as never }, [1]);
+    expect(events(r, 'table.figure.added')).toHaveLength(1);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'summon', hits: 2, risk: 1 });
+  });
+
+  it('[GG-MOD-06] [GG-ABL-33] [GG-ABL-64] [GG-PLAY-102] a Gate rolls for its Backfire allowed or refused, a Suppress when it is put down', () => {
+    const gate = line('gate', 4, { modifiers: [backfire] });
+    for (const answer of ['allow', 'refuse']) {
+      const t = table([gate], [{ id: 'b', at: { q: 6, r: 0 } }]);
+      const r = run(t, 'gg.gate', { figure: 'a', ability: 'gate', near: { q: 1, r: 0 }, far: { q: 30, r: 0 } }, [1], [answer]);
+      expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'gate', hits: 1, risk: 1 });
+    }
+    const damper = line('suppress', 2, {
+      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] }), backfire], options: { scope: 'named', abilities: ['movement'] },
+    });
+    const t = table([damper], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    const r = run(t, 'gg.suppress', { figure: 'a', ability: 'suppress', at: { q: 4, r: 0 } }, [1]);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'suppress', hits: 1, risk: 1 });
   });
 });

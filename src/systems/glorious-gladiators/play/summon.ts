@@ -16,6 +16,7 @@ import { protectionAgainst } from './attack-rules.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { activationRisks } from './risks.ts';
 
 // Figures abilities bring to the table (GG-ABL-62 Summon, GG-ABL-23 Duplication). They join the
 // order right after their maker, controlled by the same seat, and leave when the ability ends (an
@@ -111,6 +112,7 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     let s = yield* spendAction(s0, a.figure, 'summon');
     const origin: Origin = { kind: 'minion', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
     for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, 'minion', i), sheet.name, sheet, at, origin, 'GG-ABL-62');
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });
@@ -181,13 +183,14 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       const res = hit.success && resist !== 'immune' ? yield* roll(checkRoller(resist - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), `${ability.name} result`) : null;
       s = yield* put(s, { type: 'gg.duplicate-attempt', data: { figure: a.figure, target, hit: hit.success, success: res?.success === true }, ruleIds: ['GG-ABL-23', 'GG-ATK-07'] });
       if (!res?.success) {
-        return folded(yield* finishAction(s));
+        return folded(yield* finishAction(yield* activationRisks(s, a.figure, ability)));
       }
     }
     const t = s.figures[target]!;
     const sheet = duplicateSheet(t.sheet as GgSheet, kind, ability);
     const origin: Origin = { kind, by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
     for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, kind, i), `${t.name} (${kind})`, sheet, at, origin, 'GG-ABL-23');
+    s = yield* activationRisks(s, a.figure, ability);
     return folded(yield* finishAction(s));
   },
 });
