@@ -128,7 +128,9 @@ export function* onHit(s: S, attacker: string, ability: AbilityProfile, victim: 
       cur = yield* put(cur, { type: 'gg.absorbed', data: { figure: victim, ability: key, from: attacker, gain: absorbed - now, absorbed }, ruleIds: ['GG-ABL-01'] });
     }
   }
-  if (ability.types.includes('psychic') && cur.figures[attacker] && inAction(cur, victim)) {
+  // "If the target is hit ... the attacker is automatically hit" (seed L143): whatever the result
+  // does to the holder, in action or not (GG-PLAY-106).
+  if (ability.types.includes('psychic') && cur.figures[attacker]) {
     for (const b of withHandler(profile(cur, victim), 'psychic-backlash')) {
       if (!inAction(cur, attacker)) break;
       const blast: AbilityProfile = { ...b, ability: 'damage', types: ['psychic'], damage: { hits: 1, boostsPerExtraHit: 2 }, conditions: [], push: null, hinder: null, drain: null };

@@ -111,8 +111,9 @@ function* aimed(
     const out = yield* dive(cur, target, template, Math.max(1, hit.r.target - hit.r.faces[0]!));
     cur = out.s;
     if (!out.escaped) {
-      // GG-ATK-10: a target that cannot get out of the area is caught whatever the to-hit roll.
+      // GG-ATK-10: a target that cannot get out of the area is caught whatever the to-hit roll: hit, so answered (GG-PLAY-106).
       cur = putOn(list, cur, { type: 'gg.caught-in-area', data: { figure: attacker, target }, ruleIds: ['GG-ATK-10'] });
+      if (profileIndex(profile(cur, target)).onHit) cur = yield* onHit(cur, attacker, ability, target, STRIKES);
       return yield* hitOn(list, cur, attacker, ability, target, recoilFrom(ability, template));
     }
   }

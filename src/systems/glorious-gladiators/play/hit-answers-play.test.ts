@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { TableEngine } from '../../../kernel/index.ts';
+import type { GgSheet } from '../sheet.ts';
+import { hero, line, mod } from './ability-testing.ts';
+import { current, data, events, ggTable, run, status } from './testing.ts';
+
+// What answers a hit on its holder: Psychic Backlash (GG-ABL-54, seed L143; ruling GG-PLAY-106).
+
+const mindBolt = line('damage', 4, { key: 'mind-bolt', types: ['psychic'], modifiers: [mod('ranged')] });
+const mindBomb = line('damage', 4, { key: 'mind-bomb', types: ['psychic'], modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] });
+const MIRROR = hero('Mirror Mind', [line('psychic-backlash', 3)]);
+
+function pair(defender: GgSheet, attacker: GgSheet): TableEngine {
+  const t = ggTable([
+    { id: 'a', side: 'one', sheet: attacker, at: { q: 0, r: 0 } },
+    { id: 'd', side: 'two', sheet: defender, at: { q: 3, r: 0 } },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 1]);
+  expect(current(t)).toBe('a');
+  return t;
+}
+
+/** The hits the attacker took from the holder's Backlash in an attack. */
+const backlashHits = (r: ReturnType<typeof run>) => events(r, 'gg.hit').filter((e) => data(e).target === 'a').map((e) => data(e).hits);
+
+describe('glorious gladiators: Psychic Backlash answers every hit', () => {
+  it('[GG-ABL-54] [GG-PLAY-106] a Psychic hit whose result puts the holder out of action is still answered', () => {
+    const t = pair(MIRROR, hero('Blaster', [mindBolt]));
+    run(t, 'gm.set', { path: ['figures', 'd', 'status', 'hits'], value: 1 });
+    // To hit 5+; Backlash 3 vs 0: 2+, a 2; then the bolt's result 4 vs 0: 1+, a 2, puts the holder out.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'mind-bolt', target: 'd' }, [5, 2, 2]);
+    expect(events(r, 'gg.backlash')).toHaveLength(1);
+    expect(backlashHits(r)).toEqual([1]);
+    expect(status(t, 'd').out).toBe(true);
+  });
+
+  it('[GG-ABL-54] [GG-PLAY-106] a holder already out of action still answers a Psychic hit', () => {
+    const t = pair(MIRROR, hero('Blaster', [mindBolt]));
+    run(t, 'gm.set', { path: ['figures', 'd', 'status', 'hits'], value: 0 });
+    run(t, 'gm.set', { path: ['figures', 'd', 'status', 'out'], value: true });
+    // A prone target: a Bonus to hit (3+), a 5; Backlash 3 vs 0, a 2; the bolt's result, a 2.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'mind-bolt', target: 'd' }, [5, 2, 2]);
+    expect(events(r, 'gg.backlash')).toHaveLength(1);
+    expect(backlashHits(r)).toEqual([1]);
+  });
+
+  it('[GG-ABL-54] [GG-ATK-10] [GG-PLAY-106] a holder caught in a Psychic Area it could not leave is hit, and answers', () => {
+    const t = pair(MIRROR, hero('Bomber', [mindBomb]));
+    run(t, 'gm.condition.add', { figure: 'd', condition: 'mesmerised' });
+    // The hex is hit (10); the holder's own roll misses (1), but mesmerised it cannot dive out: caught.
+    // Backlash 3 vs 0, a 2; the bomb's result, a 2.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'mind-bomb', target: 'd' }, [10, 1, 2, 2], ['stay']);
+    expect(events(r, 'gg.caught-in-area')).toHaveLength(1);
+    expect(events(r, 'gg.backlash')).toHaveLength(1);
+    expect(backlashHits(r)).toEqual([1]);
+  });
+});
