@@ -1,3 +1,6 @@
+import type { AbilityEntry } from '../catalog/types.ts';
+import type { AbilityPick } from '../sheet.ts';
+
 // The arithmetic of Glory Point pricing (seed L21, L46, L183), kept apart so each rule is one
 // small function with its rule ID.
 
@@ -19,6 +22,13 @@ export function levelCost(level: number, levelLimit: number): number {
   const rest = level - full * levelLimit;
   // full complete tiers cost LL × (1 + 2 + … + full); the partial tier costs (full + 1) per level.
   return (levelLimit * full * (full + 1)) / 2 + rest * (full + 1);
+}
+
+/** Power Pool's Multiple: its Levels cost that many times over (1 for every other ability). */
+export function levelMultiple(pick: AbilityPick, entry: AbilityEntry): number {
+  const option = entry.cost.levelCostMultiplier?.option;
+  const value = option === undefined ? 1 : pick.options[option];
+  return typeof value === 'number' && value >= 1 ? value : 1;
 }
 
 /**

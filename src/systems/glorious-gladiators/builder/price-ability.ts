@@ -2,12 +2,13 @@ import type { SheetIssue } from '../../../kernel/index.ts';
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import { holds } from '../catalog/predicate.ts';
 import type { AbilityEntry, StartingEntry } from '../catalog/types.ts';
-import { mainTypeOf, type CharacterKind, type StartingId } from '../catalog/vocabulary.ts';
+import type { CharacterKind, StartingId } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import type { GgBuilderOptions } from './builder-options.ts';
 import { buildFacts, freeStartingPick } from './facts.ts';
-import { levelCost, MINIMUM_ABILITY_COST, negativeCap, negativeMultiplier } from './level-cost.ts';
-import { costOf, priceOptions } from './option-cost.ts';
+import { abilityOptions, cheapestGp, flexibleLevelNote, hasFlexibleLevel, typeCost, type AbilityOption } from './flexible-level.ts';
+import { levelCost, levelMultiple, MINIMUM_ABILITY_COST, negativeCap, negativeMultiplier } from './level-cost.ts';
+import { priceOptions } from './option-cost.ts';
 import { chargeModifiers } from './price-modifiers.ts';
 import { checkAbilityRules } from './ability-rules.ts';
 
@@ -63,6 +64,11 @@ export interface AbilityAnalysis {
   readonly issues: readonly SheetIssue[];
 }
 
+type BasePart = { label: string; gp: number | null; note?: string };
+
+/** The ability Flexible Level pays for (GG-BLD-16): the cheapest, the line's own on a tie. */
+const cheapestAbility = (options: readonly AbilityOption[]): AbilityOption => options.reduce((a, b) => (b.gp < a.gp ? b : a));
+
 const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
 
 /**
@@ -83,25 +89,28 @@ export function analyzeAbility(
   let unpriced = false;
   const facts = buildFacts(pick, entry, pick.options);
 
-  // Base cost: printed base, options, Types, surcharges (GG-CHAR-05).
-  const baseParts: { label: string; gp: number | null; note?: string }[] = [{ label: `${entry.name} base cost`, gp: costOf(entry.cost.base, facts) }];
+  // Base cost: printed base, options, Types, surcharges (GG-CHAR-05); with Flexible Ability every
+  // ability's base, or under Flexible Level only the cheapest ability's (GG-BLD-16).
+  const flexibleLevel = hasFlexibleLevel(pick);
+  const abilities = abilityOptions(pick, entry, facts);
+  const paid = flexibleLevel ? cheapestAbility(abilities) : undefined;
+  const [own, ...alternatives] = abilities.map((a, i): BasePart => {
+    const label = i === 0 ? `${entry.name} base cost` : `Flexible Ability: ${a.entry.name} base cost`;
+    return paid && a !== paid && a.base !== null ? { label, gp: 0, note: flexibleLevelNote(a.gp - paid.gp) } : { label, gp: a.base };
+  });
   const opts = priceOptions(entry.options, pick.options, facts);
   for (const p of opts.problems) issues.push({ ruleId: entry.ruleId, path: [...path, 'options', p.option], message: `${entry.name}: ${p.message}` });
-  baseParts.push(...opts.lines);
-  baseParts.push(...typeParts(pick, entry, path, issues));
+  const baseParts: BasePart[] = [own!, ...opts.lines, ...typeParts(pick, entry, path, issues, flexibleLevel)];
   for (const s of entry.cost.surcharges) if (holds(s.when, facts)) baseParts.push({ label: s.label, gp: s.cost });
-  let levelLimit = entry.levelLimit;
+  baseParts.push(...alternatives);
+  // Levels at the lowest Level Limit of the abilities (seed L209), or the paid one's under Flexible Level.
+  const levelLimit = paid ? paid.entry.levelLimit : Math.min(...abilities.map((a) => a.entry.levelLimit));
   const flexibleAbility = pick.modifiers.find((m) => m.id === 'flexible-ability');
   const others = flexibleAbility && Array.isArray(flexibleAbility.options.abilities) ? flexibleAbility.options.abilities : [];
   for (const id of others) {
-    const other = GG_CATALOG.ability(id);
-    if (!other) {
-      const at = [...path, 'modifiers', pick.modifiers.indexOf(flexibleAbility!), 'options', 'abilities'];
-      issues.push({ ruleId: 'GG-MOD-20', path: at, message: `Flexible Ability: unknown ability "${id}"` });
-      continue;
-    }
-    baseParts.push({ label: `Flexible Ability: ${other.name} base cost`, gp: costOf(other.cost.base, { ...facts, ability: other.id }) });
-    levelLimit = Math.min(levelLimit, other.levelLimit);
+    if (GG_CATALOG.ability(id)) continue;
+    const at = [...path, 'modifiers', pick.modifiers.indexOf(flexibleAbility!), 'options', 'abilities'];
+    issues.push({ ruleId: 'GG-MOD-20', path: at, message: `Flexible Ability: unknown ability "${id}"` });
   }
   let base: number;
   if (pick.refereeBase !== undefined) {
@@ -111,15 +120,14 @@ export function analyzeAbility(
     unpriced = baseParts.some((p) => p.gp === null);
     base = baseParts.reduce((sum, p) => sum + (p.gp ?? 0), 0);
     for (const p of baseParts) {
-      if (p.gp !== 0) lines.push({ label: p.label, gp: p.gp ?? 0, ruleId: entry.ruleId, part: 'base', ...(p.gp === null ? { note: 'no printed price' } : {}) });
+      const note = p.gp === null ? 'no printed price' : p.note;
+      if (p.gp !== 0 || note) lines.push({ label: p.label, gp: p.gp ?? 0, ruleId: entry.ruleId, part: 'base', ...(note ? { note } : {}) });
     }
     if (unpriced) issues.push({ ruleId: 'GG-RULING-C03', path, message: `${name}: the seed prints no price for these options; the referee enters the base cost` });
   }
 
   // Levels (GG-CHAR-04), times Power Pool's Multiple.
-  const multipleOption = entry.cost.levelCostMultiplier?.option;
-  const multipleValue = multipleOption === undefined ? 1 : pick.options[multipleOption];
-  const multiple = typeof multipleValue === 'number' && multipleValue >= 1 ? multipleValue : 1;
+  const multiple = levelMultiple(pick, entry);
   const levels = levelCost(pick.level, levelLimit) * multiple;
   lines.unshift({
     label: `Level ${pick.level} (Level Limit ${levelLimit})${multiple > 1 ? ` × Multiple ${multiple}` : ''}`, gp: levels, ruleId: 'GG-CHAR-04', part: 'level',
@@ -195,17 +203,23 @@ function freePrice(free: StartingEntry, options: GgBuilderOptions): number {
   return gp;
 }
 
-/** The Type part of the base cost: a price per Type (Damage) or per number of Types covered (Damage Defence). */
+/**
+ * The Type part of the base cost: a price per Type (Damage) or per number of Types covered (Damage
+ * Defence). With Flexible Type and Flexible Level only the cheapest Type's price is paid (GG-BLD-08).
+ */
 function typeParts(
-  pick: AbilityPick, entry: AbilityEntry, path: readonly (string | number)[], issues: SheetIssue[],
-): { label: string; gp: number | null }[] {
-  const parts: { label: string; gp: number | null }[] = [];
-  const costs = entry.cost.typeCosts;
-  if (costs) {
-    for (const t of pick.types) {
-      const gp = costs[t] ?? costs[mainTypeOf(t)];
-      if (gp !== undefined && gp !== 0) parts.push({ label: `Type ${title(t)}`, gp });
-    }
+  pick: AbilityPick, entry: AbilityEntry, path: readonly (string | number)[], issues: SheetIssue[], flexibleLevel: boolean,
+): BasePart[] {
+  const parts: BasePart[] = [];
+  if (entry.cost.typeCosts) {
+    const gps = pick.types.map((t) => typeCost(entry, t));
+    // Under Flexible Level one Type is paid: the first of the cheapest.
+    const paid = flexibleLevel && pick.modifiers.some((m) => m.id === 'flexible-type') ? gps.indexOf(cheapestGp(gps)) : -1;
+    pick.types.forEach((t, i) => {
+      const gp = gps[i]!;
+      if (paid >= 0 && i !== paid && gp > 0) parts.push({ label: `Type ${title(t)}`, gp: 0, note: flexibleLevelNote(gp - gps[paid]!) });
+      else if (gp !== 0) parts.push({ label: `Type ${title(t)}`, gp });
+    });
   }
   const tiers = entry.cost.typeTiers;
   if (pick.coversSource !== undefined) {

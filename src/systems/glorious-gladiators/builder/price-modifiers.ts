@@ -5,6 +5,7 @@ import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
 import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
+import { flexibleLevelNote } from './flexible-level.ts';
 import { costOf, priceOptions } from './option-cost.ts';
 
 /** What one modifier on one ability costs, before the negative-modifier rules (GG-CHAR-06, -07). */
@@ -137,7 +138,7 @@ function checkCategories(charges: readonly ModifierCharge[], path: readonly (str
   }
 }
 
-/** Flexible Level (GG-MOD-22): of each flexible category pay only the cheapest choice. */
+/** Flexible Level (GG-MOD-22, GG-BLD-08): of each flexible category pay only the cheapest choice (Types, abilities: price-ability.ts). */
 function applyFlexibleLevel(charges: ModifierCharge[]): ModifierCharge[] {
   if (!charges.some((c) => c.entry.id === 'flexible-level')) return charges;
   const out = [...charges];
@@ -149,7 +150,7 @@ function applyFlexibleLevel(charges: ModifierCharge[]): ModifierCharge[] {
     for (const c of inCategory) {
       if (c === cheapest) continue;
       const i = out.indexOf(c);
-      out[i] = { ...c, gp: 0, note: `Flexible Level: paid by ${c.gp - cheapest.gp} Level(s) less when used` };
+      out[i] = { ...c, gp: 0, note: flexibleLevelNote(c.gp - cheapest.gp) };
     }
   }
   return out;

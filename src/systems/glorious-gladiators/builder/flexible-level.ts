@@ -1,0 +1,63 @@
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import type { BuildFacts } from '../catalog/predicate.ts';
+import type { AbilityEntry } from '../catalog/types.ts';
+import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { levelCost, levelMultiple } from './level-cost.ts';
+import { costOf } from './option-cost.ts';
+
+// Flexible Level (GG-MOD-22, seed L211): of each other Flexible modifier only the cheapest option
+// is paid, and using a dearer one costs the ability Levels instead. The builder charges from these
+// prices and play lowers the Level from them, so both read one set of numbers.
+
+export const hasFlexibleLevel = (pick: AbilityPick): boolean => pick.modifiers.some((m) => m.id === 'flexible-level');
+
+/**
+ * The Levels a dearer option costs for the GP it is over the cheapest: one Level per GP, as the
+ * spec reads the seed's "reduced by 3 GP worth" (GG-MOD-22: "lowers the ability's Level by the GP
+ * difference"; GG-PLAY-72).
+ */
+export const levelsForGp = (gp: number): number => gp;
+
+/** The builder's word for an option Flexible Level does not charge. */
+export const flexibleLevelNote = (gpOver: number): string => `Flexible Level: paid by ${levelsForGp(gpOver)} Level(s) less when used`;
+
+/** The GP of the cheapest option. */
+export const cheapestGp = (gps: Iterable<number>): number => Math.min(...gps);
+
+/** A Type's own price on this ability (Damage: Energy 2, Psychic 3; a subtype at its main Type's), 0 where none is printed. */
+export function typeCost(entry: AbilityEntry, t: TypeCode): number {
+  const costs = entry.cost.typeCosts;
+  return costs ? (costs[t] ?? costs[mainTypeOf(t)] ?? 0) : 0;
+}
+
+/** One ability a Flexible Ability line may be used as. */
+export interface AbilityOption {
+  readonly entry: AbilityEntry;
+  /** Its base cost (null: the seed prints none for this build, GG-RULING-C03). */
+  readonly base: number | null;
+  /** Its Levels at its own Level Limit (times Power Pool's Multiple). */
+  readonly levels: number;
+  /** What it is worth under Flexible Level (GG-BLD-16): base + Levels. */
+  readonly gp: number;
+}
+
+/**
+ * The abilities a line may be used as: its own, then Flexible Ability's others that the catalog
+ * knows. GG-BLD-16: each is worth its base cost plus the line's Level at its own Level Limit.
+ */
+export function abilityOptions(pick: AbilityPick, entry: AbilityEntry, facts: BuildFacts): AbilityOption[] {
+  const multiple = levelMultiple(pick, entry);
+  const option = (e: AbilityEntry, base: number | null): AbilityOption => {
+    const levels = levelCost(pick.level, e.levelLimit) * multiple;
+    return { entry: e, base, levels, gp: (base ?? 0) + levels };
+  };
+  const out = [option(entry, costOf(entry.cost.base, facts))];
+  const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
+  if (!Array.isArray(others)) return out;
+  for (const id of others) {
+    const other = GG_CATALOG.ability(String(id));
+    if (other) out.push(option(other, costOf(other.cost.base, { ...facts, ability: other.id })));
+  }
+  return out;
+}
