@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { line, mod, sheetWith } from '../builder/testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { profile, type S } from './model.ts';
+import { ggTable, rejection, run } from './testing.ts';
+
+// Flexible Level (GG-MOD-22, seed L211) in play with Flexible Type (GG-MOD-25) and Flexible Ability
+// (GG-MOD-20): a dearer option than the one paid for lowers the Level by its GP over the cheapest,
+// as a dearer Range does (GG-PLAY-72, GG-BLD-08, GG-BLD-16).
+
+function duel(a: AbilityPick[]) {
+  const t = ggTable([
+    { id: 'a', side: 'villains', sheet: sheetWith(a, { budget: 400 }), at: { q: 0, r: 0 } },
+    { id: 'b', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: { q: 5, r: 0 } },
+  ]);
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}
+const levelOf = (t: ReturnType<typeof ggTable>, key: string) => profile(t.state as S, 'a').abilities.find((x) => x.key === key)?.level;
+
+// Damage L3, Physical (1 GP) or Psychic (3 GP), Ranged.
+const mind = (level = 3, ...more: ReturnType<typeof mod>[]) => line('damage', level, {
+  key: 'mind', types: ['physical', 'psychic'], modifiers: [mod('ranged'), mod('flexible-type'), mod('flexible-level'), ...more],
+});
+
+describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLAY-120, GG-PLAY-121)', () => {
+  it('[GG-PLAY-120] [GG-MOD-22] [GG-MOD-25] a dearer Type costs its GP over the cheapest in Levels', () => {
+    const t = duel([mind()]);
+    expect(levelOf(t, 'mind')).toBe(3);
+    run(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } });
+    // Psychic 3 GP over Physical 1: 2 Levels less.
+    expect(levelOf(t, 'mind')).toBe(1);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    run(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'physical' } });
+    expect(levelOf(t, 'mind')).toBe(3);
+  });
+
+  it('[GG-PLAY-120] [GG-MOD-22] [GG-MOD-20] [GG-BLD-16] a dearer ability costs its worth over the cheapest in Levels, its own by default', () => {
+    // Evasion 1 + C(7, 4) 10 = 11 over Prediction −1 + C(7, 5) 9 = 8: Evasion (the default) is used 3 Levels lower.
+    const sense = line('evasion', 7, { key: 'sense', modifiers: [mod('flexible-ability', { abilities: ['prediction'] }), mod('flexible-level')] });
+    const t = duel([sense]);
+    expect(levelOf(t, 'sense')).toBe(4);
+    run(t, 'gg.flex', { figure: 'a', ability: 'sense', choice: { ability: 'prediction' } });
+    expect(levelOf(t, 'sense')).toBe(7);
+  });
+
+  it('[GG-PLAY-120] [GG-MOD-22] [GG-MOD-23] each Flexible kind\'s Levels add up: Distant and Psychic together', () => {
+    const t = duel([mind(6, mod('distant'), mod('flexible-range'))]);
+    run(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic', range: 'distant' } });
+    // Distant 5 over Ranged 3, Psychic 3 over Physical 1: 6 − 2 − 2.
+    expect(levelOf(t, 'mind')).toBe(2);
+  });
+
+  it('[GG-PLAY-121] [GG-MOD-22] a choice that would leave the ability no Level is refused', () => {
+    const t = duel([mind(2)]);
+    expect(rejection(run(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(levelOf(t, 'mind')).toBe(2);
+  });
+});
