@@ -4,9 +4,10 @@ import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { checkRoller } from './check.ts';
 import { formActive, formLevel, withHandler } from './conditions.ts';
 import { insubstantialTypes } from './phasing.ts';
-import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
+import { effectiveLevel, inAction, isMajor, profile, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
+import { absorb } from './absorption.ts';
 import { counterReach } from './counter-path.ts';
 import { anyoneHas } from './profile-index.ts';
 import { positionOf } from './space.ts';
@@ -112,22 +113,8 @@ export function* insubstantialCancels(s: S, attacker: string, ability: AbilityPr
 export function* onHit(s: S, attacker: string, ability: AbilityProfile, victim: string, x: Strikes): P {
   let cur = s;
   if (!cur.figures[victim]) return cur;
-  for (const a of withHandler(profile(cur, victim), 'absorption').filter((y) => y.range === null)) {
-    if (!ability.damage) continue;
-    const kinds = Array.isArray(a.options['absorbs']) ? a.options['absorbs'] : [...a.types];
-    if (!ability.types.some((t) => kinds.includes(t) || kinds.includes(mainTypeOf(t)))) continue;
-    const into = Array.isArray(a.options['into']) ? a.options['into'] : [];
-    const gain = Math.ceil(effectiveLevel(cur, attacker, ability.key, ability.level) / 2);
-    for (const name of into) {
-      const named = (y: AbilityProfile) => y.key === name || y.ability === name || y.name.toLowerCase() === name.toLowerCase();
-      const key = profile(cur, victim).abilities.find(named)?.key;
-      if (!key) continue;
-      const now = statusOf(cur, victim).absorbed[key] ?? 0;
-      const absorbed = Math.min(a.level, now + gain);
-      if (absorbed === now) continue;
-      cur = yield* put(cur, { type: 'gg.absorbed', data: { figure: victim, ability: key, from: attacker, gain: absorbed - now, absorbed }, ruleIds: ['GG-ABL-01'] });
-    }
-  }
+  // Absorption shares half the attack's Levels among the abilities it feeds (GG-PLAY-107).
+  if (ability.damage) cur = yield* absorb(cur, attacker, ability, victim);
   // "If the target is hit ... the attacker is automatically hit" (seed L143): whatever the result
   // does to the holder, in action or not (GG-PLAY-106).
   if (ability.types.includes('psychic') && cur.figures[attacker]) {

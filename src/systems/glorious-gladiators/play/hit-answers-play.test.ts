@@ -4,7 +4,8 @@ import type { GgSheet } from '../sheet.ts';
 import { hero, line, mod } from './ability-testing.ts';
 import { current, data, events, ggTable, run, status } from './testing.ts';
 
-// What answers a hit on its holder: Psychic Backlash (GG-ABL-54, seed L143; ruling GG-PLAY-106).
+// What answers a hit on its holder: Psychic Backlash (GG-ABL-54, seed L143; ruling GG-PLAY-106),
+// Absorption (GG-ABL-01, seed L63; ruling GG-PLAY-107).
 
 const mindBolt = line('damage', 4, { key: 'mind-bolt', types: ['psychic'], modifiers: [mod('ranged')] });
 const mindBomb = line('damage', 4, { key: 'mind-bomb', types: ['psychic'], modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] });
@@ -53,5 +54,31 @@ describe('glorious gladiators: Psychic Backlash answers every hit', () => {
     expect(events(r, 'gg.caught-in-area')).toHaveLength(1);
     expect(events(r, 'gg.backlash')).toHaveLength(1);
     expect(backlashHits(r)).toEqual([1]);
+  });
+});
+
+const energyBolt = line('damage', 4, { types: ['energy'], modifiers: [mod('ranged')] });
+const claws = line('damage', 1, { key: 'claws', modifiers: [mod('touch')] });
+const sponge = (level: number) => hero('Sponge', [claws, line('absorption', level, { options: { absorbs: ['energy'], into: ['punch-kick', 'claws'] } })]);
+
+describe('glorious gladiators: Absorption shares its half', () => {
+  it('[GG-ABL-01] [GG-PLAY-107] the half of the attack is one share, split among the abilities it feeds as its holder chooses', () => {
+    const t = pair(sponge(3), hero('Blaster', [energyBolt]));
+    // Bolt 4 hits (5+): 2 Levels to share; Punch/Kick takes 1 (asked), Claws the other. Result 4 vs 0, a 1.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1], [1]);
+    expect(events(r, 'gg.absorbed').map((e) => [data(e).ability, data(e).gain])).toEqual([['punch-kick', 1], ['claws', 1]]);
+    expect(status(t, 'd').absorbed).toEqual({ 'punch-kick': 1, 'claws': 1 });
+  });
+
+  it('[GG-ABL-01] [GG-PLAY-107] no question when the share has one way to go: each ability up to the Absorption\'s Level, the rest lost', () => {
+    // Absorption 1: room for 1 in each, 2 to share: one each.
+    const t = pair(sponge(1), hero('Blaster', [energyBolt]));
+    run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1]);
+    expect(status(t, 'd').absorbed).toEqual({ 'punch-kick': 1, 'claws': 1 });
+    // Absorption 3 with Punch/Kick full: all of it to Claws.
+    const full = pair(sponge(3), hero('Blaster', [energyBolt]));
+    run(full, 'gm.set', { path: ['figures', 'd', 'status', 'absorbed'], value: { 'punch-kick': 3 } });
+    run(full, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1]);
+    expect(status(full, 'd').absorbed).toEqual({ 'punch-kick': 3, 'claws': 2 });
   });
 });

@@ -1,0 +1,70 @@
+import { choose } from '../../../dice/index.ts';
+import type { EventDraft } from '../../../kernel/index.ts';
+import { mainTypeOf } from '../catalog/vocabulary.ts';
+import { withHandler } from './conditions.ts';
+import { effectiveLevel, profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
+import { put, type P } from './put.ts';
+
+// Absorption (GG-ABL-01, seed L63): "When the target is hit by a Damage Attack of a chosen Type/s add
+// ½ of the levels of the attack to a chosen ability or abilities of the user. The total levels added
+// to each ability cannot exceed the level of the Absorption." Ruling GG-PLAY-107: the half (rounded
+// up) is one share, split among the abilities the Absorption feeds as its holder chooses; each takes
+// no more than the room its cap leaves, and what no ability has room for is lost.
+
+/** Whether an Absorption feeds on this attack: Damage of a Type it absorbs. */
+function feedsOn(a: AbilityProfile, attack: AbilityProfile): boolean {
+  if (!attack.damage) return false;
+  const kinds = Array.isArray(a.options['absorbs']) ? a.options['absorbs'] : [...a.types];
+  for (const t of attack.types) if (kinds.includes(t) || kinds.includes(mainTypeOf(t))) return true;
+  return false;
+}
+
+/** The holder's abilities an Absorption feeds, each once, in the order its sheet names them. */
+function fed(p: FigureProfile, a: AbilityProfile): AbilityProfile[] {
+  const out: AbilityProfile[] = [];
+  for (const name of Array.isArray(a.options['into']) ? a.options['into'] : []) {
+    const lower = name.toLowerCase();
+    const found = p.abilities.find((y) => y.key === name || y.ability === name || y.name.toLowerCase() === lower);
+    if (found && !out.includes(found)) out.push(found);
+  }
+  return out;
+}
+
+/** Each of the holder's Personal Absorptions that feeds on a Damage attack that hit it (GG-ABL-01). */
+export function* absorb(s: S, attacker: string, attack: AbilityProfile, victim: string): P {
+  let cur = s;
+  for (const a of withHandler(profile(cur, victim), 'absorption')) {
+    if (a.range !== null || !feedsOn(a, attack)) continue;
+    const into = fed(profile(cur, victim), a);
+    const rooms = into.map((y) => Math.max(0, a.level - (statusOf(cur, victim).absorbed[y.key] ?? 0)));
+    let restRoom = rooms.reduce((n, r) => n + r, 0);
+    let left = Math.min(Math.ceil(effectiveLevel(cur, attacker, attack.key, attack.level) / 2), restRoom);
+    for (let i = 0; i < into.length && left > 0; i++) {
+      restRoom -= rooms[i]!;
+      // As many as the others cannot hold, at least; as many as its room, at most.
+      const most = Math.min(rooms[i]!, left);
+      const least = Math.max(0, left - restRoom);
+      const gain = most === least ? most : yield* share(victim, a, into[i]!, left, least, most);
+      left -= gain;
+      if (gain === 0) continue;
+      const absorbed = (statusOf(cur, victim).absorbed[into[i]!.key] ?? 0) + gain;
+      cur = yield* put(cur, {
+        type: 'gg.absorbed', data: { figure: victim, ability: into[i]!.key, from: attacker, gain, absorbed }, ruleIds: ['GG-ABL-01', 'GG-PLAY-107'],
+      });
+    }
+  }
+  return cur;
+}
+
+/** The holder's choice of how many of the Levels left one fed ability takes (most first: the bot fills in the sheet's order). */
+function* share(victim: string, a: AbilityProfile, to: AbilityProfile, left: number, least: number, most: number): P<number> {
+  const options = [];
+  for (let n = most; n >= least; n--) options.push({ value: n, label: `${n} to ${to.name}` });
+  const answer = yield* choose<EventDraft>({
+    to: victim, kind: 'absorb', message: `${a.name}: ${left} Level${left === 1 ? '' : 's'} to share; how many to ${to.name}?`,
+    ruleIds: ['GG-ABL-01', 'GG-PLAY-107'], options,
+  });
+  const n = Number(answer);
+  return Number.isInteger(n) ? Math.min(most, Math.max(least, n)) : most;
+}
