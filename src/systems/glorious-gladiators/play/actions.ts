@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { EVENT_LIST, roll } from '../../../dice/index.ts';
-import { defineCommand, folded, hasCondition, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec, type EventDraft, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, hexSchema, kernelEvent, reject, ruleRejection, type CommandSpec, type Rejection } from '../../../kernel/index.ts';
 import { bandCheck, protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { actionDraft, finishAction, finishActionOn, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { outOfUses } from './ammo.ts';
-import { effectiveLevel, inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
-import { throughGate } from './creations.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
-import { grabberMoves, grabbing } from './grab.ts';
+import { grabbing } from './grab.ts';
 import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
 import { beginTurn, endTurn, put, putOn, type Events } from './turns.ts';
-import { lateReactions, reactToMove } from './quick.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
-import { anyoneHas } from './profile-index.ts';
+import { cannotCarry, moveResolution } from './move-steps.ts';
 import { activationRisks } from './risks.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
@@ -38,85 +36,39 @@ export function moveAllowance(s: S, id: string, m: Movement): number {
  */
 export const moveReach = (s: S, id: string, m: Movement): number => moveAllowance(s, id, m) + stretch(s, id);
 
-/**
- * The event of a figure's move with movement `m` from `from` to `to`, as the table stood before it
- * (`s0`): a move, or a follow-up move (`followUp`, follow-up-move.ts).
- */
-export function movedDraft(
-  s0: S, figure: string, m: Movement, from: Hex, to: Hex, how: { ruleIds: string[]; backstep: boolean; followUp?: true },
-): EventDraft {
-  return {
-    type: 'gg.moved', ruleIds: how.ruleIds,
-    data: {
-      figure, from, to, mode: m.mode, crawl: isProne(s0, figure), backstep: how.backstep, ...(how.followUp ? { followUp: true } : {}),
-      // The stretch to where the move begins is no movement (GG-ABL-60).
-      hexes: Math.max(0, hexDistance(from, to) - stretch(s0, figure)),
-      activeMove: { key: m.key, level: effectiveLevel(s0, figure, m.key, m.level) },
-    },
-  };
-}
-
 export const moveArgs = z.object({
   figure: z.string(), ability: z.string(), to: hexSchema,
   /** A grabber carries its grip along: a Grab roll against its Forced Move Defence (GG-ABL-36). */
   carry: z.boolean().optional(),
 }).strict();
-type MoveArgs = z.infer<typeof moveArgs>;
+/** A move's arguments; the follow-up move takes the same (follow-up-move.ts). */
+export type MoveArgs = z.infer<typeof moveArgs>;
+
+/** Why this figure may not make this Move action now, or null (GG-MOVE-01). */
+function moveRejection(s: S, a: MoveArgs): Rejection | null {
+  const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
+  if (turn) return turn;
+  const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
+  if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
+  if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
+  if (a.carry && !grabbing(s, a.figure)) return cannotCarry();
+  const ok = canReach(s, a.figure, moveReach(s, a.figure, m), m.mode === 'teleport', a.to);
+  if (!ok) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+  const coward = cowardMoveProblem(s, a.figure, a.to);
+  if (coward) return coward;
+  const compelled = mustFlee(s, a.figure);
+  if (compelled && !isCompelledMove(s, a.figure, a.ability, a.to, compelled)) {
+    return ruleRejection(LIMIT_ERRORS.MUST_FLEE, compelled === 'afraid' ? 'Flee as far from the Fear as this move can go.' : 'Go as near the place as this move can.',
+      compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47');
+  }
+  return null;
+}
 
 export const move: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys, GgOptions>({
   args: moveArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => {
-    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
-    if (turn) return turn;
-    const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
-    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
-    if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
-    if (a.carry && !grabbing(s, a.figure)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It carries no one.', 'GG-ABL-36');
-    const ok = canReach(s, a.figure, moveReach(s, a.figure, m), m.mode === 'teleport', a.to);
-    if (!ok) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
-    const coward = cowardMoveProblem(s, a.figure, a.to);
-    if (coward) return coward;
-    const compelled = mustFlee(s, a.figure);
-    if (compelled && !isCompelledMove(s, a.figure, a.ability, a.to, compelled)) {
-      return ruleRejection(LIMIT_ERRORS.MUST_FLEE, compelled === 'afraid' ? 'Flee as far from the Fear as this move can go.' : 'Go as near the place as this move can.',
-        compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47');
-    }
-    return null;
-  },
-  resolve: function* (sIn, a, ctx) {
-    const list = (yield EVENT_LIST) as Events;
-    // Enemies whose Short or Melee reach it may strike (quick.ts); one that went first may stop the move, and then
-    // the mover keeps its action (GG-MOD-57, GG-MOD-43, GG-MOD-49).
-    const mode = profile(sIn, a.figure).movements.find((x) => x.key === a.ability)?.mode ?? 'ground';
-    // Only a Short or Melee attack that strikes movers reacts (quick.ts): none on the table, no reaction.
-    const rx = anyoneHas(sIn, 'strikesMovers', a.figure) ? yield* reactToMove(sIn, a.figure, a.to, mode) : { s: sIn, late: [] };
-    if (rx.s !== sIn && move.validate(rx.s, a as never, ctx)) {
-      return folded(yield* finishActionOn(list, rx.s));
-    }
-    const s0 = rx.s;
-    const m = profile(s0, a.figure).movements.find((x) => x.key === a.ability)!;
-    const from = positionOf(s0, a.figure)!;
-    const side = s0.figures[a.figure]!.side;
-    const enemyNear = s0.figureOrder.some((id) => {
-      const p = positionOf(s0, id);
-      return s0.figures[id]!.side !== side && inAction(s0, id) && p !== null && hexDistance(p, from) <= 1;
-    });
-    const backstep = enemyNear && hexDistance(from, a.to) === 1;
-    const compelled = mustFlee(s0, a.figure);
-    let s = putOn(list, s0, actionDraft(a.figure, 'move'));
-    // A grabber lets go, or carries its grip with a Grab roll (GG-ABL-36).
-    const grip = grabbing(s, a.figure) ? yield* grabberMoves(s, a.figure, from, a.to, a.carry === true) : { s, moves: true };
-    s = grip.s;
-    if (!grip.moves) {
-      return folded(yield* finishActionOn(list, s));
-    }
-    s = putOn(list, s, movedDraft(s0, a.figure, m, from, a.to, { ruleIds: ['GG-MOVE-01', 'GG-ATK-02', ...(backstep ? ['GG-ATK-04'] : [])], backstep }));
-    if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
-    if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
-    if (compelled) s = putOn(list, s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
-    return folded(yield* finishActionOn(list, s));
-  },
+  validate: moveRejection,
+  resolve: moveResolution(moveRejection, false),
 });
 
 function simpleAction(what: string, ruleId: string, check: (s: S, id: string) => string | null, condition: string) {

@@ -172,22 +172,33 @@ export const gate = defineCommand<z.infer<typeof gateArgs>, GgSys, GgOptions>({
   },
 });
 
-/** A figure that ends a move on a gate comes out of the other one, or the nearest free hex to it (GG-ABL-33). */
-export function* throughGate(s: S, figure: string): P {
-  const at = positionOf(s, figure);
-  if (!at) return s;
+/**
+ * Where a figure that ends a move on `at` comes out of a gate (GG-ABL-33): the other gate, or the
+ * nearest free hex to it; null off the gates, or with no way out.
+ */
+export function gateExit(s: S, figure: string, at: Hex): Hex | null {
   for (const o of s.sys.openings ?? []) {
     if (o.kind !== 'gate') continue;
     const i = o.hexes.findIndex((h) => h.q === at.q && h.r === at.r);
     if (i < 0) continue;
     const other = o.hexes[1 - i]!;
-    const out = occupant(s, other, figure) === null ? other
-      : HEX_DIRECTIONS.map((d) => ({ q: other.q + d.q, r: other.r + d.r })).find((n) => !wallAt(s, n) && occupant(s, n, figure) === null);
-    if (!out) return s;
-    const moved = yield* put(s, kernelEvent('table.figure.moved', { figure, position: { q: out.q, r: out.r } }, { ruleIds: ['GG-ABL-33'] }));
-    return yield* put(moved, { type: 'gg.through-gate', data: { figure, from: at, to: out }, ruleIds: ['GG-ABL-33'] });
+    if (occupant(s, other, figure) === null) return other;
+    for (const d of HEX_DIRECTIONS) {
+      const n = { q: other.q + d.q, r: other.r + d.r };
+      if (!wallAt(s, n) && occupant(s, n, figure) === null) return n;
+    }
+    return null;
   }
-  return s;
+  return null;
+}
+
+/** A figure that ends a move on a gate comes out of the other one (gateExit). */
+export function* throughGate(s: S, figure: string): P {
+  const at = positionOf(s, figure);
+  const out = at ? gateExit(s, figure, at) : null;
+  if (!at || !out) return s;
+  const moved = yield* put(s, kernelEvent('table.figure.moved', { figure, position: { q: out.q, r: out.r } }, { ruleIds: ['GG-ABL-33'] }));
+  return yield* put(moved, { type: 'gg.through-gate', data: { figure, from: at, to: out }, ruleIds: ['GG-ABL-33'] });
 }
 
 const suppressArgs = z.object({ figure: z.string(), ability: z.string(), at: hexSchema }).strict();

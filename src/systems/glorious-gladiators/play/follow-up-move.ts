@@ -1,27 +1,25 @@
-import { z } from 'zod';
-import { EVENT_LIST } from '../../../dice/index.ts';
-import { defineCommand, folded, hexDistance, hexesWithin, hexKey, hexSchema, notInCombat, patchFigure, reject, ruleRejection, updateFigure, type CommandSpec, type Hex, type LegalAction, type Rejection } from '../../../kernel/index.ts';
+import { defineCommand, hexDistance, hexesWithin, hexKey, notInCombat, patchFigure, reject, ruleRejection, updateFigure, type CommandSpec, type Hex, type LegalAction, type Rejection, type RuleContext } from '../../../kernel/index.ts';
 import { mainAttacks, enemiesOf } from './attack-offers.ts';
 import { rangeOf } from './reach.ts';
-import { GG_ERRORS, finishActionOn } from './common.ts';
+import { GG_ERRORS } from './common.ts';
 import { usableMovements } from './fear.ts';
 import { actionBan } from './limits.ts';
 import { currentFigure, ggOptions, inAction, profile, type GgOptions, type GgSys, type S } from './model.ts';
-import { anyoneHas, profileIndex } from './profile-index.ts';
-import { lateReactions, reactToMove } from './quick.ts';
+import { profileIndex } from './profile-index.ts';
 import type { Movement } from './profile.ts';
-import { putOn, type Events } from './put.ts';
 import { positionOf, reachable, stepsTo } from './space.ts';
 import { mayFollowWith } from './extra-attacks.ts';
-import { movedDraft, moveReach } from './actions.ts';
+import { moveArgs, moveReach, type MoveArgs } from './actions.ts';
+import { gateExit } from './creations.ts';
+import { grabbing } from './grab.ts';
+import { cannotCarry, moveResolution } from './move-steps.ts';
 
 // The follow-up move (GG-ATK-08, seed L696; ruling GG-PLAY-06): "If there is no legal target of a
 // follow up in range of any ability that could be used for a follow up then the character can make
 // the shortest move necessary (up to a full move) that would bring a target into range." It spends
-// no action and keeps the follow-up waiting; one such move a follow-up.
-
-export const followUpMoveArgs = z.object({ figure: z.string(), ability: z.string(), to: hexSchema }).strict();
-type FollowUpMoveArgs = z.infer<typeof followUpMoveArgs>;
+// no action and keeps the follow-up waiting; one such move a follow-up. It is a move, made with a
+// Move's steps and arguments (move-steps.ts; ruling GG-PLAY-115): a grabber carries its grip with
+// `carry`, and a hex on a gate counts as where the gate lets it out (GG-ABL-33, GG-PLAY-116).
 
 const noMove = (why: string) => ruleRejection(GG_ERRORS.NO_FOLLOW_UP, why, 'GG-ATK-08');
 
@@ -38,9 +36,21 @@ function moveRejection(s: S, id: string, options: GgOptions, noAttack = false): 
   return actionBan(s, id, 'move');
 }
 
-/** The figure as it would stand on `to`, for asking whether a follow-up attack is legal from there. */
-function standingOn(s: S, id: string, to: Hex): S {
-  return updateFigure(s, id, (f) => patchFigure(f, { position: { q: to.q, r: to.r } }));
+/**
+ * The figure as it would stand after a move to `to`, for asking whether a follow-up attack is
+ * legal from there: a move ending on a gate comes out of the other (`gates`, GG-ABL-33).
+ */
+function standingOn(s: S, id: string, to: Hex, gates: boolean): S {
+  const at = (gates ? gateExit(s, id, to) : null) ?? to;
+  return updateFigure(s, id, (f) => patchFigure(f, { position: { q: at.q, r: at.r } }));
+}
+
+/** Whether a gate is open on the map (GG-ABL-33): most tables have none. */
+function anyGate(s: S): boolean {
+  const openings = s.sys.openings;
+  if (openings === undefined) return false;
+  for (const o of openings) if (o.kind === 'gate') return true;
+  return false;
 }
 
 /**
@@ -57,7 +67,9 @@ export function followUpMoveHexes(s: S, id: string, m: Movement, options: GgOpti
   const here = positionOf(s, id)!;
   const targets = followUpTargets(s, id);
   if (reach === undefined || targets.length === 0) return [];
-  if (reach !== null) {
+  // A gate may bring a far target near: no hex is too far to ask about then.
+  const gates = anyGate(s);
+  if (reach !== null && !gates) {
     let closest = Infinity;
     for (const p of targets) closest = Math.min(closest, hexDistance(here, p));
     if (closest > steps + reach) return [];
@@ -68,11 +80,11 @@ export function followUpMoveHexes(s: S, id: string, m: Movement, options: GgOpti
   const to = stepsTo(s, id, steps, teleport);
   let best = Infinity;
   const found: Hex[] = [];
-  for (const hex of candidates(s, id, steps, teleport, reach, targets, here)) {
+  for (const hex of candidates(s, id, steps, teleport, reach, targets, here, gates)) {
     if (hexDistance(here, hex) > best) break;
     const d = to(hex);
     if (d === null || d > best) continue;
-    const there = standingOn(s, id, hex);
+    const there = standingOn(s, id, hex, gates);
     if (mainAttacks(there, id, options, enemiesOf(there, id)).length === 0) continue;
     if (d < best) {
       best = d;
@@ -85,10 +97,13 @@ export function followUpMoveHexes(s: S, id: string, m: Movement, options: GgOpti
 
 /**
  * The hexes near enough a target to be asked about (all the move reaches, for an attack with no top
- * to its band), by hex distance from `here`, then q, then r.
+ * to its band), and the gates' (`gates`), by hex distance from `here`, then q, then r.
  */
-function candidates(s: S, id: string, steps: number, teleport: boolean, reach: number | null, targets: readonly Hex[], here: Hex): Hex[] {
+function candidates(
+  s: S, id: string, steps: number, teleport: boolean, reach: number | null, targets: readonly Hex[], here: Hex, gates: boolean,
+): Hex[] {
   const pool = reach === null ? reachable(s, id, steps, teleport) : targets.flatMap((t) => hexesWithin(t, reach));
+  if (gates && reach !== null) for (const o of s.sys.openings!) if (o.kind === 'gate') pool.push(...o.hexes);
   const seen = new Set<string>();
   const out: Hex[] = [];
   for (const hex of pool) {
@@ -145,31 +160,22 @@ export function followUpMoveOffers(s: S, id: string, options: GgOptions, noAttac
   return out;
 }
 
-export const followUpMove: CommandSpec<GgSys, GgOptions> = defineCommand<FollowUpMoveArgs, GgSys, GgOptions>({
-  args: followUpMoveArgs,
+/** Why this follow-up move may not be made now, or null: it must be the shortest that brings a target into range (GG-ATK-08). */
+function followUpMoveRejection(s: S, a: MoveArgs, ctx: RuleContext<GgOptions>): Rejection | null {
+  const options = ggOptions(ctx.options);
+  const why = moveRejection(s, a.figure, options);
+  if (why) return why;
+  const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
+  if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
+  if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
+  if (a.carry && !grabbing(s, a.figure)) return cannotCarry();
+  const ok = followUpMoveHexes(s, a.figure, m, options).some((h) => h.q === a.to.q && h.r === a.to.r);
+  return ok ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'A follow-up move is the shortest move that brings a target into range.', 'GG-ATK-08');
+}
+
+export const followUpMove: CommandSpec<GgSys, GgOptions> = defineCommand<MoveArgs, GgSys, GgOptions>({
+  args: moveArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a, ctx) => {
-    const options = ggOptions(ctx.options);
-    const why = moveRejection(s, a.figure, options);
-    if (why) return why;
-    const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
-    if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
-    if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
-    const ok = followUpMoveHexes(s, a.figure, m, options).some((h) => h.q === a.to.q && h.r === a.to.r);
-    return ok ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'A follow-up move is the shortest move that brings a target into range.', 'GG-ATK-08');
-  },
-  resolve: function* (sIn, a, ctx) {
-    const list = (yield EVENT_LIST) as Events;
-    const m = usableMovements(sIn, a.figure).find((x) => x.key === a.ability)!;
-    // It is a move like any other to enemies whose Short or Melee attacks strike movers (quick.ts).
-    const rx = anyoneHas(sIn, 'strikesMovers', a.figure) ? yield* reactToMove(sIn, a.figure, a.to, m.mode) : { s: sIn, late: [] };
-    if (rx.s !== sIn && followUpMove.validate(rx.s, a as never, ctx)) return folded(yield* finishActionOn(list, rx.s));
-    const s0 = rx.s;
-    const from = positionOf(s0, a.figure)!;
-    const follow = s0.sys.followUp!;
-    let s = putOn(list, s0, movedDraft(s0, a.figure, m, from, a.to, { ruleIds: ['GG-ATK-08', 'GG-MOVE-01'], backstep: false, followUp: true }));
-    s = putOn(list, s, { type: 'gg.follow-up', data: { followUp: { ...follow, moved: true } }, ruleIds: ['GG-ATK-08'] });
-    if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
-    return folded(yield* finishActionOn(list, s));
-  },
+  validate: followUpMoveRejection,
+  resolve: moveResolution(followUpMoveRejection, true),
 });

@@ -1,0 +1,101 @@
+import { EVENT_LIST } from '../../../dice/index.ts';
+import { folded, hexDistance, ruleRejection, type EventDraft, type Hex, type Rejection, type Resolution, type RuleContext } from '../../../kernel/index.ts';
+import type { MoveArgs } from './actions.ts';
+import { actionDraft, finishActionOn, GG_ERRORS, isProne } from './common.ts';
+import { throughGate } from './creations.ts';
+import { mustFlee } from './fear.ts';
+import { grabberMoves, grabbing } from './grab.ts';
+import { effectiveLevel, inAction, profile, type GgOptions, type S } from './model.ts';
+import { anyoneHas } from './profile-index.ts';
+import type { Movement } from './profile.ts';
+import { putOn, type Events } from './put.ts';
+import { lateReactions, reactToMove } from './quick.ts';
+import { stretch } from './reach.ts';
+import { positionOf } from './space.ts';
+
+// A move's steps (GG-MOVE-01), whichever command makes it: a Move action (gg.move) or the
+// follow-up move (gg.follow-up-move, GG-ATK-08), which is "up to a full move" (seed L696) and so
+// a move like any other (ruling GG-PLAY-115): enemies may react to it, a grabber lets go of its
+// grip or carries it (GG-ABL-36), a 1-hex move from beside an enemy is a backstep (GG-ATK-04), a
+// move ending on a gate comes out of the other (GG-ABL-33), a compelled move is the flight. The
+// two differ only in what the move spends: an action, or the follow-up's one move.
+
+/** Why a move may not carry: only a grabber carries (GG-ABL-36). */
+export const cannotCarry = (): Rejection => ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It carries no one.', 'GG-ABL-36');
+
+/**
+ * The event of a figure's move with movement `m` from `from` to `to`, as the table stood before it
+ * (`s0`): a move, or a follow-up move (`followUp`).
+ */
+function movedDraft(s0: S, figure: string, m: Movement, from: Hex, to: Hex, backstep: boolean, followUp: boolean): EventDraft {
+  const ruleIds = followUp ? ['GG-ATK-08', 'GG-MOVE-01'] : ['GG-MOVE-01', 'GG-ATK-02'];
+  if (backstep) ruleIds.push('GG-ATK-04');
+  return {
+    type: 'gg.moved', ruleIds,
+    data: {
+      figure, from, to, mode: m.mode, crawl: isProne(s0, figure), backstep, ...(followUp ? { followUp: true } : {}),
+      // The stretch to where the move begins is no movement (GG-ABL-60).
+      hexes: Math.max(0, hexDistance(from, to) - stretch(s0, figure)),
+      activeMove: { key: m.key, level: effectiveLevel(s0, figure, m.key, m.level) },
+    },
+  };
+}
+
+/** The figure's movement by key (validated before: it has it). */
+function movementOf(s: S, id: string, key: string): Movement {
+  for (const m of profile(s, id).movements) if (m.key === key) return m;
+  throw new Error(`${id} has no movement ${key}`);
+}
+
+/** Whether an enemy in action stands within 1 hex of `at`: a 1-hex move from there is a backstep (GG-MOVE-01). */
+function enemyBeside(s: S, id: string, at: Hex): boolean {
+  const side = s.figures[id]!.side;
+  for (const x of s.figureOrder) {
+    if (s.figures[x]!.side === side) continue;
+    const p = positionOf(s, x);
+    if (p !== null && hexDistance(p, at) <= 1 && inAction(s, x)) return true;
+  }
+  return false;
+}
+
+/** The follow-up's one move is spent (GG-ATK-08). */
+function spendFollowUp(list: Events, s: S): S {
+  return putOn(list, s, { type: 'gg.follow-up', data: { followUp: { ...s.sys.followUp!, moved: true } }, ruleIds: ['GG-ATK-08'] });
+}
+
+/** A move command's check: why it may not be made now, or null. */
+type MoveCheck = (s: S, a: MoveArgs, ctx: RuleContext<GgOptions>) => Rejection | null;
+
+/**
+ * The resolution of a move command, made once for each: a Move action, or with `followUp` the
+ * follow-up move, which spends no action but the follow-up's one move. `check` is the command's
+ * own, asked again when a reaction changed the table.
+ */
+export function moveResolution(check: MoveCheck, followUp: boolean) {
+  return function* (sIn: S, a: MoveArgs, ctx: RuleContext<GgOptions>): Resolution {
+    const list = (yield EVENT_LIST) as Events;
+    const m0 = movementOf(sIn, a.figure, a.ability);
+    // Enemies whose Short or Melee reach it may strike (quick.ts); one that went first may stop the move, and then
+    // the mover keeps its action (GG-MOD-57, GG-MOD-43, GG-MOD-49). None on the table, no reaction.
+    const rx = anyoneHas(sIn, 'strikesMovers', a.figure) ? yield* reactToMove(sIn, a.figure, a.to, m0.mode) : { s: sIn, late: [] };
+    if (rx.s !== sIn && check(rx.s, a, ctx)) return folded(yield* finishActionOn(list, rx.s));
+    const s0 = rx.s;
+    const m = s0 === sIn ? m0 : movementOf(s0, a.figure, a.ability);
+    const from = positionOf(s0, a.figure)!;
+    const backstep = hexDistance(from, a.to) === 1 && enemyBeside(s0, a.figure, from);
+    const compelled = mustFlee(s0, a.figure);
+    let s = followUp ? s0 : putOn(list, s0, actionDraft(a.figure, 'move'));
+    // A grabber lets go, or carries its grip with a Grab roll; a failed carry spends the move (GG-ABL-36, GG-PLAY-40).
+    if (grabbing(s, a.figure)) {
+      const grip = yield* grabberMoves(s, a.figure, from, a.to, a.carry === true);
+      s = grip.s;
+      if (!grip.moves) return folded(yield* finishActionOn(list, followUp ? spendFollowUp(list, s) : s));
+    }
+    s = putOn(list, s, movedDraft(s0, a.figure, m, from, a.to, backstep, followUp));
+    if (followUp) s = spendFollowUp(list, s);
+    if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
+    if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
+    if (compelled) s = putOn(list, s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
+    return folded(yield* finishActionOn(list, s));
+  };
+}
