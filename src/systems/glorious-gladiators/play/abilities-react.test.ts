@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveLevel, ggOptions } from './model.ts';
 import { has, hero, line, mod, state } from './ability-testing.ts';
 import { validateAttack } from './attack.ts';
-import { current, data, events, ggTable, run, status } from './testing.ts';
+import { data, events, ggTable, pairTable, run, status } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Abilities that answer an attack on their holder: Counter (GG-ABL-12), Absorption (GG-ABL-01),
@@ -11,15 +11,8 @@ import type { GgSheet } from '../sheet.ts';
 const energyBolt = line('damage', 2, { types: ['energy'], modifiers: [mod('ranged')] });
 const ATTACKER = hero('Blaster', [energyBolt, line('damage', 2, { key: 'mind-bolt', types: ['psychic'], modifiers: [mod('ranged')] })]);
 
-function pair(defender: GgSheet, attacker = ATTACKER) {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: attacker, at: { q: 0, r: 0 } },
-    { id: 'd', side: 'two', sheet: defender, at: { q: 3, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 1]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+/** The attacker `a` to act, the defender `d` 3 hexes off. */
+const pair = (defender: GgSheet, attacker = ATTACKER) => pairTable(attacker, defender, { q: 3, r: 0 }, 'd');
 
 describe('glorious gladiators: abilities that answer attacks', () => {
   it('[GG-ABL-12] a Counter that is up meets an incoming ability: to hit it against 0, then Level against Level', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableEngine } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
 import { hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, run, status } from './testing.ts';
+import { data, events, pairTable, run, status } from './testing.ts';
 
 // What answers a hit on its holder: Psychic Backlash (GG-ABL-54, seed L143; ruling GG-PLAY-106),
 // Absorption (GG-ABL-01, seed L63; ruling GG-PLAY-107).
@@ -11,15 +11,8 @@ const mindBolt = line('damage', 4, { key: 'mind-bolt', types: ['psychic'], modif
 const mindBomb = line('damage', 4, { key: 'mind-bomb', types: ['psychic'], modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] });
 const MIRROR = hero('Mirror Mind', [line('psychic-backlash', 3)]);
 
-function pair(defender: GgSheet, attacker: GgSheet): TableEngine {
-  const t = ggTable([
-    { id: 'a', side: 'one', sheet: attacker, at: { q: 0, r: 0 } },
-    { id: 'd', side: 'two', sheet: defender, at: { q: 3, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 1]);
-  expect(current(t)).toBe('a');
-  return t;
-}
+/** The attacker `a` to act, the defender `d` 3 hexes off. */
+const pair = (defender: GgSheet, attacker: GgSheet): TableEngine => pairTable(attacker, defender, { q: 3, r: 0 }, 'd');
 
 /** The hits the attacker took from the holder's Backlash in an attack. */
 const backlashHits = (r: ReturnType<typeof run>) => events(r, 'gg.hit').filter((e) => data(e).target === 'a').map((e) => data(e).hits);

@@ -36,13 +36,14 @@ export function ggTable(seats: readonly Seat[], options: Record<string, Json> = 
 }
 
 /**
- * Two figures of two sides with no Hero Points, `a` on 0,0 and `b` at `at`, combat started with `a`
- * to act (its initiative die 9, b's 5): the shape of most one-on-one ability tests.
+ * Two figures of two sides with no Hero Points, `a` on 0,0 and the other (`b`, or `bId`) at `at`,
+ * combat started with `a` to act (its initiative die 9, the other's 5): the shape of most
+ * one-on-one ability tests.
  */
-export function pairTable(a: GgSheet, b: GgSheet, at: { q: number; r: number }): TableEngine {
+export function pairTable(a: GgSheet, b: GgSheet, at: { q: number; r: number }, bId = 'b'): TableEngine {
   const t = ggTable([
     { id: 'a', side: 'one', sheet: a, at: { q: 0, r: 0 } },
-    { id: 'b', side: 'two', sheet: b, at },
+    { id: bId, side: 'two', sheet: b, at },
   ], { heroPoints: 0 });
   run(t, 'combat.start', {}, [9, 5]);
   if (current(t) !== 'a') throw new Error(`pairTable: ${current(t) ?? 'nobody'} acts first, not a`);
