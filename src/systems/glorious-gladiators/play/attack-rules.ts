@@ -1,8 +1,8 @@
 import { hasCondition, hexDistance } from '../../../kernel/index.ts';
-import type { AbilityProfile, FigureProfile } from './profile.ts';
+import type { AbilityProfile, FigureProfile, Protection } from './profile.ts';
 import { isSolidMelee, matches } from './profile.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
-import { positionOf } from './space.ts';
+import { lineOfSight, positionOf } from './space.ts';
 import { ruleModifiers, subtypeScaled, traitPenalties } from './modifier-rules.ts';
 import { formActive } from './conditions.ts';
 import { grabLevelPenalty } from './grab.ts';
@@ -71,9 +71,9 @@ function moveDefence(s: S, id: string, p: FigureProfile, dive: boolean): number 
 export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target: string, dive = false, stray = false): ToHit {
   const a = profile(s, attacker);
   const t = profile(s, target);
-  const d = attackDistance(s, attacker, target);
   // A Cascade's strike leaps from the last target: its range band and Minimum Dodge count from there (GG-MOD-09).
-  const range = ability.leapsFrom === undefined ? d : distance(s, ability.leapsFrom, target);
+  const range = strikeDistance(s, attacker, ability, target);
+  const d = ability.leapsFrom === undefined ? range : attackDistance(s, attacker, target);
   const method = ability.targeting.method;
   const tally = new Tally();
   const { bonus, penalty, reasons, ruleIds } = tally;
@@ -88,7 +88,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   }
   if (method !== 'indirect' && statusOf(s, target).hindrance > 0) bonus('target hindered', 'GG-ATK-04');
   if (ast.backstep) penalty('backstep', 'GG-MOVE-01');
-  if (bandCheck(rangeOf(s, attacker, ability), range) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
+  if (strikeBand(s, attacker, ability, range) === 'penalty') penalty('outside range band', 'GG-MOVE-02');
   if (hasCondition(af, 'prone') && d !== null && d <= 2) penalty('prone attacker at range 1-2', 'GG-ATK-04');
   // Counted from where the strike comes: a Cascade's from its last target (GG-PLAY-110).
   if (range !== null && range >= 3 && allyEngagedWith(s, attacker, target) !== null) penalty('target engaged with an ally 3+ hexes away', 'GG-ATK-04');
@@ -165,19 +165,39 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
   const t = profile(s, target);
   if (t.immunities.some((m) => matches(m, ability) && (!m.requires || formActive(s, target, m.requires)))) return 'immune';
   let best = 0;
-  for (const p of t.protections) {
-    if (!matches(p.against, ability, p.covered) || (p.requires && !formActive(s, target, p.requires))) continue;
-    // A defence against Knockback or Knockdown meets their own roll (pushes.ts), not the attack's result.
-    if (againstPushOnly(p.against)) continue;
-    // Adapts on a defence: a Level more against a Type it failed to stop (GG-MOD-02).
-    const level = effectiveLevel(s, target, p.from, p.level) + adaptedDefence(s, target, p.from, ability);
-    let value = subtypeScaled(t.abilities.find((x) => x.key === p.from), ability, p.scale === 'half' ? Math.ceil(level / 2) : level);
-    // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).
-    const hardened = t.abilities.find((x) => x.key === p.from)?.hardened === true;
-    if (!hardened) value = ability.ignoreUnhardened ? 0 : Math.max(0, value - ability.ignorePoints);
-    best = Math.max(best, value);
-  }
+  for (const p of t.protections) best = Math.max(best, protectionValue(s, target, t, p, ability));
   return protectionBonus(s, target, ability, best);
+}
+
+/** What one of the target's protections is worth against an attack's result; -1 when it does not meet it. */
+function protectionValue(s: S, target: string, t: FigureProfile, p: Protection, ability: AbilityProfile): number {
+  if (!matches(p.against, ability, p.covered) || (p.requires && !formActive(s, target, p.requires))) return -1;
+  // A defence against Knockback or Knockdown meets their own roll (pushes.ts), not the attack's result.
+  if (againstPushOnly(p.against)) return -1;
+  // Adapts on a defence: a Level more against a Type it failed to stop (GG-MOD-02).
+  const level = effectiveLevel(s, target, p.from, p.level) + adaptedDefence(s, target, p.from, ability);
+  const value = subtypeScaled(t.abilities.find((x) => x.key === p.from), ability, p.scale === 'half' ? Math.ceil(level / 2) : level);
+  // Piercing and Ignores Defence get past defences that are not Hardened (GG-MOD-48, GG-MOD-30, GG-MOD-29).
+  const hardened = t.abilities.find((x) => x.key === p.from)?.hardened === true;
+  return hardened ? value : ability.ignoreUnhardened ? 0 : Math.max(0, value - ability.ignorePoints);
+}
+
+/**
+ * The defence whose Level resists this attack's result (protectionAgainst's best; the first of
+ * equals), or null when none is worth anything against it: the one "used to resist" it (GG-PLAY-133).
+ */
+export function resistingDefence(s: S, target: string, ability: AbilityProfile): string | null {
+  const t = profile(s, target);
+  let best = 0;
+  let from: string | null = null;
+  for (const p of t.protections) {
+    const value = protectionValue(s, target, t, p, ability);
+    if (value > best) {
+      best = value;
+      from = p.from;
+    }
+  }
+  return from;
 }
 
 /** The result roll's level and Penalties (GG-ATK-07): Hindered attacker, beyond normal range (a Cascade's from its last target). */
@@ -186,7 +206,7 @@ export function resultFor(s: S, attacker: string, ability: AbilityProfile, targe
   if (statusOf(s, attacker).hindrance > 0) net--;
   const band = rangeOf(s, attacker, ability);
   if (band?.max != null) {
-    const d = ability.leapsFrom === undefined ? attackDistance(s, attacker, target) : distance(s, ability.leapsFrom, target);
+    const d = strikeDistance(s, attacker, ability, target);
     if (d !== null && d > band.max) net--;
   }
   net -= grabLevelPenalty(s, attacker, ability, target, false);
@@ -218,6 +238,42 @@ export function attackDistance(s: S, attacker: string, target: string): number |
 }
 
 export { rangeOf };
+
+/**
+ * The hexes a strike crosses to its target: from its user, less the user's Stretching; a Cascade's
+ * from the last target it leapt from, which Stretching does not lengthen (GG-PLAY-110).
+ */
+export function strikeDistance(s: S, attacker: string, ability: AbilityProfile, target: string): number | null {
+  return ability.leapsFrom === undefined ? attackDistance(s, attacker, target) : distance(s, ability.leapsFrom, target);
+}
+
+/**
+ * Where a strike's distance (strikeDistance) sits against the ability's range band as its user has
+ * it now, a Giant's reach included (GG-MOVE-02, GG-PLAY-48): the one band the to-hit, a Cascade's
+ * leaps and an Unpredictable strike's new targets all use (GG-PLAY-127).
+ */
+export function strikeBand(s: S, attacker: string, ability: AbilityProfile, d: number | null): ReturnType<typeof bandCheck> {
+  return bandCheck(rangeOf(s, attacker, ability), d);
+}
+
+/**
+ * Whether this strike could be aimed at figure `id` from where it comes (its user, or a Cascade's
+ * last target): in action; not hidden, unless an Area (GG-SIT-04, seed L519 "No attacks can be
+ * targeted against hidden opponents"); within twice its band (strikeBand); in sight from there
+ * unless it ignores walls or is a Bullet, which may be shot through them (GG-SIT-03, GG-MOD-07).
+ * Who else it names (its user, those struck already) is its caller's: a Cascade's next target and
+ * Unpredictable Targeting's "other available targets" (GG-PLAY-125, GG-PLAY-126).
+ */
+export function mayStrikeAt(s: S, attacker: string, ability: AbilityProfile, id: string): boolean {
+  if (!inAction(s, id)) return false;
+  if (ability.targeting.method !== 'area' && hasCondition(s.figures[id]!, 'hidden')) return false;
+  const band = strikeBand(s, attacker, ability, strikeDistance(s, attacker, ability, id));
+  if (band === 'beyond' || band === 'personal') return false;
+  if (ability.mods.ignoresWalls || ability.mods.bullet) return true;
+  const from = positionOf(s, ability.leapsFrom ?? attacker);
+  const to = positionOf(s, id);
+  return !from || !to || lineOfSight(s, from, to);
+}
 
 /** An ally of the attacker in action next to the target, so engaged with it (GG-ATK-04, GG-ATK-05), or null. */
 function allyEngagedWith(s: S, attacker: string, target: string): string | null {

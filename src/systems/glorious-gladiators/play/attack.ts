@@ -2,7 +2,7 @@ import { choose, EVENT_LIST, roll, rollRequest } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft, type Hex } from '../../../kernel/index.ts';
 import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
-import { allyInTheWay, bandCheck, distance, divesProne, resultFor, toHitFor } from './attack-rules.ts';
+import { allyInTheWay, bandCheck, distance, divesProne, mayStrikeAt, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
 import { checkRoller, type CheckRoll } from './check.ts';
 import { actionDraft, finishActionOn } from './common.ts';
@@ -12,7 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { attackAbilities } from './profile.ts';
 import { anyoneHas, profileIndex } from './profile-index.ts';
 import { anyCondition } from './ongoing.ts';
-import { hasWalls, lineOfSight, positionOf } from './space.ts';
+import { hasWalls } from './space.ts';
 import { bulletThroughWalls } from './bullet.ts';
 import { putOn, type Events, type P } from './turns.ts';
 import {
@@ -194,8 +194,9 @@ function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile,
       if (!inAction(cur, attacker)) return cur;
       if (!mayUse(cur, target, shield)) continue;
       cur = putOn(list, cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
-      // Each time a Shield strikes is a use of it (GG-PLAY-101).
-      const r = yield* hitOn(list, yield* countUse(cur, target, shield), target, shield, attacker);
+      // Each time a Shield strikes is a use of it (GG-PLAY-101). It hits with no to-hit, so Accuracy never
+      // aims it: a Solid Melee one knocks back with Super Strength (GG-PLAY-128).
+      const r = yield* hitOn(list, yield* countUse(cur, target, shield), target, reactionAbility(cur, target, shield, false), attacker);
       cur = yield* useCosts(r.s, target, shield, r.face);
     }
   }
@@ -204,13 +205,16 @@ function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile,
 
 /**
  * Unpredictable Targeting (GG-MOD-64): a to-hit 1 goes to another target picked at random among
- * those the attack could reach, rolled for afresh; with none, it hits its user.
+ * those the attack could be aimed at (mayStrikeAt: not hidden, in its band and sight), rolled for
+ * afresh; with none, it hits its user. A Cascade's strike picks among those it could have leapt
+ * to: from the last target, none it struck already (GG-PLAY-125).
  */
 function* goAstray(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P<Struck> {
-  const from = positionOf(s, attacker);
-  const others = s.figureOrder.filter((id) => id !== attacker && id !== target && inAction(s, id)
-    && bandCheck(ability.range, distance(s, attacker, id)) !== 'beyond'
-    && (!from || !positionOf(s, id) || ability.mods.ignoresWalls || lineOfSight(s, from, positionOf(s, id)!)));
+  const others: string[] = [];
+  for (const id of s.figureOrder) {
+    if (id === attacker || id === target || ability.leapt?.includes(id) === true) continue;
+    if (mayStrikeAt(s, attacker, ability, id)) others.push(id);
+  }
   const pick = others.length === 0 ? attacker : others[others.length === 1 ? 0 : (yield* roll(dN(others.length), `${ability.name} goes astray`)) - 1]!;
   const cur = putOn(list, s, { type: 'gg.astray', data: { figure: attacker, target, ability: ability.key, to: pick }, ruleIds: ['GG-MOD-64'] });
   if (pick === attacker) return yield* hitOn(list, cur, attacker, ability, attacker);

@@ -1,13 +1,12 @@
 import { choose } from '../../../dice/index.ts';
 import { ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
-import { bandCheck } from './attack-rules.ts';
+import { mayStrikeAt } from './attack-rules.ts';
 import { GG_ERRORS } from './common.ts';
 import { inAction, statusOf, type FollowUp, type S } from './model.ts';
 import { attackAbilities, isSolidMelee, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { useEvent } from './ammo.ts';
-import { distanceBetween, lineOfSight, positionOf } from './space.ts';
 
 // Modifiers that make more attacks of one (GG-ATK-08): Versatile lets an ability follow itself up
 // (GG-MOD-67), Autofire strikes more than once in one action (GG-MOD-05), Cascade jumps from a
@@ -112,42 +111,50 @@ export function* autofire(
 
 /**
  * Cascade (GG-MOD-09): after a hit, the attacker may pick a new target within the ability's range of
- * the last one (any figure in sight of the last one, not already struck in this cascade); it is
- * attacked at a Level less, its range counted from the last one, and so on until a miss or until
- * the Level would reach 0. The seed says "another target", so the attacker's allies are offered too,
- * after the stop: the bot, which answers the first option, never turns a cascade on its own side.
+ * the last one (any figure the strike could be aimed at from the last one, mayStrikeAt, not already
+ * struck in this cascade); it is attacked at a Level less, its range counted from the last one, and
+ * so on until a miss or until the Level would reach 0. The seed says "another target", so the
+ * attacker's allies are offered too, after the stop: the bot, which answers the first option, never
+ * turns a cascade on its own side.
  */
 export function* cascade(s: S, attacker: string, ability: AbilityProfile, first: string, strike: Strike): P {
   if (!ability.mods.cascade) return s;
   let cur = s;
   let last = first;
-  const struck = [first];
+  let struck: readonly string[] = [first];
   for (let level = ability.level - 1; level > 0; level--) {
-    const from = positionOf(cur, last);
-    const side = cur.figures[attacker]?.side;
-    const next = cur.figureOrder.filter((id) => id !== attacker && !struck.includes(id) && inAction(cur, id)
-      && !['beyond', 'personal'].includes(bandCheck(ability.range, from ? distanceBetween(cur, last, id) : null))
-      // A Bullet may leap at one behind walls and meets them from the last target (bullet.ts, GG-PLAY-110).
-      && (!from || !positionOf(cur, id) || ability.mods.ignoresWalls || ability.mods.bullet
-        || lineOfSight(cur, from, positionOf(cur, id)!)));
-    if (next.length === 0 || !inAction(cur, attacker)) break;
-    const option = (id: string) => ({ value: id, label: cur.figures[id]!.side === side ? `${cur.figures[id]!.name} (ally)` : cur.figures[id]!.name });
+    if (!inAction(cur, attacker)) break;
+    // The strike as it will be made: the list is measured as its to-hit is (GG-PLAY-110, GG-PLAY-127).
+    const leap: AbilityProfile = { ...ability, level, leapsFrom: last, leapt: struck };
+    const side = cur.figures[attacker]!.side;
+    const foes: { value: string; label: string }[] = [];
+    const allies: { value: string; label: string }[] = [];
+    for (const id of cur.figureOrder) {
+      if (id === attacker || struck.includes(id) || !mayStrikeAt(cur, attacker, leap, id)) continue;
+      const f = cur.figures[id]!;
+      if (f.side === side) allies.push({ value: id, label: `${f.name} (ally)` });
+      else foes.push({ value: id, label: f.name });
+    }
+    if (foes.length + allies.length === 0) break;
     const pick = String(yield* choose<EventDraft>({
       to: attacker, kind: 'cascade', ruleIds: ['GG-MOD-09'], message: `${ability.name} cascades at Level ${level}: strike whom next?`,
-      options: [
-        ...next.filter((id) => cur.figures[id]!.side !== side).map(option), { value: 'stop', label: 'Stop the cascade' },
-        ...next.filter((id) => cur.figures[id]!.side === side).map(option),
-      ],
+      options: [...foes, { value: 'stop', label: 'Stop the cascade' }, ...allies],
     }));
-    if (pick === 'stop' || !next.includes(pick)) break;
+    if (pick === 'stop' || (!offers(foes, pick) && !offers(allies, pick))) break;
     cur = yield* put(cur, { type: 'gg.cascade', data: { figure: attacker, from: last, target: pick, ability: ability.key, level }, ruleIds: ['GG-MOD-09'] });
-    const r = yield* strike(cur, attacker, { ...ability, level, leapsFrom: last }, pick);
+    const r = yield* strike(cur, attacker, leap, pick);
     cur = r.s;
     if (!r.hit) break;
-    struck.push(pick);
+    struck = [...struck, pick];
     last = pick;
   }
   return cur;
+}
+
+/** Whether a prompt's options include this answer. */
+function offers(options: readonly { value: string }[], value: string): boolean {
+  for (const o of options) if (o.value === value) return true;
+  return false;
 }
 
 /** The attacks linked with this one (GG-MOD-41), either way round, that its user has. */

@@ -57,6 +57,8 @@ export interface AbilityProfile {
   uses: { load: number | null; reloadActions: number; scene: number | null } | null;
   /** Set on a Cascade's next strike: it leaps from the figure it last hit, its range counted from there (GG-MOD-09, GG-PLAY-69). */
   leapsFrom?: string;
+  /** Set with leapsFrom: whom the Cascade has struck so far; it goes astray to none of them (GG-PLAY-125). */
+  leapt?: readonly string[];
   /** Roll bonuses the ability gives its target; a Personal ability's target is its user. */
   targetBonus: Record<string, number>;
   /** Hits a Heal restores (GG-ABL-37). */

@@ -1,7 +1,7 @@
 // A missed Direct, Indirect or Seeking attack going astray (GG-ATK-10, seed L638-640; ruling GG-PLAY-97).
 import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, hexLine, sameHex, type Hex } from '../../../kernel/index.ts';
-import { attackDistance, distance, minimumDodgeBy, type ToHit } from './attack-rules.ts';
+import { minimumDodgeBy, strikeDistance, type ToHit } from './attack-rules.ts';
 import { checkRoller, d6, readFaces, type CheckRoll } from './check.ts';
 import { profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -45,7 +45,7 @@ export function* strayShot(
   if (ability.targeting.method !== 'direct') return yield* deviates(list, s, attacker, ability, target, at, strikeAt);
   const d = hexDistance(from, at);
   // Missed due to Evade only: the same roll, with the range's Minimum Dodge for the target's defence, would hit.
-  const reach = ability.leapsFrom === undefined ? attackDistance(s, attacker, target) : distance(s, origin, target);
+  const reach = strikeDistance(s, attacker, ability, target);
   const minDodge = minimumDodgeBy(reach ?? d, profile(s, attacker).rules.minimumDodgeStep);
   const evadeOnly = minDodge < th.defence
     && readFaces(checkRoller(r.target - th.defence + minDodge, minor, th.autoMiss), r.faces)?.success === true;

@@ -66,6 +66,16 @@ describe('glorious gladiators: Super Strength in a Grab and in reactions', () =>
     expect(data(events(r, 'gg.forced-move-roll')[0])).toMatchObject({ figure: 'b', target: 'a' });
   });
 
+  it('[GG-PLAY-128] [GG-MOD-56] [GG-ABL-63] a Shield that is a Solid Melee attack knocks back with Super Strength', () => {
+    const spikes = line('damage', 1, { key: 'spikes', types: ['solid'], modifiers: [mod('touch'), mod('melee'), mod('shield')] });
+    const t = facing(hero('A', []), strong(3, spikes));
+    // a punches b: b's Shield hits first, no to-hit (so no Accuracy): 1 + 2 = 3 against 0 (5), Knockback 3 against 0 (9).
+    const r = run(t, 'gg.attack', punch, [5, 9, 5, 5]);
+    expect(data(events(r, 'gg.shield')[0])).toMatchObject({ figure: 'b', ability: 'spikes' });
+    expect(data(events(r, 'gg.forced-move-roll')[0])).toMatchObject({ figure: 'b', target: 'a' });
+    expect(pos(t, 'a')).not.toEqual({ q: 0, r: 0 });
+  });
+
   it('[GG-PLAY-112] [GG-MOD-43] [GG-ABL-63] a Melee blow at an opponent moving off knocks back with Super Strength', () => {
     const t = facing(hero('A', [line('movement', 2, { key: 'running', options: { classes: ['ground'] } })]), strong(0));
     // a runs 3 hexes from b's side; b's Punch/Kick, starting in reach, wins Speed (6), hits (5), result (5), Knockback (9).
