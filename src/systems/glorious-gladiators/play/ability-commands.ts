@@ -12,7 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { put } from './put.ts';
-import { activationRisks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Abilities used on an effect, an ability or a wall rather than a character: a Mental Illusion's
 // turn-by-turn effect (GG-ABL-47), Dismiss (GG-ABL-19), Repair (GG-ABL-58), Disintegrate (GG-ABL-18).
@@ -92,6 +92,8 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     if (turn) return turn;
     const d = special(s, a.figure, a.ability, 'dismiss');
     if (!d) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is no Dismiss.`, 'GG-ABL-19');
+    const unusable = useRejection(s, a.figure, d);
+    if (unusable) return unusable;
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     const again = a.target !== a.figure ? targetedAgain(s) : null;
     if (again) return again;
@@ -107,7 +109,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
   resolve: function* (s0, a) {
     const d = special(s0, a.figure, a.ability, 'dismiss')!;
     const im = imposedOf(conditionOn(s0, a.target, a.condition))!;
-    let s = yield* spendAction(s0, a.figure, 'dismiss', { targeted: a.target !== a.figure });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'dismiss', { targeted: a.target !== a.figure }), a.figure, d);
     const minor = !isMajor(s, a.figure);
     const th = a.target === a.figure ? null : toHitFor(s, a.figure, d, a.target);
     const hit = th ? yield* roll(checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss), `${d.name} to hit`) : null;
@@ -115,7 +117,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const r = hit === null || hit.success ? yield* roll(checkRoller(im.level - level + 5, minor), `${d.name} against the ability`) : null;
     s = yield* put(s, { type: 'gg.dismissed', data: { figure: a.figure, target: a.target, condition: a.condition, hit: hit?.success ?? true, success: r?.success === true }, ruleIds: ['GG-ABL-19'] });
     if (r?.success) s = yield* put(s, removeDraft(a.target, a.condition, ['GG-ABL-19']));
-    s = yield* activationRisks(s, a.figure, d);
+    s = yield* useCosts(s, a.figure, d, r?.faces[0]);
     return folded(yield* finishAction(s));
   },
 });
@@ -139,6 +141,8 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
     if (turn) return turn;
     const r = special(s, a.figure, a.ability, 'repair');
     if (!r) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" repairs nothing.`, 'GG-ABL-58');
+    const unusable = useRejection(s, a.figure, r);
+    if (unusable) return unusable;
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     if (a.target !== a.figure) {
       if (s.figures[a.target]!.side !== s.figures[a.figure]!.side) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Repair works on a willing target.', 'GG-ABL-58');
@@ -153,11 +157,11 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
   },
   resolve: function* (s0, a) {
     const r = special(s0, a.figure, a.ability, 'repair')!;
-    let s = yield* spendAction(s0, a.figure, 'repair', { targeted: a.target !== a.figure });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'repair', { targeted: a.target !== a.figure }), a.figure, r);
     const now = statusOf(s, a.target).drained[a.repairs] ?? 0;
     const back = Math.min(now, effectiveLevel(s, a.figure, r.key, r.level));
     s = yield* put(s, { type: 'gg.drained', data: { target: a.target, ability: a.repairs, levels: -back, drained: now - back, repairedBy: a.figure }, ruleIds: ['GG-ABL-58'] });
-    s = yield* activationRisks(s, a.figure, r);
+    s = yield* useCosts(s, a.figure, r, undefined);
     return folded(yield* finishAction(s));
   },
 });
@@ -172,6 +176,8 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
     if (turn) return turn;
     const d = special(s, a.figure, a.ability, 'disintegrate');
     if (!d) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not disintegrate.`, 'GG-ABL-18');
+    const unusable = useRejection(s, a.figure, d);
+    if (unusable) return unusable;
     const from = positionOf(s, a.figure);
     if (!from || !wallAt(s, a.hex)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-ABL-18');
     const band = bandCheck(d.range ?? { min: 0, max: 1 }, hexDistance(from, a.hex));
@@ -182,7 +188,7 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
   resolve: function* (s0, a) {
     const d = special(s0, a.figure, a.ability, 'disintegrate')!;
     const wall = wallAt(s0, a.hex)!;
-    let s = yield* spendAction(s0, a.figure, 'disintegrate', { targeted: true });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'disintegrate', { targeted: true }), a.figure, d);
     // 1 against a Wall's Vulnerability (GG-ABL-70), less what Piercing ignores (GG-MOD-48).
     const defence = wallDefence(wall, d);
     const r = yield* roll(checkRoller(defence - effectiveLevel(s, a.figure, d.key, d.level) + 5, !isMajor(s, a.figure)), 'disintegrate the wall');
@@ -193,7 +199,7 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
         wall: r.success ? null : wall,
       },
     });
-    s = yield* activationRisks(s, a.figure, d);
+    s = yield* useCosts(s, a.figure, d, r.faces[0]);
     return folded(yield* finishAction(s));
   },
 });

@@ -15,7 +15,7 @@ import { beginTurn, endTurn, put, putOn, type Events } from './turns.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
 import { cannotCarry, moveResolution } from './move-steps.ts';
-import { activationRisks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -286,6 +286,8 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability && x.heal > 0);
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not heal.`, 'GG-ABL-37');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     const again = a.target !== a.figure ? targetedAgain(s) : null;
     if (again) return again;
@@ -297,12 +299,12 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
   },
   resolve: function* (s0, a) {
     const ability = profile(s0, a.figure).abilities.find((x) => x.key === a.ability)!;
-    let s = yield* spendAction(s0, a.figure, 'heal', { targeted: a.target !== a.figure, healed: true });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'heal', { targeted: a.target !== a.figure, healed: true }), a.figure, ability);
     const st = statusOf(s, a.target);
     const r = yield* roll(checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure)), 'heal');
     const hits = r.success ? Math.min(st.maxHits, st.hits + ability.heal) : st.hits;
     s = yield* put(s, { type: 'gg.healed', data: { figure: a.target, by: a.figure, hits, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-37', 'GG-DMG-08'] });
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, r.faces[0]);
     return folded(yield* finishAction(s));
   },
 });

@@ -11,11 +11,12 @@ import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { isSolidMelee } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { lineOfSight, positionOf } from './space.ts';
-import { brokenBan, spentReason } from './modifier-rules.ts';
+import { brokenBan } from './modifier-rules.ts';
 import { autofireProblem, linkedProblem, mayFollowWith } from './extra-attacks.ts';
 import { flexChoiceSchema } from './flexible.ts';
 import { flexRejection, withFlex } from './flex-command.ts';
-import { outOfUses, usesLeft } from './ammo.ts';
+import { usesLeft } from './ammo.ts';
+import { ammoRejection, spentRejection } from './use-costs.ts';
 import { lethalRejection } from './lethal.ts';
 
 export const attackArgs = z.object({
@@ -151,8 +152,8 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   const isFollow = follow !== null;
   const ability = abilityAs(s, a.figure, at.profile, at.disarmed, a.ability);
   if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
-  const spent = spentReason(s, a.figure, ability);
-  if (spent) return ruleRejection(GG_ERRORS.NO_USES_LEFT, spent, ability.mods.weakens ? 'GG-MOD-68' : 'GG-MOD-18');
+  const spent = spentRejection(s, a.figure, ability);
+  if (spent) return spent;
   if (at.coward) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
   if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
   if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
@@ -165,12 +166,8 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
     return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
   }
-  const out = ability.uses ? outOfUses(statusOf(s, a.figure), ability) : null;
-  if (out) {
-    return out === 'GG-MOD-58'
-      ? ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} must be reloaded (${ability.uses!.reloadActions} actions).`, 'GG-MOD-58')
-      : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name}'s ammunition is spent for this scene.`, 'GG-MOD-40');
-  }
+  const out = ability.uses ? ammoRejection(statusOf(s, a.figure), ability) : null;
+  if (out) return out;
   // Each Autofire attack is a use of its Shots or Limited Ammo (GG-PLAY-100): no more attacks than uses left.
   if (a.more && a.more.length > 0 && ability.uses && usesLeft(statusOf(s, a.figure), ability) < 1 + a.more.length) {
     return ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} has ${usesLeft(statusOf(s, a.figure), ability)} uses left before it must be reloaded or is spent.`, 'GG-PLAY-100');

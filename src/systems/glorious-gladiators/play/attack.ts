@@ -16,7 +16,7 @@ import { hasWalls } from './space.ts';
 import { bulletThroughWalls } from './bullet.ts';
 import { putOn, type Events, type P } from './turns.ts';
 import {
-  adapt, adaptAim, adaptDefences, adaptedLevels, afterUse, dN, gasStopped, limitedWorks, rollVariable, secondResult, spentReason,
+  adapt, adaptAim, adaptDefences, adaptedLevels, dN, gasStopped, limitedWorks, rollVariable, secondResult, spentReason,
 } from './modifier-rules.ts';
 import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
@@ -28,12 +28,12 @@ import { honourAfterAttack } from './trait-rules.ts';
 import { lethalUsed } from './lethal.ts';
 import { resultOn } from './attack-result.ts';
 export { applyResult } from './attack-result.ts';
-import { risks } from './risks.ts';
 import { pushTarget } from './pushes.ts';
+import { resistRisks } from './resist-risks.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, reactionAbility, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { useEvent } from './ammo.ts';
-import { countUse, mayUse, useCosts } from './use-costs.ts';
+import { countUse, hasUseCosts, mayUse, useCosts } from './use-costs.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 import { strayShot, strays } from './stray.ts';
 import { isMelee } from './fighting-skill.ts';
@@ -222,7 +222,7 @@ function* goAstray(list: Events, s: S, attacker: string, ability: AbilityProfile
 }
 
 /** One more to-hit and result within the same action (Autofire, Cascade). */
-export function* strikeOnce(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; hit: boolean }> {
+export function* strikeOnce(s: S, attacker: string, ability: AbilityProfile, target: string): P<Struck> {
   return yield* strike((yield EVENT_LIST) as Events, s, attacker, ability, target, ggOptions(s.options));
 }
 
@@ -238,6 +238,14 @@ export function* afterHit(s: S, attacker: string, ability: AbilityProfile, victi
 
 /** afterHit with the run's event list in hand (strike). `from`: where a Recoil pushes away from, when not its user. */
 function* hitOn(list: Events, s: S, attacker: string, ability: AbilityProfile, victim: string, from?: Hex): P<Struck> {
+  const r = yield* resultOnVictim(list, s, attacker, ability, victim, from);
+  // A defence with Disabling that resisted the result rolls for it once the result is done (GG-PLAY-133).
+  const disabling = r.face !== undefined && r.s.figures[victim] !== undefined && profileIndex(profile(r.s, victim)).disablingDefence;
+  return disabling ? { ...r, s: yield* resistRisks(r.s, victim, ability) } : r;
+}
+
+/** hitOn's result roll and what it does. */
+function* resultOnVictim(list: Events, s: S, attacker: string, ability: AbilityProfile, victim: string, from?: Hex): P<Struck> {
   let cur = s;
   const minor = !isMajor(cur, attacker);
   const res = resultFor(cur, attacker, ability, victim);
@@ -371,8 +379,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (v.ids.length === 0 && !met.countered) s = putOn(list, s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
     const remembered = anyCondition(s) || s.sys.lastAttack || used.specials.length > 0;
     if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
-    if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);
-    if (ability.mods.weakens || ability.mods.sceneRisks.length > 0) s = yield* afterUse(s, a.figure, ability, face, a.boost === true);
+    if (hasUseCosts(ability)) s = yield* useCosts(s, a.figure, ability, face, a.boost === true);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level (extra-attacks.ts).
     const usedKeys = [...(isFollow ? follow.used : []), a.ability, ...(together?.keys ?? [])];
     const next = earnedFollowUp(profile(s, a.figure), isFollow ? follow : null, {

@@ -6,7 +6,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
 import { profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { put, type P } from './put.ts';
-import { activationRisks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Burnout on what is not an attack (GG-MOD-08): a defence, a movement or a sense switched on 4
 // Levels above normal with `gg.boost` (an action), until its user's next turn; each time it is used
@@ -25,13 +25,15 @@ export const boost = defineCommand<z.infer<typeof args>, GgSys, GgOptions>({
     if (!ability?.mods.burnout || ability.attack) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability that is no attack is boosted so.', 'GG-MOD-08');
     const st = statusOf(s, a.figure);
     if (st.spent.includes(a.ability)) return ruleRejection(GG_ERRORS.NO_USES_LEFT, 'It is spent for this scene.', 'GG-MOD-08');
-    return st.boosted.includes(a.ability) ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It is boosted already.', 'GG-MOD-08') : null;
+    if (st.boosted.includes(a.ability)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'It is boosted already.', 'GG-MOD-08');
+    return useRejection(s, a.figure, ability);
   },
   resolve: function* (s0, a) {
-    let s = yield* spendAction(s0, a.figure, `boost ${a.ability}`);
+    const ability = profile(s0, a.figure).abilities.find((x) => x.key === a.ability)!;
+    let s = yield* countUse(yield* spendAction(s0, a.figure, `boost ${a.ability}`), a.figure, ability);
     s = yield* put(s, { type: 'gg.boosted', data: { figure: a.figure, ability: a.ability, on: true }, ruleIds: ['GG-MOD-08'] });
-    // Activated 4 Levels up, it backfires as any activation does (GG-PLAY-102).
-    s = yield* activationRisks(s, a.figure, profile(s, a.figure).abilities.find((x) => x.key === a.ability)!);
+    // Activated 4 Levels up, it is a use as any activation is (GG-PLAY-102, GG-PLAY-130).
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });

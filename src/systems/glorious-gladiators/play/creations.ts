@@ -13,7 +13,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { broughtBy } from './summon.ts';
-import { activationRisks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // What abilities build on the map (GG-ABL-70 Wall, GG-ABL-20 Door, GG-ABL-33 Gate, GG-ABL-64
 // Suppress) and take away again when they end: an Instant one at the start of its user's next
@@ -55,6 +55,8 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = findSpecial(s, a.figure, a.ability, 'wall');
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" makes no wall.`, 'GG-ABL-70');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const at = positionOf(s, a.figure);
     if (!at) return reject('INVALID_POSITION', 'A wall is built on the map.');
     const line = hexLine(a.from, a.to);
@@ -69,7 +71,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'wall')!;
-    let s = yield* spendAction(s0, a.figure, 'create a wall', { targeted: true });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'create a wall', { targeted: true }), a.figure, ability);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     const line = hexLine(a.from, a.to);
     const inLine = new Set(line.map(hexKey));
@@ -86,7 +88,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       }
       s = yield* put(s, { type: 'gg.wall', data: { hex: hexKey(h), at: h, by: a.figure, ability: ability.key, wall: wallFrom(a.figure, ability, level) }, ruleIds: ['GG-ABL-70', 'GG-SIT-03'] });
     }
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });
@@ -101,6 +103,8 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = findSpecial(s, a.figure, a.ability, 'door');
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" opens no door.`, 'GG-ABL-20');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const at = positionOf(s, a.figure);
     if (!at || !wallAt(s, a.hex)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-ABL-20');
     if (hexDistance(at, a.hex) > reachOf(ability)) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-ABL-20' });
@@ -110,7 +114,7 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'door')!;
-    let s = yield* spendAction(s0, a.figure, 'open a door');
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'open a door'), a.figure, ability);
     const hexes = doorway(s, positionOf(s, a.figure)!, a.hex);
     const walls: Record<string, WallHex> = {};
     for (const h of hexes) {
@@ -119,7 +123,7 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
     }
     const opening: Opening = { kind: 'door', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant', hexes, walls };
     s = yield* put(s, { type: 'gg.openings', data: { openings: [...(s.sys.openings ?? []), opening] }, ruleIds: ['GG-ABL-20'] });
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });
@@ -147,6 +151,8 @@ export const gate = defineCommand<z.infer<typeof gateArgs>, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = findSpecial(s, a.figure, a.ability, 'gate');
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" opens no gate.`, 'GG-ABL-33');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const at = positionOf(s, a.figure);
     if (!at || hexDistance(at, a.near) !== 1) return reject('INVALID_POSITION', 'The first gate opens next to its user.', { ruleId: 'GG-ABL-33' });
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
@@ -160,14 +166,14 @@ export const gate = defineCommand<z.infer<typeof gateArgs>, GgSys, GgOptions>({
       to: 'gm', kind: 'gate-place', message: `${s0.figures[a.figure]!.name} opens a Gate to (${a.far.q}, ${a.far.r}): a place it can detect or remembers?`,
       ruleIds: ['GG-ABL-33'], options: [{ value: 'allow', label: 'Allow' }, { value: 'refuse', label: 'Refuse' }],
     });
-    let s = yield* spendAction(s0, a.figure, 'open a gate');
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'open a gate'), a.figure, ability);
     if (ok === 'allow') {
       const opening: Opening = { kind: 'gate', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant', hexes: [a.near, a.far] };
       s = yield* put(s, { type: 'gg.openings', data: { openings: [...(s.sys.openings ?? []), opening] }, ruleIds: ['GG-ABL-33'] });
     } else {
       s = yield* put(s, { type: 'gg.gate-refused', data: { figure: a.figure }, ruleIds: ['GG-ABL-33'] });
     }
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });
@@ -211,13 +217,15 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
     if (turn) return turn;
     const ability = findSpecial(s, a.figure, a.ability, 'suppress');
     if (!ability?.area) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is no Suppress Area.`, 'GG-ABL-64');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const at = positionOf(s, a.figure);
     const band = bandCheck(ability.range, at ? hexDistance(at, a.at) : null);
     return band === 'beyond' || (band === 'personal' && at !== null && hexDistance(at, a.at) > 0) ? reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOD-04' }) : null;
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'suppress')!;
-    let s = yield* spendAction(s0, a.figure, 'suppress', { targeted: true });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'suppress', { targeted: true }), a.figure, ability);
     const named = Array.isArray(ability.options['abilities']) ? (ability.options['abilities']).map((x) => x.toLowerCase().replace(/ /g, '-')) : [];
     const covers = ability.options['scope'] === 'source' ? [typeof ability.options['source'] === 'string' ? ability.options['source'] : ability.source] : named;
     const zone: Zone = {
@@ -227,7 +235,7 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
     // Only one instance unless more are bought (GG-MOD Persistent): a new one replaces the old.
     const others = (s.sys.zones ?? []).filter((z) => !(z.by === a.figure && z.ability === ability.key));
     s = yield* put(s, { type: 'gg.zones', data: { zones: [...others, zone] }, ruleIds: ['GG-ABL-64'] });
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });

@@ -12,6 +12,7 @@ import { endInstance } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
 import { lineOfSight, positionOf } from './space.ts';
 import { put } from './put.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Dismiss aimed at a hex (GG-ABL-19, ruling GG-PLAY-82): it ends a Persistent ability that holds
 // the map there rather than sitting on a character: a Persistent Barrier or Sticky area, or the
@@ -49,6 +50,8 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     if (turn) return turn;
     const d = dismissOf(s, a.figure, a.ability);
     if (!d) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is no Dismiss.`, 'GG-ABL-19');
+    const unusable = useRejection(s, a.figure, d);
+    if (unusable) return unusable;
     const again = targetedAgain(s, 'something');
     if (again) return again;
     const held = onMapAt(s, a.hex);
@@ -64,7 +67,7 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
   resolve: function* (s0, a) {
     const d = dismissOf(s0, a.figure, a.ability)!;
     const held = onMapAt(s0, a.hex)!;
-    let s = yield* spendAction(s0, a.figure, 'dismiss', { targeted: true });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'dismiss', { targeted: true }), a.figure, d);
     const level = effectiveLevel(s, a.figure, d.key, d.level);
     const r = yield* roll(checkRoller(held.level - level + 5, !isMajor(s, a.figure)), `${d.name} against the ability`);
     s = yield* put(s, {
@@ -77,6 +80,8 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     // A Barrier or Sticky area ends as an instance; what an ability built ends with all it built (as deactivating it would).
     if (r.success && held.instance) s = yield* endInstance(s, held.instance, 'dismissed');
     else if (r.success) s = yield* closeAll(s, held.by, held.ability.key);
+    // A Dismiss at an area is a use of it as one at a figure is (GG-PLAY-130).
+    s = yield* useCosts(s, a.figure, d, r.faces[0]);
     return folded(yield* finishAction(s));
   },
 });

@@ -10,7 +10,7 @@ import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, t
 import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
 import { put, type P } from './put.ts';
-import { activationRisks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Change Environment (GG-ABL-07) and the environments' effects (seed L482-500) on those inside,
 // with Life Support against them (GG-ABL-43). Rulings (GG-PLAY-54): a Large Burst is 4 hexes
@@ -126,6 +126,8 @@ export const changeEnvironment = defineCommand<EnvArgs, GgSys, GgOptions>({
     if (turn) return turn;
     const c = changer(s, a);
     if (!c) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" changes no environment.`, 'GG-ABL-07');
+    const unusable = useRejection(s, a.figure, c);
+    if (unusable) return unusable;
     const offered = Array.isArray(c.options['environments']) ? c.options['environments'] : [];
     if (!offered.includes(a.environment)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `It offers ${offered.join(', ') || 'no environment'}.`, 'GG-ABL-07');
     if (a.size === 'cylinder' && effectiveLevel(s, a.figure, c.key, c.level) < 2) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A cylinder needs Level 2+.', 'GG-ABL-07');
@@ -137,7 +139,7 @@ export const changeEnvironment = defineCommand<EnvArgs, GgSys, GgOptions>({
   },
   resolve: function* (s0, a) {
     const c = changer(s0, a)!;
-    let s = yield* spendAction(s0, a.figure, 'change the environment');
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'change the environment'), a.figure, c);
     const level = effectiveLevel(s, a.figure, c.key, c.level);
     const zone: Zone = {
       id: `${a.figure}:${c.key}:${s.seq}`, kind: 'environment', by: a.figure, ability: c.key, level, lasting: c.duration !== 'instant',
@@ -157,7 +159,7 @@ export const changeEnvironment = defineCommand<EnvArgs, GgSys, GgOptions>({
       else stays = false;
     }
     s = yield* put(s, { type: 'gg.zones', data: { zones: stays ? [...kept, zone] : kept, environment: a.environment, stays }, ruleIds: ['GG-ABL-07'] });
-    s = yield* activationRisks(s, a.figure, c);
+    s = yield* useCosts(s, a.figure, c, undefined);
     return folded(yield* finishAction(s));
   },
 });

@@ -6,7 +6,7 @@ import { inAction, statusOf, type FollowUp, type S } from './model.ts';
 import { attackAbilities, isSolidMelee, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
-import { useEvent } from './ammo.ts';
+import { countUse, useCosts } from './use-costs.ts';
 
 // Modifiers that make more attacks of one (GG-ATK-08): Versatile lets an ability follow itself up
 // (GG-MOD-67), Autofire strikes more than once in one action (GG-MOD-05), Cascade jumps from a
@@ -89,7 +89,7 @@ export function autofireProblem(
   return null;
 }
 
-type Strike = (s: S, attacker: string, ability: AbilityProfile, target: string) => P<{ s: S; hit: boolean }>;
+type Strike = (s: S, attacker: string, ability: AbilityProfile, target: string) => P<{ s: S; hit: boolean; face?: number }>;
 
 /** Autofire's further attacks in the same action, one after the other (GG-MOD-05). */
 export function* autofire(
@@ -101,7 +101,7 @@ export function* autofire(
     if (!inAction(cur, attacker) || !cur.figures[target] || statusOf(cur, target).outOfPlay) break;
     cur = yield* put(cur, { type: 'gg.autofire', data: { figure: attacker, target, ability: ability.key, shot: i + 2 }, ruleIds: ['GG-MOD-05'] });
     // Each shot is a use of the ability's Shots or Limited Ammo (GG-PLAY-100); the action was refused beyond what is left.
-    if (ability.uses) cur = yield* put(cur, useEvent(statusOf(cur, attacker), attacker, ability));
+    cur = yield* countUse(cur, attacker, ability);
     const r = yield* strike(cur, attacker, ability, target);
     cur = r.s;
     hit ||= r.hit;
@@ -184,8 +184,9 @@ export function* linkedStrikes(
   for (const x of linkedAttacks(p, ability)) {
     if (!inAction(cur, attacker) || !inAction(cur, target)) break;
     cur = yield* put(cur, { type: 'gg.linked', data: { figure: attacker, target, ability: x.key, with: ability.key }, ruleIds: ['GG-MOD-41'] });
-    const r = yield* strike(cur, attacker, x, target);
-    cur = r.s;
+    // Each linked ability is activated too: its ammunition, Backfire and the rest count (GG-PLAY-132).
+    const r = yield* strike(yield* countUse(cur, attacker, x), attacker, x, target);
+    cur = yield* useCosts(r.s, attacker, x, r.face);
     hit ||= r.hit;
     keys.push(x.key);
   }

@@ -10,6 +10,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
 import { put } from './turns.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Attacking a Focus (GG-ATK-09, seed L642-644): any Physical, Energy or Solid attack; to hit at
 // 1 Penalty from 0-1 hexes, 2 from 2-9, 3 from 10+; then its Level vs the owner's Forced Move
@@ -32,6 +33,8 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     // The Disarm ability (GG-ABL-17) aims at a Focus or an Item whatever its Type.
     const disarming = ability.specials.includes('disarm');
     if (!disarming && !ability.types.some((t) => MATERIAL.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Physical, Energy or Solid attacks hit a Focus.', 'GG-ATK-09');
@@ -45,7 +48,8 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     // Knockback does nothing to a Focus: a Super Strength blow at one is aimed with Accuracy (GG-PLAY-12).
     const ability = attackAbility(s0, a.figure, a.ability, true)!;
-    let s = yield* spendAction(s0, a.figure, 'attack a Focus', { targeted: true });
+    // A blow at a Focus is a use of the ability like one at a figure (GG-PLAY-130).
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a Focus', { targeted: true }), a.figure, ability);
     const from = positionOf(s, a.figure);
     const to = positionOf(s, a.target);
     // Items are disarmed at a Penalty and resist with 3 more (GG-ABL-17 ruling, GG-MOD Item).
@@ -71,6 +75,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
       },
     });
     if (disarmed) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.target, ability: a.focus, by: a.figure }, ruleIds: ['GG-ATK-09'] });
+    s = yield* useCosts(s, a.figure, ability, result?.faces[0]);
     return folded(yield* finishAction(s));
   },
 });

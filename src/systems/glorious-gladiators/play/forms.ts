@@ -12,7 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { REGENERATING } from './regeneration.ts';
-import { risks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { broughtBy } from './summon.ts';
 
 // Abilities switched on with an action (GG-ACT-01 Activate) on the user or a willing ally, and off
@@ -59,6 +59,8 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     const ability = findAbility(s, a);
     const what = ability ? activation(ability) : null;
     if (!ability || !what) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not switched on this way.`, 'GG-ACT-01');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const target = a.target ?? a.figure;
     const t = s.figures[target];
     if (!t) return reject('UNKNOWN_FIGURE');
@@ -81,15 +83,15 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     const ability = findAbility(s0, a)!;
     const what = activation(ability)!;
     const target = a.target ?? a.figure;
-    let s = yield* spendAction(s0, a.figure, `activate ${ability.name}`, { targeted: target !== a.figure });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, `activate ${ability.name}`, { targeted: target !== a.figure }), a.figure, ability);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     const extra: Record<string, Json> = {};
     if (what.condition === 'disguised' || what.condition === 'mirror-images') extra['seen'] = [];
     s = yield* put(s, imposeDraft(a.figure, { ...ability, level }, target, what.condition, extra, what.ruleId));
     if (what.condition === 'lucky') s = yield* put(s, { type: 'gg.luck', data: { figure: target, luck: level }, ruleIds: ['GG-ABL-45'] });
     if (what.condition === 'disguised') s = yield* firstSight(s, target, level);
-    // Backfire and Disabling roll when the ability is activated, not only when it attacks (GG-MOD-06, GG-MOD-14; GG-PLAY-27).
-    if (ability.risks.length > 0) s = yield* risks(s, a.figure, ability);
+    // Switching it on is a use: Backfire and Disabling roll, Exhausts and Weakens count (GG-PLAY-27, GG-PLAY-130).
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });

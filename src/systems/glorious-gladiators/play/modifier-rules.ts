@@ -143,12 +143,15 @@ export function* adaptDefences(s: S, victim: string, attack: AbilityProfile): P 
 }
 
 /**
- * After a use: Weakens loses a Level (GG-MOD-68); Exhausts ends for the scene on the result roll's
- * 1, or an extra roll when none was made (GG-MOD-18); Burnout used boosted on an extra 1-3 (GG-MOD-08).
+ * After a use: Weakens loses a Level when the use `weakens` it (GG-MOD-68, use-costs.ts); Exhausts
+ * ends for the scene on the result roll's 1, or an extra roll when none was made (GG-MOD-18);
+ * Burnout used boosted on an extra 1-3 (GG-MOD-08).
  */
-export function* afterUse(s: S, figure: string, ability: AbilityProfile, resultFace: number | undefined, boosted: boolean): P {
+export function* afterUse(
+  s: S, figure: string, ability: AbilityProfile, resultFace: number | undefined, boosted: boolean, weakens: boolean,
+): P {
   let cur = s;
-  if (ability.mods.weakens) {
+  if (weakens) {
     const weakened = (statusOf(cur, figure).weakened[ability.key] ?? 0) + 1;
     cur = yield* put(cur, { type: 'gg.weakened', data: { figure, ability: ability.key, weakened }, ruleIds: ['GG-MOD-68'] });
   }

@@ -3,7 +3,8 @@ import type { TableEngine } from '../../../kernel/index.ts';
 import { line, minion, mod } from './ability-testing.ts';
 import { sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { current, data, events, ggTable, run, status, type Seat } from './testing.ts';
+import { gloriousGladiators } from '../system.ts';
+import { current, data, events, ggTable, GM, run, status, type Seat } from './testing.ts';
 
 // What each use of an ability costs, through real commands: every Autofire attack is a use of its
 // Shots or Limited Ammo (GG-PLAY-100); a Quick strike, a Riposte or a Shield is a use of its ability
@@ -152,5 +153,116 @@ describe('glorious gladiators: Backfire on every activation', () => {
     const t = table([damper], [{ id: 'b', at: { q: 6, r: 0 } }]);
     const r = run(t, 'gg.suppress', { figure: 'a', ability: 'suppress', at: { q: 4, r: 0 } }, [1]);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'suppress', hits: 1, risk: 1 });
+  });
+});
+
+describe('glorious gladiators: every activation is a use', () => {
+  const heal = (...mods: ReturnType<typeof mod>[]) => line('heal', 3, { key: 'heal', types: ['solid'], modifiers: [mod('touch'), ...mods] });
+  const hurt = (t: TableEngine) => run(t, 'gm.set', { path: ['figures', 'a', 'status', 'hits'], value: 1 });
+
+  it('[GG-MOD-40] [GG-ABL-37] [GG-PLAY-130] a Heal with Limited Ammo spends a use each time; spent, it is refused', () => {
+    const t = table([heal(mod('limited-ammo', { uses: 'three' }))], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    for (let i = 1; i <= 3; i++) {
+      hurt(t);
+      const r = run(t, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]);
+      expect(data(events(r, 'gg.used')[0])).toMatchObject({ figure: 'a', ability: 'heal', used: i, of: 3 });
+      turnOf(t, 'a');
+    }
+    hurt(t);
+    expect(refusal(run(t, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]))).toBe('GG-MOD-40');
+  });
+
+  it('[GG-MOD-58] [GG-PLAY-130] a Heal with Shots is offered its reload once used', () => {
+    const t = table([heal(mod('shots'))], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    hurt(t);
+    run(t, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]);
+    turnOf(t, 'a');
+    const offered = gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM });
+    expect(offered.filter((x) => x.type === 'gg.reload').map((x) => x.args)).toEqual([{ figure: 'a', ability: 'heal' }]);
+  });
+
+  it('[GG-MOD-68] [GG-MOD-18] [GG-PLAY-130] a Heal with Weakens loses a Level a use; one that Exhausts is spent on its roll of 1', () => {
+    const weak = table([heal(mod('weakens'))], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    hurt(weak);
+    const r = run(weak, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]);
+    expect(data(events(r, 'gg.weakened')[0])).toMatchObject({ figure: 'a', ability: 'heal', weakened: 1 });
+    const tired = table([heal(mod('exhausts'))], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    hurt(tired);
+    // The heal's own roll (1) is its Exhausts roll.
+    expect(data(events(run(tired, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [1]), 'gg.spent')[0])).toMatchObject({ ability: 'heal', why: 'exhausts' });
+    turnOf(tired, 'a');
+    expect(refusal(run(tired, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]))).toBe('GG-MOD-18');
+  });
+
+  it('[GG-MOD-68] [GG-MOD-08] [GG-PLAY-131] a Personal defence boosted with Weakens loses no Level: it wears by the day', () => {
+    const plate = line('armour', 2, { modifiers: [mod('burnout'), mod('weakens')] });
+    const t = table([plate], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    expect(events(run(t, 'gg.boost', { figure: 'a', ability: 'armour' }), 'gg.weakened')).toEqual([]);
+  });
+
+  it('[GG-MOD-58] [GG-SIT-03] [GG-PLAY-130] a blow at a wall spends a Shot; with the load empty it is refused', () => {
+    const t = table([gun(mod('shots'))], [{ id: 'b', at: { q: 6, r: 0 } }]);
+    for (const q of [2, 3, 4]) run(t, 'gg.wall', { hex: { q, r: 0 }, material: 'interior-brick' });
+    for (let i = 1; i <= 3; i++) {
+      run(t, 'gg.attack-wall', { figure: 'a', ability: 'gun', hex: { q: 2, r: 0 } }, [1]);
+      expect(status(t, 'a').used['gun']).toBe(i);
+      turnOf(t, 'a');
+    }
+    expect(refusal(run(t, 'gg.attack-wall', { figure: 'a', ability: 'gun', hex: { q: 2, r: 0 } }, [1]))).toBe('GG-MOD-58');
+  });
+
+  it('[GG-MOD-06] [GG-MOD-40] [GG-ATK-09] [GG-PLAY-130] a blow at a Focus spends its Limited Ammo and rolls its Backfire', () => {
+    const wand = line('damage', 2, { key: 'wand', types: ['energy'], modifiers: [mod('ranged'), mod('focus')] });
+    const t = table([gun(mod('limited-ammo', { uses: 'six' }), mod('backfire'))], [{ id: 'b', at: { q: 5, r: 0 }, abilities: [wand] }]);
+    // To hit the Focus (10) and the result (10), then the Backfire's d10 (1).
+    const r = run(t, 'gg.disarm', { figure: 'a', ability: 'gun', target: 'b', focus: 'wand' }, [10, 10, 1]);
+    expect(data(events(r, 'gg.used')[0])).toMatchObject({ figure: 'a', ability: 'gun', used: 1, of: 6 });
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'a', target: 'a', ability: 'gun', hits: 1, risk: 1 });
+  });
+  it('[GG-MOD-58] [GG-ABL-69] [GG-PLAY-130] a blow at a trap spends a Shot', () => {
+    const trap = line('trap', 2, { modifiers: [mod('ranged')] });
+    const t = table([trap], [{ id: 'f1', at: { q: 4, r: 0 } }, { id: 'b', at: { q: 5, r: 0 }, abilities: [gun(mod('shots'))] }]);
+    // Trap 2 vs Hindrance Defence 0: to hit 5+, result 3+.
+    run(t, 'gg.attack', { figure: 'a', ability: 'trap', target: 'f1' }, [5, 3]);
+    turnOf(t, 'b');
+    // To hit the trap (9), then the gun's 3 against its Level 2 (9): broken.
+    const r = run(t, 'gg.attack-trap', { figure: 'b', ability: 'gun', target: 'f1' }, [9, 9]);
+    expect(data(events(r, 'gg.trap-attack')[0])).toMatchObject({ hit: true, broken: true });
+    expect(status(t, 'b').used['gun']).toBe(1);
+  });
+});
+
+describe('glorious gladiators: linked abilities are used too', () => {
+  it('[GG-MOD-41] [GG-MOD-40] [GG-MOD-06] [GG-PLAY-132] a linked ability spends its Limited Ammo and rolls its Backfire', () => {
+    const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
+    const ray = line('damage', 2, {
+      key: 'ray', types: ['cold'], modifiers: [mod('ranged'), mod('linked-ability', { with: ['blast'] }), mod('limited-ammo', { uses: 'six' }), mod('backfire')],
+    });
+    const t = table([blast, ray], [{ id: 'b', at: { q: 5, r: 0 } }]);
+    // blast: to hit 5, result 2; ray: to hit 5, result 3, then its Backfire's d10 (1).
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b', linked: true }, [5, 2, 5, 3, 1]);
+    expect(events(r, 'gg.linked')).toHaveLength(1);
+    expect(data(events(r, 'gg.used')[0])).toMatchObject({ figure: 'a', ability: 'ray', used: 1, of: 6 });
+    expect(data(events(r, 'gg.hit').find((e) => data(e).risk !== undefined))).toMatchObject({ figure: 'a', target: 'a', ability: 'ray', risk: 1 });
+  });
+});
+
+describe('glorious gladiators: a defence with Disabling used to resist', () => {
+  // Hardened pays for Disabling (negative modifiers are at most half the cost).
+  const skin = (type: 'energy' | 'solid') => line('damage-defence', 5, { key: 'skin', types: [type], modifiers: [mod('hardened'), mod('disabling')] });
+
+  it('[GG-MOD-14] [GG-PLAY-133] a Disabling defence that resists a result rolls: on a 1 its holder goes Out of Action', () => {
+    const t = table([gun()], [{ id: 'b', at: { q: 5, r: 0 }, abilities: [skin('energy')] }]);
+    // To hit (9); the result against Damage Defence 5 (2: none); the Disabling d10 (1).
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [9, 2, 1]);
+    expect(events(r, 'gg.no-result')).toHaveLength(1);
+    expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', target: 'b', ability: 'skin', risk: 1, out: true });
+    expect(status(t, 'b').hits).toBe(0);
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-133] a Disabling defence that does not meet the attack does not roll', () => {
+    const t = table([gun()], [{ id: 'b', at: { q: 5, r: 0 }, abilities: [skin('solid')] }]);
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [9, 2, 1]);
+    expect(events(r, 'gg.hit').filter((e) => data(e).risk !== undefined)).toEqual([]);
   });
 });

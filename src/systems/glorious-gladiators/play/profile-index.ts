@@ -21,7 +21,7 @@ export interface ProfileIndex {
   readonly throughMoves: readonly Movement[];
   /** Abilities that Heal (GG-ABL-37). */
   readonly heals: readonly AbilityProfile[];
-  /** Attacks with Shots that reload (GG-MOD-58). */
+  /** Abilities with Shots that reload (GG-MOD-58): attacks, and any other ability each use of which counts (GG-PLAY-130). */
   readonly reloads: readonly AbilityProfile[];
   /** Some ability rolls or asks at its user's turn start (Activation, Complex, Limited on no attack) or Fades (GG-MOD-01/11/39/19). */
   readonly turnStartRules: boolean;
@@ -48,6 +48,8 @@ export interface ProfileIndex {
   readonly strikesMovers: boolean;
   /** A defence with Adapts (GG-MOD-02). */
   readonly adaptingDefence: boolean;
+  /** A defence with Disabling, which rolls each time it resists (GG-MOD-14, GG-PLAY-133). */
+  readonly disablingDefence: boolean;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
 }
@@ -93,7 +95,7 @@ function build(p: FigureProfile): ProfileIndex {
     focus: p.abilities.filter((x) => x.focus),
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),
-    reloads: attacks.filter((a) => a.uses !== null && a.uses.load !== null),
+    reloads: p.abilities.filter((a) => a.uses !== null && a.uses.load !== null),
     turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades),
     concentration: p.abilities.some((a) => a.mods.concentration),
     uncontrollable: p.abilities.some((a) => a.mods.uncontrollable),
@@ -108,6 +110,7 @@ function build(p: FigureProfile): ProfileIndex {
     quick: p.abilities.some((a) => a.mods.quick),
     strikesMovers: attacks.some((a) => a.mods.onMove),
     adaptingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.mods.adapts)),
+    disablingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.risks.some((r) => r.consequence === 'out-of-action'))),
     showboating: p.rules.has['showboating'] !== undefined,
   };
 }

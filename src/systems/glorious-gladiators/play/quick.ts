@@ -4,10 +4,9 @@ import { reactionStrike } from './attack.ts';
 import { hexDistance, type EventDraft, type Hex } from '../../../kernel/index.ts';
 import { attackDistance, bandCheck, rangeOf } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { outOfUses } from './ammo.ts';
-import { countUse, useCosts } from './use-costs.ts';
+import { countUse, mayUse, useCosts } from './use-costs.ts';
 import { actionBan, attackBan } from './limits.ts';
-import { brokenBan, spentReason } from './modifier-rules.ts';
+import { brokenBan } from './modifier-rules.ts';
 import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import { attackAbilities, type AbilityProfile, type Movement } from './profile.ts';
 import { reactionAbility } from './attack-validate.ts';
@@ -50,8 +49,7 @@ export function mayReact(s: S, id: string): boolean {
 
 /** Whether a reactor can strike an opponent with this ability now: in reach (unless asked before a move), in sight, allowed. */
 export function canStrike(s: S, reactor: string, ability: AbilityProfile, opponent: string, checkReach = true): boolean {
-  if (!inAction(s, opponent) || spentReason(s, reactor, ability)) return false;
-  if (ability.uses && outOfUses(statusOf(s, reactor), ability)) return false;
+  if (!inAction(s, opponent) || !mayUse(s, reactor, ability)) return false;
   const reach = attackDistance(s, reactor, opponent);
   const band = bandCheck(rangeOf(s, reactor, ability), reach);
   if (band === 'personal' || (checkReach && band === 'beyond')) return false;

@@ -25,11 +25,3 @@ export function* risks(s: S, figure: string, ability: AbilityProfile): P {
   }
   return cur;
 }
-
-/**
- * Backfire and Disabling of an ability that a command other than an attack activates (a heal, a
- * boost, a summon, a wall…): the seed rolls "when the ability is activated" (L193), whatever for (GG-PLAY-102).
- */
-export function* activationRisks(s: S, figure: string, ability: AbilityProfile): P {
-  return ability.risks.length > 0 ? yield* risks(s, figure, ability) : s;
-}

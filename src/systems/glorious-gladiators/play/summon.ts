@@ -16,7 +16,7 @@ import { protectionAgainst } from './attack-rules.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { activationRisks } from './risks.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Figures abilities bring to the table (GG-ABL-62 Summon, GG-ABL-23 Duplication). They join the
 // order right after their maker, controlled by the same seat, and leave when the ability ends (an
@@ -93,6 +93,8 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = summonAbility(s, a);
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not summon.`, 'GG-ABL-62');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const sheet = minionSheet(a);
     if (!sheet || sheet.kind !== 'minor') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A minion is a minor character (a template id or a sheet).', 'GG-ABL-62');
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
@@ -109,10 +111,10 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     const ability = summonAbility(s0, a)!;
     const sheet = minionSheet(a)!;
-    let s = yield* spendAction(s0, a.figure, 'summon');
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'summon'), a.figure, ability);
     const origin: Origin = { kind: 'minion', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
     for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, 'minion', i), sheet.name, sheet, at, origin, 'GG-ABL-62');
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
 });
@@ -152,6 +154,8 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = dupAbility(s, a);
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not duplicate.`, 'GG-ABL-23');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const target = a.target ?? a.figure;
     if (!s.figures[target]) return reject('UNKNOWN_FIGURE');
     if (target !== a.figure) {
@@ -173,7 +177,8 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
     const ability = dupAbility(s0, a)!;
     const target = a.target ?? a.figure;
     const kind = (ability.options['kind'] ?? 'double') as Origin['kind'];
-    let s = yield* spendAction(s0, a.figure, 'duplicate', { targeted: target !== a.figure });
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'duplicate', { targeted: target !== a.figure }), a.figure, ability);
+    let face: number | undefined;
     if (target !== a.figure && s.figures[target]!.side !== s.figures[a.figure]!.side) {
       // On an unwilling target it is an attack: to hit, then its Level against Drain Defence (GG-ABL-23).
       const th = toHitFor(s, a.figure, ability, target);
@@ -183,14 +188,15 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       const res = hit.success && resist !== 'immune' ? yield* roll(checkRoller(resist - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), `${ability.name} result`) : null;
       s = yield* put(s, { type: 'gg.duplicate-attempt', data: { figure: a.figure, target, hit: hit.success, success: res?.success === true }, ruleIds: ['GG-ABL-23', 'GG-ATK-07'] });
       if (!res?.success) {
-        return folded(yield* finishAction(yield* activationRisks(s, a.figure, ability)));
+        return folded(yield* finishAction(yield* useCosts(s, a.figure, ability, res?.faces[0])));
       }
+      face = res.faces[0];
     }
     const t = s.figures[target]!;
     const sheet = duplicateSheet(t.sheet as GgSheet, kind, ability);
     const origin: Origin = { kind, by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
     for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, kind, i), `${t.name} (${kind})`, sheet, at, origin, 'GG-ABL-23');
-    s = yield* activationRisks(s, a.figure, ability);
+    s = yield* useCosts(s, a.figure, ability, face);
     return folded(yield* finishAction(s));
   },
 });

@@ -10,6 +10,7 @@ import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
 import { put } from './put.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Attacking a Trap (GG-ABL-69, seed L166): anyone but its prisoner may attack the trap with Solid,
 // Physical or Energy damage; it has Damage Defence equal to its Level and breaks on any result. A
@@ -35,6 +36,8 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability?.damage) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is no Damage attack of this character.`, 'GG-ABL-69');
     if (!ability.types.some((t) => HARMS_TRAPS.has(t))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only Solid, Physical or Energy damage harms a trap.', 'GG-ABL-69');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'The prisoner breaks out with gg.resist.', 'GG-ABL-69');
     if (!imposedOf(conditionOn(s, a.target, 'trapped'))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No trap holds that character.', 'GG-ABL-69');
@@ -44,7 +47,8 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     // Knockback does nothing to a trap: a Super Strength blow at one is aimed with Accuracy (GG-PLAY-12).
     const ability = attackAbility(s0, a.figure, a.ability, true)!;
     const trap = imposedOf(conditionOn(s0, a.target, 'trapped'))!;
-    let s = yield* spendAction(s0, a.figure, 'attack a trap', { targeted: true });
+    // A blow at a trap is a use of the ability like one at a figure (GG-PLAY-130).
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a trap', { targeted: true }), a.figure, ability);
     const d = attackDistance(s, a.figure, a.target) ?? 0;
     const th = toHitFor(s, a.figure, ability, a.target);
     const own = th.reasons.filter((why) => OWN_PENALTY.test(why)).length;
@@ -69,7 +73,13 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
       },
     });
     if (broken) s = yield* put(s, removeDraft(a.target, 'trapped', ['GG-ABL-69']));
-    if (throughTo) s = (yield* afterHit(s, a.figure, ability, a.target)).s;
+    let face = result?.faces[0];
+    if (throughTo) {
+      const struck = yield* afterHit(s, a.figure, ability, a.target);
+      s = struck.s;
+      face = struck.face;
+    }
+    s = yield* useCosts(s, a.figure, ability, face);
     return folded(yield* finishAction(s));
   },
 });

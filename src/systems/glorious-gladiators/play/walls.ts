@@ -16,6 +16,7 @@ import type { AbilityProfile } from './profile.ts';
 import { rangeOf } from './reach.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
+import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { put, type P } from './turns.ts';
 
 // Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
@@ -77,6 +78,8 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     if (turn) return turn;
     const ability = attackAbility(s, a.figure, a.ability);
     if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+    const unusable = useRejection(s, a.figure, ability);
+    if (unusable) return unusable;
     const wall = wallAt(s, a.hex);
     if (!wall) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-SIT-03');
     const from = positionOf(s, a.figure);
@@ -92,7 +95,8 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     const ability = attackAbility(s0, a.figure, a.ability)!;
     const wall = wallAt(s0, a.hex)!;
-    let s = yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true });
+    // A blow at a wall is a use of the ability like one at a figure (GG-PLAY-130).
+    let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true }), a.figure, ability);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
     const net = wallResultPenalties(s, a.figure, ability, hexDistance(positionOf(s, a.figure)!, a.hex));
     const r = yield* roll(checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure)), 'against the wall');
@@ -107,6 +111,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
       },
     });
     s = yield* dangerousWall(s, a.figure, ability, wall);
+    s = yield* useCosts(s, a.figure, ability, r.faces[0]);
     return folded(yield* finishAction(s));
   },
 });
