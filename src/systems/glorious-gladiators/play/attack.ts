@@ -2,7 +2,7 @@ import { choose, EVENT_LIST, roll, rollRequest } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft, type Hex } from '../../../kernel/index.ts';
 import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
-import { allyInTheWay, bandCheck, distance, divesProne, mayStrikeAt, resultFor, toHitFor } from './attack-rules.ts';
+import { allyInTheWay, bandCheck, distance, divesProne, mayStrikeAt, rangeOf, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
 import { checkRoller, type CheckRoll } from './check.ts';
 import { actionDraft, finishActionOn } from './common.ts';
@@ -143,7 +143,15 @@ function* aimed(
  */
 function* riposteTo(list: Events, s: S, attacker: string, ability: AbilityProfile, target: string, options: GgOptions): P {
   if (ability.targeting.method !== 'direct' || !s.figures[target] || !profileIndex(profile(s, target)).riposte || !inAction(s, target)) return s;
-  const back = attackAbilities(profile(s, target)).find((x) => x.riposte && bandCheck(x.range, distance(s, target, attacker)) === 'in' && mayUse(s, target, x));
+  // In the band its attacks have now, a Giant's reach included (rangeOf, GG-PLAY-127).
+  const d = distance(s, target, attacker);
+  let back: AbilityProfile | undefined;
+  for (const x of attackAbilities(profile(s, target))) {
+    if (x.riposte && bandCheck(rangeOf(s, target, x), d) === 'in' && mayUse(s, target, x)) {
+      back = x;
+      break;
+    }
+  }
   if (!back) return s;
   // A riposte is a use of its ability: its ammunition, Backfire and the rest count (GG-PLAY-101).
   const cur = yield* countUse(putOn(list, s, { type: 'gg.riposte', data: { figure: target, target: attacker, ability: back.key }, ruleIds: ['GG-MOD-54'] }), target, back);

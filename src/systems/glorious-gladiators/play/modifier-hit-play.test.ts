@@ -55,6 +55,22 @@ describe('glorious gladiators: modifiers on a hit with no result, and on a miss'
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', target: 'a', hits: 1 });
   });
 
+  it('[GG-MOD-54] [GG-ABL-35] [GG-PLAY-127] a Giant ripostes at its longer reach, the band its attacks have (rangeOf)', () => {
+    const stick = line('damage', 1, { key: 'stick', types: ['solid'], modifiers: [mod('touch'), mod('riposte')] });
+    const gun = line('damage', 1, { key: 'gun', types: ['energy'], modifiers: [mod('ranged')] });
+    const t = ggTable([
+      { id: 'a', side: 'heroes', sheet: hero([gun]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'villains', sheet: hero([stick, line('giant', 4), line('damage-defence', 5, { types: ['energy'] })]), at: { q: 3, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 9]);
+    // Giant 4 reaches ⌈4/2⌉ = 2 hexes further: the Touch stick strikes at 3 hexes.
+    run(t, 'gg.activate', { figure: 'b', ability: 'giant' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    // The gun hits on 5+ (9) and needs 9+ against Damage Defence 5 (1: no result); the stick answers 3 hexes off.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }, [9, 1, 9, 5, 9, 9]);
+    expect(data(events(r, 'gg.riposte')[0])).toMatchObject({ figure: 'b', target: 'a', ability: 'stick' });
+  });
+
   /** A gun (Level 3, Ranged) aimed by Accuracy 2 with Adapts, at two foes 4 hexes off; the gunner acts first. */
   function adaptingGunner() {
     const gun = line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged')] });
