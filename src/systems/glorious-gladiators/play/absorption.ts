@@ -37,7 +37,9 @@ export function* absorb(s: S, attacker: string, attack: AbilityProfile, victim: 
   for (const a of withHandler(profile(cur, victim), 'absorption')) {
     if (a.range !== null || !feedsOn(a, attack)) continue;
     const into = fed(profile(cur, victim), a);
-    const rooms = into.map((y) => Math.max(0, a.level - (statusOf(cur, victim).absorbed[y.key] ?? 0)));
+    // The cap is the Absorption's Level now: drained, it holds less (GG-ABL-22); what is in an ability stays.
+    const cap = effectiveLevel(cur, victim, a.key, a.level);
+    const rooms = into.map((y) => Math.max(0, cap - (statusOf(cur, victim).absorbed[y.key] ?? 0)));
     let restRoom = rooms.reduce((n, r) => n + r, 0);
     let left = Math.min(Math.ceil(effectiveLevel(cur, attacker, attack.key, attack.level) / 2), restRoom);
     for (let i = 0; i < into.length && left > 0; i++) {

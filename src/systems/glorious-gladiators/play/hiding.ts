@@ -8,6 +8,7 @@ import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { put } from './turns.ts';
+import type { Sensed } from './profile.ts';
 import { darkness, nightLevel } from './senses.ts';
 
 // Hiding and spotting (GG-SIT-02, GG-SIT-04, seed L504-519). Concealment comes from the
@@ -18,9 +19,14 @@ import { darkness, nightLevel } from './senses.ts';
 
 const coverOf = (fig: Figure) => (hasCondition(fig, 'heavy-cover') ? 3 : hasCondition(fig, 'cover') ? 2 : 0);
 
+/** A Concealment line's Level now: a drained one conceals less (GG-ABL-22), one switched off or spent nothing. */
+const concealing = (s: S, id: string, c: Sensed) => effectiveLevel(s, id, c.key, c.level);
+
 /** The Concealment a figure has now against some kind of Detection: its own ability or its cover, whichever is better. */
 export function concealmentOf(s: S, id: string): number {
-  return Math.max(profile(s, id).concealment, coverOf(s.figures[id]!));
+  let best = coverOf(s.figures[id]!);
+  for (const c of profile(s, id).concealments) best = Math.max(best, concealing(s, id, c));
+  return best;
 }
 
 /** A see-through wall's Concealment (a Wall's 2, GG-ABL-70) next to a figure, which it may hide behind. */
@@ -55,7 +61,7 @@ export function spotting(s: S, spotter: string, target: string): Spotting {
   const own = profile(s, target).concealments;
   const against = (kind: string) => {
     let c = shared;
-    for (const x of own) if (x.level > c && x.kinds.includes(kind)) c = x.level;
+    for (const x of own) if (x.kinds.includes(kind)) c = Math.max(c, concealing(s, target, x));
     return c;
   };
   let best: Spotting = { detection: 0, concealment: Math.max(shared, concealmentOf(s, target)), sense: null };

@@ -74,4 +74,14 @@ describe('glorious gladiators: Absorption shares its half', () => {
     run(full, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1]);
     expect(status(full, 'd').absorbed).toEqual({ 'punch-kick': 3, 'claws': 2 });
   });
+
+  it('[GG-ABL-01] [GG-ABL-22] [GG-PLAY-107] a drained Absorption caps each ability at its lowered Level', () => {
+    // Absorption 3 drained by 2 is Absorption 1: Punch/Kick, with 1 in it, is full; of the 2 to share Claws takes 1, the other is lost.
+    const t = pair(sponge(3), hero('Blaster', [energyBolt]));
+    run(t, 'gm.set', { path: ['figures', 'd', 'status', 'drained'], value: { absorption: 2 } });
+    run(t, 'gm.set', { path: ['figures', 'd', 'status', 'absorbed'], value: { 'punch-kick': 1 } });
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1]);
+    expect(events(r, 'gg.absorbed').map((e) => [data(e).ability, data(e).gain])).toEqual([['claws', 1]]);
+    expect(status(t, 'd').absorbed).toEqual({ 'punch-kick': 1, 'claws': 1 });
+  });
 });

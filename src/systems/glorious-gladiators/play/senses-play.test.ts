@@ -82,4 +82,32 @@ describe('glorious gladiators: what the senses make of it', () => {
     // Drained to 0, Radar sees nothing; Normal Senses (1) meet the Concealment 2: 6+.
     expect(spot({ radar: 3 })).toMatchObject({ detection: 1, concealment: 2, needed: 6 });
   });
+
+  it('[GG-ABL-09] [GG-ABL-22] [GG-PLAY-81] a drained Concealment conceals at its lowered Level, and drained to 0 gives nothing to hide with', () => {
+    const t0 = (drained: Record<string, number>) => {
+      const t = table([line('concealment', 3, { key: 'cloak', options: { against: ['vision', 'hearing'] } })]);
+      run(t, 'gm.set', { path: ['figures', 'a', 'status', 'drained'], value: drained });
+      return t;
+    };
+    const spot = (drained: Record<string, number>) => {
+      const t = t0(drained);
+      run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
+      run(t, 'gg.end-turn', { figure: 'a' });
+      return data(events(run(t, 'gg.spot', { figure: 'b', target: 'a' }, [1]), 'gg.spot')[0]);
+    };
+    // Normal Senses 1 against Concealment 3: 7+; drained by 2 it is Concealment 1: 5+; drained to 0, none: 4+.
+    expect(spot({})).toMatchObject({ detection: 1, concealment: 3, needed: 7 });
+    expect(spot({ cloak: 2 })).toMatchObject({ detection: 1, concealment: 1, needed: 5 });
+    expect(spot({ cloak: 3 })).toMatchObject({ detection: 1, concealment: 0, needed: 4 });
+    // Hiding after a move: it hides at the Concealment it has now; with none left, it has nothing to hide with.
+    const hideAfterMove = (drained: Record<string, number>) => {
+      const t = t0(drained);
+      run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: 0, r: 1 } });
+      return { t, r: run(t, 'gg.hide', { figure: 'a' }, [10]) };
+    };
+    const half = hideAfterMove({ cloak: 2 });
+    expect(half.r.ok).toBe(true);
+    expect(half.t.state.figures['a']!.conditions.find((c) => c.id === 'hidden')!.data).toMatchObject({ concealment: 1 });
+    expect(hideAfterMove({ cloak: 3 }).r.ok).toBe(false);
+  });
 });
