@@ -60,6 +60,7 @@ function describeCore(type: string, d: Data): string | null {
     case 'gg.moved': return moved(d);
     case 'gg.deviated': return `${w(d.figure)}'s Area misses its point by ${w(d.missedBy)} and lands at ${hex(d.point)}`;
     case 'gg.breach-footing': return `${w(d.figure)} ${d.success ? 'keeps its footing' : 'loses its footing'} in the breach${rolled(d)}`;
+    case 'gg.against-forced-move': return `${w(d.figure)} ${d.success ? `moves against ${w(d.by)}'s ${ability(d.ability)}, up to ${plural(d.hexes, 'hex', 'hexes')}` : `cannot move against ${w(d.by)}'s ${ability(d.ability)}`}${rolled(d)}`;
     case 'gg.forced-move-vertical': return `${w(d.figure)} forces ${w(d.target)} ${w(d.direction)} ${plural(d.hexes, 'hex', 'hexes')}${d.fall ? ', and it falls' : ''}`;
     // Attacks and what they do (GG-ATK-*, GG-DMG-*).
     case 'gg.hit-roll': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} hits ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;

@@ -1,6 +1,7 @@
 import { EVENT_LIST } from '../../../dice/index.ts';
 import { folded, hexDistance, ruleRejection, type EventDraft, type Hex, type Rejection, type Resolution, type RuleContext } from '../../../kernel/index.ts';
 import type { MoveArgs } from './actions.ts';
+import { againstCurrents } from './against-current.ts';
 import { actionDraft, finishActionOn, GG_ERRORS, isProne } from './common.ts';
 import { throughGate } from './creations.ts';
 import { mustFlee } from './fear.ts';
@@ -75,23 +76,33 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
   return function* (sIn: S, a: MoveArgs, ctx: RuleContext<GgOptions>): Resolution {
     const list = (yield EVENT_LIST) as Events;
     const m0 = movementOf(sIn, a.figure, a.ability);
+    // Against a Persistent Forced Move it stands in, a roll first: it may go less far, or not at all, and the
+    // move spent (GG-PLAY-135). None on the table, no roll.
+    let sC = sIn;
+    let to = a.to;
+    if ((sIn.sys.persisting?.length ?? 0) > 0) {
+      const c = yield* againstCurrents(sIn, a.figure, m0, positionOf(sIn, a.figure)!, a.to);
+      if (c.to === null) return folded(yield* finishActionOn(list, followUp ? spendFollowUp(list, c.s) : putOn(list, c.s, actionDraft(a.figure, 'move'))));
+      sC = c.s;
+      to = c.to;
+    }
     // Enemies whose Short or Melee reach it may strike (quick.ts); one that went first may stop the move, and then
     // the mover keeps its action (GG-MOD-57, GG-MOD-43, GG-MOD-49). None on the table, no reaction.
-    const rx = anyoneHas(sIn, 'strikesMovers', a.figure) ? yield* reactToMove(sIn, a.figure, a.to, m0.mode) : { s: sIn, late: [] };
-    if (rx.s !== sIn && check(rx.s, a, ctx)) return folded(yield* finishActionOn(list, rx.s));
+    const rx = anyoneHas(sC, 'strikesMovers', a.figure) ? yield* reactToMove(sC, a.figure, to, m0.mode) : { s: sC, late: [] };
+    if (rx.s !== sC && check(rx.s, a, ctx)) return folded(yield* finishActionOn(list, rx.s));
     const s0 = rx.s;
-    const m = s0 === sIn ? m0 : movementOf(s0, a.figure, a.ability);
+    const m = s0 === sC ? m0 : movementOf(s0, a.figure, a.ability);
     const from = positionOf(s0, a.figure)!;
-    const backstep = hexDistance(from, a.to) === 1 && enemyBeside(s0, a.figure, from);
     const compelled = mustFlee(s0, a.figure);
     let s = followUp ? s0 : putOn(list, s0, actionDraft(a.figure, 'move'));
+    const backstep = hexDistance(from, to) === 1 && enemyBeside(s0, a.figure, from);
     // A grabber lets go, or carries its grip with a Grab roll; a failed carry spends the move (GG-ABL-36, GG-PLAY-40).
     if (grabbing(s, a.figure)) {
-      const grip = yield* grabberMoves(s, a.figure, from, a.to, a.carry === true);
+      const grip = yield* grabberMoves(s, a.figure, from, to, a.carry === true);
       s = grip.s;
       if (!grip.moves) return folded(yield* finishActionOn(list, followUp ? spendFollowUp(list, s) : s));
     }
-    s = putOn(list, s, movedDraft(s0, a.figure, m, from, a.to, backstep, followUp));
+    s = putOn(list, s, movedDraft(s0, a.figure, m, from, to, backstep, followUp));
     if (followUp) s = spendFollowUp(list, s);
     if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
     if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
