@@ -40,13 +40,16 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
 
 const switchables = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
 /**
- * Abilities switched on with gg.activate on their user, found once per profile: Personal ones, and
- * a Regeneration of any range (it works only while on, GG-PLAY-105).
+ * Abilities switched on with gg.activate on their user, found once per profile: Personal ones, a
+ * Regeneration of any range (it works only while on, GG-PLAY-105), and an Instant Counter, which
+ * needs a range (seed L80 'at least Touch range') yet must be active on its user; a Persistent one
+ * is up without (GG-PLAY-51, GG-PLAY-134).
  */
 function switchable(p: FigureProfile): readonly AbilityProfile[] {
   let list = switchables.get(p);
   if (!list) {
-    list = p.abilities.filter((x) => (x.range === null || x.specials.includes('regeneration')) && x.duration !== 'always-on' && activation(x) !== null);
+    list = p.abilities.filter((x) => (x.range === null || x.specials.includes('regeneration') || (x.specials.includes('counter') && x.duration === 'instant'))
+      && x.duration !== 'always-on' && activation(x) !== null);
     switchables.set(p, list);
   }
   return list;
@@ -95,7 +98,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
       }
     }
   }
-  // Switch on a Personal form, Luck, Counter, Illusion or a Regeneration that is not on yet.
+  // Switch on a Personal form, Luck, Illusion, a Regeneration or an Instant Counter that is not on yet.
   for (const a of switchable(profile(s, id))) {
     const args = { figure: id, ability: a.key };
     if (activate.validate(s, args as never, ctx)) continue;
@@ -108,14 +111,13 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
 const onItself = (s: S, id: string, key: string) => imposedBy(s, id).some((x) => x.figure === id && x.im.ability === key);
 
 /**
- * A Regeneration of the figure's own that it may switch on, on itself, now: a Persistent one
- * (`lasting`) or an Instant one, not on yet, as abilityActions lists it (the bot's pick, bot.ts).
+ * The first of `wanted` (the bot's pick, bot-switch-on.ts: abilities abilityActions offers) that the
+ * figure may switch on, on itself, now, as abilityActions lists it; conditions are the caller's.
+ * A plain loop: the bot asks each proposal.
  */
-export function regenerationToActivate(s: S, id: string, lasting: boolean, ctx: RuleContext<GgOptions>): AbilityProfile | null {
-  const p = profile(s, id);
-  if (!p.regenerates || s.sys.actionsLeft <= 0) return null;
-  for (const a of switchable(p)) {
-    if (!a.specials.includes('regeneration') || (a.duration === 'persistent') !== lasting) continue;
+export function firstToSwitchOn(s: S, id: string, wanted: readonly AbilityProfile[], ctx: RuleContext<GgOptions>): AbilityProfile | null {
+  if (s.sys.actionsLeft <= 0) return null;
+  for (const a of wanted) {
     if (activate.validate(s, { figure: id, ability: a.key } as never, ctx) === null && !onItself(s, id, a.key)) return a;
   }
   return null;

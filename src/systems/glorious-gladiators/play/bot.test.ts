@@ -3,8 +3,10 @@ import { seededRng } from '../../../dice/index.ts';
 import { botPicks, prepare, simulateFight, TableEngine, type Combatant, type Json, type TableState } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggTemplateById } from '../templates/index.ts';
+import { hero, line, mod } from './ability-testing.ts';
 import { ggBot } from './bot.ts';
-import { GM } from './testing.ts';
+import { GM, pairTable, run } from './testing.ts';
+import type { AbilityPick, GgSheet } from '../sheet.ts';
 
 // The bot proposes its command from the state (bot.propose) in simulation, and chooses from the
 // legal actions (bot.choose) everywhere else: both must make the very same picks.
@@ -12,6 +14,14 @@ import { GM } from './testing.ts';
 const fighter = (id: string, template: string, side: string, at: { q: number; r: number }): Combatant => ({
   id, name: id, side, sheet: ggTemplateById(template)!.sheet, position: at,
 });
+
+const PERSISTENT = mod('persistent', { variant: 'personal' });
+const luck = (...mods: ReturnType<typeof mod>[]) => line('luck', 2, { key: 'luck', modifiers: mods });
+const counter = (...mods: ReturnType<typeof mod>[]) => line('counter', 3, { key: 'counter', types: ['energy'], modifiers: [mod('touch'), ...mods] });
+const illusion = (...mods: ReturnType<typeof mod>[]) => line('illusion', 2, { key: 'illusion', options: { kinds: ['vision'] }, modifiers: mods });
+const giant = (...mods: ReturnType<typeof mod>[]) => line('giant', 4, { key: 'giant', modifiers: mods });
+const blast = line('damage', 3, { key: 'blast', types: ['solid'], modifiers: [mod('ranged')] });
+const SWITCHER = hero('Switcher', [luck(PERSISTENT), giant(PERSISTENT), counter(), illusion(), blast]);
 
 /** Tables from simulated fights of several line-ups. */
 function fightStates(): TableState[] {
@@ -25,6 +35,11 @@ function fightStates(): TableState[] {
   collect([
     fighter('mind', 'mindwarp', 'heroes', { q: 0, r: 0 }), fighter('g1', 'gangster', 'villains', { q: 4, r: 0 }),
     fighter('g2', 'gangster', 'villains', { q: 4, r: 1 }),
+  ], 8);
+  // Abilities the bot switches on (GG-PLAY-134): a Persistent Luck and Giant, an Instant Counter and Illusion.
+  collect([
+    { id: 'big', name: 'big', side: 'heroes', sheet: SWITCHER, position: { q: 0, r: 0 } },
+    fighter('iron', 'ironclad', 'villains', { q: 5, r: 0 }),
   ], 8);
   collect([
     fighter('swat', 'swat-agent', 'law', { q: 0, r: 0 }), fighter('cop', 'city-police', 'law', { q: 0, r: 2 }),
@@ -84,5 +99,85 @@ describe('glorious gladiators bot', () => {
       expect(checked.ok, `${type} ${JSON.stringify(args)}: ${checked.ok ? '' : checked.rejection.message}`).toBe(true);
     }
     expect(proposed).toBeGreaterThan(1800);
+  });
+});
+
+/** The bot's pick, the same from the state as from the list (undefined: it would end its turn). */
+function pickOf(t: TableEngine): { type: string; ability?: string } | undefined {
+  const picks = botPicks(gloriousGladiators, t.state);
+  expect(picks.proposed).toEqual(picks.chosen);
+  return picks.chosen ? { type: picks.chosen.type, ...(picks.chosen.type === 'gg.activate' ? { ability: (picks.chosen.args as { ability: string }).ability } : {}) } : undefined;
+}
+
+const FOE: GgSheet = hero('Foe', []);
+/** The foe in the blast's reach, with room to grow a Giant between them. */
+const near = (lines: AbilityPick[]) => pairTable(hero('Hero', lines), FOE, { q: 3, r: 0 });
+/** The foe beyond reach of anything but a move (no blast). */
+const far = (lines: AbilityPick[]) => pairTable(hero('Hero', lines), FOE, { q: 8, r: 0 });
+/** The turn's attack made (a missed blast): an action is left that nothing else would use. */
+const afterAttack = (t: TableEngine) => {
+  run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [1, 1]);
+  return t;
+};
+const activates = (key: string) => ({ type: 'gg.activate', ability: key });
+
+describe('glorious gladiators bot: abilities switched on (GG-PLAY-134)', () => {
+  it('[GG-PLAY-134] [GG-ACT-01] a Persistent Luck, Illusion or Giant is switched on first, with an action left to attack with', () => {
+    for (const x of [luck(PERSISTENT), illusion(PERSISTENT), giant(PERSISTENT)]) {
+      const key = x.key;
+      expect(pickOf(far([x])), key).toEqual(activates(key));
+      const t = near([x, blast]);
+      expect(pickOf(t), key).toEqual(activates(key));
+      run(t, 'gg.activate', { figure: 'a', ability: key });
+      // Once on, it stays on: the attack follows.
+      expect(pickOf(t)?.type, key).toBe('gg.attack');
+    }
+  });
+
+  it('[GG-PLAY-134] [GG-ATK-08] not with the turn\'s last action while an attack is in reach, nor instead of a follow-up', () => {
+    const t = near([luck(PERSISTENT), blast]);
+    expect(run(t, 'gm.set', { path: ['sys', 'actionsLeft'], value: 1 }).ok).toBe(true);
+    expect(pickOf(t)?.type).toBe('gg.attack');
+    // Its attack made, the action left over switches it on.
+    const u = afterAttack(near([luck(PERSISTENT), blast]));
+    expect(pickOf(u)).toEqual(activates('luck'));
+    // The blast hit; with two actions still left, the bolt follows up before anything is switched on.
+    const hit = near([luck(PERSISTENT), blast, line('damage', 2, { key: 'bolt', types: ['energy'], modifiers: [mod('ranged')] })]);
+    run(hit, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [6, 6, 1, 1, 1, 1, 1, 1]);
+    expect(hit.state.pending).toBeNull();
+    expect(run(hit, 'gm.set', { path: ['sys', 'actionsLeft'], value: 2 }).ok).toBe(true);
+    expect(pickOf(hit)).toEqual({ type: 'gg.attack' });
+  });
+
+  it('[GG-PLAY-134] [GG-ABL-12] an Instant Luck, Illusion or Counter only with an action it would leave unused, to guard it until its next turn', () => {
+    for (const x of [luck(), illusion(), counter()]) {
+      const key = x.key;
+      expect(pickOf(far([x]))?.type, key).toBe('gg.move');
+      const t = near([x, blast]);
+      expect(pickOf(t)?.type, key).toBe('gg.attack');
+      expect(pickOf(afterAttack(t)), key).toEqual(activates(key));
+    }
+  });
+
+  it('[GG-PLAY-134] [GG-ABL-12] an Instant Counter, which needs a range, is offered to switch on on its user; a Persistent one is up already', () => {
+    const ctx = (t: TableEngine) => ({ options: t.state.options as never, actor: GM });
+    const listed = (t: TableEngine) => gloriousGladiators.legalActions(t.state as never, GM, ctx(t))
+      .filter((a) => a.type === 'gg.activate').map((a) => (a.args as { ability: string }).ability);
+    expect(listed(near([counter(), blast]))).toEqual(['counter']);
+    expect(listed(near([counter(mod('persistent', { variant: 'target' })), blast]))).toEqual([]);
+  });
+
+  it('[GG-PLAY-134] [GG-ABL-35] [GG-ABL-42] [GG-ABL-68] not a Giant that would give up Evasion, a form that bars its best attack, a self-Transform', () => {
+    const none = (lines: AbilityPick[]) => {
+      const t = near(lines);
+      expect(pickOf(t)?.type).toBe('gg.attack');
+      expect(pickOf(afterAttack(t))?.type).not.toBe('gg.activate');
+    };
+    none([giant(PERSISTENT), line('evasion', 3), blast]);
+    none([giant(), blast]);
+    none([line('insubstantial', 3, { types: ['solid'], modifiers: [PERSISTENT] }), blast]);
+    none([line('transform', 3, { modifiers: [PERSISTENT] }), blast]);
+    // Insubstantial to Energy leaves its Solid blast: switched on first.
+    expect(pickOf(near([line('insubstantial', 3, { key: 'ghost', types: ['energy'], modifiers: [PERSISTENT] }), blast]))).toEqual(activates('ghost'));
   });
 });

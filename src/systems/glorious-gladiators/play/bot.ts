@@ -1,11 +1,11 @@
-import type { BotCommand, BotSpec, LegalAction, RuleContext } from '../../../kernel/index.ts';
+import type { BotCommand, BotSpec, RuleContext } from '../../../kernel/index.ts';
 import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
-import { allowedUnderConditions, regenerationToActivate } from './ability-legal.ts';
+import { allowedUnderConditions, firstToSwitchOn } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
+import { followUpWorthAMove, ListChoices, type Args, type Choices } from './bot-choices.ts';
 import { botDirection } from './bot-direction.ts';
 import { botAims } from './strength-aim.ts';
-import { mayFollowWith } from './extra-attacks.ts';
 import { followUpMoveOffers } from './follow-up-move.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
@@ -17,46 +17,9 @@ import { outOfUses } from './ammo.ts';
 /**
  * A plain tactical bot for simulation and odds: follow up when it can, attack with its strongest
  * ability the weakest enemy in reach, stand when prone, close in, stop a fallen enemy from getting
- * up, else end the turn. It always spends a Hero Point when offered one (GG-DICE-06).
+ * up, else end the turn; switch on what works only while on (GG-PLAY-134, bot-switch-on.ts). It
+ * always spends a Hero Point when offered one (GG-DICE-06).
  */
-
-/**
- * What the bot weighs, kind by kind, each the first of its kind in the order legalActions lists
- * it (attacks: all of them, in that order). The same policy reads them from the list of legal
- * actions (`choose`) or straight from the state (`propose`); `last` is the list's first action,
- * which only the list knows (null from the state).
- */
-interface Choices<T> {
-  /**
-   * Legal attacks, among them all the best the policy picks from: the list gives every one; the
-   * state only those at the best score a legal main attack has, and the variants (attack-offers.ts).
-   */
-  attacks(): readonly T[];
-  /** The shortest move that brings a target into range of a follow-up, when none is in range (GG-ATK-08). */
-  followUpMove(): T | undefined;
-  /**
-   * The picked attack with a chosen Forced Move's way said, when another than the unsaid one harms more (bot-direction.ts),
-   * or a Super Strength blow aimed with Accuracy, when that is worth its Knockback (strength-aim.ts).
-   */
-  directed(attack: T): T;
-  spot(): T | undefined;
-  stand(): T | undefined;
-  regainFocus(): T | undefined;
-  recover(): T | undefined;
-  resist(): T | undefined;
-  /** A reload of an ability whose load is empty, its scene's Limited Ammo not spent (GG-MOD-58, GG-MOD-40). */
-  reload(): T | undefined;
-  /** A move that closes on an enemy. */
-  closeIn(): T | undefined;
-  /** Switching on a Regeneration of its own not on yet: Persistent (`lasting`) or Instant (GG-ABL-57, GG-PLAY-105). */
-  regenerate(lasting: boolean): T | undefined;
-  stopInactive(): T | undefined;
-  declineFollowUp(): T | undefined;
-  endTurn(): T | undefined;
-  last(): T | null;
-}
-
-type Args = { figure: string; ability: string; target: string };
 
 /** Strongest attack (its Level), weakest target (hits left). */
 function scoreOf(s: S, args: Args): number {
@@ -72,11 +35,11 @@ function scoreOf(s: S, args: Args): number {
 }
 
 function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => number): T | null {
-  // Regeneration works only while on (GG-PLAY-105): a Persistent one, on for the scene once switched
-  // on, comes first (a follow-up aside); an Instant one, gone by its next turn's reactivation roll,
-  // only spares the wound roll of a fight that ends first, so it takes only an action left unused.
-  const lasting = s.sys.followUp ? undefined : c.regenerate(true);
-  if (lasting) return lasting;
+  // Abilities that work only once switched on (GG-PLAY-134, bot-switch-on.ts): a Persistent one, on
+  // for the scene, first, with an action left to attack with and no follow-up to give up; an
+  // Instant one only with an action left unused (below), to guard its user until its next turn.
+  const early = s.sys.followUp ? undefined : c.switchOn(true);
+  if (early) return early;
   // The best score; the dice break ties.
   const attacks = c.attacks();
   if (attacks.length > 0) {
@@ -92,120 +55,11 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
     }
     return c.directed(top[top.length > 1 ? pick(top.length) : 0]!);
   }
-  // A follow-up move costs no action: taken before anything that would give the follow-up up.
-  return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload() ?? c.closeIn()
-    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.regenerate(false) ?? c.endTurn() ?? c.last();
-}
-
-/**
- * Whether the bot moves to follow up at all: only for an attack about as strong as its strongest
- * (a Level within 1). A blaster does not fly up to an armoured brute to punch it at Level 1: a
- * bot's judgement, not a rule (the rules allow any follow-up move, GG-ATK-08).
- */
-function followUpWorthAMove(s: S, id: string): boolean {
-  const p = profile(s, id);
-  const follow = s.sys.followUp!;
-  let best = 0;
-  let able = -Infinity;
-  for (const a of profileIndex(p).attacks) {
-    best = Math.max(best, a.level);
-    if (mayFollowWith(a, follow, p)) able = Math.max(able, a.level);
-  }
-  return able >= best - 1;
-}
-
-/** The kinds the policy reads, from the list of legal actions. */
-class ListChoices implements Choices<LegalAction> {
-  constructor(private readonly s: S, private readonly actions: readonly LegalAction[]) {}
-  private first(type: string, test?: (a: LegalAction) => boolean): LegalAction | undefined {
-    return this.actions.find((a) => a.type === type && (!test || test(a)));
-  }
-
-  attacks() {
-    // A chosen Forced Move's said directions, and Super Strength aimed with Accuracy, are weighed once the attack is picked (directed).
-    return this.actions.filter((a) => {
-      const b = a.args as { direction?: string; accuracy?: boolean };
-      return a.type === 'gg.attack' && b.direction === undefined && b.accuracy === undefined;
-    });
-  }
-
-  directed(attack: LegalAction) {
-    const args = attack.args as Args;
-    const way = botDirection(this.s, args.figure, profile(this.s, args.figure).abilities.find((x) => x.key === args.ability), args.target);
-    const [key, value] = way !== undefined ? ['direction', way] : botAims(this.s, args.figure, args.ability, args.target) ? ['accuracy', true] : [];
-    if (key === undefined) return attack;
-    // The list offers each way, and the aimed use, of a main attack only (attack-offers.ts): the same arguments, the choice said.
-    const n = Object.keys(args).length;
-    const said = this.actions.find((a) => {
-      const b = a.args as Record<string, unknown>;
-      return a.type === 'gg.attack' && b[key] === value && Object.keys(b).length === n + 1
-        && Object.entries(args).every(([k, v]) => b[k] === v);
-    });
-    return said ?? attack;
-  }
-
-  followUpMove() {
-    const id = this.s.sys.followUp?.figure;
-    return id !== undefined && followUpWorthAMove(this.s, id) ? this.first('gg.follow-up-move') : undefined;
-  }
-
-  spot() {
-    return this.first('gg.spot');
-  }
-
-  stand() {
-    return this.first('gg.stand');
-  }
-
-  regainFocus() {
-    return this.first('gg.regain-focus');
-  }
-
-  recover() {
-    return this.first('gg.recover');
-  }
-
-  resist() {
-    return this.first('gg.resist');
-  }
-
-  reload() {
-    return this.first('gg.reload', (a) => {
-      const args = a.args as { figure: string; ability: string };
-      const ability = profile(this.s, args.figure).abilities.find((x) => x.key === args.ability);
-      return ability !== undefined && outOfUses(statusOf(this.s, args.figure), ability) === 'GG-MOD-58';
-    });
-  }
-
-  closeIn() {
-    return this.first('gg.move', (a) => a.label.includes('close on'));
-  }
-
-  regenerate(lasting: boolean) {
-    const id = currentFigure(this.s);
-    if (id === null || !profile(this.s, id).regenerates) return undefined;
-    return this.first('gg.activate', (a) => {
-      const key = (a.args as { ability: string }).ability;
-      const x = profile(this.s, id).abilities.find((y) => y.key === key);
-      return x !== undefined && x.specials.includes('regeneration') && (x.duration === 'persistent') === lasting;
-    });
-  }
-
-  stopInactive() {
-    return this.first('gg.stop-inactive');
-  }
-
-  declineFollowUp() {
-    return this.first('gg.decline-follow-up');
-  }
-
-  endTurn() {
-    return this.first('gg.end-turn');
-  }
-
-  last() {
-    return this.actions[0]!;
-  }
+  // A follow-up move costs no action: taken before anything that would give the follow-up up. The
+  // turn's one targeted action spent (its attack, seed L465), guarding comes before a step closer.
+  return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload()
+    ?? (s.sys.targeted && !s.sys.followUp ? c.guard() : undefined) ?? c.closeIn()
+    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.switchOn(false) ?? c.endTurn() ?? c.last();
 }
 
 const NOT_RESISTED_HERE = new Set(['prone', 'disorientated', 'stunned']);
@@ -339,9 +193,17 @@ class TableChoices implements Choices<BotCommand> {
     return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 
-  regenerate(lasting: boolean) {
-    if (!this.acting) return undefined;
-    const a = regenerationToActivate(this.s, this.id, lasting, { options: this.options, actor: this.actor });
+  guard() {
+    if (!this.acting || profileIndex(profile(this.s, this.id)).switchOn.spare.length === 0) return undefined;
+    return this.stopInactive() ?? this.switchOn(false);
+  }
+
+  switchOn(early: boolean) {
+    if (!this.acting || (early && this.s.sys.actionsLeft < 2)) return undefined;
+    const plan = profileIndex(profile(this.s, this.id)).switchOn;
+    const wanted = early ? plan.early : plan.spare;
+    if (wanted.length === 0) return undefined;
+    const a = firstToSwitchOn(this.s, this.id, wanted, { options: this.options, actor: this.actor });
     return a ? this.offer('gg.activate', { figure: this.id, ability: a.key }) : undefined;
   }
 

@@ -1,4 +1,5 @@
 import { profile, type S } from './model.ts';
+import { switchOnPlan, type SwitchOnPlan } from './bot-switch-on.ts';
 import { attackAbilities, type AbilityProfile, type FigureProfile, type Movement } from './profile.ts';
 
 // What play asks of a profile over and over (its attacks, its movements of one kind, whether any
@@ -52,6 +53,8 @@ export interface ProfileIndex {
   readonly disablingDefence: boolean;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
+  /** What the bot switches on with gg.activate, and when (bot-switch-on.ts: its judgement, GG-PLAY-134). */
+  readonly switchOn: SwitchOnPlan;
 }
 
 /** Whether some figure on the table (other than `except`) has this in its profile. */
@@ -112,5 +115,6 @@ function build(p: FigureProfile): ProfileIndex {
     adaptingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.mods.adapts)),
     disablingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.risks.some((r) => r.consequence === 'out-of-action'))),
     showboating: p.rules.has['showboating'] !== undefined,
+    switchOn: switchOnPlan(p),
   };
 }
