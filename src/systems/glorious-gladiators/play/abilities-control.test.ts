@@ -28,7 +28,7 @@ function duel(a: ReturnType<typeof hero>, at = { q: 3, r: 0 }, b = PLAIN, contro
 }
 
 describe('glorious gladiators: abilities that take actions away', () => {
-  it('[GG-ABL-48] [GG-ACT-01] a Persistent Mesmerise leaves only actions to resist it: Willpower vs the Level, or 9+', () => {
+  it('[GG-ABL-48] [GG-ACT-01] [GG-PLAY-23] [GG-PLAY-45] a Persistent Mesmerise leaves only actions to resist it: Willpower vs the Level, or 9+', () => {
     const t = duel(hero('Hypnotist', [ranged('mesmerise', 2, 'persistent')]));
     run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
@@ -40,7 +40,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
     expect(has(t, 'b', 'mesmerised')).toBe(false);
   });
 
-  it('[GG-ABL-61] a stung character has no actions, and Direct attacks on it have a Bonus', () => {
+  it('[GG-ABL-61] [GG-PLAY-45] [GG-PLAY-53] a stung character has no actions, and Direct attacks on it have a Bonus', () => {
     const t = duel(hero('Wasp', [ranged('sting', 2)]));
     run(t, 'gg.attack', { figure: 'a', ability: 'sting', target: 'b' }, [5, 3]);
     const punch = attackAbility(state(t), 'c', 'punch-kick')!;
@@ -50,7 +50,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
     expect(current(t)).toBe('c');
   });
 
-  it('[GG-ABL-68] a transformed character is immune to attacks and loses its turn; a Permanent one makes a minor out of play', () => {
+  it('[GG-ABL-68] [GG-PLAY-45] a transformed character is immune to attacks and loses its turn; a Permanent one makes a minor out of play', () => {
     const t = duel(hero('Gorgon', [ranged('transform', 2)]));
     run(t, 'gg.attack', { figure: 'a', ability: 'transform', target: 'b' }, [5, 3]);
     expect(validateAttack(state(t), { figure: 'a', ability: 'punch-kick', target: 'b' }, ggOptions({}))?.code).not.toBe(undefined);
@@ -71,7 +71,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
 });
 
 describe('glorious gladiators: Fear and Charm', () => {
-  it('[GG-ABL-27] the afraid must first move as fast as it can away from its user, and cannot attack it', () => {
+  it('[GG-ABL-27] [GG-PLAY-41] the afraid must first move as fast as it can away from its user, and cannot attack it', () => {
     const t = duel(hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), { q: 2, r: 0 });
     // Fear 2 vs Willpower 0: to hit 5+, result 3+.
     run(t, 'gg.attack', { figure: 'a', ability: 'fear', target: 'b' }, [5, 3]);
@@ -88,7 +88,7 @@ describe('glorious gladiators: Fear and Charm', () => {
     expect(attackBan(state(t), 'b', punch, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
   });
 
-  it('[GG-ABL-08] the charmed will not attack the Charmer, and may resist a Persistent Charm only once given cause for doubt', () => {
+  it('[GG-ABL-08] [GG-PLAY-45] the charmed will not attack the Charmer, and may resist a Persistent Charm only once given cause for doubt', () => {
     const t = duel(hero('Siren', [ranged('charm', 2, 'persistent'), ranged('damage', 1)]), { q: 2, r: 0 });
     run(t, 'gg.attack', { figure: 'a', ability: 'charm', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
@@ -105,7 +105,7 @@ describe('glorious gladiators: Fear and Charm', () => {
 });
 
 describe('glorious gladiators: Mind Control, Possession, Madness', () => {
-  it('[GG-ABL-49] the controller\'s seat plays the controlled figure\'s turn, for its side, then hands it back', () => {
+  it('[GG-ABL-49] [GG-PLAY-42] the controller\'s seat plays the controlled figure\'s turn, for its side, then hands it back', () => {
     const t = duel(hero('Puppeteer', [ranged('mind-control-attack', 1)]), { q: 3, r: 0 }, PLAIN, ['p1', 'p2']);
     // Mind Control 1 vs Willpower 0: to hit 5+, result 4+.
     run(t, 'gg.attack', { figure: 'a', ability: 'mind-control-attack', target: 'b' }, [5, 4], [], { kind: 'player', id: 'p1' });
@@ -120,7 +120,7 @@ describe('glorious gladiators: Mind Control, Possession, Madness', () => {
     expect(t.state.figures['b']!.controller).toBe('p2');
   });
 
-  it('[GG-ABL-51] a Possession: the possessor vanishes into its victim and plays it; its Willpower may refuse to hit its own side', () => {
+  it('[GG-ABL-51] [GG-PLAY-42] a Possession: the possessor vanishes into its victim and plays it; its Willpower may refuse to hit its own side', () => {
     const t = duel(hero('Ghost', [line('possession', 1, { modifiers: [mod('touch')] })]), { q: 1, r: 0 }, PLAIN, ['p1', 'p2']);
     const p1 = { kind: 'player' as const, id: 'p1' };
     run(t, 'gg.attack', { figure: 'a', ability: 'possession', target: 'b' }, [5, 4], [], p1);
@@ -139,7 +139,7 @@ describe('glorious gladiators: Mind Control, Possession, Madness', () => {
     expect(pos(t, 'a')).not.toBeNull();
   });
 
-  it('[GG-ABL-51] a failed Possession stuns its user, throws it back and makes the target immune to it', () => {
+  it('[GG-ABL-51] [GG-PLAY-42] a failed Possession stuns its user, throws it back and makes the target immune to it', () => {
     const t = duel(hero('Ghost', [line('possession', 1, { modifiers: [mod('touch')] })]), { q: 1, r: 0 });
     run(t, 'gg.attack', { figure: 'a', ability: 'possession', target: 'b' }, [5, 3]);
     expect(has(t, 'a', 'stunned')).toBe(true);
@@ -147,7 +147,7 @@ describe('glorious gladiators: Mind Control, Possession, Madness', () => {
     expect(pos(t, 'a')).not.toEqual({ q: 0, r: 0 });
   });
 
-  it('[GG-ABL-46] Madness rolls each action on the table; standing still uses it up and the GM plays the rest', () => {
+  it('[GG-ABL-46] [GG-PLAY-42] Madness rolls each action on the table; standing still uses it up and the GM plays the rest', () => {
     const t = duel(hero('Lunatic', [ranged('madness', 2)]), { q: 3, r: 0 }, PLAIN, ['p1', 'p2']);
     run(t, 'gg.attack', { figure: 'a', ability: 'madness', target: 'b' }, [5, 3], [], { kind: 'player', id: 'p1' });
     const r = run(t, 'gg.end-turn', { figure: 'a' }, [3, 7], [], { kind: 'player', id: 'p1' });

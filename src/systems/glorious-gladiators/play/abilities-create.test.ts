@@ -24,7 +24,7 @@ function two(sheet: ReturnType<typeof hero>, other = PLAIN, at = { q: 4, r: 0 })
 }
 
 describe('glorious gladiators: Summon and Duplication', () => {
-  it('[GG-ABL-62] a summoned minion joins right after its maker, on its side; the pool limits how many; it leaves when an Instant Summon ends', () => {
+  it('[GG-ABL-62] [GG-PLAY-44] a summoned minion joins right after its maker, on its side; the pool limits how many; it leaves when an Instant Summon ends', () => {
     const t = two(hero('Warlock', [line('summon', 6, { modifiers: [mod('close')] })]));
     expect(rejection(run(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 0 }], sheet: hero('Too big', []) as never }))).toBe('GG_NOT_APPLICABLE');
     const r = run(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 0 }], sheet: IMP as never });
@@ -52,7 +52,7 @@ describe('glorious gladiators: Summon and Duplication', () => {
     expect(p.abilities.find((a) => a.key === 'punch-kick')!.level).toBe(2);
   });
 
-  it('[GG-ABL-23] an Identical Duplicate put out of action vanishes and its user takes a hit; a Clone never reactivates', () => {
+  it('[GG-ABL-23] [GG-PLAY-44] an Identical Duplicate put out of action vanishes and its user takes a hit; a Clone never reactivates', () => {
     const t = two(hero('Twin', [line('duplication', 2, { options: { kind: 'identical' }, modifiers: [mod('persistent', { variant: 'personal' })] })]));
     const r = run(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', at: [{ q: 1, r: 0 }] });
     const twin = (data(events(r, 'table.figure.added')[0]).figure as { id: string }).id;
@@ -81,7 +81,7 @@ const WALLER = hero('Mason', [line('wall', 3, {
 })]);
 
 describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
-  it('[GG-ABL-70] [GG-SIT-03] a Wall fills a line of hexes: Damage Defence its Level, 1 hit + Toughness, blocks sight; anyone there ends up on top', () => {
+  it('[GG-ABL-70] [GG-SIT-03] [GG-PLAY-46] a Wall fills a line of hexes: Damage Defence its Level, 1 hit + Toughness, blocks sight; anyone there ends up on top', () => {
     const t = two(WALLER, PLAIN, { q: 3, r: 0 });
     expect(rejection(run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 3, r: -11 }, to: { q: 3, r: 0 } }))).toBe('GG_NOT_APPLICABLE');
     // The Line's attack value 4 against no Move: caught on a 1+.
@@ -117,7 +117,7 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     expect(Object.keys(state(t).sys.walls)).toEqual([]);
   });
 
-  it('[GG-ABL-70] [GG-SIT-02] a see-through Wall still blocks abilities; one may hide beside it, and it conceals (2) from spotters across it', () => {
+  it('[GG-ABL-70] [GG-SIT-02] [GG-PLAY-83] a see-through Wall still blocks abilities; one may hide beside it, and it conceals (2) from spotters across it', () => {
     const glassy = hero('Glazier', [line('wall', 3, {
       options: { toughness: 't2', sight: 'concealing' },
       modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
@@ -137,7 +137,7 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     expect(data(events(spot, 'gg.spot')[0])).toMatchObject({ concealment: 2, needed: 6, success: false });
   });
 
-  it('[GG-ABL-20] a Door opens a wall as deep as its Level, and the wall is back when it ends', () => {
+  it('[GG-ABL-20] [GG-PLAY-46] a Door opens a wall as deep as its Level, and the wall is back when it ends', () => {
     const t = two(hero('Keymaster', [line('door', 1, { modifiers: [mod('touch')] })]));
     run(t, 'gg.wall', { hex: { q: 1, r: 0 }, material: 'interior-brick' });
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
@@ -152,7 +152,7 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     expect(Object.keys(state(t2).sys.walls).sort()).toEqual(['1,0', '2,0']);
   });
 
-  it('[GG-ABL-33] a Gate the GM accepts takes whoever steps on one gate out of the other', () => {
+  it('[GG-ABL-33] [GG-PLAY-46] a Gate the GM accepts takes whoever steps on one gate out of the other', () => {
     const t = two(hero('Portal', [line('gate', 2)]));
     run(t, 'gg.gate', { figure: 'u', ability: 'gate', near: { q: 1, r: 0 }, far: { q: 30, r: 0 } }, [], ['allow']);
     run(t, 'gg.move', { figure: 'u', ability: 'running', to: { q: 1, r: 0 } });
@@ -162,7 +162,7 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     expect(events(r, 'gg.gate-refused')).toHaveLength(1);
   });
 
-  it('[GG-ABL-64] inside a Suppress area the abilities it names work at their Level less its Level', () => {
+  it('[GG-ABL-64] [GG-PLAY-46] inside a Suppress area the abilities it names work at their Level less its Level', () => {
     const sup = hero('Damper', [line('suppress', 2, {
       modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })], options: { scope: 'named', abilities: ['movement'] },
     })]);

@@ -16,7 +16,7 @@ const shaper = (level: number, environments: string[]) => hero('Shaper', [line('
 const pair = (a: GgSheet, b: GgSheet = PLAIN) => pairTable(a, b, { q: 6, r: 0 });
 
 describe('glorious gladiators: environments', () => {
-  it('[GG-ABL-07] an environment is Level 1 at its edge and 1 more per hex inwards; Poison Gas strikes at the start of each turn inside', () => {
+  it('[GG-ABL-07] [GG-PLAY-54] an environment is Level 1 at its edge and 1 more per hex inwards; Poison Gas strikes at the start of each turn inside', () => {
     const t = pair(shaper(3, ['poison-gas']));
     const cold = { figure: 'a', ability: 'change-environment', at: { q: 6, r: 0 }, environment: 'cold', size: 'large' };
     expect(rejection(run(t, 'gg.environment', cold))).toBe('GG_NOT_APPLICABLE');
@@ -46,7 +46,7 @@ describe('glorious gladiators: environments', () => {
     expect(toHitFor(state(bare), 'a', punch, 'b').reasons).toContain('Bonus: target slowed by cold');
   });
 
-  it('[GG-ABL-07] where opposed environments overlap only the higher Level stays', () => {
+  it('[GG-ABL-07] [GG-PLAY-54] where opposed environments overlap only the higher Level stays', () => {
     const t = pair(shaper(3, ['heat', 'cold']));
     run(t, 'gg.environment', { figure: 'a', ability: 'change-environment', at: { q: 6, r: 0 }, environment: 'heat', size: 'large' });
     const t2 = ggTable([

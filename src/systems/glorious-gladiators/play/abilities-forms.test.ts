@@ -29,7 +29,7 @@ function pair(a: GgSheet, b: GgSheet = PLAIN, at = { q: 3, r: 0 }, extra: Seat[]
 }
 
 describe('glorious gladiators: forms', () => {
-  it('[GG-ABL-35] a Giant covers 7 hexes, reaches half its Level further, adds its Level to Solid Melee, loses Evasion', () => {
+  it('[GG-ABL-35] [GG-PLAY-48] [GG-PLAY-50] a Giant covers 7 hexes, reaches half its Level further, adds its Level to Solid Melee, loses Evasion', () => {
     const t = pair(hero('Titan', [line('giant', 4), ranged('damage', 2), line('evasion', 3)]), PLAIN, { q: 3, r: 0 });
     const bolt = attackAbility(state(t), 'a', 'damage')!;
     const punch = attackAbility(state(t), 'a', 'punch-kick')!;
@@ -83,14 +83,14 @@ describe('glorious gladiators: forms', () => {
     expect(rejection(far(PLAIN).r)).toBe('GG_HEX_NOT_REACHABLE');
   });
 
-  it('[GG-ABL-60] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {
+  it('[GG-ABL-60] [GG-PLAY-48] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {
     const t = pair(hero('Elastic', [line('stretching', 2)]), PLAIN, { q: 3, r: 0 });
     expect(attackDistance(state(t), 'a', 'b')).toBe(1);
     expect(validateAttack(state(t), { figure: 'a', ability: 'punch-kick', target: 'b' }, opts)).toBeNull();
     expect(protectionAgainst(state(t), 'a', attackAbility(state(t), 'b', 'punch-kick')!)).toBe(2);
   });
 
-  it('[GG-ABL-32] fragmented: Protected against Solid, strikes as a swarm, no Solid abilities; only while the form is on', () => {
+  it('[GG-ABL-32] [GG-PLAY-50] fragmented: Protected against Solid, strikes as a swarm, no Solid abilities; only while the form is on', () => {
     const t = pair(hero('Swarm', [line('fragmentation', 2)]), PLAIN, { q: 3, r: 0 });
     const punch = attackAbility(state(t), 'b', 'punch-kick')!;
     expect(protectionAgainst(state(t), 'a', punch)).toBe(0);
@@ -103,7 +103,7 @@ describe('glorious gladiators: forms', () => {
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'b', hits: 1 });
   });
 
-  it('[GG-ABL-06] a disguise: enemies who fail their first-sight roll will not attack it until it attacks', () => {
+  it('[GG-ABL-06] [GG-PLAY-50] a disguise: enemies who fail their first-sight roll will not attack it until it attacks', () => {
     const t = pair(hero('Mimic', [line('change-appearance', 3, { options: { form: 'flexible' } }), ranged('damage', 1)]), PLAIN, { q: 1, r: 0 });
     // Normal Senses (Detection 1) vs 3: 7+; a 2 does not see through it.
     run(t, 'gg.activate', { figure: 'a', ability: 'change-appearance' }, [2]);
@@ -113,7 +113,7 @@ describe('glorious gladiators: forms', () => {
     expect(has(t, 'a', 'disguised')).toBe(false);
   });
 
-  it('[GG-ABL-66] Telepathy: linked allies attacking one foe in a row get a Bonus; an enemy linked has a Penalty to hit the user', () => {
+  it('[GG-ABL-66] [GG-PLAY-53] Telepathy: linked allies attacking one foe in a row get a Bonus; an enemy linked has a Penalty to hit the user', () => {
     const ally = { id: 'c', side: 'one', sheet: PLAIN, at: { q: 2, r: 1 } };
     const t = pair(hero('Link', [ranged('telepathy', 2)]), PLAIN, { q: 3, r: 0 }, [ally]);
     run(t, 'gg.activate', { figure: 'a', ability: 'telepathy', target: 'c' });
@@ -129,7 +129,7 @@ describe('glorious gladiators: forms', () => {
     expect(toHitFor(state(t2), 'b', attackAbility(state(t2), 'b', 'punch-kick')!, 'a').reasons).toContain('Penalty: telepathic link to the target');
   });
 
-  it('[GG-ABL-40] mirror images: an enemy that has not seen through the Illusion (Detection vs Level each turn) has a Penalty', () => {
+  it('[GG-ABL-40] [GG-PLAY-50] mirror images: an enemy that has not seen through the Illusion (Detection vs Level each turn) has a Penalty', () => {
     const t = pair(hero('Trickster', [line('illusion', 2, { options: { kinds: ['vision'] } })]));
     run(t, 'gg.activate', { figure: 'a', ability: 'illusion' });
     // Detection 1 vs Illusion 2: 6+ at the start of the enemy's turn; a 3 is fooled.
@@ -137,7 +137,7 @@ describe('glorious gladiators: forms', () => {
     expect(toHitFor(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a').reasons).toContain('Penalty: mirror images');
   });
 
-  it('[GG-ABL-44] a flash blinds: no aiming without another sense, a Bonus to hit it, until after its next turn', () => {
+  it('[GG-ABL-44] [GG-PLAY-53] a flash blinds: no aiming without another sense, a Bonus to hit it, until after its next turn', () => {
     const flash = hero('Flare', [line('light', 3, { modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] })]);
     const t = pair(flash, hero('Gunner', [ranged('damage', 2)]), { q: 4, r: 0 });
     // Hex 5+; area 2 vs Move 0: 3+; Light 3 vs Vision 1: 3+.
@@ -149,7 +149,7 @@ describe('glorious gladiators: forms', () => {
     expect(has(t, 'b', 'blinded')).toBe(false);
   });
 
-  it('[GG-ABL-45] Luck: a pool of its Level; up to half may be rolled after a roll, the best die counting on its own', () => {
+  it('[GG-ABL-45] [GG-PLAY-52] Luck: a pool of its Level; up to half may be rolled after a roll, the best die counting on its own', () => {
     const t = pair(hero('Lucky', [line('luck', 2), ranged('damage', 2)]));
     run(t, 'gg.activate', { figure: 'a', ability: 'luck' });
     expect(status(t, 'a').luck).toBe(2);

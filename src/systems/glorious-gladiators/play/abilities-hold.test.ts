@@ -78,7 +78,7 @@ describe('glorious gladiators: Grab (GG-ABL-36)', () => {
     expect(has(t2, 'g', 'grabbing')).toBe(false);
   });
 
-  it('[GG-ABL-36] [GG-ACT-01] the grabbed breaks free with an action: its Grab Protection vs the Level, or 9+', () => {
+  it('[GG-ABL-36] [GG-ACT-01] [GG-PLAY-23] the grabbed breaks free with an action: its Grab Protection vs the Level, or 9+', () => {
     const t = grabTable();
     run(t, 'gg.end-turn', { figure: 'g' });
     // Protection 1 (Grapple) vs Grab 3: 3+.
@@ -119,7 +119,7 @@ function trapTable(sheet = TRAPPER, victim = PLAIN) {
 }
 
 describe('glorious gladiators: Trap (GG-ABL-69)', () => {
-  it('[GG-ABL-69] a trapped character has Evade 0 and Move 0 and cannot use Direct abilities at range 1+', () => {
+  it('[GG-ABL-69] [GG-PLAY-43] a trapped character has Evade 0 and Move 0 and cannot use Direct abilities at range 1+', () => {
     const t = trapTable();
     expect(current(t)).toBe('v');
     expect(rejection(run(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_CANNOT_MOVE');
@@ -128,7 +128,7 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     expect(toHitFor(state(t), 't', punch, 'v').reasons).toContain('Bonus: target trapped');
   });
 
-  it('[GG-ABL-69] a full trap shields its prisoner: others attack the trap, Damage Defence its Level, broken on any result', () => {
+  it('[GG-ABL-69] [GG-PLAY-43] a full trap shields its prisoner: others attack the trap, Damage Defence its Level, broken on any result', () => {
     const t = trapTable();
     run(t, 'gg.end-turn', { figure: 'v' });
     expect(current(t)).toBe('x');
@@ -139,7 +139,7 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     expect(has(t, 'v', 'trapped')).toBe(false);
   });
 
-  it('[GG-ABL-69] a Partial trap may be attacked through; a miss on the trap that would have hit the prisoner hits it', () => {
+  it('[GG-ABL-69] [GG-PLAY-43] a Partial trap may be attacked through; a miss on the trap that would have hit the prisoner hits it', () => {
     const t = trapTable(PARTIAL);
     run(t, 'gg.end-turn', { figure: 'v' });
     expect(validateAttack(state(t), { figure: 'x', ability: 'punch-kick', target: 'v' }, ggOptions({}))).toBeNull();
@@ -151,7 +151,7 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'v', hits: 1 });
   });
 
-  it('[GG-ABL-69] [GG-ABL-25] the prisoner breaks out with an action; Escape adds its Level', () => {
+  it('[GG-ABL-69] [GG-ABL-25] [GG-PLAY-23] [GG-PLAY-43] the prisoner breaks out with an action; Escape adds its Level', () => {
     const t = trapTable(TRAPPER, ESCAPER);
     // Hindrance Defence 0 vs Trap 2: 3+, less Escape 2: 1+.
     const r = run(t, 'gg.resist', { figure: 'v', condition: 'trapped' }, [1]);
@@ -173,7 +173,7 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     expect(odds.probability({ broken: true, prisonerHit: false, hits: 0 }).toString()).toBe('3/10');
   });
 
-  it('[GG-ABL-69] [GG-INIT-03] an Instant Trap ends at the start of its user\'s next turn', () => {
+  it('[GG-ABL-69] [GG-INIT-03] [GG-PLAY-45] an Instant Trap ends at the start of its user\'s next turn', () => {
     const t = trapTable();
     run(t, 'gg.end-turn', { figure: 'v' });
     run(t, 'gg.end-turn', { figure: 'x' });
@@ -181,7 +181,7 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     expect(has(t, 'v', 'trapped')).toBe(false);
   });
 
-  it('[GG-ABL-69] [GG-INIT-03] a Persistent Trap is rolled again at its user\'s turn and holds on a success', () => {
+  it('[GG-ABL-69] [GG-INIT-03] [GG-PLAY-45] a Persistent Trap is rolled again at its user\'s turn and holds on a success', () => {
     const t = trapTable(hero('Jailer', [ranged('trap', 2, 'persistent')]));
     run(t, 'gg.end-turn', { figure: 'v' });
     const r = run(t, 'gg.end-turn', { figure: 'x' }, [3]);
@@ -203,7 +203,7 @@ function held(k: Hex, v: Hex, dice: number[]) {
 }
 
 describe('glorious gladiators: Telekinesis (GG-ABL-65)', () => {
-  it('[GG-ABL-65] the held cannot move, is easier to hit and worse at hitting; its holder moves it with an action', () => {
+  it('[GG-ABL-65] [GG-PLAY-47] the held cannot move, is easier to hit and worse at hitting; its holder moves it with an action', () => {
     // Telekinesis 3 vs Forced Move Defence 0: to hit 5+, result 2+.
     const t = held({ q: 0, r: 0 }, { q: 3, r: 0 }, [5, 2]);
     expect(rejection(run(t, 'gg.telekinesis', { figure: 'k', ability: 'telekinesis', target: 'v', to: { q: 7, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');

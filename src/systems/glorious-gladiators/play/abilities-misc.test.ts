@@ -14,7 +14,7 @@ const PLAIN = hero('Plain', []);
 const pair = (a: GgSheet, b: GgSheet = PLAIN, at = { q: 3, r: 0 }) => pairTable(a, b, at);
 
 describe('glorious gladiators: minds and bodies', () => {
-  it('[GG-ABL-47] a Mental Illusion: each turn, free, an effect rolled against Willpower; Fear of a place makes it flee that place', () => {
+  it('[GG-ABL-47] [GG-PLAY-41] [GG-PLAY-49] a Mental Illusion: each turn, free, an effect rolled against Willpower; Fear of a place makes it flee that place', () => {
     const t = pair(hero('Dreamer', [ranged('mental-illusion', 2)]));
     // Activation: to hit 5+, 2 vs Drain/Hindrance Defence 0: 3+.
     run(t, 'gg.attack', { figure: 'a', ability: 'mental-illusion', target: 'b' }, [5, 3]);
@@ -45,14 +45,14 @@ describe('glorious gladiators: minds and bodies', () => {
     expect(attackAbility(state(t), 'a', 'copy:b:zap')).toMatchObject({ level: 3, types: ['energy'] });
   });
 
-  it('[GG-ABL-41] Immortality adds its Level to Willpower against Fear', () => {
+  it('[GG-ABL-41] [GG-PLAY-48] Immortality adds its Level to Willpower against Fear', () => {
     const t = pair(hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), hero('Eternal', [line('immortality', 3), line('willpower', 1)]));
     expect(protectionAgainst(state(t), 'b', attackAbility(state(t), 'a', 'fear')!)).toBe(4);
   });
 });
 
 describe('glorious gladiators: abilities aimed at abilities and objects', () => {
-  it('[GG-ABL-19] Dismiss ends a Persistent ability of its Type on a character: to hit it, then Level against Level', () => {
+  it('[GG-ABL-19] [GG-PLAY-49] Dismiss ends a Persistent ability of its Type on a character: to hit it, then Level against Level', () => {
     const jailer = { id: 'j', side: 'two', sheet: hero('Kinetic', [ranged('telekinesis', 2, 'persistent')]), at: { q: 6, r: 0 } };
     const t = ggTable([
       { id: 'j', side: jailer.side, sheet: jailer.sheet, at: jailer.at },
@@ -95,7 +95,7 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     expect(rejection(dismissed('magical'))).toBe('GG_NOT_APPLICABLE');
   });
 
-  it('[GG-ABL-18] [GG-SIT-03] Disintegrate opens a wall hex on any result against its Damage Defence', () => {
+  it('[GG-ABL-18] [GG-SIT-03] [GG-PLAY-49] Disintegrate opens a wall hex on any result against its Damage Defence', () => {
     const t = pair(hero('Eraser', [line('disintegrate', 3, { modifiers: [mod('ranged')] })]));
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'bunker' });
     // 3 vs Bunker 7: 9+.
@@ -112,7 +112,7 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 6, breached: true });
   });
 
-  it('[GG-ABL-17] Disarm aims at an Item at a Penalty, resisted by Forced Move Defence + 3; the Item cannot be used', () => {
+  it('[GG-ABL-17] [GG-PLAY-49] Disarm aims at an Item at a Penalty, resisted by Forced Move Defence + 3; the Item cannot be used', () => {
     const gunman = hero('Gunman', [line('damage', 2, { key: 'gun', modifiers: [mod('ranged'), mod('item')] })]);
     const t = pair(hero('Snatcher', [ranged('disarm', 4)]), gunman);
     expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'disarm', target: 'b' }))).toBe('GG_CANNOT_USE');
@@ -122,14 +122,14 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     expect(attackAbility(state(t), 'b', 'gun')).toBeUndefined();
   });
 
-  it('[GG-ABL-58] Repair gives back drained Levels up to the Repair Level', () => {
+  it('[GG-ABL-58] [GG-PLAY-49] Repair gives back drained Levels up to the Repair Level', () => {
     const t = pair(hero('Mechanic', [line('repair', 2, { options: { scope: 'any' } })]));
     run(t, 'gm.set', { path: ['figures', 'a', 'status', 'drained'], value: { 'punch-kick': 3 } });
     run(t, 'gg.repair', { figure: 'a', ability: 'repair', target: 'a', repairs: 'punch-kick' });
     expect(status(t, 'a').drained['punch-kick']).toBe(1);
   });
 
-  it('[GG-ABL-70] a Wall\'s Vulnerability leaves it Damage Defence 1; a Dangerous Wall strikes a touch melee attacker', () => {
+  it('[GG-ABL-70] [GG-PLAY-46] a Wall\'s Vulnerability leaves it Damage Defence 1; a Dangerous Wall strikes a touch melee attacker', () => {
     const wall = hero('Mason', [line('wall', 4, {
       modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
       options: { toughness: 't1', dangerous: true, vulnerability: 'energy' },

@@ -15,7 +15,7 @@ const ATTACKER = hero('Blaster', [energyBolt, line('damage', 2, { key: 'mind-bol
 const pair = (defender: GgSheet, attacker = ATTACKER) => pairTable(attacker, defender, { q: 3, r: 0 }, 'd');
 
 describe('glorious gladiators: abilities that answer attacks', () => {
-  it('[GG-ABL-12] a Counter that is up meets an incoming ability: to hit it against 0, then Level against Level', () => {
+  it('[GG-ABL-12] [GG-PLAY-51] a Counter that is up meets an incoming ability: to hit it against 0, then Level against Level', () => {
     const t = pair(hero('Warder', [line('counter', 3, { types: ['energy'], modifiers: [mod('touch'), mod('always-on')] })]));
     // Aim 5+ (no Accuracy vs 0); Counter 3 vs the bolt's 2: 4+. No to-hit roll follows.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 4], ['counter']);
@@ -24,7 +24,7 @@ describe('glorious gladiators: abilities that answer attacks', () => {
     expect(events(r, 'gg.missed')).toHaveLength(0);
   });
 
-  it('[GG-ABL-01] Absorption adds half a Damage attack\'s Level to the abilities it feeds, up to its own Level', () => {
+  it('[GG-ABL-01] [GG-PLAY-51] Absorption adds half a Damage attack\'s Level to the abilities it feeds, up to its own Level', () => {
     const sponge = hero('Sponge', [
       line('absorption', 3, { options: { absorbs: ['energy'], into: ['punch-kick'] } }),
     ]);
@@ -35,7 +35,7 @@ describe('glorious gladiators: abilities that answer attacks', () => {
     expect(effectiveLevel(state(t), 'd', 'punch-kick', 1)).toBe(3);
   });
 
-  it('[GG-ABL-54] a Psychic ability that hits strikes its user back with Damage (Psychic) of the Backlash Level', () => {
+  it('[GG-ABL-54] [GG-PLAY-51] a Psychic ability that hits strikes its user back with Damage (Psychic) of the Backlash Level', () => {
     const t = pair(hero('Mirror Mind', [line('psychic-backlash', 3)]));
     // Mind bolt hits (5+), its result fails (2 vs 0 needs 3, rolls 1); Backlash 3 vs 0: 2+, rolls 2.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'mind-bolt', target: 'd' }, [5, 2, 1]);
@@ -43,7 +43,7 @@ describe('glorious gladiators: abilities that answer attacks', () => {
     expect(data(events(r, 'gg.hit').find((e) => data(e).target === 'a'))).toMatchObject({ hits: 1 });
   });
 
-  it('[GG-ABL-56] Reflection protects against its named ability and sends a failed one straight back', () => {
+  it('[GG-ABL-56] [GG-PLAY-51] Reflection protects against its named ability and sends a failed one straight back', () => {
     const t = pair(hero('Prism', [line('reflection', 3, { types: ['energy'], options: { ability: 'damage' } })]));
     // To hit 5+; result 2 vs Reflection 3: 6+, a 1 fails; reflected: to hit 5+, result 2 vs 0: 3+.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1, 5, 3], ['reflect']);
@@ -52,7 +52,7 @@ describe('glorious gladiators: abilities that answer attacks', () => {
     expect(status(t, 'a').hits).toBe(2);
   });
 
-  it('[GG-ABL-42] Insubstantial (Solid): Level vs 3 cancels a Solid attack, and it cannot use Solid attacks itself', () => {
+  it('[GG-ABL-42] [GG-PLAY-51] Insubstantial (Solid): Level vs 3 cancels a Solid attack, and it cannot use Solid attacks itself', () => {
     const ghost = hero('Ghost', [line('insubstantial', 3, { types: ['solid'] })]);
     const t = ggTable([
       { id: 'd', side: 'two', sheet: ghost, at: { q: 1, r: 0 } },

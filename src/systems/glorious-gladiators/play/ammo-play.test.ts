@@ -49,7 +49,7 @@ const legal = (t: TableEngine) => gloriousGladiators.legalActions(t.state as nev
 const offers = (t: TableEngine, type: string) => legal(t).filter((a) => a.type === type && (a.args as { ability?: string }).ability === 'pistol');
 
 describe('glorious gladiators: Shots with Limited Ammo', () => {
-  it('[GG-MOD-58] [GG-MOD-40] with 6 uses: a load of 3, a reload, 3 more, then spent for the scene whatever the reloads', () => {
+  it('[GG-MOD-58] [GG-MOD-40] [GG-PLAY-21] with 6 uses: a load of 3, a reload, 3 more, then spent for the scene whatever the reloads', () => {
     const t = table('six');
     for (let i = 1; i <= 3; i++) expect(fire(t)).toMatchObject({ used: i, of: 3, fired: i, ammo: 6 });
     copsTurn(t);
@@ -70,7 +70,7 @@ describe('glorious gladiators: Shots with Limited Ammo', () => {
     expect(ggBot.choose(t.state as never, legal(t), ctx, () => 0)).not.toMatchObject({ type: 'gg.reload' });
   });
 
-  it('[GG-MOD-40] [GG-MOD-58] with 3 uses: the first load is the scene\'s last', () => {
+  it('[GG-MOD-40] [GG-MOD-58] [GG-PLAY-21] with 3 uses: the first load is the scene\'s last', () => {
     const t = table('three');
     for (let i = 1; i <= 3; i++) fire(t);
     copsTurn(t);
@@ -78,7 +78,7 @@ describe('glorious gladiators: Shots with Limited Ammo', () => {
     expect(offers(t, 'gg.reload')).toEqual([]);
   });
 
-  it('[GG-MOD-40] Limited Ammo alone: spent for the scene after its uses, counted under its own rule', () => {
+  it('[GG-MOD-40] [GG-PLAY-21] Limited Ammo alone: spent for the scene after its uses, counted under its own rule', () => {
     const alone: GgSheet = {
       ...CITY_POLICE,
       abilities: CITY_POLICE.abilities.map((a) => (a.key === 'pistol'

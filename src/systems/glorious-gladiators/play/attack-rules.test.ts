@@ -66,7 +66,7 @@ describe('glorious gladiators: attack numbers', () => {
     expect(data(events(miss, 'gg.deviated')[0])).toMatchObject({ missedBy: 2, direction: 3, point: { q: 4, r: -2 } });
   });
 
-  it('[GG-ATK-04] Bonuses and Penalties: prone or hindered target, disorientated attacker, minor against major', () => {
+  it('[GG-ATK-04] [GG-PLAY-08] Bonuses and Penalties: prone or hindered target, disorientated attacker, minor against major', () => {
     const s = base();
     const bolt = ability(BLUE_COMET, 'lightning-bolt');
     const prone = updateFigure(s, 'iron', (f) => withCondition(f, { id: 'prone' }));
@@ -180,7 +180,7 @@ describe('glorious gladiators: throwing oneself prone', () => {
 });
 
 describe('glorious gladiators: a target engaged with the attacker\'s ally', () => {
-  it('[GG-ATK-04] a target next to the attacker\'s ally and 3+ hexes away is a Penalty to hit; nearer, or with no ally next to it, none', () => {
+  it('[GG-ATK-04] [GG-PLAY-08] a target next to the attacker\'s ally and 3+ hexes away is a Penalty to hit; nearer, or with no ally next to it, none', () => {
     const table = (ally: { q: number; r: number }, iron: { q: number; r: number } = { q: 5, r: 0 }) => {
       const t = ggTable([
         { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },

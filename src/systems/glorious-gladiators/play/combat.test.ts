@@ -21,7 +21,7 @@ describe('glorious gladiators: turns', () => {
     expect(events(r, 'gg.order')[0]!.ruleIds).toContain('GG-INIT-01');
   });
 
-  it('[GG-ACT-01] [GG-INIT-03] two actions a turn; the turn passes when they are spent', () => {
+  it('[GG-ACT-01] [GG-INIT-03] [GG-PLAY-04] two actions a turn; the turn passes when they are spent', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     expect(sys(t).actionsLeft).toBe(2);
@@ -47,8 +47,29 @@ describe('glorious gladiators: turns', () => {
   });
 });
 
+describe('glorious gladiators: the turn\'s start', () => {
+  it('[GG-PLAY-05] [GG-INIT-03] a Movement last used stops counting when its user\'s turn begins unless Persistent; Stunned takes one action and goes', () => {
+    const t = duel();
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: 0, r: 1 } });
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: 4, r: 0 } });
+    run(t, 'gm.condition.add', { figure: 'iron', condition: 'stunned' });
+    run(t, 'gg.end-turn', { figure: 'iron' });
+    // Comet's Flight is Persistent (Personal): still its Move against Areas on its new turn.
+    expect(current(t)).toBe('comet');
+    expect(status(t, 'comet').activeMove).toEqual({ key: 'flight', level: 3 });
+    const r = run(t, 'gg.end-turn', { figure: 'comet' });
+    // Ironclad's Running is Instant: gone at its turn's start; the stun costs it one of its two actions.
+    expect(status(t, 'iron').activeMove).toBeNull();
+    expect(data(events(r, 'gg.turn').find((e) => data(e).figure === 'iron'))).toMatchObject({ actions: 1 });
+    expect(sys(t).actionsLeft).toBe(1);
+    expect(t.state.figures['iron']!.conditions.some((c) => c.id === 'stunned')).toBe(false);
+  });
+});
+
 describe('glorious gladiators: delaying', () => {
-  it('[GG-INIT-02] [GG-INIT-03] a delayed turn does not begin again: what the turn\'s start does (a Persistent Trap rolled to hold) is done once', () => {
+  it('[GG-INIT-02] [GG-INIT-03] [GG-PLAY-03] a delayed turn does not begin again: what the turn\'s start does (a Persistent Trap rolled to hold) is done once', () => {
     const t = ggTable([
       { id: 't', side: 'a', sheet: hero('Jailer', [ranged('trap', 2, 'persistent')]), at: { q: 0, r: 0 } },
       { id: 'v', side: 'b', sheet: hero('Plain', []), at: { q: 4, r: 0 } },
@@ -103,7 +124,7 @@ describe('glorious gladiators: attacks', () => {
     expect(!atWall.ok && atWall.rejection).toEqual(refused('Only one action a turn may target something else.'));
   });
 
-  it('[GG-DICE-06] a PC who misses is offered a Hero Point and keeps the better roll', () => {
+  it('[GG-DICE-06] [GG-PLAY-02] a PC who misses is offered a Hero Point and keeps the better roll', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     const r = run(t, 'gg.attack', bolt, [1, 9, 5], ['spend']);
@@ -129,7 +150,7 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ defence: 1, net: -1, needed: 6 });
   });
 
-  it('[GG-ATK-05] a long shot at a target next to an ally hits the ally on 1-2', () => {
+  it('[GG-ATK-05] [GG-PLAY-10] a long shot at a target next to an ally hits the ally on 1-2', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
@@ -141,7 +162,7 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.hit')[0]).target).toBe('pal');
   });
 
-  it('[GG-ATK-06] minor characters targeting one major are limited per Full Turn', () => {
+  it('[GG-ATK-06] [GG-PLAY-16] minor characters targeting one major are limited per Full Turn', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'cop1', side: 'law', template: 'city-police', at: { q: 4, r: 0 } },
@@ -174,7 +195,7 @@ describe('glorious gladiators: attacks', () => {
     expect(sys(t).actionsLeft).toBe(1);
   });
 
-  it('[GG-DMG-08] an out-of-action character takes no further hits and its turn passes', () => {
+  it('[GG-DMG-08] [GG-PLAY-04] an out-of-action character takes no further hits and its turn passes', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gm.set', { path: ['figures', 'iron', 'status', 'hits'], value: 0 });
@@ -190,7 +211,7 @@ describe('glorious gladiators: attacks', () => {
     expect(t.state.round).toBe(2);
   });
 
-  it('[GG-SIT-03] an opaque wall blocks the line of sight; glass does not', () => {
+  it('[GG-SIT-03] [GG-PLAY-20] an opaque wall blocks the line of sight; glass does not', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'glass-window' });
@@ -202,7 +223,7 @@ describe('glorious gladiators: attacks', () => {
     expect(sys(t2).walls['3,0']).toMatchObject({ defence: 3, robust: true, hits: 2 });
   });
 
-  it('[GG-MOVE-01] a move goes up to hexes × Level around walls and enemies; one hex away from an enemy is a backstep', () => {
+  it('[GG-MOVE-01] [GG-PLAY-20] a move goes up to hexes × Level around walls and enemies; one hex away from an enemy is a backstep', () => {
     const t = ggTable([
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 0, r: 0 } },
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 1, r: 0 } },

@@ -25,7 +25,7 @@ describe('glorious gladiators: compulsions', () => {
     return t;
   }
 
-  it('[GG-DIS-10] [GG-TRAIT-R03] Code of Honour: only its opponent (the strongest enemy), never while it is down', () => {
+  it('[GG-DIS-10] [GG-TRAIT-R03] [GG-PLAY-76] Code of Honour: only its opponent (the strongest enemy), never while it is down', () => {
     const t = honour();
     expect(rejection(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'goon' }))).toBe('GG_BANNED');
     run(t, 'gm.condition.add', { figure: 'boss', condition: 'prone' });
@@ -34,7 +34,7 @@ describe('glorious gladiators: compulsions', () => {
     expect(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }, [1, 4]).ok).toBe(true);
   });
 
-  it('[GG-DIS-10] [GG-TRAIT-R03] whoever else attacks its opponent must be attacked instead, once that compulsion takes hold on 3+', () => {
+  it('[GG-DIS-10] [GG-TRAIT-R03] [GG-PLAY-76] whoever else attacks its opponent must be attacked instead, once that compulsion takes hold on 3+', () => {
     const t = honour();
     run(t, 'gg.end-turn', { figure: 'knight' });
     // The squire's blast misses (1); the knight's honour roll is a 3.
@@ -46,7 +46,7 @@ describe('glorious gladiators: compulsions', () => {
     expect(rejection(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }))).toBe('GG_BANNED');
   });
 
-  it('[GG-DIS-12] Coward: once it takes hold it may not attack, and moves only away from the nearest enemy', () => {
+  it('[GG-DIS-12] [GG-PLAY-76] Coward: once it takes hold it may not attack, and moves only away from the nearest enemy', () => {
     const t = ggTable([
       { id: 'coward', side: 'heroes', sheet: hero([blast], [{ id: 'coward' }]), at: { q: 0, r: 0 } },
       { id: 'foe', side: 'villains', sheet: hero([]), at: { q: 5, r: 0 } },
@@ -58,7 +58,7 @@ describe('glorious gladiators: compulsions', () => {
     expect(run(t, 'gg.move', { figure: 'coward', ability: 'running', to: { q: -2, r: 0 } }).ok).toBe(true);
   });
 
-  it('[GG-TRAIT-R11] Uncontrolled Power: the GM picks the ally its powers go at; it may attack no one else', () => {
+  it('[GG-TRAIT-R11] [GG-PLAY-76] Uncontrolled Power: the GM picks the ally its powers go at; it may attack no one else', () => {
     const t = ggTable([
       { id: 'wild', side: 'heroes', sheet: hero([blast], [{ id: 'uncontrolled-power', frequency: 'common' }]), at: { q: 0, r: 0 } },
       { id: 'friend', side: 'heroes', sheet: hero([]), at: { q: 3, r: 0 } },
@@ -74,7 +74,7 @@ describe('glorious gladiators: compulsions', () => {
 });
 
 describe('glorious gladiators: modifiers beyond attacks', () => {
-  it('[GG-MOD-02] Adapts on a defence: each result that gets through gives it a Level against that Type', () => {
+  it('[GG-MOD-02] [GG-PLAY-77] Adapts on a defence: each result that gets through gives it a Level against that Type', () => {
     const t = ggTable([
       { id: 'a', side: 'villains', sheet: hero([blast]), at: { q: 0, r: 0 } },
       { id: 'b', side: 'heroes', sheet: hero([line('damage-defence', 1, { types: ['energy'], modifiers: [mod('adapts')] })]), at: { q: 5, r: 0 } },
@@ -89,7 +89,7 @@ describe('glorious gladiators: modifiers beyond attacks', () => {
     expect(data(events(run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [5, 3]), 'gg.no-result')[0])).toMatchObject({ resist: 2, needed: 4 });
   });
 
-  it('[GG-MOD-08] Burnout on a defence: gg.boost puts it 4 Levels up until its next turn, then 1-3 spends it', () => {
+  it('[GG-MOD-08] [GG-PLAY-77] Burnout on a defence: gg.boost puts it 4 Levels up until its next turn, then 1-3 spends it', () => {
     const plate = line('armour', 2, { modifiers: [mod('burnout')] });
     const t = ggTable([{ id: 'a', side: 'heroes', sheet: hero([plate]), at: { q: 0, r: 0 } }, { id: 'b', side: 'villains', sheet: hero([blast]), at: { q: 5, r: 0 } }]);
     run(t, 'combat.start', {}, [9, 1]);
@@ -103,7 +103,7 @@ describe('glorious gladiators: modifiers beyond attacks', () => {
     expect(status(t, 'a').boosted).toEqual([]);
   });
 
-  it('[GG-MOD-39] Limited on a defence: the GM says at its user\'s turn whether it works', () => {
+  it('[GG-MOD-39] [GG-PLAY-77] Limited on a defence: the GM says at its user\'s turn whether it works', () => {
     const shield = line('force-field', 3, { modifiers: [mod('limited', { share: '50' })] });
     const t = ggTable([{ id: 'a', side: 'villains', sheet: hero([blast]), at: { q: 0, r: 0 } }, { id: 'b', side: 'heroes', sheet: hero([shield]), at: { q: 5, r: 0 } }]);
     run(t, 'combat.start', {}, [9, 1]);
@@ -112,7 +112,7 @@ describe('glorious gladiators: modifiers beyond attacks', () => {
     expect(sys(t).order[sys(t).index]).toBe('b');
   });
 
-  it('[GG-MOD-68] Weakens: resting gives back a Level an hour', () => {
+  it('[GG-MOD-68] [GG-PLAY-77] Weakens: resting gives back a Level an hour', () => {
     const t = ggTable([{ id: 'a', side: 'heroes', sheet: hero([line('damage', 3, { key: 'blast', modifiers: [mod('ranged'), mod('weakens')] })]) }]);
     run(t, 'gm.set', { path: ['figures', 'a', 'status', 'weakened', 'blast'], value: 3 });
     const r = run(t, 'gg.rest', { figure: 'a', minutes: 120 });

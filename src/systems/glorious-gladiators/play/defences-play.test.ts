@@ -24,12 +24,12 @@ const toHit = (a: GgSheet, b: GgSheet, key: string) => {
 const bolt = (...mods: string[]) => line('damage', 2, { key: 'bolt', types: ['energy'], modifiers: [mod('ranged'), ...mods.map((m) => mod(m))] });
 
 describe('glorious gladiators: passive defences in play', () => {
-  it('[GG-ABL-26] [GG-ABL-02] Evasion is Dodge against Direct attacks, Accuracy the To Hit: Accuracy 1 vs Evasion 3 needs 7+', () => {
+  it('[GG-ABL-26] [GG-ABL-02] [GG-PLAY-07] Evasion is Dodge against Direct attacks, Accuracy the To Hit: Accuracy 1 vs Evasion 3 needs 7+', () => {
     const th = toHit(hero('Gunner', [bolt(), line('accuracy', 1)]), hero('Dodger', [line('evasion', 3)]), 'bolt');
     expect({ level: th.level, defence: th.defence }).toEqual({ level: 1, defence: 3 });
   });
 
-  it('[GG-ABL-10] [GG-ABL-53] Confusion meets Seeking attacks and Prediction Indirect ones; Evasion meets neither', () => {
+  it('[GG-ABL-10] [GG-ABL-53] [GG-PLAY-07] Confusion meets Seeking attacks and Prediction Indirect ones; Evasion meets neither', () => {
     const b = hero('Elusive', [line('evasion', 4), line('confusion', 2), line('prediction', 3)]);
     expect(toHit(hero('S', [bolt('seeking')]), b, 'bolt').defence).toBe(2);
     expect(toHit(hero('I', [bolt('indirect')]), b, 'bolt').defence).toBe(3);

@@ -31,23 +31,23 @@ const blaster = hero('Blaster', [
 ]);
 
 describe('glorious gladiators: what a Drain takes Levels from', () => {
-  it('[GG-ABL-22] a Drain named "Vision" (the SWAT gas grenades, seed L781) drains the Detection that gives sight, not an attack', () => {
+  it('[GG-ABL-22] [GG-PLAY-11] a Drain named "Vision" (the SWAT gas grenades, seed L781) drains the Detection that gives sight, not an attack', () => {
     expect(drained({ drains: 'named', target: 'Vision' }, blaster)).toEqual({ 'normal-senses': 1 });
   });
 
-  it('[GG-ABL-22] a Drain of a Type drains an ability of that Type (an Energy subtype counts as Energy), not the strongest attack', () => {
+  it('[GG-ABL-22] [GG-PLAY-11] a Drain of a Type drains an ability of that Type (an Energy subtype counts as Energy), not the strongest attack', () => {
     expect(drained({ drains: 'type', target: 'energy' }, blaster)).toEqual({ beam: 1 });
   });
 
-  it('[GG-ABL-22] a Drain of "Defence" abilities drains one with Defence in its name', () => {
+  it('[GG-ABL-22] [GG-PLAY-11] a Drain of "Defence" abilities drains one with Defence in its name', () => {
     expect(drained({ drains: 'defence', target: 'any' }, blaster)).toEqual({ 'damage-defence': 1 });
   });
 
-  it('[GG-ABL-22] a Drain named for an ability the target lacks drains nothing', () => {
+  it('[GG-ABL-22] [GG-PLAY-11] a Drain named for an ability the target lacks drains nothing', () => {
     expect(drained({ drains: 'named', target: 'Telekinesis' }, blaster)).toEqual({});
   });
 
-  it('[GG-ABL-22] a Drain of a Source reaches only that Source\'s abilities: the strongest attack among them', () => {
+  it('[GG-ABL-22] [GG-PLAY-11] a Drain of a Source reaches only that Source\'s abilities: the strongest attack among them', () => {
     expect(drained({ drains: 'source', target: 'standard' }, blaster)).toEqual({ 'punch-kick': 1 });
   });
 });

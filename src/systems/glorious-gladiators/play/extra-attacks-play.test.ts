@@ -18,7 +18,7 @@ function table(gunner: AbilityPick[], foes = 2) {
 }
 
 describe('glorious gladiators: abilities that make more attacks', () => {
-  it('[GG-MOD-67] [GG-ATK-08] Versatile: the ability follows itself up as many times as bought', () => {
+  it('[GG-MOD-67] [GG-ATK-08] [GG-PLAY-69] Versatile: the ability follows itself up as many times as bought', () => {
     // Speed 2 allows three follow-ups; Versatile 1 lets the gun follow itself up once.
     const t = table([gun(mod('versatile', { 'follow-ups': 1 })), line('speed', 2)]);
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
@@ -76,7 +76,7 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect(rejection(run(t, 'gg.follow-up-move', { figure: 'a', ability: 'running', to: { q: 1, r: 1 } }))).toBe('GG_NO_FOLLOW_UP');
   });
 
-  it('[GG-MOD-05] Autofire: more than one attack in one action, on one target or several', () => {
+  it('[GG-MOD-05] [GG-PLAY-69] Autofire: more than one attack in one action, on one target or several', () => {
     const t = table([gun(mod('autofire', { attacks: 'three' }))]);
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }, [5, 2, 5, 2, 5, 2]);
     expect(events(r, 'gg.autofire').map((e) => data(e).target)).toEqual(['f2', 'f1']);
@@ -87,7 +87,7 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect(rejection(run(table([gun()]), 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2'] }))).toBe('GG_NOT_APPLICABLE');
   });
 
-  it('[GG-MOD-09] Cascade: after a hit the attacker picks a target near the last one, at a Level less, until a miss', () => {
+  it('[GG-MOD-09] [GG-PLAY-69] Cascade: after a hit the attacker picks a target near the last one, at a Level less, until a miss', () => {
     const t = table([gun(mod('cascade'))], 3);
     // f1 hit (5, result 2); a picks f2 (Level 2: result 3+), 1 hex from f1, short of the Ranged band's 2: a
     // Penalty, 7+ (GG-PLAY-69); hit (7, 3); then f3 at Level 1 misses (1): the cascade stops.
@@ -112,14 +112,14 @@ describe('glorious gladiators: Cascade leaps from the last target', () => {
     return t;
   }
 
-  it('[GG-MOD-09] any figure within range of the last target may be next, an ally too, offered after the stop', () => {
+  it('[GG-MOD-09] [GG-PLAY-69] any figure within range of the last target may be next, an ally too, offered after the stop', () => {
     const t = leap();
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
     expect(t.state.pending?.prompt).toMatchObject({ kind: 'cascade' });
     expect(t.state.pending!.prompt.options.map((o) => o.value)).toEqual(['f2', 'stop', 'v2']);
   });
 
-  it('[GG-MOD-09] [GG-MOVE-02] the next strike\'s range is measured from the last target: no band Penalty, no Minimum Dodge', () => {
+  it('[GG-MOD-09] [GG-MOVE-02] [GG-PLAY-69] the next strike\'s range is measured from the last target: no band Penalty, no Minimum Dodge', () => {
     const t = leap();
     // f1: hit (5), result 2; f2 at Level 2 from 3 hexes: 5+ hits with a 5, result 3; then stop.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2, 5, 3], ['f2', 'stop']);

@@ -30,7 +30,7 @@ const dash = line('movement', 3, { key: 'dash', options: { classes: ['ground'] }
 const acts = (r: Parameters<typeof events>[0]) => events(r, 'gg.persist-acts').map((e) => `${String(data(e).target)}:${String(data(e).why)}`);
 
 describe('glorious gladiators: Persistent attacks that stay', () => {
-  it('[GG-MOD-45] Barrier: it stays on its hexes, strikes whoever enters, and everyone in it at its user\'s turn', () => {
+  it('[GG-MOD-45] [GG-PLAY-66] Barrier: it stays on its hexes, strikes whoever enters, and everyone in it at its user\'s turn', () => {
     const t = table([burst('barrier')]);
     // The hex on a 9; b (no Move: 3+) hit on a 5, result 2+ on a 2.
     run(t, 'gg.attack', cold, [9, 5, 2]);
@@ -100,7 +100,7 @@ describe('glorious gladiators: Persistent attacks that stay', () => {
     expect(sys(t).persisting).toMatchObject([{ targets: ['b', 'c'] }]);
   });
 
-  it('[GG-MOD-45] Target: it stays on the one it affected, result only, and frees it when it gets no result', () => {
+  it('[GG-MOD-45] [GG-PLAY-66] Target: it stays on the one it affected, result only, and frees it when it gets no result', () => {
     const t = table([bolt('target')]);
     run(t, 'gg.attack', cold, [5, 2]);
     expect(sys(t).persisting).toMatchObject([{ variant: 'target', targets: ['b'], hexes: [] }]);
@@ -118,7 +118,7 @@ describe('glorious gladiators: Persistent attacks that stay', () => {
     expect(sys(t).persisting).toEqual([]);
   });
 
-  it('[GG-MOD-45] Sticky: one who left is still struck (result only); one ending its turn in it is struck', () => {
+  it('[GG-MOD-45] [GG-PLAY-66] Sticky: one who left is still struck (result only); one ending its turn in it is struck', () => {
     const t = table([burst('sticky')]);
     run(t, 'gg.attack', cold, [9, 5, 2]);
     run(t, 'gg.end-turn', { figure: 'a' });
@@ -132,7 +132,7 @@ describe('glorious gladiators: Persistent attacks that stay', () => {
     expect(sys(t).persisting?.[0]?.targets).toEqual(['c']);
   });
 
-  it('[GG-MOD-45] only one instance at once: a new use re-aims it', () => {
+  it('[GG-MOD-45] [GG-PLAY-66] only one instance at once: a new use re-aims it', () => {
     const t = table([bolt('target')]);
     run(t, 'gg.attack', cold, [5, 2]);
     run(t, 'gg.end-turn', { figure: 'a' });
@@ -150,7 +150,7 @@ describe('glorious gladiators: Persistent attacks that stay', () => {
 });
 
 describe('glorious gladiators: modifiers that decide whether an ability is on', () => {
-  it('[GG-MOD-19] Fades: each turn after it was made it loses a Level, and ends at Level 0', () => {
+  it('[GG-MOD-19] [GG-PLAY-68] Fades: each turn after it was made it loses a Level, and ends at Level 0', () => {
     const t = table([line('damage', 1, { key: 'cold', types: ['energy'], modifiers: [mod('ranged'), mod('persistent', { variant: 'target' }), mod('fades')] })]);
     run(t, 'gg.attack', cold, [5, 4]);
     run(t, 'gg.end-turn', { figure: 'a' });
@@ -159,7 +159,7 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     expect(data(events(faded, 'gg.persist-ended')[0])).toMatchObject({ why: 'faded' });
   });
 
-  it('[GG-MOD-01] Activation Roll: a Persistent area that misses its roll does not act that turn but stays', () => {
+  it('[GG-MOD-01] [GG-PLAY-67] Activation Roll: a Persistent area that misses its roll does not act that turn but stays', () => {
     const t = table([burst('barrier', mod('activation-roll', { roll: 'roll-5' }))]);
     // The use itself rolls first: a 5 works.
     run(t, 'gg.attack', cold, [5, 9, 5, 2]);
@@ -171,7 +171,7 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     expect(sys(t).persisting).toHaveLength(1);
   });
 
-  it('[GG-MOD-01] [GG-MOD-11] a Personal ability with an Activation Roll or Complex rolls at its turn; a failure leaves it at Level 0', () => {
+  it('[GG-MOD-01] [GG-MOD-11] [GG-PLAY-67] a Personal ability with an Activation Roll or Complex rolls at its turn; a failure leaves it at Level 0', () => {
     const armour = line('armour', 4, { modifiers: [mod('always-on'), mod('activation-roll', { roll: 'roll-7' })] });
     const field = line('force-field', 3, { modifiers: [mod('complex')] });
     const t = table([line('damage', 3, { key: 'cold', types: ['solid'], modifiers: [mod('ranged')] })], [armour, field]);
@@ -187,14 +187,14 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'b', hits: 1 });
   });
 
-  it('[GG-MOD-11] Complex on an attack: no activation roll, it misses on 1-6', () => {
+  it('[GG-MOD-11] [GG-PLAY-67] Complex on an attack: no activation roll, it misses on 1-6', () => {
     const t = table([line('damage', 3, { key: 'cold', types: ['solid'], modifiers: [mod('ranged'), mod('complex')] })]);
     const r = run(t, 'gg.attack', cold, [6, 4]);
     expect(events(r, 'gg.activation')).toHaveLength(0);
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ faces: [6] });
   });
 
-  it('[GG-MOD-12] Concentration: what it keeps up ends as soon as its user takes a hit', () => {
+  it('[GG-MOD-12] [GG-PLAY-68] Concentration: what it keeps up ends as soon as its user takes a hit', () => {
     const t = table([bolt('target', mod('concentration'))], [line('damage', 3, { key: 'zap', types: ['energy'], modifiers: [mod('ranged')] })]);
     run(t, 'gg.attack', cold, [5, 2]);
     expect(status(t, 'a').concentrating).toEqual({ cold: 3 });
@@ -205,7 +205,7 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     expect(status(t, 'a').concentrating).toEqual({});
   });
 
-  it('[GG-MOD-62] Uncontrollable: a 1 as the second action begins switches it off and spends that action', () => {
+  it('[GG-MOD-62] [GG-PLAY-68] Uncontrollable: a 1 as the second action begins switches it off and spends that action', () => {
     const wild = line('force-field', 3, { modifiers: [mod('uncontrollable')] });
     const t = table([line('damage', 3, { key: 'cold', types: ['solid'], modifiers: [mod('ranged')] }), wild]);
     const first = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -1, r: 0 } }, [1]);
@@ -214,7 +214,7 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     expect(sys(t).index).toBe(1);
   });
 
-  it('[GG-MOD-43] [GG-MOD-45] a Melee attacker counts as standing in its target\'s hex: another\'s Barrier there strikes it', () => {
+  it('[GG-MOD-43] [GG-MOD-45] [GG-PLAY-66] a Melee attacker counts as standing in its target\'s hex: another\'s Barrier there strikes it', () => {
     const t = ggTable([
       { id: 'a', side: 'villains', sheet: hero([burst('barrier')]), at: { q: 0, r: 0 } },
       { id: 'b', side: 'heroes', sheet: hero([]), at: { q: 5, r: 0 } },

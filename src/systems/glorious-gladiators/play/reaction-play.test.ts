@@ -28,7 +28,7 @@ const order = (events: { type: string; data: unknown }[]) => events.filter((e) =
   .map((e) => `${e.type}:${(e.data as { figure: string }).figure}`);
 
 describe('glorious gladiators: Quick reactions', () => {
-  it('[GG-MOD-49] a Quick attack answers a declared attack; 6+ Speed vs Speed strikes first', () => {
+  it('[GG-MOD-49] [GG-PLAY-63] a Quick attack answers a declared attack; 6+ Speed vs Speed strikes first', () => {
     const t = table([blast('blast', 'ranged')], [blast('zap', 'ranged', 'quick')]);
     const asked = run(t, 'gg.attack', attack, [], []);
     expect(asked.ok && t.state.pending?.prompt).toMatchObject({ to: 'b', kind: 'quick' });
@@ -41,7 +41,7 @@ describe('glorious gladiators: Quick reactions', () => {
     expect(status(t, 'b').quick).toBe(true);
   });
 
-  it('[GG-MOD-49] a failed Speed roll: the reaction comes straight after the attack', () => {
+  it('[GG-MOD-49] [GG-PLAY-63] a failed Speed roll: the reaction comes straight after the attack', () => {
     const t = table([blast('blast', 'ranged')], [blast('zap', 'ranged', 'quick')]);
     const r = run(t, 'gg.attack', attack, [5, 5, 2, 5, 2], ['strike:zap']);
     expect(data(events(r, 'gg.quick')[0])).toMatchObject({ first: false });
@@ -59,7 +59,7 @@ describe('glorious gladiators: Quick reactions', () => {
     expect(asked.ok && rejection(run(moved, 'answer', { value: 'nope' }))).toBe('INVALID_ANSWER');
   });
 
-  it('[GG-MOD-49] one Quick use between two of its turns: a second attacker finds no reaction', () => {
+  it('[GG-MOD-49] [GG-PLAY-63] one Quick use between two of its turns: a second attacker finds no reaction', () => {
     const t = table([blast('blast', 'ranged')], [blast('zap', 'ranged', 'quick')], 5, [{ id: 'c', side: 'villains', at: { q: 0, r: 2 }, abilities: [blast('blast', 'ranged')] }]);
     run(t, 'gg.attack', attack, [5, 1, 4, 1, 4], ['strike:zap']);
     run(t, 'gg.end-turn', { figure: 'a' });
@@ -70,7 +70,7 @@ describe('glorious gladiators: Quick reactions', () => {
     expect(status(t, 'b').quick).toBe(false);
   });
 
-  it('[GG-MOD-49] a Quick move that goes first may leave the attack impossible: the attacker keeps its action', () => {
+  it('[GG-MOD-49] [GG-PLAY-63] a Quick move that goes first may leave the attack impossible: the attacker keeps its action', () => {
     // Close range (1-5): 5 hexes away, a 6-hex dash puts b 11 away, beyond twice the band.
     const t = table([blast('blast', 'close')], [dash]);
     const r = run(t, 'gg.attack', attack, [6], ['move:dash']);
@@ -79,7 +79,7 @@ describe('glorious gladiators: Quick reactions', () => {
     expect(sys(t).actionsLeft).toBe(2);
   });
 
-  it('[GG-MOD-49] [GG-ATK-02] an Area that hit the hex: a Quick move out of it first escapes it', () => {
+  it('[GG-MOD-49] [GG-ATK-02] [GG-PLAY-64] an Area that hit the hex: a Quick move out of it first escapes it', () => {
     const burst = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged'), mod('area', { size: 'medium', shapes: ['burst'] })] });
     const t = table([burst], [dash]);
     // The hex is hit on a 9; b needs 3 hexes to leave the radius-2 burst and dashes its full 6 before it takes effect.
@@ -93,7 +93,7 @@ describe('glorious gladiators: Quick reactions', () => {
 });
 
 describe('glorious gladiators: Short and Melee reactions to a move', () => {
-  it('[GG-MOD-43] Melee: an opponent moving away more than 1 hex is struck first on 6+', () => {
+  it('[GG-MOD-43] [GG-PLAY-65] Melee: an opponent moving away more than 1 hex is struck first on 6+', () => {
     const t = table([], [], 1);
     // a runs 3 hexes away from b; b's Punch/Kick (Touch, Melee) strikes before it goes.
     const r = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -3, r: 0 } }, [6, 5, 4], ['punch-kick']);
@@ -102,14 +102,14 @@ describe('glorious gladiators: Short and Melee reactions to a move', () => {
     expect(t.state.figures['a']!.position).toEqual({ q: -3, r: 0 });
   });
 
-  it('[GG-MOD-43] a failed Speed roll: the mover is out of reach afterwards, so no strike', () => {
+  it('[GG-MOD-43] [GG-PLAY-65] a failed Speed roll: the mover is out of reach afterwards, so no strike', () => {
     const t = table([], [], 1);
     const r = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -3, r: 0 } }, [5], ['punch-kick']);
     expect(data(events(r, 'gg.quick')[0])).toMatchObject({ first: false });
     expect(events(r, 'gg.hit-roll')).toHaveLength(0);
   });
 
-  it('[GG-MOD-57] Short: an opponent arriving in reach is struck after its move; not while engaged with another enemy', () => {
+  it('[GG-MOD-57] [GG-PLAY-65] Short: an opponent arriving in reach is struck after its move; not while engaged with another enemy', () => {
     const jab = line('damage', 2, { key: 'jab', modifiers: [mod('short')] });
     const t = table([], [jab], 4);
     const r = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: 3, r: 0 } }, [5, 3], ['jab']);
@@ -119,7 +119,7 @@ describe('glorious gladiators: Short and Melee reactions to a move', () => {
     expect(asked.ok && busy.state.pending?.prompt.options.map((o) => o.value)).toEqual(['punch-kick', 'grapple', 'none']);
   });
 
-  it('[GG-MOD-43] [GG-MOVE-01] a backstep of 1 hex or a Teleport never sets it off', () => {
+  it('[GG-MOD-43] [GG-MOVE-01] [GG-PLAY-65] a backstep of 1 hex or a Teleport never sets it off', () => {
     const t = table([port], [], 1);
     const step = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -1, r: 0 } });
     expect(step.ok && t.state.pending).toBeNull();

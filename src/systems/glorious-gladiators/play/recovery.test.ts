@@ -20,7 +20,7 @@ function fourPcs() {
 }
 
 describe('glorious gladiators: out of action, reactivation, End Game, defeat', () => {
-  it('[GG-DMG-02] reactivation needs 4+, 7+, 10+, then 3 more each time; minors 6+', () => {
+  it('[GG-DMG-02] [GG-PLAY-14] reactivation needs 4+, 7+, 10+, then 3 more each time; minors 6+', () => {
     const t = fourPcs();
     const s = t.state as S;
     expect([1, 2, 3, 4, 5].map((n) => reactivationTarget(patch(s, 'mind', { out: true, outCount: n }), 'mind').target)).toEqual([4, 7, 10, 13, 16]);
@@ -60,7 +60,7 @@ describe('glorious gladiators: out of action, reactivation, End Game, defeat', (
     expect(data(events(r, 'gg.reactivation')[0])).toMatchObject({ target: 4, success: true, hits: 3 });
   });
 
-  it('[GG-DMG-03] [GG-SCN-20] [GG-RULING-05] with 4 PCs the End Game starts on turn 12; +1 a turn; 11+ is out of play', () => {
+  it('[GG-DMG-03] [GG-SCN-20] [GG-RULING-05] [GG-PLAY-14] [GG-PLAY-15] with 4 PCs the End Game starts on turn 12; +1 a turn; 11+ is out of play', () => {
     const t = fourPcs();
     expect(sys(t).endGameTurn).toBe(12);
     const s = { ...(t.state as S), round: 12 };
@@ -70,7 +70,7 @@ describe('glorious gladiators: out of action, reactivation, End Game, defeat', (
     expect(reactivationTarget(patch({ ...s, round: 14 }, 'mind', { out: true, outCount: 1 }), 'mind').target).toBe(7);
   });
 
-  it('[GG-RULING-07] before the End Game a major needing 11+ still rolls, and a natural 10 succeeds', () => {
+  it('[GG-RULING-07] [GG-PLAY-01] before the End Game a major needing 11+ still rolls, and a natural 10 succeeds', () => {
     const t = ggTable([
       { id: 'hero', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 5, r: 0 } },
@@ -83,7 +83,7 @@ describe('glorious gladiators: out of action, reactivation, End Game, defeat', (
     expect(events(r, 'gg.reactivation')[0]!.ruleIds).toContain('GG-RULING-07');
   });
 
-  it('[GG-DMG-04] a side is defeated at the end of turn 6+ with no major in play, its minors under half, all having tried', () => {
+  it('[GG-DMG-04] [GG-PLAY-15] a side is defeated at the end of turn 6+ with no major in play, its minors under half, all having tried', () => {
     const t = ggTable([
       { id: 'hero', side: 'heroes', template: 'blue-comet' },
       { id: 'mind', side: 'villains', template: 'mindwarp' },
@@ -134,7 +134,7 @@ const run4: AbilityPick = {
 const runner: GgSheet = { ...IRONCLAD, budget: 60, abilities: [...IRONCLAD.abilities, run4] };
 
 describe('glorious gladiators: after the fight', () => {
-  it('[GG-DMG-05] [GG-SCN-21] [GG-SCN-22] wound table: −5 unless Lethal', () => {
+  it('[GG-DMG-05] [GG-SCN-21] [GG-SCN-22] [GG-PLAY-17] wound table: −5 unless Lethal', () => {
     expect(woundFor(9, false)).toBe('light');
     expect(woundFor(9, true)).toBe('dead');
     expect([2, 3, 5, 7, 9].map((r) => woundFor(r, true))).toEqual(['ok', 'light', 'medium', 'serious', 'dead']);
@@ -149,7 +149,7 @@ describe('glorious gladiators: after the fight', () => {
     expect(data(events(r, 'gg.wound')[0])).toMatchObject({ figure: 'mind', roll: 9, wound: 'light' });
   });
 
-  it('[GG-DMG-07] [GG-SCN-24] pursuit: Ground Move 4 after Flight Move 3 needs 9+; one Penalty more for each after the first', () => {
+  it('[GG-DMG-07] [GG-SCN-24] [GG-PLAY-18] pursuit: Ground Move 4 after Flight Move 3 needs 9+; one Penalty more for each after the first', () => {
     expect(pursuitModifier('ground', 'flight')).toBe(-5);
     expect(pursuitModifier('teleport', 'water')).toBe(-3);
     const t = ggTable([
@@ -166,7 +166,7 @@ describe('glorious gladiators: after the fight', () => {
     expect(p[1]).toMatchObject({ figure: 'mind', penalties: 1, caught: false });
   });
 
-  it('[GG-DMG-05] [GG-DMG-07] a Light Wound\'s -1 Move counts when its bearer flees: Flight 3 flees at 2', () => {
+  it('[GG-DMG-05] [GG-DMG-07] [GG-PLAY-18] a Light Wound\'s -1 Move counts when its bearer flees: Flight 3 flees at 2', () => {
     const t = ggTable([
       { id: 'iron', side: 'heroes', sheet: runner },
       { id: 'comet', side: 'villains', template: 'blue-comet' },
@@ -179,7 +179,7 @@ describe('glorious gladiators: after the fight', () => {
     expect(data(events(r, 'gg.pursuit')[0])).toMatchObject({ figure: 'comet', target: 8, caught: true });
   });
 
-  it('[GG-DMG-06] hits come back at 1/6 of the total per 10 minutes, rounded down', () => {
+  it('[GG-DMG-06] [GG-PLAY-19] hits come back at 1/6 of the total per 10 minutes, rounded down', () => {
     expect(regainedHits(3, 10)).toBe(0);
     expect(regainedHits(3, 20)).toBe(1);
     expect(regainedHits(6, 30)).toBe(3);
@@ -191,7 +191,7 @@ describe('glorious gladiators: after the fight', () => {
 });
 
 describe('glorious gladiators: Hero Points on reactivation', () => {
-  it('[GG-DICE-06] [GG-DMG-02] a PC who fails to reactivate may spend a Hero Point to roll again', () => {
+  it('[GG-DICE-06] [GG-DMG-02] [GG-PLAY-02] a PC who fails to reactivate may spend a Hero Point to roll again', () => {
     const t = ggTable([
       { id: 'hero', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
       { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 5, r: 0 } },

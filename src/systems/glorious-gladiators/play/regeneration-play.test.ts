@@ -40,14 +40,14 @@ function woundRolled(t: TableEngine): boolean {
 }
 
 describe('glorious gladiators: Regeneration only while active', () => {
-  it('[GG-ABL-57] [GG-PLAY-105] never activated, an Instant or Persistent Regeneration neither helps reactivation nor spares the wound roll', () => {
+  it('[GG-ABL-57] [GG-PLAY-105] [GG-PLAY-26] never activated, an Instant or Persistent Regeneration neither helps reactivation nor spares the wound roll', () => {
     expect(reactivationNeeded(table())).toBe(4);
     expect(reactivationNeeded(table(PERSISTENT))).toBe(4);
     expect(woundRolled(table())).toBe(true);
     expect(woundRolled(table(PERSISTENT))).toBe(true);
   });
 
-  it('[GG-ABL-57] [GG-PLAY-105] activated Persistent, it stays on: its Level off the reactivation roll, and no wound roll', () => {
+  it('[GG-ABL-57] [GG-PLAY-105] [GG-PLAY-26] activated Persistent, it stays on: its Level off the reactivation roll, and no wound roll', () => {
     const t = table(PERSISTENT);
     run(t, 'gg.activate', { figure: 'troll', ability: 'regen' });
     expect(has(t, 'troll', 'regenerating')).toBe(true);

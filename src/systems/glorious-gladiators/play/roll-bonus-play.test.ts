@@ -23,7 +23,7 @@ function afterFight(loser: GgSheet, winner: GgSheet, wound?: string) {
 }
 
 describe('glorious gladiators: wound recovery', () => {
-  it('[GG-DMG-05] [GG-ADV-16] a wound moves up the table on 6+; Fast Healer adds 3', () => {
+  it('[GG-DMG-05] [GG-ADV-16] [GG-PLAY-61] a wound moves up the table on 6+; Fast Healer adds 3', () => {
     const plain = afterFight(hero([]), hero([]), 'serious');
     expect(data(events(run(plain, 'gg.recover-wound', { figure: 'loser' }, [5]), 'gg.wound-recovered')[0])).toMatchObject({ success: false, to: 'serious' });
     expect(data(events(run(plain, 'gg.recover-wound', { figure: 'loser' }, [6]), 'gg.wound-recovered')[0])).toMatchObject({ success: true, to: 'medium' });
@@ -33,7 +33,7 @@ describe('glorious gladiators: wound recovery', () => {
     expect(data(events(r, 'gg.wound-recovered')[0])).toMatchObject({ face: 3, bonus: 3, success: true, from: 'light', to: 'ok' });
   });
 
-  it('[GG-ABL-37] a Heal used out of combat adds its Level to the recovery roll', () => {
+  it('[GG-ABL-37] [GG-PLAY-61] a Heal used out of combat adds its Level to the recovery roll', () => {
     const medic = hero([line('heal', 3, { modifiers: [mod('touch')] })]);
     const t = afterFight(hero([]), medic, 'medium');
     const r = run(t, 'gg.recover-wound', { figure: 'loser', healer: { figure: 'winner', ability: 'heal' } }, [3]);
@@ -41,7 +41,7 @@ describe('glorious gladiators: wound recovery', () => {
     expect(rejection(run(t, 'gg.recover-wound', { figure: 'loser', healer: { figure: 'loser', ability: 'run' } }))).toBe('GG_NO_SUCH_ABILITY');
   });
 
-  it('[GG-ABL-41] Immortality adds its Level, and a dead Immortal comes back on 8+ plus its Level', () => {
+  it('[GG-ABL-41] [GG-PLAY-61] Immortality adds its Level, and a dead Immortal comes back on 8+ plus its Level', () => {
     const immortal = hero([line('immortality', 2)]);
     const t = afterFight(immortal, hero([]), 'dead');
     expect(data(events(run(t, 'gg.recover-wound', { figure: 'loser' }, [5]), 'gg.wound-recovered')[0])).toMatchObject({ needed: 8, bonus: 2, success: false });
@@ -53,7 +53,7 @@ describe('glorious gladiators: wound recovery', () => {
 });
 
 describe('glorious gladiators: escape and pursuit bonuses', () => {
-  it('[GG-ADV-29] [GG-TRAIT-SCN-04] Leaps and Bounds: fleeing by Ground 2 from Flight 5 needs the pursuer to roll 4+, not 2+', () => {
+  it('[GG-ADV-29] [GG-TRAIT-SCN-04] [GG-PLAY-60] Leaps and Bounds: fleeing by Ground 2 from Flight 5 needs the pursuer to roll 4+, not 2+', () => {
     const pursue = { pursuer: 'winner', ability: 'fly', fleeing: [{ figure: 'loser', ability: 'run' }] };
     const plain = afterFight(hero([ground(2)]), hero([flight(5)]));
     expect(data(events(run(plain, 'gg.pursue', pursue, [3]), 'gg.pursuit')[0])).toMatchObject({ target: 2, caught: true });
@@ -64,7 +64,7 @@ describe('glorious gladiators: escape and pursuit bonuses', () => {
     expect(data(events(run(flier, 'gg.pursue', { ...pursue, fleeing: [{ figure: 'loser', ability: 'fly' }] }, [3]), 'gg.pursuit')[0])).toMatchObject({ target: 2 });
   });
 
-  it('[GG-TRAIT-R04] a vehicle: its movement class at the own Level (0 if none) + 4', () => {
+  it('[GG-TRAIT-R04] [GG-PLAY-60] a vehicle: its movement class at the own Level (0 if none) + 4', () => {
     const shipOwner = afterFight(hero([ground(2)], [{ id: 'impressive-flying-ship' }]), hero([flight(5)]));
     const r = run(shipOwner, 'gg.pursue', { pursuer: 'winner', ability: 'fly', fleeing: [{ figure: 'loser', ability: 'vehicle:air' }] }, [1]);
     // Flight vs Flight: modifier 0; T = 4 − 5 + 5 = 4.
@@ -87,7 +87,7 @@ describe('glorious gladiators: recovery roll bonuses from the records', () => {
     return t;
   };
 
-  it('[GG-ABL-25] [GG-ABL-39] [GG-ACT-01] Escape adds its Level to Resist a Hindrance, with Hindrance Defence', () => {
+  it('[GG-ABL-25] [GG-ABL-39] [GG-ACT-01] [GG-PLAY-60] Escape adds its Level to Resist a Hindrance, with Hindrance Defence', () => {
     const t = held([line('escape', 2), line('hindrance-defence', 1)]);
     run(t, 'gm.set', { path: ['figures', 'hero', 'status', 'hindrance'], value: 3 });
     // 6 + 2 + 1 = 9: two points.

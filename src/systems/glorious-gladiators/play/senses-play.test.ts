@@ -19,7 +19,7 @@ function table(a: AbilityPick[], b: AbilityPick[] = [], options: Record<string, 
 }
 
 describe('glorious gladiators: what the senses make of it', () => {
-  it('[GG-MOD-63] [GG-ATK-04] an attack no targeting sense can pick up: a Bonus, and a hidden attacker stays hidden (heard: easier to spot)', () => {
+  it('[GG-MOD-63] [GG-ATK-04] [GG-PLAY-75] an attack no targeting sense can pick up: a Bonus, and a hidden attacker stays hidden (heard: easier to spot)', () => {
     const dart = line('damage', 2, { key: 'dart', modifiers: [mod('ranged'), mod('undetectable-effect', { senses: ['vision'] })] });
     const t = table([dart]);
     run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });
@@ -38,7 +38,7 @@ describe('glorious gladiators: what the senses make of it', () => {
     expect(hasCondition(plain.state.figures['a']!, 'hidden')).toBe(false);
   });
 
-  it('[GG-TRAIT-R08] [GG-SIT-04] the Night conceals a hidden character; Night Vision sees through it, not in total darkness', () => {
+  it('[GG-TRAIT-R08] [GG-SIT-04] [GG-PLAY-74] the Night conceals a hidden character; Night Vision sees through it, not in total darkness', () => {
     const spotted = (traits: TraitPick[], options: Record<string, Json>) => {
       const t = table([], [], options, traits);
       run(t, 'gm.condition.add', { figure: 'a', condition: 'hidden' });

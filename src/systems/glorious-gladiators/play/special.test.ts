@@ -69,7 +69,7 @@ describe('glorious gladiators: entries with their own handlers', () => {
 });
 
 describe('glorious gladiators: defence rules and limited uses from the catalog records', () => {
-  it('[GG-MOD-48] [GG-MOD-30] [GG-MOD-29] Piercing takes 3 off a defence, Ignores Defence all of it, unless Hardened', () => {
+  it('[GG-MOD-48] [GG-MOD-30] [GG-MOD-29] [GG-PLAY-24] Piercing takes 3 off a defence, Ignores Defence all of it, unless Hardened', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
@@ -85,7 +85,7 @@ describe('glorious gladiators: defence rules and limited uses from the catalog r
     expect(protectionAgainst(t2.state as S, 'iron', { ...punch, ignoreUnhardened: true })).toBe(4);
   });
 
-  it('[GG-MOD-58] Shots: three uses, then two actions to reload', () => {
+  it('[GG-MOD-58] [GG-PLAY-21] Shots: three uses, then two actions to reload', () => {
     const t = ggTable([
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 0, r: 0 } },
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 5, r: 0 } },
@@ -108,7 +108,7 @@ describe('glorious gladiators: defence rules and limited uses from the catalog r
 });
 
 describe('glorious gladiators: conditions from results', () => {
-  it('[GG-ACT-01] a condition from a result is resisted with an action: its defence vs the Level, or 9+', () => {
+  it('[GG-ACT-01] [GG-PLAY-45] a condition from a result is resisted with an action: its defence vs the Level, or 9+', () => {
     const t = ggTable([
       { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 0, r: 0 } },
       { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 4, r: 0 } },
@@ -181,7 +181,7 @@ const medic: GgSheet = {
 
 // Regeneration (GG-ABL-57): regeneration-play.test.ts.
 describe('glorious gladiators: Heal', () => {
-  it('[GG-ABL-37] Heal: Level vs the target\'s full hits restores one, once a Character Turn', () => {
+  it('[GG-ABL-37] [GG-PLAY-25] Heal: Level vs the target\'s full hits restores one, once a Character Turn', () => {
     const t = ggTable([
       { id: 'medic', side: 'heroes', sheet: medic, at: { q: 0, r: 0 } },
       { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 1, r: 0 } },
@@ -240,7 +240,7 @@ describe('glorious gladiators: risks, slow abilities and reactions', () => {
 });
 
 describe('glorious gladiators: attacking a Focus', () => {
-  it('[GG-ATK-09] [GG-MOD-26] a Focus is hit at 1-3 Penalties by range, disarmed on any result vs Forced Move Defence, regained on 8+', () => {
+  it('[GG-ATK-09] [GG-MOD-26] [GG-PLAY-28] a Focus is hit at 1-3 Penalties by range, disarmed on any result vs Forced Move Defence, regained on 8+', () => {
     expect([0, 1, 2, 9, 10, 25].map(focusPenalties)).toEqual([1, 1, 2, 2, 3, 3]);
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
@@ -260,7 +260,7 @@ describe('glorious gladiators: attacking a Focus', () => {
 });
 
 describe('glorious gladiators: hiding and spotting', () => {
-  it('[GG-SIT-02] [GG-SIT-04] hide at the end of a move in cover on 6+; hidden, no Direct attack; a spotting roll or an attack reveals', () => {
+  it('[GG-SIT-02] [GG-SIT-04] [GG-PLAY-29] hide at the end of a move in cover on 6+; hidden, no Direct attack; a spotting roll or an attack reveals', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 6, r: 0 } },
@@ -285,7 +285,7 @@ describe('glorious gladiators: hiding and spotting', () => {
 });
 
 describe('glorious gladiators: what players see', () => {
-  it('[GG-SIT-04] a hidden character\'s hex is kept from the other side\'s players', () => {
+  it('[GG-SIT-04] [GG-PLAY-29] a hidden character\'s hex is kept from the other side\'s players', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 6, r: 0 }, controller: 'bob' },

@@ -25,7 +25,7 @@ describe('glorious gladiators: Personal Areas and Personal Immunity', () => {
   const nova = (...more: ReturnType<typeof mod>[]) =>
     line('damage', 2, { key: 'nova', types: ['energy'], modifiers: [mod('area', { size: 'small', shapes: ['burst'] }), ...more] });
 
-  it('[GG-MOD-46] [GG-MOD-47] a Personal Burst is aimed at its user\'s hex with no roll and catches its user, unless Personal Immunity', () => {
+  it('[GG-MOD-46] [GG-MOD-47] [GG-PLAY-70] a Personal Burst is aimed at its user\'s hex with no roll and catches its user, unless Personal Immunity', () => {
     const t = duel([nova()], [], 1);
     expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'nova', target: 'b' }))).toBe('GG_NOT_APPLICABLE');
     // No roll for the hex: a (no Move, 3+) and b are each attacked.
@@ -38,7 +38,7 @@ describe('glorious gladiators: Personal Areas and Personal Immunity', () => {
 });
 
 describe('glorious gladiators: Linked and Flexible abilities', () => {
-  it('[GG-MOD-41] Linked: the linked abilities strike the same target in the same action', () => {
+  it('[GG-MOD-41] [GG-PLAY-72] Linked: the linked abilities strike the same target in the same action', () => {
     const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
     const ray = line('damage', 2, { key: 'ray', types: ['cold'], modifiers: [mod('ranged'), mod('linked-ability', { with: ['blast'] })] });
     const t = duel([blast, ray]);
@@ -48,7 +48,7 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
     expect(rejection(run(duel([blast]), 'gg.attack', { figure: 'a', ability: 'blast', target: 'b', linked: true }))).toBe('GG_NOT_APPLICABLE');
   });
 
-  it('[GG-MOD-23] [GG-MOD-22] Flexible Range with Flexible Level: Touch by default; used at Distant its Level drops by the GP difference', () => {
+  it('[GG-MOD-23] [GG-MOD-22] [GG-PLAY-72] Flexible Range with Flexible Level: Touch by default; used at Distant its Level drops by the GP difference', () => {
     const gun = line('damage', 5, { key: 'gun', types: ['energy'], modifiers: [mod('touch'), mod('distant'), mod('flexible-range'), mod('flexible-level')] });
     const t = duel([gun]);
     expect(ability(t, 'a', 'gun')?.range).toEqual({ min: 0, max: 1 });
@@ -60,7 +60,7 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
     expect(ability(t, 'a', 'gun')).toMatchObject({ level: 2, range: { min: 3, max: null } });
   });
 
-  it('[GG-MOD-25] [GG-MOD-20] Flexible Type and Flexible Ability: gg.flex switches for an action, and the choice stays', () => {
+  it('[GG-MOD-25] [GG-MOD-20] [GG-PLAY-72] Flexible Type and Flexible Ability: gg.flex switches for an action, and the choice stays', () => {
     const bolt = line('damage', 3, {
       key: 'bolt', types: ['heat', 'cold'], modifiers: [mod('ranged'), mod('flexible-type'), mod('flexible-ability', { abilities: ['drain'] })],
     });
@@ -73,7 +73,7 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
 });
 
 describe('glorious gladiators: Mounts, Items and Super Form', () => {
-  it('[GG-MOD-44] a rider knocked back leaves its Mount; on its feet next to it again, it is back on', () => {
+  it('[GG-MOD-44] [GG-PLAY-71] a rider knocked back leaves its Mount; on its feet next to it again, it is back on', () => {
     const fist = line('damage', 4, { key: 'fist', modifiers: [mod('touch'), mod('knockback')] });
     const bike = line('movement', 3, { key: 'bike', options: { classes: ['air'] }, modifiers: [mod('mount', { kind: 'standard' })] });
     const t = duel([fist], [bike], 1);
@@ -89,7 +89,7 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
     expect(ability(t, 'b', 'bike')).toBeDefined();
   });
 
-  it('[GG-MOD-34] an Item lost when its side is defeated is regained on 6+, one roll only', () => {
+  it('[GG-MOD-34] [GG-PLAY-71] an Item lost when its side is defeated is regained on 6+, one roll only', () => {
     const t = ggTable([{ id: 'iron', side: 'villains', template: 'ironclad' }, { id: 'comet', side: 'heroes', template: 'blue-comet' }]);
     run(t, 'combat.start', {}, [9, 1]);
     expect(rejection(run(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('ILLEGAL_ACTION');
@@ -99,7 +99,7 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
     expect(rejection(run(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('GG_NOT_APPLICABLE');
   });
 
-  it('[GG-ADV-46] Super Form: out of form its abilities are gone (Major: a minor with 1 hit); changing takes 2 actions (Common)', () => {
+  it('[GG-ADV-46] [GG-PLAY-73] Super Form: out of form its abilities are gone (Major: a minor with 1 hit); changing takes 2 actions (Common)', () => {
     const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
     const t = duel([blast, line('toughness', 1)], [], 5, [{ id: 'super-form', frequency: 'common', severity: 'major' }]);
     expect(status(t, 'a')).toMatchObject({ hits: 1, maxHits: 1, superForm: { in: false, minor: true } });
