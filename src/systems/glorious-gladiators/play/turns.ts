@@ -101,7 +101,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
       continue;
     }
     const move = statusOf(cur, id).activeMove;
-    const keepMove = move !== null || profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent);
+    const keepMove = move !== null && profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent);
     const stunned = hasCondition(cur.figures[id], 'stunned');
     // Conditions may take actions away (limits.ts); a Significant Flashback leaves 1 a turn while it holds (GG-TRAIT-R06).
     const limit = turnActions(cur, id);
