@@ -137,6 +137,20 @@ describe('glorious gladiators: attacks', () => {
     expect(asked.ok && t2.state.pending?.prompt).toMatchObject({ to: 'comet', kind: 'spend-hero-point' });
   });
 
+  it('[GG-DICE-06] [GG-PLAY-02] a PC hit by a check may spend a Hero Point to make the roller re-roll, and keeps the worse for the roller', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    // Ironclad's natural 10 hits the Comet; she spends her point, and the re-rolled 1 is the roll that stands.
+    const r = run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'comet' }, [10, 1], ['spend']);
+    expect(data(events(r, 'gg.hero-point')[0])).toMatchObject({ figure: 'comet', left: 0 });
+    expect(events(r, 'gg.hit')).toHaveLength(0);
+    expect(data(events(r, 'gg.missed')[0])).toMatchObject({ faces: [1] });
+  });
+
   it('[GG-MOVE-02] outside the band is a Penalty, beyond twice its maximum is not allowed', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
