@@ -20,7 +20,7 @@ describe('pricing one ability (GG-CHAR-04..09)', () => {
     expect(fixedForm.price.lines.at(-1)).toMatchObject({ ruleId: 'GG-CHAR-05', gp: 1, part: 'adjustment' });
   });
 
-  it('[GG-SCN-12] cost 8 + positive 5 = 13 → negatives may take off 6; more is rejected "negative modifiers exceed half (max 6)"', () => {
+  it('[GG-SCN-12] [GG-BLD-03] [GG-BLD-15] cost 8 + positive 5 = 13 → negatives may take off 6; more is rejected "negative modifiers exceed half (max 6)"', () => {
     // Damage (Solid) L6, Level Limit 4: 4 × 1 + 2 × 2 = 8 GP; Distant +5 → 13. At 11-20 GP negatives count double (GG-CHAR-07).
     const base = { types: ['solid' as const], modifiers: [mod('distant')] };
     const ok = price(line('damage', 6, { ...base, modifiers: [...base.modifiers, mod('focus'), mod('variable')] }));
@@ -52,6 +52,16 @@ describe('pricing one ability (GG-CHAR-04..09)', () => {
     expect(a.price.lines.find((l) => l.label === 'Variable')).toMatchObject({ gp: -2, part: 'negative', note: '-1 × 2 (GG-CHAR-07)' });
   });
 
+  it('[GG-BLD-05] a negative option lowers the base cost: it is neither capped nor multiplied as a negative modifier', () => {
+    // Reflection L1: 1 + base 2, Bullet Only −2 and Not Melee −2: 1 GP by the minimum, though −4 is more than half of 3.
+    const cheap = price(line('reflection', 1, { options: { 'ability': 'Damage', 'bullet-only': true, 'not-melee': true } }));
+    expect(cheap.issues).toEqual([]);
+    expect([cheap.price.base, cheap.price.negativePrinted, cheap.price.total]).toEqual([-2, 0, 1]);
+    // Reflection L12: 21 GP of Levels, where negatives count triple; Bullet Only still takes off 2, not 6.
+    const dear = price(line('reflection', 12, { options: { 'ability': 'Damage', 'bullet-only': true } }));
+    expect([dear.price.negativeMultiplier, dear.price.base, dear.price.total]).toEqual([3, 0, 21]);
+  });
+
   it('[GG-CHAR-06] negative modifiers are measured after the positive ones', () => {
     // Damage L2 alone is 2 GP: Focus −2 is more than half. With Touch +2 (4 GP) it fits.
     expect(messages(price(line('damage', 2, { modifiers: [mod('focus')] })))).toEqual(['GG-CHAR-06 negative modifiers exceed half (max 1)']);
@@ -60,7 +70,7 @@ describe('pricing one ability (GG-CHAR-04..09)', () => {
     expect(touch.price.total).toBe(2);
   });
 
-  it('[GG-CHAR-06] a table may clamp instead: the excess stops lowering the price (minor characters by default)', () => {
+  it('[GG-CHAR-06] [GG-BLD-04] a table may clamp instead: the excess stops lowering the price (minor characters by default)', () => {
     const pistol = line('damage', 2, { source: 'standard', modifiers: [mod('ranged'), mod('lethal', { variant: 'any' }), mod('focus'), mod('shots'), mod('bullet')] });
     const minor = price(pistol, 'minor');
     expect(minor.issues).toEqual([]);
@@ -81,14 +91,14 @@ describe('pricing one ability (GG-CHAR-04..09)', () => {
     expect([a.price.preNegative, a.price.negativeMultiplier, a.price.negative, a.price.total]).toEqual([23, 3, -6, 17]);
   });
 
-  it('[GG-CHAR-08] a Standard ability stops at Level 5 unless it is a Large item', () => {
+  it('[GG-CHAR-08] [GG-BLD-15] a Standard ability stops at Level 5 unless it is a Large item', () => {
     expect(messages(price(line('armour', 6, { source: 'standard' })))).toEqual(['GG-CHAR-08 Standard level over 5']);
     expect(price(line('armour', 5, { source: 'standard' })).issues).toEqual([]);
     expect(price(line('armour', 6, { source: 'standard', modifiers: [mod('large')] })).issues).toEqual([]);
     expect(price(line('armour', 6, { source: 'mutant' })).issues).toEqual([]);
   });
 
-  it('[GG-CHAR-01] [GG-SCN-15] a minor character\'s Damage L4 that is not a Large item is rejected "minor ability over Level 3"', () => {
+  it('[GG-CHAR-01] [GG-SCN-15] [GG-BLD-15] a minor character\'s Damage L4 that is not a Large item is rejected "minor ability over Level 3"', () => {
     const gun = (source: 'technological' | 'mutant', large: boolean) =>
       line('damage', 4, { source, modifiers: [mod('ranged'), ...(large ? [mod('large')] : [])] });
     expect(messages(price(gun('technological', false), 'minor'))).toEqual(['GG-CHAR-01 minor ability over Level 3']);
@@ -129,7 +139,7 @@ describe('pricing one ability (GG-CHAR-04..09)', () => {
     expect(price(line('damage', 3, { types: ['heat', 'psychic'], modifiers: [mod('flexible-type')] })).price.base).toBe(5);
   });
 
-  it('[GG-CHAR-02] a sheet may not spend more than its budget', () => {
+  it('[GG-CHAR-02] [GG-BLD-15] a sheet may not spend more than its budget', () => {
     const big = line('damage', 12, { types: ['psychic'], modifiers: [mod('distant')] });
     const sheet = sheetWith([big], { budget: 20 });
     expect(validateSheet(sheet)).toEqual([{ ruleId: 'GG-CHAR-02', path: ['budget'], message: 'over GP budget (33, budget 20)' }]);

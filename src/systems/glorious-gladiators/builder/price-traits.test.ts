@@ -36,11 +36,11 @@ describe('advantages and disadvantages (GG-CHAR-10)', () => {
     expect(p.advantages[0]).toMatchObject({ name: 'Fast Healer', frequency: 'common', severity: 'significant', gp: 2 });
   });
 
-  it('[GG-SCN-16] [GG-TRAIT-01] a PC with 1 advantage is rejected "too few advantages" (needs 2-5)', () => {
+  it('[GG-SCN-16] [GG-TRAIT-01] [GG-BLD-15] a PC with 1 advantage is rejected "too few advantages" (needs 2-5)', () => {
     expect(issues(withTraits(names('grandeur'), names('angst')))).toEqual(['GG-CHAR-10 too few advantages (1, min 2)']);
   });
 
-  it('[GG-TRAIT-01] 2-5 advantages and 1-4 disadvantages (GG-TRAIT-SCN-03)', () => {
+  it('[GG-TRAIT-01] [GG-BLD-15] 2-5 advantages and 1-4 disadvantages (GG-TRAIT-SCN-03)', () => {
     const six = names('absolute-time-sense', 'astral-vision', 'innocent-smile', 'winning-smile', 'convincing-liar', 'grandeur');
     expect(issues(withTraits(six, names('angst')))).toEqual(['GG-CHAR-10 too many advantages (6, max 5)']);
     const fiveDis = names('angst', 'cynic', 'lazy', 'hunter', 'overconfident');
@@ -68,7 +68,7 @@ describe('advantages and disadvantages (GG-CHAR-10)', () => {
     expect(validateSheet(sheet)).toEqual([]);
   });
 
-  it('[GG-TRAIT-02] [GG-TRAIT-R02] surplus disadvantage points are lost: "disadvantage GP spent on abilities" (GG-TRAIT-SCN-02)', () => {
+  it('[GG-TRAIT-02] [GG-TRAIT-R02] [GG-BLD-15] surplus disadvantage points are lost: "disadvantage GP spent on abilities" (GG-TRAIT-SCN-02)', () => {
     const sheet = sheetWith(abilitiesCosting(45), { advantages: names('innocent-smile', 'winning-smile'), disadvantages: names('aggressive', 'coward') });
     const p = priceSheet(sheet);
     expect([p.traits.advantagePoints, p.traits.disadvantagePoints, p.traits.cost, p.traits.lost, p.total]).toEqual([0, 8, 0, 8, 45]);
@@ -78,7 +78,7 @@ describe('advantages and disadvantages (GG-CHAR-10)', () => {
       .toEqual(['GG-CHAR-02 over GP budget (49, budget 40)']);
   });
 
-  it('[GG-TRAIT-07] "Varies" rows: the referee sets what is open, the row keeps what it fixes, and the list gives the sign', () => {
+  it('[GG-TRAIT-07] [GG-BLD-14] "Varies" rows: the referee sets what is open, the row keeps what it fixes, and the list gives the sign', () => {
     const p = priceSheet(withTraits(
       [{ id: 'contacts', frequency: 'frequent', severity: 'major' }, { id: 'escape-effect', severity: 'significant' }],
       [{ id: 'dim-witted', severity: 'major' }, { id: 'uncontrolled-power', frequency: 'rare' }],
@@ -92,7 +92,7 @@ describe('advantages and disadvantages (GG-CHAR-10)', () => {
     ]);
   });
 
-  it('[GG-TRAIT-06] a printed row belongs to the family of its sign', () => {
+  it('[GG-TRAIT-06] [GG-BLD-14] a printed row belongs to the family of its sign', () => {
     expect(issues(withTraits(names('grandeur', 'negotiator', 'paranoid'), names('angst'))))
       .toEqual(['GG-DIS-40 Paranoid is a disadvantage; list it under disadvantages']);
   });
@@ -120,7 +120,7 @@ describe('advantages and disadvantages (GG-CHAR-10)', () => {
     expect(issues(withTraits(names('grandeur', 'negotiator'), names('never-grows-up', 'young')))).toEqual([]);
   });
 
-  it('[GG-TRAIT-01] a row may be taken twice only for different things (two Skills)', () => {
+  it('[GG-TRAIT-01] [GG-BLD-14] a row may be taken twice only for different things (two Skills)', () => {
     const skills = [{ id: 'skill', frequency: 'common' as const, severity: 'minor' as const, note: 'Doctor' }];
     expect(issues(withTraits([...skills, { ...skills[0]!, note: 'Spy' }], names('angst')))).toEqual([]);
     expect(issues(withTraits([...skills, ...skills], names('angst')))).toEqual(['GG-ADV-40 Skill is taken twice']);

@@ -6,7 +6,7 @@ import { line, mod, sheetWith } from './testing.ts';
 const issues = (s: ReturnType<typeof sheetWith>) => validateSheet(s).map((i) => `${i.ruleId} ${JSON.stringify(i.path)} ${i.message}`);
 
 describe('whole-sheet checks', () => {
-  it('names that are not in the catalog are reported where they are', () => {
+  it('[GG-BLD-02] names that are not in the catalog are reported where they are', () => {
     const sheet = sheetWith([line('damage', 2, { key: 'a' }), line('plasma-cannon', 2, { key: 'b' })], {
       advantages: [{ id: 'grandeur' }, { id: 'telekinetic-charm' }], disadvantages: [{ id: 'angst' }],
     });
@@ -16,7 +16,7 @@ describe('whole-sheet checks', () => {
     ]);
   });
 
-  it('ability keys are unique, so play can name each ability', () => {
+  it('[GG-BLD-02] ability keys are unique, so play can name each ability', () => {
     expect(issues(sheetWith([line('damage', 2, { key: 'blast' }), line('evasion', 2, { key: 'blast' })])))
       .toEqual(['GG-BLD-02 ["abilities",1,"key"] key "blast" is used twice']);
   });

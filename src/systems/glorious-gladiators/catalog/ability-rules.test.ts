@@ -26,6 +26,12 @@ describe('ability build rules and options', () => {
     expect(problems(line('armour', 1, { coversSource: 'magical' }))).toEqual(['GG-ABL-04 Armour cannot cover a Source']);
   });
 
+  it('[GG-BLD-10] [GG-ABL-13] Damage Defence may cover Poison, priced as any one Type', () => {
+    const poison = price(line('damage-defence', 2, { types: ['poison'] }));
+    expect(poison.issues).toEqual([]);
+    expect([poison.price.base, poison.price.total]).toEqual([1, 3]);
+  });
+
   it('[GG-ABL-21] Drain Defence: one Type −1, two 0, three 1, a Source −1 (the 1 GP minimum still holds)', () => {
     expect([1, 2, 3].map((n) => price(line('drain-defence', 2, { types: (['energy', 'physical', 'psychic'] as const).slice(0, n) })).price.base)).toEqual([-1, 0, 1]);
     expect(price(line('drain-defence', 1, { coversSource: 'cosmic' })).price).toMatchObject({ base: -1, full: 1 });

@@ -19,7 +19,7 @@ describe('modifier build rules and prices', () => {
     expect([total(blast(mod('adapts'))) - 6, total(armour(mod('adapts'))) - 5]).toEqual([4, 2]);
   });
 
-  it('[GG-MOD-03] Always On cannot take Flexible modifiers — except Flexible Duration, which names Always On (ruling)', () => {
+  it('[GG-MOD-03] [GG-BLD-11] Always On cannot take Flexible modifiers — except Flexible Duration, which names Always On (ruling)', () => {
     expect(problems(line('damage', 3, { modifiers: [mod('always-on'), mod('touch'), mod('ranged'), mod('flexible-range')] })))
       .toEqual(['GG-MOD-03 Always On cannot take Flexible modifiers (except Flexible Duration, GG-MOD-21)']);
     expect(problems(armour(mod('always-on'), mod('instant'), mod('flexible-duration')))).toEqual([]);
@@ -70,6 +70,13 @@ describe('modifier build rules and prices', () => {
     expect(problems(blast(mod('concentration')))).toEqual(['GG-MOD-12 Concentration is for Persistent abilities']);
   });
 
+  it('[GG-BLD-07] [GG-MOD-12] Concentration takes off half the whole Persistent price: extra instances and Unlimited count too', () => {
+    const off = (options: Record<string, string | number | boolean>) =>
+      price(blast(mod('persistent', { variant: 'barrier', ...options }), mod('concentration'))).price.negativePrinted;
+    // Barrier 2 + 2 instances = 4 → −2; + 3 instances = 5 → −2 (rounded down); + Unlimited 4 = 6 → −3.
+    expect([off({ 'extra-instances': 2 }), off({ 'extra-instances': 3 }), off({ unlimited: true })]).toEqual([-2, -2, -3]);
+  });
+
   it('[GG-MOD-16] [GG-MOD-17] Energy Defence +1 and Energy Weakness −1 per subtype, at most twice', () => {
     expect(problems(armour(mod('energy-defence', { subtypes: ['heat', 'cold', 'entropy'] })))).toEqual(['GG-MOD-16 Energy Defence: Energy subtypes: pick 1 to 2']);
     expect(total(armour(mod('energy-weakness', { subtypes: ['heat', 'cold'] })))).toBe(5 - 2);
@@ -84,7 +91,8 @@ describe('modifier build rules and prices', () => {
       .toEqual(['GG-MOD-20 Flexible Ability: unknown ability "precognition"']);
   });
 
-  it('[GG-MOD-21] [GG-MOD-23] [GG-MOD-24] a Flexible modifier needs more than one choice', () => {
+  it('[GG-MOD-21] [GG-MOD-23] [GG-MOD-24] [GG-MOD-25] [GG-BLD-12] a Flexible modifier needs more than one choice', () => {
+    expect(problems(armour(mod('flexible-type')))).toEqual(['GG-MOD-25 Flexible Type needs more than one Type']);
     expect(problems(blast(mod('flexible-range')))).toEqual(['GG-MOD-23 Flexible Range needs more than one Range']);
     expect(problems(blast(mod('flexible-target')))).toEqual(['GG-MOD-24 Flexible Target needs more than one Target']);
     expect(problems(armour(mod('always-on'), mod('flexible-duration')))).toEqual(['GG-MOD-21 Flexible Duration needs more than one Duration']);
@@ -200,7 +208,7 @@ describe('modifier build rules and prices', () => {
     expect(total(line('damage', 4, { modifiers: [mod('ranged'), mod('versatile', { 'follow-ups': 3 })] })) - 7).toBe(4 + 2 + 2);
   });
 
-  it('a modifier listed twice, or unknown, is reported', () => {
+  it('[GG-BLD-02] a modifier listed twice, or unknown, is reported', () => {
     expect(problems(blast(mod('stun'), mod('stun')))).toEqual(['GG-MOD-60 Stun is taken twice on one ability']);
     expect(problems(blast(mod('explosive')))).toEqual(['GG-BLD-02 unknown modifier "explosive"']);
   });

@@ -25,27 +25,27 @@ describe('free starting abilities (GG-ABL-S1..S4, seed L268-278)', () => {
     expect([ranges[0] ?? 'personal', durations[0] ?? 'instant']).toEqual([range, duration]);
   });
 
-  it('[GG-ABL-S1] [GG-ABL-S2] [GG-ABL-S3] [GG-ABL-S4] every character has all four, even when the sheet does not list them', () => {
+  it('[GG-ABL-S1] [GG-ABL-S2] [GG-ABL-S3] [GG-ABL-S4] [GG-BLD-06] every character has all four, even when the sheet does not list them', () => {
     const sheet = sheetWith([]);
     expect(expandedAbilities(sheet).map((a) => a.starting)).toEqual(['running', 'normal-senses', 'punch-kick', 'grapple']);
     expect(priceSheet(sheet).abilitiesTotal).toBe(0);
   });
 
-  it('[GG-ABL-S3] an upgraded Punch/Kick costs its full price less the free version: Level 3 Touch Melee = 5 − 3 = 2', () => {
+  it('[GG-ABL-S3] [GG-BLD-06] an upgraded Punch/Kick costs its full price less the free version: Level 3 Touch Melee = 5 − 3 = 2', () => {
     const punch = line('damage', 3, { key: 'punch-kick', starting: 'punch-kick', source: 'standard', modifiers: [mod('touch'), mod('melee')] });
     const p = priceSheet(sheetWith([punch])).abilities.find((a) => a.key === 'punch-kick')!;
     expect([p.full, p.freeDeduction, p.total]).toEqual([5, 3, 2]);
     expect(p.lines.at(-1)).toMatchObject({ label: 'Free Punch/Kick deducted', gp: -3, ruleId: 'GG-ABL-S3' });
   });
 
-  it('[GG-ABL-S1] [GG-CHAR-08] an upgraded starting ability stays Standard, so Level 5 at most', () => {
+  it('[GG-ABL-S1] [GG-CHAR-08] [GG-BLD-06] an upgraded starting ability stays Standard, so Level 5 at most', () => {
     const run = (level: number) => line('movement', level, { key: 'running', starting: 'running', source: 'standard', options: { classes: ['ground'] } });
     expect(issues(sheetWith([run(5)]))).toEqual([]);
     expect(issues(sheetWith([run(6)]))).toEqual(['GG-CHAR-08 Standard level over 5']);
     expect(priceSheet(sheetWith([run(5)])).abilitiesTotal).toBe(5 - 1);
   });
 
-  it('[GG-ABL-S2] [GG-ABL-S4] an upgrade may only improve the free version', () => {
+  it('[GG-ABL-S2] [GG-ABL-S4] [GG-BLD-06] an upgrade may only improve the free version', () => {
     const senses = line('detection', 2, { key: 'senses', starting: 'normal-senses', source: 'mutant', options: { kinds: ['vision', 'radar'] } });
     expect(issues(sheetWith([senses]))).toEqual([
       'GG-ABL-S2 Normal Senses stays Standard', 'GG-ABL-S2 Normal Senses keeps its Always On modifier', 'GG-ABL-S2 Normal Senses keeps Vision and Hearing',
@@ -54,7 +54,7 @@ describe('free starting abilities (GG-ABL-S1..S4, seed L268-278)', () => {
     expect(issues(sheetWith([grapple]))).toEqual(['GG-ABL-S4 Grapple is a Grab ability']);
   });
 
-  it('[GG-ABL-S3] a starting ability may be listed once', () => {
+  it('[GG-ABL-S3] [GG-BLD-02] a starting ability may be listed once', () => {
     const punch = line('damage', 2, { key: 'fist', starting: 'punch-kick', source: 'standard', modifiers: [mod('touch'), mod('melee')] });
     expect(issues(sheetWith([punch, { ...punch, key: 'other-fist' }]))).toEqual(['GG-BLD-02 starting ability "punch-kick" is listed twice']);
   });

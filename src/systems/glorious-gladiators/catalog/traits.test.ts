@@ -211,7 +211,7 @@ describe('what advantages and disadvantages mean (GG-TRAIT-03..09)', () => {
     expect(usual).toEqual(['Alternative Form', 'Contacts', 'Escape Effect', 'Feign Death', 'Followers', 'Skill']);
   });
 
-  it('[GG-TRAIT-09] the referee may allow a trait that is not in the list, priced by frequency + severity', () => {
+  it('[GG-TRAIT-09] [GG-BLD-14] the referee may allow a trait that is not in the list, priced by frequency + severity', () => {
     const sheet = sheetWith([], {
       advantages: [{ custom: 'Photographic Reflexes', frequency: 'common', severity: 'major' }, { id: 'grandeur' }],
       disadvantages: [{ custom: 'Sworn Enemy of Cats', frequency: 'rare', severity: 'significant' }],

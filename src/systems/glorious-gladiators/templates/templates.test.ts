@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceSheet, validateSheet } from '../builder/sheet-price.ts';
 import { ggSheetSchema } from '../sheet.ts';
+import { GG_CATALOG } from '../catalog/catalog.ts';
 import { GG_TEMPLATES, ggTemplateById } from './index.ts';
 
 const lineOf = (templateId: string, key: string) => priceSheet(ggTemplateById(templateId)!.sheet).abilities.find((a) => a.key === key)!;
@@ -15,7 +16,7 @@ describe('templates', () => {
     }
   });
 
-  it('[GG-NPC-01] City Police: Walk L2, Vision L2, Accuracy L1, Pistol, Nightstick, Armour L1 Always On Item; Skills – Police (Com, Sig)', () => {
+  it('[GG-NPC-01] [GG-BLD-04] City Police: Walk L2, Vision L2, Accuracy L1, Pistol, Nightstick, Armour L1 Always On Item; Skills – Police (Com, Sig)', () => {
     const t = ggTemplateById('city-police')!;
     expect([t.ruleId, t.sheet.kind, t.sheet.budget]).toEqual(['GG-NPC-01', 'minor', null]);
     expect(t.sheet.abilities.map((a) => `${a.name} L${a.level}`)).toEqual(['Walk L2', 'Vision L2', 'Accuracy L1', 'Pistol L2', 'Nightstick L2', 'Armour L1']);
@@ -52,6 +53,19 @@ describe('templates', () => {
     expect(priceSheet(t.sheet).abilities.find((a) => a.key === 'normal-senses')).toMatchObject({ level: 1, total: 0 });
     expect([t.sheet.advantages, t.sheet.disadvantages]).toEqual([[], []]);
     expect(priceSheet(t.sheet).total).toBe(11);
+  });
+
+  it('[GG-BLD-13] the seed\'s shorthand: Conv. is Standard, Walk and Vision the free Running and Normal Senses, a plain Lethal is Any, an untyped weapon Solid', () => {
+    const police = ggTemplateById('city-police')!.sheet.abilities;
+    const named = (name: string) => police.find((a) => a.name === name)!;
+    expect([named('Walk').starting, named('Vision').starting]).toEqual(['running', 'normal-senses']);
+    expect([named('Pistol').source, named('Pistol').types]).toEqual(['standard', ['solid']]);
+    expect(named('Pistol').modifiers.find((m) => m.id === 'lethal')?.options).toEqual({ variant: 'any' });
+    // "Area Sphere, Persistent – Targets in Area and leaving", no Range printed: a Small Personal Burst, Persistent Sticky.
+    const gas = ggTemplateById('swat-agent')!.sheet.abilities.find((a) => a.key === 'gas-grenades')!;
+    expect(gas.modifiers.filter((m) => ['area', 'persistent'].includes(m.id)).map((m) => m.options))
+      .toEqual([{ size: 'small', shapes: ['burst'] }, { variant: 'sticky' }]);
+    expect(gas.modifiers.some((m) => GG_CATALOG.modifier(m.id)?.category === 'range')).toBe(false);
   });
 
   it('[GG-CHAR-01] [GG-TRAIT-R01] the typical minor characters stay within Level 3 and need not have 2-5 advantages', () => {
