@@ -137,7 +137,7 @@ describe('glorious gladiators: forms', () => {
     expect(toHitFor(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a').reasons).toContain('Penalty: mirror images');
   });
 
-  it('[GG-ABL-44] [GG-PLAY-53] a flash blinds: no aiming without another sense, a Bonus to hit it, until after its next turn', () => {
+  it('[GG-ABL-44] [GG-PLAY-53] a flash blinds: no aiming without another sense, until after its next turn (the Bonus to hit it: attack-rules.test.ts)', () => {
     const flash = hero('Flare', [line('light', 3, { modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] })] })]);
     const t = pair(flash, hero('Gunner', [ranged('damage', 2)]), { q: 4, r: 0 });
     // Hex 5+; area 2 vs Move 0: 3+; Light 3 vs Vision 1: 3+.

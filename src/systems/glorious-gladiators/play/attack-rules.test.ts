@@ -77,6 +77,15 @@ describe('glorious gladiators: attack numbers', () => {
     expect(toHitFor(dizzy, 'comet', bolt, 'iron').reasons).toEqual(['Bonus: target prone', 'Bonus: target hindered', 'Penalty: attacker disorientated']);
   });
 
+  it('[GG-ATK-04] [GG-PLAY-53] a blinded target is a Bonus to hit for a Direct, Area or Seeking attack, not an Indirect one', () => {
+    const bolt = ability(BLUE_COMET, 'lightning-bolt');
+    const blind = updateFigure(base(), 'iron', (f) => withCondition(f, { id: 'blinded' }));
+    const as = (method: AbilityProfile['targeting']['method']) => toHitFor(blind, 'comet', { ...bolt, targeting: { ...bolt.targeting, method } }, 'iron');
+    expect(as('direct').reasons).toEqual(['Bonus: target cannot see the attacker']);
+    expect(as('seeking').net).toBe(1);
+    expect(as('indirect').net).toBe(0);
+  });
+
   it('[GG-ATK-07] protection is the best single ability, halved where the catalog says, never summed', () => {
     const s = base();
     expect(protectionAgainst(s, 'iron', ability(BLUE_COMET, 'lightning-bolt'))).toBe(2);
