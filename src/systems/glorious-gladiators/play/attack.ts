@@ -105,7 +105,7 @@ function* aimed(
   const answers = hitSomeone && cur.figures[victim] !== undefined && profileIndex(profile(cur, victim)).onHit;
   if (answers) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);
   if (hit.r.faces[0] === 1 && ability.mods.unpredictable && !astray && !template && victim === target) {
-    return yield* goAstray(list, cur, attacker, ability, target, options);
+    return { ...(yield* goAstray(list, cur, attacker, ability, target, options)), astray: true };
   }
   if (!hit.r.success && victim === target && template) {
     const out = yield* dive(cur, target, template, Math.max(1, hit.r.target - hit.r.faces[0]!));
@@ -131,8 +131,9 @@ function* aimed(
     return { hit: false, s: cur };
   }
   const struck = yield* hitOn(list, cur, attacker, ability, victim, recoilFrom(ability, template));
+  if (victim !== target) return { ...struck, astray: true };
   // A Direct attack that hit its target with no result is answered by a Riposte too (GG-MOD-54).
-  return struck.result === false && victim === target && !riposte
+  return struck.result === false && !riposte
     ? { ...struck, s: yield* riposteTo(list, struck.s, attacker, ability, target, options) } : struck;
 }
 
@@ -183,8 +184,8 @@ const STRIKES: Strikes = {
   afterHit: (s, from, ability, to) => afterHit(s, from, ability, to),
 };
 
-/** Whether the to-hit succeeded, and (from the result step) whether the result got anything (Persistent Target ends when not). */
-interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number; readonly result?: boolean }
+/** To-hit succeeded; `result`: it got anything (Persistent Target ends if not); `astray`: it hit another, missing its target. */
+interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number; readonly result?: boolean; readonly astray?: boolean }
 
 /**
  * Shield (GG-MOD-56): attacked from 0-1 hexes or in Melee (not by a Short Focus), the target's
@@ -350,7 +351,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       if (!inAction(s, a.figure)) break;
       const r = yield* strike(list, s, a.figure, used, id, ctx.options, false, v.template);
       s = r.s;
-      if (r.hit) struck.push(id);
+      if (r.hit && !r.astray) struck.push(id);
       // An Area earns a follow-up by a result, a Direct, Indirect or Seeking attack by a hit (GG-ATK-08).
       anyHit ||= area ? r.result === true : r.hit;
       face ??= r.face;

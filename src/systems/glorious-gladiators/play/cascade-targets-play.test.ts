@@ -36,6 +36,29 @@ describe('glorious gladiators: a Cascade\'s next targets', () => {
     expect(data(events(r, 'gg.astray')[0])).toMatchObject({ target: 'f2', to: 'y' });
   });
 
+  it('[GG-PLAY-136] [GG-MOD-09] [GG-MOD-64] a strike gone astray missed its target: the Cascade stops, though it hit another', () => {
+    const seats = () => [
+      { id: 'a', side: 'villains', sheet: hero([gun('unpredictable-targeting')]), at: { q: 0, r: 0 } },
+      { id: 'f1', side: 'heroes', sheet: hero([]), at: { q: 5, r: 0 } },
+      { id: 'f2', side: 'heroes', sheet: hero([]), at: { q: 7, r: 0 } },
+    ];
+    // The first strike rolls a 1 at f1 and goes astray to f2, the only other in range, and hits it (9, 5).
+    const t = table(seats());
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [1, 9, 5]);
+    expect(data(events(r, 'gg.astray')[0])).toMatchObject({ target: 'f1', to: 'f2' });
+    expect(events(r, 'gg.hit')).toHaveLength(1);
+    expect(events(r, 'gg.cascade')).toHaveLength(0);
+    expect(t.state.pending).toBeNull();
+    // A leap that goes astray ends it too: f1 hit (9, 5); the Level 2 leap at f2 rolls a 1 and goes to f3,
+    // the only other in range of f1 not struck yet, and hits it (9, 5); no Level 1 leap is offered.
+    const u = table([...seats(), { id: 'f3', side: 'heroes', sheet: hero([]), at: { q: 9, r: 0 } }]);
+    const leap = run(u, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [9, 5, 1, 9, 5], ['f2', 'f3']);
+    expect(data(events(leap, 'gg.astray')[0])).toMatchObject({ target: 'f2', to: 'f3' });
+    expect(events(leap, 'gg.hit')).toHaveLength(2);
+    expect(events(leap, 'gg.cascade')).toHaveLength(1);
+    expect(u.state.pending).toBeNull();
+  });
+
   it('[GG-PLAY-125] [GG-MOD-64] an Unpredictable cascaded strike with no one else in range of the last target hits its user', () => {
     // x is 3 from a but 21 from f1; f1 itself was struck already: none left, so the strike hits a.
     const t = table([

@@ -89,7 +89,8 @@ export function autofireProblem(
   return null;
 }
 
-type Strike = (s: S, attacker: string, ability: AbilityProfile, target: string) => P<{ s: S; hit: boolean; face?: number }>;
+type Struck = { s: S; hit: boolean; face?: number; astray?: boolean };
+type Strike = (s: S, attacker: string, ability: AbilityProfile, target: string) => P<Struck>;
 
 /** Autofire's further attacks in the same action, one after the other (GG-MOD-05). */
 export function* autofire(
@@ -144,7 +145,8 @@ export function* cascade(s: S, attacker: string, ability: AbilityProfile, first:
     cur = yield* put(cur, { type: 'gg.cascade', data: { figure: attacker, from: last, target: pick, ability: ability.key, level }, ruleIds: ['GG-MOD-09'] });
     const r = yield* strike(cur, attacker, leap, pick);
     cur = r.s;
-    if (!r.hit) break;
+    // "Until a target is missed": one it went astray from, or an ally in the way took, was (GG-PLAY-136).
+    if (!r.hit || r.astray === true) break;
     struck = [...struck, pick];
     last = pick;
   }
