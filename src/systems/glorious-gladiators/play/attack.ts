@@ -36,6 +36,7 @@ import { useEvent } from './ammo.ts';
 import { countUse, hasUseCosts, mayUse, useCosts } from './use-costs.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
 import { strayShot, strays } from './stray.ts';
+import { shields } from './shield.ts';
 import { isMelee } from './fighting-skill.ts';
 
 /**
@@ -188,31 +189,6 @@ const STRIKES: Strikes = {
 interface Struck { readonly hit: boolean; readonly s: S; readonly face?: number; readonly result?: boolean; readonly astray?: boolean }
 
 /**
- * Shield (GG-MOD-56): attacked from 0-1 hexes or in Melee (not by a Short Focus), the target's
- * Shield ability hits the attacker automatically, before the attack that set it off. An Area
- * attacks everyone under it: each with a Shield meets it so, before the Area strikes (GG-PLAY-99).
- */
-function* shields(list: Events, s: S, attacker: string, ability: AbilityProfile, targets: readonly string[]): P {
-  const melee = ability.modifiers.includes('melee') && !(ability.modifiers.includes('short') && ability.focus);
-  let cur = s;
-  for (const target of targets) {
-    if (target === attacker || !cur.figures[target] || !inAction(cur, target) || !profileIndex(profile(cur, target)).shields) continue;
-    const d = distance(cur, attacker, target);
-    if (!melee && (d === null || d > 1)) continue;
-    for (const shield of attackAbilities(profile(cur, target)).filter((x) => x.mods.shield)) {
-      if (!inAction(cur, attacker)) return cur;
-      if (!mayUse(cur, target, shield)) continue;
-      cur = putOn(list, cur, { type: 'gg.shield', data: { figure: target, target: attacker, ability: shield.key }, ruleIds: ['GG-MOD-56'] });
-      // Each time a Shield strikes is a use of it (GG-PLAY-101). It hits with no to-hit, so Accuracy never
-      // aims it: a Solid Melee one knocks back with Super Strength (GG-PLAY-128).
-      const r = yield* hitOn(list, yield* countUse(cur, target, shield), target, reactionAbility(cur, target, shield, false), attacker);
-      cur = yield* useCosts(r.s, target, shield, r.face);
-    }
-  }
-  return cur;
-}
-
-/**
  * Unpredictable Targeting (GG-MOD-64): a to-hit 1 goes to another target picked at random among
  * those the attack could be aimed at (mayStrikeAt: not hidden, in its band and sight), rolled for
  * afresh; with none, it hits its user. A Cascade's strike picks among those it could have leapt
@@ -337,13 +313,16 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     }
     if (ability.uses) s = putOn(list, s, useEvent(statusOf(s, a.figure), a.figure, ability));
     const area = used.targeting.method === 'area';
-    if (!area && s.figures[a.target] && profileIndex(profile(s, a.target)).shields) s = yield* shields(list, s, a.figure, used, [a.target]);
+    // A Shield strikes first; its Knockback may carry the attacker out of reach, and the attack is lost (GG-PLAY-137).
+    const shielded = !area && s.figures[a.target] && profileIndex(profile(s, a.target)).shields
+      ? yield* shields(list, s, a.figure, used, [a.target], afterHit) : null;
+    if (shielded) s = shielded.s;
     const met = area ? yield* counterArea(s, a.figure, used, a.target) : { s, countered: false };
     s = met.s;
     const v: Victims = met.countered ? { ids: [], s }
-      : !area || !used.area ? { ids: [a.target], s } : yield* victims(s, a.figure, used, a.target);
+      : !area || !used.area ? { ids: shielded?.lost ? [] : [a.target], s } : yield* victims(s, a.figure, used, a.target);
     s = v.s;
-    if (area && v.ids.length > 0 && anyoneHas(s, 'shields', a.figure)) s = yield* shields(list, s, a.figure, used, v.ids);
+    if (area && v.ids.length > 0 && anyoneHas(s, 'shields', a.figure)) s = (yield* shields(list, s, a.figure, used, v.ids, afterHit)).s;
     let anyHit = false;
     let face: number | undefined;
     const struck: string[] = [];
@@ -385,7 +364,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
       // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
       s = putOn(list, s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
     }
-    if (v.ids.length === 0 && !met.countered) s = putOn(list, s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
+    if (v.ids.length === 0 && !met.countered && !shielded?.lost) s = putOn(list, s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
     const remembered = anyCondition(s) || s.sys.lastAttack || used.specials.length > 0;
     if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);
     if (hasUseCosts(ability)) s = yield* useCosts(s, a.figure, ability, face, a.boost === true);

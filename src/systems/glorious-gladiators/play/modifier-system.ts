@@ -62,6 +62,7 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.adapted': return `${who('figure')}'s ${who('ability')} adapts to ${who('target')}: +${who('levels')} [GG-MOD-02]`;
     case 'gg.spent': return `${who('figure')}'s ${who('ability')} is spent for the scene (${who('why')}) [${d.why === 'burnout' ? 'GG-MOD-08' : 'GG-MOD-18'}]`;
     case 'gg.shield': return `${who('figure')}'s ${who('ability')} strikes ${who('target')} [GG-MOD-56]`;
+    case 'gg.out-of-reach': return `${who('figure')} is knocked out of reach of ${who('target')}: its ${who('ability')} is lost [GG-PLAY-137]`;
     case 'gg.bullet-wall': return `${who('figure')}'s ${who('ability')} ${d.passed ? `passes through the wall at ${who('hex')}, Level ${who('after')}` : `stops in the wall at ${who('hex')}`} [GG-MOD-07]`;
     case 'gg.astray': return `${who('figure')}'s ${who('ability')} goes astray at ${who('to')} [GG-MOD-64]`;
     case 'gg.showboating': return `${who('figure')} shows off and loses ${String((d.now as number) + (d.later as number))} action(s) [GG-TRAIT-R09]`;

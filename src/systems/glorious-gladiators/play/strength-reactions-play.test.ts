@@ -76,6 +76,22 @@ describe('glorious gladiators: Super Strength in a Grab and in reactions', () =>
     expect(pos(t, 'a')).not.toEqual({ q: 0, r: 0 });
   });
 
+  it('[GG-PLAY-137] [GG-MOD-56] a Shield that knocks its attacker out of reach makes the attack that set it off lost', () => {
+    const spikes = line('damage', 1, { key: 'spikes', types: ['solid'], modifiers: [mod('touch'), mod('melee'), mod('shield')] });
+    const rolls = (r: ReturnType<typeof run>) => [...events(r, 'gg.hit-roll'), ...events(r, 'gg.missed')].filter((e) => data(e).figure === 'a');
+    // Knocked 3 hexes back (5, 9), a's punch cannot reach b: lost, no roll, its action spent.
+    const t = facing(hero('A', []), strong(3, spikes));
+    const r = run(t, 'gg.attack', punch, [5, 9]);
+    expect(data(events(r, 'gg.out-of-reach')[0])).toMatchObject({ figure: 'a', target: 'b', ability: 'punch-kick' });
+    expect(rolls(r)).toHaveLength(0);
+    expect(t.state.pending).toBeNull();
+    // Without Super Strength the Shield hits (5) and moves no one: the punch goes on (5 to hit, 5 result).
+    const u = facing(hero('A', []), hero('B', [spikes]));
+    const v = run(u, 'gg.attack', punch, [5, 5, 5]);
+    expect(events(v, 'gg.out-of-reach')).toHaveLength(0);
+    expect(rolls(v)).toHaveLength(1);
+  });
+
   it('[GG-PLAY-112] [GG-MOD-43] [GG-ABL-63] a Melee blow at an opponent moving off knocks back with Super Strength', () => {
     const t = facing(hero('A', [line('movement', 2, { key: 'running', options: { classes: ['ground'] } })]), strong(0));
     // a runs 3 hexes from b's side; b's Punch/Kick, starting in reach, wins Speed (6), hits (5), result (5), Knockback (9).
