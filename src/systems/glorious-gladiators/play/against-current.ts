@@ -4,7 +4,8 @@ import { checkRoller } from './check.ts';
 import { isProne } from './common.ts';
 import { directionOf } from './forced-move.ts';
 import { forcedMoveDefence } from './grab.ts';
-import { effectiveLevel, isMajor, profile, type Persisting, type S } from './model.ts';
+import { effectiveLevel, isMajor, type Persisting, type S } from './model.ts';
+import { sourceOf } from './persistence.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { put, type P } from './put.ts';
 import { stretch } from './reach.ts';
@@ -27,9 +28,7 @@ import { shortestWay, wayBlocked } from './way.ts';
 /** The Persistent Forced Move this area pushes with, when it is one the figure is in and would go against by moving from `from` to `to`. */
 function currentAgainst(s: S, inst: Persisting, figure: string, key: string, from: Hex, to: Hex): AbilityProfile | null {
   if (inst.variant === 'target' || (inst.by === figure && inst.variant === 'attached') || !inst.hexes.includes(key)) return null;
-  const user = s.figures[inst.by] ? profile(s, inst.by) : null;
-  let source: AbilityProfile | null = null;
-  if (user) for (const a of user.abilities) if (a.key === inst.ability) source = a;
+  const source = sourceOf(s, inst);
   if (!source || source.push?.push !== 'forced-move' || (inst.by === figure && source.mods.personalImmunity)) return null;
   const origin = positionOf(s, inst.by);
   if (!origin) return null;

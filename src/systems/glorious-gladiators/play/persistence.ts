@@ -91,7 +91,8 @@ function* actOn(s: S, inst: Persisting, ability: AbilityProfile, figure: string,
   return { s: cur, result: (r as { result?: boolean }).result !== false };
 }
 
-const sourceOf = (s: S, inst: Persisting) =>
+/** The ability a Persistent instance was made with, on its user's profile now (undefined when its user is gone). */
+export const sourceOf = (s: S, inst: Persisting): AbilityProfile | undefined =>
   (s.figures[inst.by] ? profile(s, inst.by).abilities.find((a) => a.key === inst.ability) : undefined);
 
 /**
