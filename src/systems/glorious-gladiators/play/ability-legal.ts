@@ -1,7 +1,7 @@
 import { hasCondition, type Actor, type Figure, type LegalAction, type RuleContext } from '../../../kernel/index.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
-import { activate, activation } from './forms.ts';
+import { activate, switchesOnItself } from './forms.ts';
 import { grabbing } from './grab.ts';
 import { actionBan, resistBan, type ActionKind } from './limits.ts';
 import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
@@ -39,17 +39,11 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
 }
 
 const switchables = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
-/**
- * Abilities switched on with gg.activate on their user, found once per profile: Personal ones, a
- * Regeneration of any range (it works only while on, GG-PLAY-105), and an Instant Counter, which
- * needs a range (seed L80 'at least Touch range') yet must be active on its user; a Persistent one
- * is up without (GG-PLAY-51, GG-PLAY-134).
- */
+/** Abilities switched on with gg.activate on their user (switchesOnItself), found once per profile. */
 function switchable(p: FigureProfile): readonly AbilityProfile[] {
   let list = switchables.get(p);
   if (!list) {
-    list = p.abilities.filter((x) => (x.range === null || x.specials.includes('regeneration') || (x.specials.includes('counter') && x.duration === 'instant'))
-      && x.duration !== 'always-on' && activation(x) !== null);
+    list = p.abilities.filter(switchesOnItself);
     switchables.set(p, list);
   }
   return list;

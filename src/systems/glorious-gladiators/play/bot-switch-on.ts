@@ -1,3 +1,4 @@
+import { switchesOnItself } from './forms.ts';
 import { attackAbilities, type AbilityProfile, type FigureProfile } from './profile.ts';
 
 // Which of a figure's abilities the bot (bot.ts) switches on with gg.activate, and when: a bot's
@@ -38,9 +39,8 @@ export function switchOnPlan(p: FigureProfile): SwitchOnPlan {
 }
 
 function worth(p: FigureProfile, a: AbilityProfile): When {
-  const counter = a.specials.includes('counter');
-  // What the legal actions offer to switch on on its user (ability-legal.ts: switchable).
-  if (a.duration === 'always-on' || (a.range !== null && !counter && !a.specials.includes('regeneration'))) return null;
+  // Only what the legal actions offer to switch on on its user (ability-legal.ts).
+  if (!switchesOnItself(a)) return null;
   // An activation that may put its own user out of action (Disabling, GG-MOD-14) is a player's gamble.
   for (const r of a.risks) if (r.consequence === 'out-of-action') return null;
   const lasting = a.duration === 'persistent';
@@ -59,8 +59,8 @@ function worth(p: FigureProfile, a: AbilityProfile): When {
     default: return null;
   }
   if (a.specials.includes('luck') || a.specials.includes('illusion') || a.specials.includes('regeneration')) return kept;
-  // A Persistent Counter is up without switching it on (GG-PLAY-51); an Instant one only once activated.
-  if (counter) return lasting ? null : 'spare';
+  // An Instant Counter is up only once activated (a Persistent one is up without: switchesOnItself).
+  if (a.specials.includes('counter')) return 'spare';
   // A self-Transform leaves its user nothing to do (GG-ABL-68); an Animal Form's abilities are the GM's (GG-ABL-03).
   return null;
 }

@@ -34,6 +34,17 @@ export function activation(a: AbilityProfile): { condition: string; ruleId: stri
   return null;
 }
 
+/**
+ * Whether gg.activate switches the ability on on its own user: a Personal one, a Regeneration of any
+ * range (it works only while on, GG-PLAY-105), and an Instant Counter, which needs a range (seed L80
+ * 'at least Touch range') yet must be active on its user; a Persistent one is up without
+ * (GG-PLAY-51, GG-PLAY-134). Never an Always On one.
+ */
+export function switchesOnItself(a: AbilityProfile): boolean {
+  return (a.range === null || a.specials.includes('regeneration') || (a.specials.includes('counter') && a.duration === 'instant'))
+    && a.duration !== 'always-on' && activation(a) !== null;
+}
+
 const FORM_RULES: Readonly<Record<string, string>> = {
   'giant': 'GG-ABL-35', 'insubstantial': 'GG-ABL-42', 'fragmented': 'GG-ABL-32', 'disguised': 'GG-ABL-06', 'telepathic-link': 'GG-ABL-66',
 };
