@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 import type { AnySystem, SheetCost, SheetIssue } from './system.ts';
 
 /** A sheet as JSON (a file, a request, the builder) checked the way the rules check it. */
@@ -18,13 +19,15 @@ export interface SheetCheck {
 export function checkSheet(system: AnySystem, json: unknown): SheetCheck {
   const parsed = system.sheet.safeParse(json);
   if (!parsed.success) {
-    const ruleId = sheetRuleOf(system);
-    // Paths stay JSON paths (indexes as numbers); zod's symbol keys never come from JSON.
-    const issues = parsed.error.issues.map((i) => ({ ruleId, path: i.path.filter((p) => typeof p !== 'symbol'), message: i.message }));
-    return { sheet: null, issues };
+    return { sheet: null, issues: schemaIssues(sheetRuleOf(system), parsed.error) };
   }
   const cost = system.cost?.(parsed.data);
   return { sheet: parsed.data, issues: system.validateSheet(parsed.data), ...(cost ? { cost } : {}) };
+}
+
+/** A schema's complaints as issues of the rule `ruleId`, at JSON paths (indexes as numbers; zod's symbol keys never come from JSON). */
+export function schemaIssues(ruleId: string, error: ZodError): SheetIssue[] {
+  return error.issues.map((i) => ({ ruleId, path: i.path.filter((p) => typeof p !== 'symbol'), message: i.message }));
 }
 
 /** The rule a sheet that does not fit the schema breaks: the spec's, or `<prefix>-SHEET` where it names none. */

@@ -1,4 +1,4 @@
-import type { SheetCost, SheetIssue } from '../../../kernel/index.ts';
+import { schemaIssues, type SheetCost, type SheetIssue } from '../../../kernel/index.ts';
 import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
 import { expandedAbilities } from './facts.ts';
@@ -107,7 +107,7 @@ export function checkSheetJson(
   if (!parsed.success) {
     return {
       sheet: null, price: null,
-      issues: parsed.error.issues.map((i) => ({ ruleId: 'GG-BLD-01', path: i.path.filter((p) => typeof p !== 'symbol'), message: i.message })),
+      issues: schemaIssues('GG-BLD-01', parsed.error),
     };
   }
   const { price, issues } = analyze(parsed.data, builderOptions(options));
