@@ -9,8 +9,8 @@ export interface OddsResult {
   readonly ok: true;
   /** The exact distribution of the summarised outcome. */
   readonly distribution: Distribution<Json>;
-  /** Outcomes with exact probabilities, most likely first. */
-  readonly outcomes: ReadonlyArray<{ readonly outcome: Json; readonly probability: Rational }>;
+  /** Outcomes with exact probabilities, most likely first, each in words where the system words them. */
+  readonly outcomes: ReadonlyArray<{ readonly outcome: Json; readonly probability: Rational; readonly label?: string }>;
 }
 
 export interface OddsOptions {
@@ -44,9 +44,13 @@ export function oddsOf(
     policy,
     outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
   });
+  // Worded once per distinct outcome, after the enumeration: never on the enumeration's paths.
+  const worded = odds?.describe !== undefined;
   const outcomes = distribution
     .probabilities()
-    .map(([outcome, probability]) => ({ outcome, probability }))
+    .map(([outcome, probability]) => (worded
+      ? { outcome, probability, label: odds.describe!(outcome, state, { type: full.type, args }) }
+      : { outcome, probability }))
     .sort((a, b) => b.probability.compare(a.probability));
   return { ok: true, distribution, outcomes };
 }

@@ -226,6 +226,11 @@ export interface OddsSpec<Sys = unknown> {
   readonly commands: readonly string[];
   /** Reduces one resolution's events to the outcome shown to players (hit, damage…). */
   summarize(events: readonly EventDraft[], state: TableState<Sys>, command: { type: string; args: unknown }): Json;
+  /**
+   * One summarised outcome in words for the players ("Hit: Ironclad loses 2 hits"), with names
+   * where the summary holds figure ids; without it, clients word the summary's fields themselves.
+   */
+  describe?(outcome: Json, state: TableState<Sys>, command: { type: string; args: unknown }): string;
 }
 
 export interface BotSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {

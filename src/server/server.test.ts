@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duelSystem } from '../kernel/index.ts';
+import { BLUE_COMET, IRONCLAD, gloriousGladiators } from '../systems/glorious-gladiators/index.ts';
 import { createServer } from './app.ts';
 import { sqliteStorage } from './storage/adapters.ts';
 import { ofType, TestClient } from './testing/ws-client.ts';
@@ -14,7 +15,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const storage = sqliteStorage(join(mkdtempSync(join(tmpdir(), 'arbiter-srv-')), 'db.sqlite'));
-  const server = await createServer({ storage, systems: { duel: duelSystem }, clock: () => now, seed: () => 'fixed-seed' });
+  const server = await createServer({ storage, systems: { duel: duelSystem, 'glorious-gladiators': gloriousGladiators }, clock: () => now, seed: () => 'fixed-seed' });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = address;
   wsUrl = `${address.replace('http', 'ws')}/ws`;
@@ -173,6 +174,25 @@ describe('commands over the socket', () => {
     expect(await gm.next(ofType('error'))).toMatchObject({ code: 'MESSAGE_TOO_LARGE' });
     expect(await gm.command('unknown', 'fly')).toMatchObject({ ok: false, rejection: { code: 'UNKNOWN_COMMAND' } });
     expect(await gm.command('fine', 'gm.note', { text: 'still here' })).toMatchObject({ ok: true });
+    gm.close();
+  });
+
+  it('[GG-DICE-08] answers an odds request with exact fractions and the system\'s words, names not ids', async () => {
+    const created = await api('POST', '/api/tables', { system: 'glorious-gladiators', name: 'Odds' });
+    const gm = await seat(created.json.tableId as string, created.json.token as string);
+    const add = (id: string, name: string, side: string, sheet: unknown, q: number) =>
+      gm.command(`add-${id}`, 'figure.add', { id, name, side, sheet, position: { q, r: 0 } });
+    expect(await add('comet', 'Blue Comet', 'heroes', BLUE_COMET, 0)).toMatchObject({ ok: true });
+    expect(await add('iron', 'Ironclad', 'villains', IRONCLAD, 5)).toMatchObject({ ok: true });
+    // Blue Comet's Speed 2 puts him first (GG-INIT-01): the bolt is his to throw.
+    expect(await gm.command('start', 'combat.start')).toMatchObject({ ok: true });
+    gm.send({ type: 'odds', requestId: 'o1', command: { id: 'o1', type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } } });
+    const odds = await gm.next((m) => m.type === 'odds' && m.requestId === 'o1');
+    expect(odds).toMatchObject({ ok: true });
+    expect(odds.outcomes).toEqual(expect.arrayContaining([
+      { outcome: { hit: true, hits: 2, out: false }, probability: '8/25', label: 'Hit: Ironclad loses 2 hits' },
+      { outcome: { hit: false, hits: 0, out: false }, probability: '1/5', label: 'Miss' },
+    ]));
     gm.close();
   });
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { oddsOf, type TableEvent, type TableState } from '../kernel/index.ts';
+import { oddsOf, type OddsResult, type TableEvent, type TableState } from '../kernel/index.ts';
 import { checkProtocol, clientMessageSchema, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, SERVER_ERRORS, type ServerErrorCode, type ServerMessage } from '../protocol/index.ts';
 import { hashToken } from './auth.ts';
 import type { ServerDeps } from './app.ts';
@@ -121,7 +121,7 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
       const { engine } = s.table;
       const r = oddsOf(engine.system, engine.state, msg.command, actorOf(s.seat), msg.answers ? { answers: msg.answers } : {});
       send(r.ok
-        ? { type: 'odds', requestId: msg.requestId, ok: true, outcomes: r.outcomes.map((o) => ({ outcome: o.outcome, probability: o.probability.toString() })) }
+        ? { type: 'odds', requestId: msg.requestId, ok: true, outcomes: r.outcomes.map(wireOutcome) }
         : { type: 'odds', requestId: msg.requestId, ok: false, rejection: r.rejection });
       return;
     }
@@ -174,4 +174,9 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
     if (holder.early.length > 0) push(s, holder.early, sub.table.engine.state);
     if (ws.readyState !== ws.OPEN) deps.hub.unsubscribe(record.id, listener);
   }
+}
+
+/** An odds outcome as it goes over the wire: the exact probability as a fraction, the system's words when it has them. */
+function wireOutcome(o: OddsResult['outcomes'][number]): { outcome: unknown; probability: string; label?: string } {
+  return { outcome: o.outcome, probability: o.probability.toString(), ...(o.label !== undefined ? { label: o.label } : {}) };
 }

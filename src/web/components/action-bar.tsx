@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
-import { OddsChart, type Outcome } from './odds-chart.tsx';
+import { withNames } from './log-text.ts';
+import { OddsChart, outcomeLabel, type Outcome } from './odds-chart.tsx';
 
 const FOLD_AT = 5;
 
@@ -43,7 +44,15 @@ export function ActionBar({ t }: { t: TableConnection }) {
 
   async function preview(a: LegalAction) {
     const r = await t.odds(a.type, a.args);
-    setOdds(r.ok ? { label: a.label, outcomes: r.outcomes as Outcome[] } : null);
+    if (!r.ok) {
+      setOdds(null);
+      return;
+    }
+    // The system's own words where it has them; otherwise the summary's fields, with names for ids.
+    const view = t.view;
+    const names = new Map(view ? view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id]) : []);
+    const outcomes = (r.outcomes as Outcome[]).map((o) => ({ ...o, label: o.label ?? withNames(outcomeLabel(o.outcome), names) }));
+    setOdds({ label: a.label, outcomes });
   }
 
   const groups = new Map<string, LegalAction[]>();

@@ -1,4 +1,5 @@
-export interface Outcome { outcome: unknown; probability: string }
+/** One outcome: the system's summary, its exact probability, and the system's words for it when it has them. */
+export interface Outcome { outcome: unknown; probability: string; label?: string }
 
 function value(p: string): number {
   const [n, d] = p.split('/');
@@ -22,7 +23,7 @@ export function OddsChart({ title, outcomes }: { title: string; outcomes: Outcom
         <tbody>
           {outcomes.slice(0, 12).map((o, i) => (
             <tr key={i}>
-              <th scope="row">{outcomeLabel(o.outcome)}</th>
+              <th scope="row">{o.label ?? outcomeLabel(o.outcome)}</th>
               <td className="pct" title={o.probability}>{(value(o.probability) * 100).toFixed(1)}%</td>
               <td className="bar"><span style={{ width: `${(value(o.probability) / max) * 100}%` }} /></td>
             </tr>

@@ -5,6 +5,7 @@ import { attackQuery, attackQueryParams, type AttackQueryParams } from './attack
 import { checkRoller, successChance } from './check.ts';
 import type { GgSys } from './model.ts';
 import { MODIFIER_ODDS, summarizeModifierOdds } from './modifier-system.ts';
+import { describeGgOutcome } from './odds-words.ts';
 
 const frac = (r: Rational) => r.toString();
 
@@ -54,6 +55,7 @@ export const ggOdds: OddsSpec<GgSys> = {
       default: return data('gg.wound').map((w) => `${w.figure as string}:${w.wound as string}`);
     }
   },
+  describe: describeGgOutcome,
 };
 
 function table(minor: boolean) {
