@@ -30,8 +30,11 @@ describe('the Glorious Gladiators log', () => {
     expect(bare).toEqual([]);
   });
 
-  it('[GG-INIT-01] [GG-INIT-03] turns and Full Turns say whose and in what order', () => {
+  it('[GG-INIT-01] [GG-RULING-02] [GG-INIT-03] turns and Full Turns say whose and in what order, initiative with its scores', () => {
     expect(line('gg.order', { order: ['comet', 'iron'], endGameTurn: 15 })).toBe('Initiative order: comet, iron; the End Game begins on Full Turn 15');
+    // With its scores: why a minor's 9 comes after a major's 6 (GG-RULING-02).
+    expect(line('gg.order', { order: ['comet', 'iron', 'thug'], scores: { comet: 28, iron: 6, thug: 9 }, endGameTurn: 16 })).toBe(
+      'Initiative order: comet (28), iron (6), thug (9), by Speed × 10 + D, majors before minors at equal Speed; the End Game begins on Full Turn 16');
     expect(line('gg.round', { round: 2, order: ['iron', 'comet'] })).toBe('Full Turn 2: iron, comet act in that order');
     expect(line('gg.turn', { figure: 'comet', actions: 1 })).toBe('comet\'s turn (1 action)');
     expect(line('gg.turn.ended', { figure: 'comet', reason: 'no actions left' })).toBe('comet\'s turn ends (no actions left)');

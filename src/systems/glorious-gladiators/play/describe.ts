@@ -42,10 +42,20 @@ const hex = (v: unknown) => {
 const plural = (n: unknown, one: string, many = `${one}s`) => `${w(n)} ${n === 1 ? one : many}`;
 const list = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.map(w).join(', ') : 'nobody');
 
+/**
+ * The order with each figure's score beside it and how it was ranked (GG-INIT-01, GG-RULING-02):
+ * without the rule, a minor's 9 after a major's 6 reads as a mistake.
+ */
+function order(d: Data): string {
+  const scores = (d.scores ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(d.order) || !d.order.every((id) => typeof scores[id as string] === 'number')) return list(d.order);
+  return `${d.order.map((id) => `${w(id)} (${w(scores[id as string])})`).join(', ')}, by Speed × 10 + D, majors before minors at equal Speed`;
+}
+
 function describeCore(type: string, d: Data): string | null {
   switch (type) {
     // Turns (GG-INIT-*, GG-ACT-01).
-    case 'gg.order': return `Initiative order: ${list(d.order)}; the End Game begins on Full Turn ${w(d.endGameTurn)}`;
+    case 'gg.order': return `Initiative order: ${order(d)}; the End Game begins on Full Turn ${w(d.endGameTurn)}`;
     case 'gg.round': return `Full Turn ${w(d.round)}: ${list(d.order)} act in that order`;
     case 'gg.turn': return `${w(d.figure)}'s turn (${plural(d.actions, 'action')})`;
     case 'gg.turn.ended': return `${w(d.figure)}'s turn ends${typeof d.reason === 'string' && d.reason !== 'ended' ? ` (${d.reason})` : ''}`;
