@@ -15,13 +15,18 @@ export interface OptionsOutcome {
   readonly problems: readonly { readonly option: string; readonly message: string }[];
 }
 
-/** A printed price for this build: the first matching `costIf`, else the base; null = not printed. */
+/**
+ * A printed price for this build: the first matching `costIf`, else the base; null = not printed.
+ * A price per additional Type is a price for how many Types the ability has, which Flexible Type
+ * does not pay: its Types are used one at a time (seed L214, "not any cost for 1 type, 2 types etc."; GG-BLD-17).
+ */
 export function costOf(value: CostValue, facts: BuildFacts): number | null {
   if (value === null || typeof value === 'number') return value;
   const match = value.costIf.find((c) => holds(c.when, facts));
   const base = match ? match.cost : value.base;
   if (base === null) return null;
-  return base + (value.perExtraType ?? 0) * Math.max(0, facts.types.length - 1);
+  const oneAtATime = facts.modifiers.some((m) => m.id === 'flexible-type');
+  return base + (oneAtATime ? 0 : (value.perExtraType ?? 0) * Math.max(0, facts.types.length - 1));
 }
 
 const isSet = (v: OptionValue | undefined) => v !== undefined && v !== false && v !== 0 && !(Array.isArray(v) && v.length === 0);
