@@ -54,6 +54,21 @@ describe('free starting abilities (GG-ABL-S1..S4, seed L268-278)', () => {
     expect(issues(sheetWith([grapple]))).toEqual(['GG-ABL-S4 Grapple is a Grab ability']);
   });
 
+  it('[GG-ABL-S2] [GG-BLD-06] Normal Senses is Physical when free, and an upgrade may pick another Type', () => {
+    // The seed prints no Type for Normal Senses (L274); the ruling makes it Physical.
+    const free = expandedAbilities(sheetWith([])).find((a) => a.starting === 'normal-senses')!;
+    expect(free.types).toEqual(['physical']);
+    // Level 2, Energy, still Standard, Always On, with Vision and Hearing: a legal upgrade, its full price less the free 6.
+    const senses = line('detection', 2, {
+      key: 'senses', starting: 'normal-senses', source: 'standard', types: ['energy'],
+      options: { kinds: ['vision', 'hearing'] }, modifiers: [mod('always-on')],
+    });
+    expect(issues(sheetWith([senses]))).toEqual([]);
+    const p = priceSheet(sheetWith([senses])).abilities.find((a) => a.key === 'senses')!;
+    expect(p.freeDeduction).toBe(6);
+    expect(p.total).toBe(p.full - 6);
+  });
+
   it('[GG-ABL-S3] [GG-BLD-02] a starting ability may be listed once', () => {
     const punch = line('damage', 2, { key: 'fist', starting: 'punch-kick', source: 'standard', modifiers: [mod('touch'), mod('melee')] });
     expect(issues(sheetWith([punch, { ...punch, key: 'other-fist' }]))).toEqual(['GG-BLD-02 starting ability "punch-kick" is listed twice']);

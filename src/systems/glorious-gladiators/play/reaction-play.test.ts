@@ -119,6 +119,28 @@ describe('glorious gladiators: Short and Melee reactions to a move', () => {
     expect(asked.ok && busy.state.pending?.prompt.options.map((o) => o.value)).toEqual(['punch-kick', 'grapple', 'none']);
   });
 
+  it('[GG-MOD-57] [GG-PLAY-65] Short: starting in reach, the holder strikes first on 6+, before the move', () => {
+    const jab = line('damage', 2, { key: 'jab', modifiers: [mod('short')] });
+    // a starts 2 hexes from b (in the jab's band, out of Touch) and runs 3 hexes away; b wins Speed (6), hits (5), result (5).
+    const t = table([], [jab], 2);
+    const r = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -3, r: 0 } }, [6, 5, 5], ['jab']);
+    expect(data(events(r, 'gg.quick')[0])).toMatchObject({ figure: 'b', target: 'a', ability: 'jab', trigger: 'moves', first: true });
+    expect(order(events(r))).toEqual(['gg.quick:b', 'gg.hit-roll:b', 'gg.moved:a']);
+    expect(status(t, 'a').hits).toBe(2);
+    expect(t.state.figures['a']!.position).toEqual({ q: -3, r: 0 });
+  });
+
+  it('[GG-MOD-43] [GG-PLAY-65] a strike first that leaves the move impossible stops it, and the mover keeps its action', () => {
+    const t = table([], [], 1);
+    run(t, 'gm.set', { path: ['figures', 'a', 'status', 'hits'], value: 1 });
+    // b's Punch/Kick wins Speed (6), hits (5) and gets a result (4): a's last hit, out of action before it goes.
+    const r = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -3, r: 0 } }, [6, 5, 4], ['punch-kick']);
+    expect(order(events(r))).toEqual(['gg.quick:b', 'gg.hit-roll:b']);
+    expect(status(t, 'a').out).toBe(true);
+    expect(t.state.figures['a']!.position).toEqual({ q: 0, r: 0 });
+    expect(events(r, 'gg.action')).toHaveLength(0);
+  });
+
   it('[GG-MOD-43] [GG-MOVE-01] [GG-PLAY-65] a backstep of 1 hex or a Teleport never sets it off', () => {
     const t = table([port], [], 1);
     const step = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -1, r: 0 } });
