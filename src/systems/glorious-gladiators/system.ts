@@ -61,8 +61,9 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   initialSys: () => initialGgSys(),
   conditions: {
     // Every condition a catalog record can impose; the ones below have rules of their own here.
+    // Named as the others are ("Out of action", not "out of action") in the GM's list and on sheets.
     ...Object.fromEntries(CONDITION_IDS.map((id) => [id, {
-      name: id.replace(/-/g, ' '), ruleId: 'GG-ACT-01', description: 'Put on by an ability\'s result; an action resists it (its defence vs the Level, or 9+).',
+      name: id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' '), ruleId: 'GG-ACT-01', description: 'Put on by an ability\'s result; an action resists it (its defence vs the Level, or 9+).',
     }])),
     'prone': { name: 'Prone', ruleId: 'GG-ATK-04', description: 'Attacks against it get a Bonus; it crawls until it stands up (an action).' },
     'disorientated': { name: 'Disorientated', ruleId: 'GG-ATK-04', description: 'Penalty to attack, Bonus to be hit; an action recovers.' },

@@ -99,4 +99,11 @@ describe('the Glorious Gladiators log', () => {
     expect(seen.size).toBeGreaterThan(10);
     expect(bad).toEqual([]);
   });
+
+  it('[GG-ACT-01] every condition has a name written as the GM\'s list and the sheets show it: capitalised, in words', () => {
+    const names = Object.entries(gloriousGladiators.conditions).map(([id, c]) => [id, c.name] as const);
+    expect(names.length).toBeGreaterThan(30);
+    expect(names.filter(([, name]) => !/^[A-Z]/.test(name))).toEqual([]);
+    expect(gloriousGladiators.conditions['out-of-action']?.name).toBe('Out of action');
+  });
 });
