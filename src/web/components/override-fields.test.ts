@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindOf, overrideFields, parseOverride } from './override-fields.ts';
+import { fieldLabel, kindOf, overrideFields, parseOverride } from './override-fields.ts';
 
 describe('GM overrides', () => {
   it('lists every plain value of a figure\'s status and position by path, lists left to a typed path', () => {
@@ -27,5 +27,13 @@ describe('GM overrides', () => {
     expect(parseOverride('[1,2]', 'json')).toEqual({ ok: true, value: [1, 2] });
     expect(parseOverride('low', 'json')).toEqual({ ok: true, value: 'low' });
     expect([kindOf(1), kindOf(true), kindOf('a'), kindOf(null)]).toEqual(['number', 'boolean', 'string', 'json']);
+  });
+
+  it('names each field in words, its path and value beside it', () => {
+    expect(fieldLabel({ path: ['status', 'maxHits'], value: 5 })).toBe('Max hits (status.maxHits, now 5)');
+    expect(fieldLabel({ path: ['status', 'out'], value: false })).toBe('Out (status.out, now false)');
+    expect(fieldLabel({ path: ['status', 'used', 'lightning-bolt'], value: 2 })).toBe('Used: lightning-bolt (status.used.lightning-bolt, now 2)');
+    expect(fieldLabel({ path: ['position', 'q'], value: 0 })).toBe('Position q (position.q, now 0)');
+    expect(fieldLabel({ path: ['status', 'activeMove'], value: null })).toBe('Active move (status.activeMove, now null)');
   });
 });

@@ -30,6 +30,18 @@ export function overrideFields(figure: { status: unknown; position: unknown }): 
 }
 
 /**
+ * A field's name in words for the GM's list: "Max hits" for status.maxHits, "Used: bolt" for
+ * status.used.bolt, "Position q" for position.q. The path follows it, for a GM who knows the sheet.
+ */
+export function fieldLabel(f: OverrideField): string {
+  const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const [root, ...rest] = f.path;
+  const named = rest.length === 0 ? words(root ?? '') : root === 'position' ? `position ${rest.map(words).join(' ')}`
+    : rest.length === 1 ? words(rest[0]!) : `${rest.slice(0, -1).map(words).join(' ')}: ${rest[rest.length - 1]!}`;
+  return `${named.charAt(0).toUpperCase()}${named.slice(1)} (${f.path.join('.')}, now ${String(f.value)})`;
+}
+
+/**
  * The value a box's text stands for, by the kind the field had: a number must read as a finite
  * number (else null: the form refuses it), true/false from their words, anything else as typed.
  * A path typed by hand (kind unknown) takes JSON when it parses, else the text.

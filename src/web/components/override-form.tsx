@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FigureView } from '../connection.ts';
-import { kindOf, overrideFields, parseOverride } from './override-fields.ts';
+import { fieldLabel, kindOf, overrideFields, parseOverride } from './override-fields.ts';
 
 const OTHER = '(another path)';
 
@@ -46,7 +46,7 @@ export function OverrideForm({ figureId, figure, run }: {
             <option value="">choose…</option>
             {fields.map((f) => {
               const key = f.path.join('.');
-              return <option key={key} value={key}>{`${key} (now ${String(f.value)})`}</option>;
+              return <option key={key} value={key}>{fieldLabel(f)}</option>;
             })}
             <option value={OTHER}>another path…</option>
           </select>
