@@ -17,7 +17,7 @@ import { positionOf } from './space.ts';
 // A move's steps (GG-MOVE-01), whichever command makes it: a Move action (gg.move) or the
 // follow-up move (gg.follow-up-move, GG-ATK-08), which is "up to a full move" (seed L696) and so
 // a move like any other (ruling GG-PLAY-115): enemies may react to it, a grabber lets go of its
-// grip or carries it (GG-ABL-36), a 1-hex move from beside an enemy is a backstep (GG-ATK-04), a
+// grip or carries it (GG-ABL-36), a 1-hex move that leaves an enemy's side is a backstep (GG-ATK-04, GG-PLAY-145), a
 // move ending on a gate comes out of the other (GG-ABL-33), a compelled move is the flight. The
 // two differ only in what the move spends: an action, or the follow-up's one move.
 
@@ -48,13 +48,16 @@ function movementOf(s: S, id: string, key: string): Movement {
   throw new Error(`${id} has no movement ${key}`);
 }
 
-/** Whether an enemy in action stands within 1 hex of `at`: a 1-hex move from there is a backstep (GG-MOVE-01). */
-function enemyBeside(s: S, id: string, at: Hex): boolean {
+/**
+ * Whether a 1-hex move from `from` to `to` is a backstep, "a 1 hex move which disengages an
+ * opponent" (seed L538; ruling GG-PLAY-145): an enemy in action beside `from` is no longer beside `to`.
+ */
+function disengages(s: S, id: string, from: Hex, to: Hex): boolean {
   const side = s.figures[id]!.side;
   for (const x of s.figureOrder) {
     if (s.figures[x]!.side === side) continue;
     const p = positionOf(s, x);
-    if (p !== null && hexDistance(p, at) <= 1 && inAction(s, x)) return true;
+    if (p !== null && hexDistance(p, from) <= 1 && hexDistance(p, to) > 1 && inAction(s, x)) return true;
   }
   return false;
 }
@@ -95,7 +98,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
     const from = positionOf(s0, a.figure)!;
     const compelled = mustFlee(s0, a.figure);
     let s = followUp ? s0 : putOn(list, s0, actionDraft(a.figure, 'move'));
-    const backstep = hexDistance(from, to) === 1 && enemyBeside(s0, a.figure, from);
+    const backstep = hexDistance(from, to) === 1 && disengages(s0, a.figure, from, to);
     // A grabber lets go, or carries its grip with a Grab roll; a failed carry spends the move (GG-ABL-36, GG-PLAY-40).
     if (grabbing(s, a.figure)) {
       const grip = yield* grabberMoves(s, a.figure, from, to, a.carry === true);
