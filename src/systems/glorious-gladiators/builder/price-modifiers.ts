@@ -40,8 +40,20 @@ export function flexibleTypeExtras(types: readonly TypeCode[], each: number, eac
 /**
  * Prices every modifier of an ability and reports those that break their own rules: unknown ids,
  * repeats, option values, restrictions, and the one-Range/Target/Duration rule (GG-CHAR-09).
+ * Under Flexible Level only the cheapest Range, Target and Duration of a Flexible kind is charged.
  */
 export function chargeModifiers(
+  pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
+): ModifierCharge[] {
+  return applyFlexibleLevel(priceModifiers(pick, ability, facts, path, issues)).sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Every modifier's price on this line, each alongside the others, before Flexible Level: what the
+ * builder charges and what play's Flexible Level weighs one Range, Target or Duration by
+ * (flexible-options.ts), so the two read one price.
+ */
+export function priceModifiers(
   pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
 ): ModifierCharge[] {
   const charges: ModifierCharge[] = [];
@@ -80,7 +92,7 @@ export function chargeModifiers(
     charges.push(finish(extra.note ? { ...charge, note: extra.note } : charge, m.refereeCost));
   }
   checkCategories(charges, path, issues);
-  return applyFlexibleLevel(charges).sort((a, b) => a.index - b.index);
+  return charges;
 }
 
 function labelOf(entry: ModifierEntry, optionLabels: readonly string[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line, mod, sheetWith } from '../builder/testing.ts';
+import { line, mod, price, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { profile, type S } from './model.ts';
 import { ggTable, rejection, run } from './testing.ts';
@@ -57,5 +57,19 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
     expect(rejection(run(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
     expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
     expect(levelOf(t, 'mind')).toBe(2);
+  });
+
+  it('[GG-PLAY-120] [GG-BLD-08] [GG-MOD-23] [GG-MOD-21] a Range or Duration costs in play the Levels the builder\'s price says', () => {
+    // Damage 8 Touch or Distant, with Quick (priced by its Range); Instant or Persistent Target, with Concentration (half of Persistent).
+    const bolt = line('damage', 8, {
+      key: 'bolt', modifiers: [mod('touch'), mod('distant'), mod('flexible-range'), mod('quick'), mod('instant'),
+        mod('persistent', { variant: 'target' }), mod('flexible-duration'), mod('concentration'), mod('flexible-level')],
+    });
+    const lines = price(bolt).price.lines;
+    const levelsLess = (label: string) => Number(/paid by (\d+) Level/.exec(lines.find((l) => l.label.startsWith(label))?.note ?? '')?.[1]);
+    expect([levelsLess('Distant'), levelsLess('Persistent')]).toEqual([3, 3]);
+    const t = duel([bolt]);
+    run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { range: 'distant', duration: 'persistent' } });
+    expect(levelOf(t, 'bolt')).toBe(8 - levelsLess('Distant') - levelsLess('Persistent'));
   });
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import { typeCodeSchema, type TypeCode } from '../catalog/vocabulary.ts';
-import { buildFacts } from '../builder/facts.ts';
-import { abilityOptions, cheapestGp, hasFlexibleLevel, levelsForGp, typeCost } from '../builder/flexible-level.ts';
-import { chargeModifiers } from '../builder/price-modifiers.ts';
+import { hasFlexibleLevel } from '../builder/flexible-level.ts';
+import { flexLevelsLost, flexOptions } from '../builder/flexible-options.ts';
 import type { AbilityPick } from '../sheet.ts';
 
 // The Flexible modifiers (GG-MOD-20..25) as a choice made on activation: which Range, Target,
@@ -18,25 +17,7 @@ export const flexChoiceSchema = z.object({
 }).strict();
 export type FlexChoice = z.infer<typeof flexChoiceSchema>;
 
-const CATEGORY = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
-type Category = keyof typeof CATEGORY;
-
-const has = (pick: AbilityPick, id: string) => pick.modifiers.some((m) => m.id === id);
-const inCategory = (pick: AbilityPick, c: Category) =>
-  pick.modifiers.filter((m) => GG_CATALOG.modifier(m.id)?.category === c).map((m) => m.id);
-
-/** What a line lets its user pick on activation: empty lists where it has no Flexible modifier of that kind. */
-export interface FlexOptions { range: string[]; target: string[]; duration: string[]; type: TypeCode[]; ability: string[] }
-
-export function flexOptions(pick: AbilityPick): FlexOptions {
-  const of = (c: Category) => (has(pick, CATEGORY[c]) ? inCategory(pick, c) : []);
-  const alternatives = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
-  return {
-    range: of('range'), target: of('target'), duration: of('duration'),
-    type: has(pick, 'flexible-type') ? [...pick.types] : [],
-    ability: Array.isArray(alternatives) ? [pick.ability, ...alternatives.map(String)] : [],
-  };
-}
+export { flexOptions, type FlexOptions } from '../builder/flexible-options.ts';
 
 export const isFlexible = (pick: AbilityPick): boolean => pick.modifiers.some((m) => GG_CATALOG.modifier(m.id)?.category === 'flexible');
 
@@ -54,54 +35,22 @@ export function flexProblem(pick: AbilityPick, choice: FlexChoice): string | nul
   return null;
 }
 
-const KINDS = ['range', 'target', 'duration', 'type', 'ability'] as const;
-type Kind = (typeof KINDS)[number];
-
 /** The line as used with this choice (the first option of each kind where none is chosen). */
 export function flexedPick(pick: AbilityPick, choice: FlexChoice = {}): AbilityPick {
   if (!isFlexible(pick)) return pick;
   const o = flexOptions(pick);
-  const chosen = (k: Kind): string => choice[k] ?? o[k][0]!;
+  const chosen = (k: 'range' | 'target' | 'duration' | 'type' | 'ability'): string => choice[k] ?? o[k][0]!;
   const keep = new Set<string>();
   const drop = new Set<string>();
   for (const c of ['range', 'target', 'duration'] as const) {
     if (o[c].length < 2) continue;
     for (const id of o[c]) (id === chosen(c) ? keep : drop).add(id);
   }
-  // Flexible Level: only the cheapest option of each kind was paid for; a dearer one costs its GP over it as Levels (GG-PLAY-120).
-  let gpOver = 0;
-  const costs = hasFlexibleLevel(pick) ? optionCosts(pick) : null;
-  for (const k of KINDS) {
-    if (!costs || o[k].length < 2) continue;
-    const gp = costs[k];
-    gpOver += (gp.get(chosen(k)) ?? 0) - cheapestGp(o[k].map((id: string) => gp.get(id) ?? 0));
-  }
   const types = o.type.length > 1 ? [chosen('type') as TypeCode] : pick.types;
   const ability = o.ability.length > 1 ? chosen('ability') : pick.ability;
+  // Flexible Level: only the cheapest option of each kind was paid for; a dearer one costs its GP over it as Levels (GG-PLAY-120).
   return {
-    ...pick, ability, types, level: Math.max(0, pick.level - levelsForGp(gpOver)),
+    ...pick, ability, types, level: Math.max(0, pick.level - flexLevelsLost(pick, choice)),
     modifiers: pick.modifiers.filter((m) => !drop.has(m.id)),
-  };
-}
-
-/**
- * Each option's own GP on this line, by kind and id (GG-BLD-08, GG-BLD-16): Ranges, Targets and
- * Durations priced alone (the builder already zeroes the dearer ones under Flexible Level), Types
- * at their own price, abilities at their base and Levels.
- */
-function optionCosts(pick: AbilityPick): Record<Kind, ReadonlyMap<string, number>> {
-  const entry = GG_CATALOG.ability(pick.ability);
-  const none = new Map<string, number>();
-  if (!entry) return { range: none, target: none, duration: none, type: none, ability: none };
-  const facts = buildFacts(pick, entry, pick.options);
-  const modifiers = new Map(pick.modifiers.map((m) => {
-    const alone = { ...pick, modifiers: [m] };
-    const charge = chargeModifiers(alone, entry, buildFacts(alone, entry, pick.options), [], [])[0];
-    return [m.id, charge?.gp ?? 0];
-  }));
-  return {
-    range: modifiers, target: modifiers, duration: modifiers,
-    type: new Map(pick.types.map((t) => [t, typeCost(entry, t)])),
-    ability: new Map(abilityOptions(pick, entry, facts).map((a) => [a.entry.id, a.gp])),
   };
 }

@@ -1,0 +1,71 @@
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import type { TypeCode } from '../catalog/vocabulary.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { buildFacts } from './facts.ts';
+import { abilityOptions, cheapestGp, hasFlexibleLevel, levelsForGp, typeCost } from './flexible-level.ts';
+import { priceModifiers } from './price-modifiers.ts';
+
+// The options a Flexible line offers (GG-MOD-20..25) and, under Flexible Level (GG-MOD-22), what
+// each is worth: the builder pays the cheapest of each kind and play lowers the Level by the GP a
+// dearer one is over it (GG-BLD-08, GG-PLAY-120). Both read these numbers, so a line is used at the
+// Level it was priced for.
+
+export const FLEX_KINDS = ['range', 'target', 'duration', 'type', 'ability'] as const;
+export type FlexKind = (typeof FLEX_KINDS)[number];
+export type FlexChosen = { readonly [K in FlexKind]?: string | undefined };
+
+const CATEGORY = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
+type Category = keyof typeof CATEGORY;
+
+const has = (pick: AbilityPick, id: string) => pick.modifiers.some((m) => m.id === id);
+const inCategory = (pick: AbilityPick, c: Category) =>
+  pick.modifiers.filter((m) => GG_CATALOG.modifier(m.id)?.category === c).map((m) => m.id);
+
+/** What a line lets its user pick on activation: empty lists where it has no Flexible modifier of that kind. */
+export interface FlexOptions { range: string[]; target: string[]; duration: string[]; type: TypeCode[]; ability: string[] }
+
+export function flexOptions(pick: AbilityPick): FlexOptions {
+  const of = (c: Category) => (has(pick, CATEGORY[c]) ? inCategory(pick, c) : []);
+  const alternatives = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
+  return {
+    range: of('range'), target: of('target'), duration: of('duration'),
+    type: has(pick, 'flexible-type') ? [...pick.types] : [],
+    ability: Array.isArray(alternatives) ? [pick.ability, ...alternatives.map(String)] : [],
+  };
+}
+
+/**
+ * Each option's own GP on this line, by kind and id (GG-BLD-08, GG-BLD-16): Ranges, Targets and
+ * Durations as the builder prices them, alongside the line's other modifiers (price-modifiers.ts);
+ * Types at their own price; abilities at their base and Levels.
+ */
+export function flexOptionGps(pick: AbilityPick): Record<FlexKind, ReadonlyMap<string, number>> {
+  const entry = GG_CATALOG.ability(pick.ability);
+  const none = new Map<string, number>();
+  if (!entry) return { range: none, target: none, duration: none, type: none, ability: none };
+  const facts = buildFacts(pick, entry, pick.options);
+  const modifiers = new Map(priceModifiers(pick, entry, facts, [], []).map((c) => [c.entry.id, c.gp]));
+  return {
+    range: modifiers, target: modifiers, duration: modifiers,
+    type: new Map(pick.types.map((t) => [t, typeCost(entry, t)])),
+    ability: new Map(abilityOptions(pick, entry, facts).map((a) => [a.entry.id, a.gp])),
+  };
+}
+
+/**
+ * The Levels a line loses with these options (the first of each kind where none is chosen): under
+ * Flexible Level, the GP each is over the cheapest of its kind, the kinds added up (GG-PLAY-120).
+ */
+export function flexLevelsLost(pick: AbilityPick, chosen: FlexChosen = {}): number {
+  if (!hasFlexibleLevel(pick)) return 0;
+  const o = flexOptions(pick);
+  const gps = flexOptionGps(pick);
+  let gpOver = 0;
+  for (const k of FLEX_KINDS) {
+    const options: readonly string[] = o[k];
+    if (options.length < 2) continue;
+    const gp = gps[k];
+    gpOver += (gp.get(chosen[k] ?? options[0]!) ?? 0) - cheapestGp(options.map((id) => gp.get(id) ?? 0));
+  }
+  return levelsForGp(gpOver);
+}
