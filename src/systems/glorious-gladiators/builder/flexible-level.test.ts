@@ -52,4 +52,16 @@ describe('Flexible Level with Flexible Type and Flexible Ability (GG-BLD-08, GG-
       expect.objectContaining({ cost: 10 }), expect.objectContaining({ cost: 13 }),
     ]);
   });
+
+  it('[GG-BLD-18] [GG-PLAY-121] [GG-MOD-22] a line whose first options already leave it no Level is flagged, in the sheet check too', () => {
+    // Damage 2, Psychic (3) listed before Physical (1): used as it starts, Psychic, 2 Levels less = 0.
+    const dull = line('damage', 2, { key: 'dull', types: ['psychic', 'physical'], modifiers: [mod('ranged'), mod('flexible-type'), mod('flexible-level')] });
+    const why = 'Damage: with its first options (Psychic) Flexible Level leaves it at Level 0 (2 Levels less than 2): '
+      + 'list a cheaper option first or raise the Level';
+    expect(messages(price(dull))).toEqual([`GG-BLD-18 ${why}`]);
+    expect(checkSheet(gloriousGladiators, sheetWith([dull])).issues).toEqual([{ ruleId: 'GG-BLD-18', path: ['abilities', 0, 'modifiers'], message: why }]);
+    // Physical first: Level 2 as it starts; Psychic is refused in play (GG-PLAY-121) but the line is legal.
+    expect(messages(price({ ...dull, types: ['physical', 'psychic'] }))).toEqual([]);
+    expect(messages(price({ ...dull, level: 3 }))).toEqual([]);
+  });
 });

@@ -69,3 +69,28 @@ export function flexLevelsLost(pick: AbilityPick, chosen: FlexChosen = {}): numb
   }
   return levelsForGp(gpOver);
 }
+
+const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
+
+/**
+ * Why a line is no use as it starts (GG-BLD-18): until another is chosen its first option of each
+ * kind is in use (GG-PLAY-120), and where those cost Flexible Level all its Levels it is at Level 0,
+ * which does nothing (GG-PLAY-121). Null when it keeps a Level.
+ */
+export function startsWithoutLevel(pick: AbilityPick, name: string): string | null {
+  const lost = flexLevelsLost(pick);
+  if (pick.level < 1 || lost < pick.level) return null;
+  const o = flexOptions(pick);
+  const gps = flexOptionGps(pick);
+  const dearer: string[] = [];
+  for (const k of FLEX_KINDS) {
+    const options: readonly string[] = o[k];
+    if (options.length < 2) continue;
+    const gp = gps[k];
+    if ((gp.get(options[0]!) ?? 0) <= cheapestGp(options.map((id) => gp.get(id) ?? 0))) continue;
+    const id = options[0]!;
+    dearer.push(k === 'type' ? title(id) : (k === 'ability' ? GG_CATALOG.ability(id) : GG_CATALOG.modifier(id))?.name ?? title(id));
+  }
+  return `${name}: with its first options (${dearer.join(', ')}) Flexible Level leaves it at Level 0 (${lost} Levels less than ${pick.level}): `
+    + 'list a cheaper option first or raise the Level';
+}

@@ -7,6 +7,7 @@ import type { AbilityPick } from '../sheet.ts';
 import type { GgBuilderOptions } from './builder-options.ts';
 import { buildFacts, freeStartingPick } from './facts.ts';
 import { abilityOptions, cheapestGp, flexibleLevelNote, hasFlexibleLevel, typeCost, type AbilityOption } from './flexible-level.ts';
+import { startsWithoutLevel } from './flexible-options.ts';
 import { levelCost, levelMultiple, MINIMUM_ABILITY_COST, negativeCap, negativeMultiplier } from './level-cost.ts';
 import { priceOptions } from './option-cost.ts';
 import { chargeModifiers } from './price-modifiers.ts';
@@ -179,6 +180,8 @@ export function analyzeAbility(
     lines.push({ label: `Free ${free.name} deducted`, gp: -freeDeduction, ruleId: free.ruleId, part: 'adjustment' });
   }
   issues.push(...checkAbilityRules(pick, entry, facts, path, kind));
+  const noLevel = flexibleLevel ? startsWithoutLevel(pick, name) : null;
+  if (noLevel) issues.push({ ruleId: 'GG-BLD-18', path: [...path, 'modifiers'], message: noLevel });
 
   const price: AbilityPrice = {
     key: pick.key, name, ability: entry.id, ruleId: entry.ruleId, ...(pick.starting ? { starting: pick.starting } : {}),
