@@ -1,4 +1,5 @@
 import { hasCondition, type Actor, type Figure, type LegalAction, type RuleContext } from '../../../kernel/index.ts';
+import { pickToSwitchOn } from './bot-switch-on.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, switchesOnItself } from './forms.ts';
@@ -104,15 +105,16 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
 
 const onItself = (s: S, id: string, key: string) => imposedBy(s, id).some((x) => x.figure === id && x.im.ability === key);
 
+/** Whether the figure may switch `a` on, on itself, now, as abilityActions lists it (conditions are the caller's). */
+interface SwitchCtx { readonly s: S; readonly id: string; readonly ctx: RuleContext<GgOptions> }
+const mayOnItself = (c: SwitchCtx, a: AbilityProfile) =>
+  activate.validate(c.s, { figure: c.id, ability: a.key } as never, c.ctx) === null && !onItself(c.s, c.id, a.key);
+
 /**
- * The first of `wanted` (the bot's pick, bot-switch-on.ts: abilities abilityActions offers) that the
- * figure may switch on, on itself, now, as abilityActions lists it; conditions are the caller's.
- * A plain loop: the bot asks each proposal.
+ * The one of `wanted` (the bot's pick, bot-switch-on.ts: abilities abilityActions offers) to switch
+ * on, on itself, now, of those it may: one that lasts first, Instant ones by turns (GG-PLAY-146).
  */
 export function firstToSwitchOn(s: S, id: string, wanted: readonly AbilityProfile[], ctx: RuleContext<GgOptions>): AbilityProfile | null {
   if (s.sys.actionsLeft <= 0) return null;
-  for (const a of wanted) {
-    if (activate.validate(s, { figure: id, ability: a.key } as never, ctx) === null && !onItself(s, id, a.key)) return a;
-  }
-  return null;
+  return pickToSwitchOn(wanted, s.round, mayOnItself, { s, id, ctx });
 }

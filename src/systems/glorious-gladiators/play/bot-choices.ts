@@ -1,9 +1,11 @@
 import type { LegalAction } from '../../../kernel/index.ts';
 import { outOfUses } from './ammo.ts';
 import { botDirection } from './bot-direction.ts';
+import { pickToSwitchOn } from './bot-switch-on.ts';
 import { mayFollowWith } from './extra-attacks.ts';
 import { currentFigure, profile, statusOf, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
+import type { AbilityProfile } from './profile.ts';
 import { botAims } from './strength-aim.ts';
 
 // What the GG bot's policy (bot.ts) weighs, and the list of legal actions read as those kinds.
@@ -36,7 +38,7 @@ export interface Choices<T> {
   reload(): T | undefined;
   /** A move that closes on an enemy. */
   closeIn(): T | undefined;
-  /** Switching on an ability of its own not on yet, the first the plan names for the moment (bot-switch-on.ts, GG-PLAY-134). */
+  /** Switching on an ability of its own not on yet, the plan's pick for the moment (bot-switch-on.ts, GG-PLAY-134, GG-PLAY-146). */
   switchOn(early: boolean): T | undefined;
   /** With something to switch on at all: stopping a fallen enemy, else switchOn(false). */
   guard(): T | undefined;
@@ -64,6 +66,9 @@ export function followUpWorthAMove(s: S, id: string): boolean {
   }
   return able >= best - 1;
 }
+
+/** Whether the list of legal actions offers to switch `a` on (its keys, `offered`). */
+const isOffered = (offered: ReadonlySet<string>, a: AbilityProfile) => offered.has(a.key);
 
 /** The kinds the policy reads, from the list of legal actions. */
 export class ListChoices implements Choices<LegalAction> {
@@ -142,9 +147,13 @@ export class ListChoices implements Choices<LegalAction> {
     const id = currentFigure(this.s);
     if (id === null || (early && this.s.sys.actionsLeft < 2)) return undefined;
     const plan = profileIndex(profile(this.s, id)).switchOn;
-    // The plan's first on offer: the plan and abilityActions both follow the sheet's order.
-    const keys = new Set((early ? plan.early : plan.spare).map((x) => x.key));
-    return this.first('gg.activate', (a) => keys.has((a.args as { ability: string }).ability));
+    const wanted = early ? plan.early : plan.spare;
+    if (wanted.length === 0) return undefined;
+    // The plan's pick among those on offer, as the proposal picks (pickToSwitchOn, GG-PLAY-146).
+    const offered = new Set<string>();
+    for (const a of this.actions) if (a.type === 'gg.activate') offered.add((a.args as { ability: string }).ability);
+    const pick = pickToSwitchOn(wanted, this.s.round, isOffered, offered);
+    return pick === null ? undefined : this.first('gg.activate', (a) => (a.args as { ability: string }).ability === pick.key);
   }
 
   stopInactive() {

@@ -16,11 +16,16 @@ import { attackAbilities, type AbilityProfile, type FigureProfile } from './prof
 //   a turn), where it guards its user through the enemies' turns; so is a Persistent one that ends too
 //   easily to be worth an action it could attack or move with (Concentration, GG-MOD-12; a disguise,
 //   which its user's first attack gives away, GG-ABL-06).
+//
+// Which first, when several are off (ruling GG-PLAY-146): one that lasts (Persistent), in the
+// sheet's order, since once on it stays; then the Instant ones by turns, one further along each
+// round, since all of them are gone again at the next turn's start (L463) and the sheet's order
+// would ready the same one every turn and never the others.
 
 export interface SwitchOnPlan {
   /** Switched on first, with two actions left and no follow-up pending: Persistent ones. */
   readonly early: readonly AbilityProfile[];
-  /** Switched on with an action left over: all of them, the early ones too, in the sheet's order. */
+  /** Switched on with an action left over: all of them, the early ones too, in the sheet's order (tried as pickToSwitchOn says). */
   readonly spare: readonly AbilityProfile[];
 }
 
@@ -77,4 +82,33 @@ function keepsBestAttack(p: FigureProfile, form: AbilityProfile): boolean {
     if (!barred) kept = Math.max(kept, x.level);
   }
   return kept >= best;
+}
+
+/**
+ * The ability of `wanted` (a plan's list) to switch on in round `round`, of those `ok` lets on now
+ * (GG-PLAY-146): the first that lasts, in the sheet's order; else the Instant ones by turns, the
+ * round's (round − 1 modulo their number) first, then on round the list. No closure per call: `ok`
+ * gets its context `c`, so the proposal (ability-legal.ts) and the choice from the legal actions
+ * (bot-choices.ts) pick alike.
+ */
+export function pickToSwitchOn<C>(
+  wanted: readonly AbilityProfile[], round: number, ok: (c: C, a: AbilityProfile) => boolean, c: C,
+): AbilityProfile | null {
+  let instants = 0;
+  for (const a of wanted) {
+    if (a.duration !== 'instant') {
+      if (ok(c, a)) return a;
+    } else instants++;
+  }
+  const first = Math.max(0, round - 1) % Math.max(1, instants);
+  for (let k = 0; k < instants; k++) {
+    // The ((first + k) mod instants)-th Instant one of the list.
+    let j = (first + k) % instants;
+    for (const a of wanted) {
+      if (a.duration !== 'instant' || j-- > 0) continue;
+      if (ok(c, a)) return a;
+      break;
+    }
+  }
+  return null;
 }

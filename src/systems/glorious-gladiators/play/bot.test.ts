@@ -159,6 +159,21 @@ describe('glorious gladiators bot: abilities switched on (GG-PLAY-134)', () => {
     }
   });
 
+  it('[GG-PLAY-134] [GG-PLAY-146] two Instant ones take turns with the spare action, round by round; one that lasts comes first', () => {
+    // Round 1: the Counter (the sheet's first). Round 2, both gone at the turn's start: the Illusion, not the Counter again.
+    const t = near([counter(), illusion(), blast]);
+    expect(pickOf(afterAttack(t))).toEqual(activates('counter'));
+    run(t, 'gg.activate', { figure: 'a', ability: 'counter' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    expect(t.state.round).toBe(2);
+    expect(pickOf(afterAttack(t))).toEqual(activates('illusion'));
+    run(t, 'gg.activate', { figure: 'a', ability: 'illusion' }, [1, 1, 1, 1]);
+    run(t, 'gg.end-turn', { figure: 'b' });
+    expect(pickOf(afterAttack(t))).toEqual(activates('counter'));
+    // A Persistent Illusion kept up by Concentration stays on past the turn's start: it comes before the Counter.
+    expect(pickOf(afterAttack(near([counter(), illusion(PERSISTENT, mod('concentration')), blast])))).toEqual(activates('illusion'));
+  });
+
   it('[GG-PLAY-134] [GG-ABL-12] an Instant Counter, which needs a range, is offered to switch on on its user; a Persistent one is up already', () => {
     const ctx = (t: TableEngine) => ({ options: t.state.options as never, actor: GM });
     const listed = (t: TableEngine) => gloriousGladiators.legalActions(t.state as never, GM, ctx(t))
