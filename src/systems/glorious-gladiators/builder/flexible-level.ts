@@ -31,26 +31,48 @@ export function typeCost(entry: AbilityEntry, t: TypeCode): number {
   return costs ? (costs[t] ?? costs[mainTypeOf(t)] ?? 0) : 0;
 }
 
+/**
+ * What the line's Types cost on this ability (part of its base cost, seed L46): its price per Type
+ * (Damage: Psychic 3), only the cheapest with Flexible Type and Flexible Level (GG-BLD-08), and its
+ * price for how many Types it covers (Damage Defence), none with Flexible Type (GG-BLD-09) or for a Source.
+ */
+export function typesGp(entry: AbilityEntry, pick: AbilityPick): number {
+  const flexibleType = pick.modifiers.some((m) => m.id === 'flexible-type');
+  let gp = 0;
+  if (entry.cost.typeCosts) {
+    const gps = pick.types.map((t) => typeCost(entry, t));
+    gp += flexibleType && hasFlexibleLevel(pick) ? cheapestGp(gps) : gps.reduce((a, b) => a + b, 0);
+  }
+  const tiers = entry.cost.typeTiers;
+  if (tiers && pick.coversSource !== undefined) gp += tiers.source ?? 0;
+  else if (tiers && !flexibleType) gp += tiers.tiers[pick.types.length - 1] ?? 0;
+  return gp;
+}
+
 /** One ability a Flexible Ability line may be used as. */
 export interface AbilityOption {
   readonly entry: AbilityEntry;
   /** Its base cost (null: the seed prints none for this build, GG-RULING-C03). */
   readonly base: number | null;
+  /** What the line's Types cost on it (GG-BLD-19). */
+  readonly types: number;
   /** Its Levels at its own Level Limit (times Power Pool's Multiple). */
   readonly levels: number;
-  /** What it is worth under Flexible Level (GG-BLD-16): base + Levels. */
+  /** What it is worth under Flexible Level (GG-BLD-16, GG-BLD-19): base + Types + Levels. */
   readonly gp: number;
 }
 
 /**
  * The abilities a line may be used as: its own, then Flexible Ability's others that the catalog
- * knows. GG-BLD-16: each is worth its base cost plus the line's Level at its own Level Limit.
+ * knows. GG-BLD-16: each is worth its base cost (with its own price for the line's Types,
+ * GG-BLD-19) plus the line's Level at its own Level Limit.
  */
 export function abilityOptions(pick: AbilityPick, entry: AbilityEntry, facts: BuildFacts): AbilityOption[] {
   const multiple = levelMultiple(pick, entry);
   const option = (e: AbilityEntry, base: number | null): AbilityOption => {
     const levels = levelCost(pick.level, e.levelLimit) * multiple;
-    return { entry: e, base, levels, gp: (base ?? 0) + levels };
+    const types = typesGp(e, pick);
+    return { entry: e, base, types, levels, gp: (base ?? 0) + types + levels };
   };
   const out = [option(entry, costOf(entry.cost.base, facts))];
   const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];

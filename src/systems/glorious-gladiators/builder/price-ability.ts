@@ -67,6 +67,9 @@ export interface AbilityAnalysis {
 
 type BasePart = { label: string; gp: number | null; note?: string };
 
+/** An unpaid ability's Type price under Flexible Level: in the Levels its base cost line names. */
+const NOT_PAID = 'Flexible Level: part of that ability\'s worth, paid by Levels when used';
+
 /** The ability Flexible Level pays for (GG-BLD-16): the cheapest, the line's own on a tie. */
 const cheapestAbility = (options: readonly AbilityOption[]): AbilityOption => options.reduce((a, b) => (b.gp < a.gp ? b : a));
 
@@ -95,15 +98,23 @@ export function analyzeAbility(
   const flexibleLevel = hasFlexibleLevel(pick);
   const abilities = abilityOptions(pick, entry, facts);
   const paid = flexibleLevel ? cheapestAbility(abilities) : undefined;
+  const unpaid = (a: AbilityOption) => paid !== undefined && a !== paid;
   const [own, ...alternatives] = abilities.map((a, i): BasePart => {
     const label = i === 0 ? `${entry.name} base cost` : `Flexible Ability: ${a.entry.name} base cost`;
-    return paid && a !== paid && a.base !== null ? { label, gp: 0, note: flexibleLevelNote(a.gp - paid.gp) } : { label, gp: a.base };
+    return unpaid(a) && a.base !== null ? { label, gp: 0, note: flexibleLevelNote(a.gp - paid!.gp) } : { label, gp: a.base };
   });
+  // The other abilities' own prices for the line's Types (GG-BLD-19); under Flexible Level part of their worth.
+  const alternativeTypes = abilities.slice(1).flatMap((a) => typeParts(pick, a.entry, path, [], flexibleLevel).map((p): BasePart => {
+    const label = `Flexible Ability: ${a.entry.name} ${p.label}`;
+    return unpaid(a) ? { label, gp: 0, note: NOT_PAID } : { ...p, label };
+  }));
   const opts = priceOptions(entry.options, pick.options, facts);
   for (const p of opts.problems) issues.push({ ruleId: entry.ruleId, path: [...path, 'options', p.option], message: `${entry.name}: ${p.message}` });
-  const baseParts: BasePart[] = [own!, ...opts.lines, ...typeParts(pick, entry, path, issues, flexibleLevel)];
+  const ownTypes = typeParts(pick, entry, path, issues, flexibleLevel)
+    .map((p) => (unpaid(abilities[0]!) && p.gp !== 0 ? { ...p, gp: 0, note: NOT_PAID } : p));
+  const baseParts: BasePart[] = [own!, ...opts.lines, ...ownTypes];
   for (const s of entry.cost.surcharges) if (holds(s.when, facts)) baseParts.push({ label: s.label, gp: s.cost });
-  baseParts.push(...alternatives);
+  baseParts.push(...alternatives, ...alternativeTypes);
   // Levels at the lowest Level Limit of the abilities (seed L209), or the paid one's under Flexible Level.
   const levelLimit = paid ? paid.entry.levelLimit : Math.min(...abilities.map((a) => a.entry.levelLimit));
   const flexibleAbility = pick.modifiers.find((m) => m.id === 'flexible-ability');

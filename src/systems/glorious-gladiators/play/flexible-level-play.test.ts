@@ -72,4 +72,16 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
     run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { range: 'distant', duration: 'persistent' } });
     expect(levelOf(t, 'bolt')).toBe(8 - levelsLess('Distant') - levelsLess('Persistent'));
   });
+
+  it('[GG-PLAY-120] [GG-BLD-19] [GG-MOD-20] an ability\'s worth counts its own price for the line\'s Type', () => {
+    // Drain 5 (C(5, 3) 7) or Damage, Psychic (3 + C(5, 4) 6 = 9): Drain at 5 as it starts, Damage 2 Levels lower.
+    const siphon = line('drain', 5, {
+      key: 'siphon', types: ['psychic'], options: { drains: 'type', target: 'psychic' },
+      modifiers: [mod('ranged'), mod('flexible-ability', { abilities: ['damage'] }), mod('flexible-level')],
+    });
+    const t = duel([siphon]);
+    expect(levelOf(t, 'siphon')).toBe(5);
+    run(t, 'gg.flex', { figure: 'a', ability: 'siphon', choice: { ability: 'damage' } });
+    expect(levelOf(t, 'siphon')).toBe(3);
+  });
 });
