@@ -60,6 +60,7 @@ export const ABILITY_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {
   'blinded': def('Blinded', 'GG-ABL-44', 'No Vision until after its next turn: cannot aim without another targeting sense; Bonus to hit it.'),
   'lucky': def('Lucky', 'GG-ABL-45', 'Has luck dice to add to rolls it makes or that are made against it.'),
   'countering': def('Countering', 'GG-ABL-12', 'Its Counter is ready for incoming abilities.'),
+  'absorbing': def('Absorbing', 'GG-ABL-01', 'An ally\'s Absorption is on it: half the Levels of a Damage hit of its Types feed that ally\'s abilities.'),
   'regenerating': def('Regenerating', 'GG-ABL-57', 'Regeneration is on: its Level off reactivation rolls, and no wound roll for being out of action after the fight.'),
   'mirror-images': def('Mirror images', 'GG-ABL-40', 'Attackers who have not seen through the Illusion have a Penalty to hit it.'),
   'animal-form': def('Animal form', 'GG-ABL-03', 'An animal: the GM supplies its abilities; it cannot speak.'),

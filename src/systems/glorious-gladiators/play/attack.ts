@@ -1,6 +1,7 @@
 import { choose, EVENT_LIST, roll, rollRequest } from '../../../dice/index.ts';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft, type Hex } from '../../../kernel/index.ts';
 import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
+import { answersHits } from './absorption.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, mayStrikeAt, rangeOf, resultFor, toHitFor } from './attack-rules.ts';
 import { grabbing, letGo } from './grab.ts';
@@ -103,7 +104,7 @@ function* aimed(
   });
   if (proneDive) cur = putOn(list, cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
   const hitSomeone = hit.r.success || victim !== target;
-  const answers = hitSomeone && cur.figures[victim] !== undefined && profileIndex(profile(cur, victim)).onHit;
+  const answers = hitSomeone && answersHits(cur, victim);
   if (answers) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);
   if (hit.r.faces[0] === 1 && ability.mods.unpredictable && !astray && !template && victim === target) {
     return { ...(yield* goAstray(list, cur, attacker, ability, target, options)), astray: true };
@@ -114,7 +115,7 @@ function* aimed(
     if (!out.escaped) {
       // GG-ATK-10: a target that cannot get out of the area is caught whatever the to-hit roll: hit, so answered (GG-PLAY-106).
       cur = putOn(list, cur, { type: 'gg.caught-in-area', data: { figure: attacker, target }, ruleIds: ['GG-ATK-10'] });
-      if (profileIndex(profile(cur, target)).onHit) cur = yield* onHit(cur, attacker, ability, target, STRIKES);
+      if (answersHits(cur, target)) cur = yield* onHit(cur, attacker, ability, target, STRIKES);
       return yield* hitOn(list, cur, attacker, ability, target, recoilFrom(ability, template));
     }
   }

@@ -11,6 +11,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { ABSORBING } from './absorption.ts';
 import { REGENERATING } from './regeneration.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { broughtBy } from './summon.ts';
@@ -29,6 +30,8 @@ export function activation(a: AbilityProfile): { condition: string; ruleId: stri
   if (a.specials.includes('luck')) return { condition: 'lucky', ruleId: 'GG-ABL-45' };
   if (a.specials.includes('counter')) return { condition: 'countering', ruleId: 'GG-ABL-12' };
   if (a.specials.includes('illusion')) return { condition: 'mirror-images', ruleId: 'GG-ABL-40' };
+  // An Absorption with a range feeds its user from the hits on the one it is on (GG-PLAY-153: absorption.ts).
+  if (a.specials.includes('absorption') && a.range !== null) return { condition: ABSORBING, ruleId: 'GG-ABL-01' };
   // Regeneration works only while active (GG-ABL-57, GG-PLAY-105: regeneration.ts).
   if (a.specials.includes('regeneration')) return { condition: REGENERATING, ruleId: 'GG-ABL-57' };
   return null;
