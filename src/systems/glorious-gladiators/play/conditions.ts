@@ -18,6 +18,8 @@ export interface Imposed {
   readonly origin?: Hex;
   /** A Partial Trap (GG-ABL-69). */
   readonly partial?: boolean;
+  /** Activated on a willing ally (gg.activate): it helps, it is no attack, and it is not resisted (GG-PLAY-152). */
+  readonly willing?: boolean;
   /** The Charmer gave cause for doubt: the charmed may now resist (GG-ABL-08). */
   readonly doubt?: boolean;
   /** The figure a Mental Illusion hides (Miss Something, GG-ABL-47). */

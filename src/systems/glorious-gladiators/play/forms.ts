@@ -101,6 +101,8 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     const extra: Record<string, Json> = {};
     if (what.condition === 'disguised' || what.condition === 'mirror-images') extra['seen'] = [];
+    // Given to a willing ally, not used on an unwilling target: no attack, so not resisted (GG-PLAY-152).
+    if (target !== a.figure) extra['willing'] = true;
     s = yield* put(s, imposeDraft(a.figure, { ...ability, level }, target, what.condition, extra, what.ruleId));
     if (what.condition === 'lucky') s = yield* put(s, { type: 'gg.luck', data: { figure: target, luck: level }, ruleIds: ['GG-ABL-45'] });
     if (what.condition === 'disguised') s = yield* firstSight(s, target, level);

@@ -180,7 +180,8 @@ const NOT_RESISTED = new Set(['grabbing', 'possessing', 'possession-immune']);
 /**
  * Why a figure may not spend an action resisting this condition (GG-ACT-01 resists Persistent
  * abilities): an Instant one ends at its user's next turn anyway; a Charm only once the Charmer gave
- * cause for doubt (GG-ABL-08). Grab and Trap can always be fought (GG-ABL-36, GG-ABL-25 ruling).
+ * cause for doubt (GG-ABL-08). Grab and Trap can always be fought (GG-ABL-36, GG-ABL-25 ruling). What an
+ * ally switched on on a willing figure is not resisted (GG-PLAY-152).
  */
 export function resistBan(s: S, id: string, condition: string): Rejection | null {
   const im = imposedOf(conditionOn(s, id, condition));
@@ -188,6 +189,8 @@ export function resistBan(s: S, id: string, condition: string): Rejection | null
     return ruleRejection('GG_NOT_APPLICABLE', 'Nothing to resist: it is its own doing (let go or deactivate instead).', 'GG-ACT-01');
   }
   if (!im || condition === 'grabbed' || condition === 'trapped') return null;
+  // The seed resists "the listed defence ability vs the level" (L469): an Attack's, used on an unwilling target (L60).
+  if (im.willing) return ruleRejection('GG_NOT_APPLICABLE', 'It was given by an ally to help: it is no attack to resist; its user may deactivate it.', 'GG-PLAY-152');
   if (!im.persistent) return ruleRejection('GG_NOT_APPLICABLE', `It ends at the start of ${s.figures[im.from]?.name ?? im.from}'s next turn; only Persistent abilities are resisted.`, 'GG-ACT-01');
   if (condition === 'charmed' && !im.doubt) return ruleRejection('GG_NOT_APPLICABLE', 'A charmed character resists only once its friend gives it cause for doubt.', 'GG-ABL-08');
   return null;

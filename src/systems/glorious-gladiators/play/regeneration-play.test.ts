@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botPicks, type TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { has, hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, run, status } from './testing.ts';
+import { current, data, events, ggTable, GM, rejection, run, status } from './testing.ts';
 
 // Regeneration (GG-ABL-57, seed L148) works only while active: Always On, or activated for its
 // Duration (ruling GG-PLAY-105, which amends GG-PLAY-26).
@@ -96,5 +96,22 @@ describe('glorious gladiators: Regeneration only while active', () => {
     const spare = botPicks(gloriousGladiators, near.state);
     expect(spare.proposed).toEqual(spare.chosen);
     expect(spare.chosen).toMatchObject({ type: 'gg.activate', args: { figure: 'troll', ability: 'regen' } });
+  });
+
+  it('[GG-PLAY-152] [GG-ACT-01] [GG-PLAY-105] an ally\'s Persistent Regeneration is not resisted: it is no attack, and no action offers it', () => {
+    const t = ggTable([
+      { id: 'medic', side: 'one', sheet: hero('Medic', [regeneration(mod('touch'), mod('persistent', { variant: 'target' }))]), at: { q: 0, r: 0 } },
+      { id: 'buddy', side: 'one', sheet: hero('Buddy', []), at: { q: 1, r: 0 } },
+      { id: 'foe', side: 'two', sheet: hero('Foe', []), at: { q: 8, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 5, 1]);
+    while (current(t) !== 'medic') run(t, 'gg.end-turn', { figure: current(t)! });
+    run(t, 'gg.activate', { figure: 'medic', ability: 'regen', target: 'buddy' });
+    expect(has(t, 'buddy', 'regenerating')).toBe(true);
+    while (current(t) !== 'buddy') run(t, 'gg.end-turn', { figure: current(t)! });
+    expect(rejection(run(t, 'gg.resist', { figure: 'buddy', condition: 'regenerating' }, [10]))).toBe('GG_NOT_APPLICABLE');
+    expect(has(t, 'buddy', 'regenerating')).toBe(true);
+    const offers = gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM });
+    expect(offers.filter((a) => a.type === 'gg.resist')).toEqual([]);
   });
 });
