@@ -11,6 +11,7 @@ import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
+import { hasMoveRisks, moveRisks } from './use-costs.ts';
 
 // Move Through (GG-ATK-11, seed L658-662): a Ground or Air move at a declared Level through an
 // opponent at least 3 hexes away. Declared Move vs the target's active Move to hit; on a hit,
@@ -162,6 +163,8 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       }
     }
     s = yield* put(s, { type: 'gg.moved', data: { figure: a.figure, from, to: positionOf(s, a.figure), mode: m.mode, activeMove: { key: m.key, level: a.level } }, ruleIds: ['GG-ATK-11'] });
+    // A use of the Movement it moved with: its Backfire and Disabling roll (GG-PLAY-138).
+    if (hasMoveRisks(s, a.figure)) s = yield* moveRisks(s, a.figure, m.key);
     return folded(yield* finishAction(s));
   },
 });

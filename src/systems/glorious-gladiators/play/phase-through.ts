@@ -10,6 +10,7 @@ import { effectiveLevel, isMajor, statusOf, type GgOptions, type GgSys, type S }
 import { phasesThrough } from './phasing.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
+import { hasMoveRisks, moveRisks } from './use-costs.ts';
 
 // Insubstantial through a wall it does not pass freely (GG-ABL-42, seed L122; ruling GG-PLAY-94):
 // "To pass through other walls requires a roll against the level of the wall with failure causing
@@ -75,6 +76,8 @@ export const phaseThrough = defineCommand<Args, GgSys, GgOptions>({
       });
       if (left === 0) s = yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
     }
+    // A use of the Movement it moved with: its Backfire and Disabling roll (GG-PLAY-138).
+    if (hasMoveRisks(s, a.figure)) s = yield* moveRisks(s, a.figure, m.key);
     return folded(yield* finishAction(s));
   },
 });

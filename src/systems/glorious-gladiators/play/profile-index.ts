@@ -51,6 +51,8 @@ export interface ProfileIndex {
   readonly adaptingDefence: boolean;
   /** A defence with Disabling, which rolls each time it resists (GG-MOD-14, GG-PLAY-133). */
   readonly disablingDefence: boolean;
+  /** A Movement with Backfire or Disabling, which rolls on each move made with it (GG-PLAY-138). */
+  readonly riskyMoves: boolean;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
   /** What the bot switches on with gg.activate, and when (bot-switch-on.ts: its judgement, GG-PLAY-134). */
@@ -114,6 +116,7 @@ function build(p: FigureProfile): ProfileIndex {
     strikesMovers: attacks.some((a) => a.mods.onMove),
     adaptingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.mods.adapts)),
     disablingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.risks.some((r) => r.consequence === 'out-of-action'))),
+    riskyMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.risks.length > 0)),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),
   };
