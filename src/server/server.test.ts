@@ -15,7 +15,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const storage = sqliteStorage(join(mkdtempSync(join(tmpdir(), 'arbiter-srv-')), 'db.sqlite'));
-  const server = await createServer({ storage, systems: { duel: duelSystem, 'glorious-gladiators': gloriousGladiators }, clock: () => now, seed: () => 'fixed-seed' });
+  const server = await createServer({ storage, systems: { 'duel': duelSystem, 'glorious-gladiators': gloriousGladiators }, clock: () => now, seed: () => 'fixed-seed' });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = address;
   wsUrl = `${address.replace('http', 'ws')}/ws`;
