@@ -6,7 +6,7 @@ import { endBoosts } from './burnout.ts';
 import { spendAction } from './common.ts';
 import { mounts } from './equipment.ts';
 import { currentFigure, inAction, profile, statusOf, type S } from './model.ts';
-import { gmSaysItWorks } from './modifier-rules.ts';
+import { afterUse, gmSaysItWorks, lastingExhausts } from './modifier-rules.ts';
 import { endInstance, instancesOf, persistAtTurnStart, persistingAbilities, sweepPersisting } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
@@ -77,6 +77,9 @@ function* atTurnStart(s: S, id: string): P {
       const r = yield* gmSaysItWorks(cur, id, a);
       cur = yield* put(r.s, { type: 'gg.activation', data: { figure: id, ability: a.key, needed: null, face: null, works: r.works, turn: true }, ruleIds: ['GG-MOD-39'] });
     }
+    // Exhausts "each turn on which it is active" (GG-PLAY-139): an extra d10 for what is on without a roll of
+    // its own now; a Persistent area or Target rolls with its result as it acts (persistence.ts).
+    if (lastingExhausts(a) && activeThrough(cur, id, a)) cur = yield* afterUse(cur, id, a, undefined, false, false);
     if (!a.mods.fades) continue;
     for (const [target, condition, data] of keptUp(cur, id, a.key)) {
       const level = (typeof data.level === 'number' ? data.level : a.level) - 1;
@@ -88,6 +91,17 @@ function* atTurnStart(s: S, id: string): P {
     }
   }
   return (cur.sys.persisting?.length ?? 0) > 0 ? yield* persistAtTurnStart(cur, id) : cur;
+}
+
+/**
+ * Whether an ability is on through its user's turn without a roll of its own then: an Always On one
+ * that is not an attack (not switched off, GG-MOD-62), or one that keeps something up on a figure (a
+ * form switched on, an effect on a target); not one acting as a Persistent instance, nor one spent.
+ */
+function activeThrough(s: S, id: string, a: AbilityProfile): boolean {
+  const st = statusOf(s, id);
+  if (st.spent.includes(a.key) || st.off[a.key] !== undefined || instancesOf(s, id, a.key).length > 0) return false;
+  return (a.duration === 'always-on' && !a.attack) || keptUp(s, id, a.key).length > 0;
 }
 
 /** Conditions that take actions away or take control of them: Concentration ends (GG-MOD-12). */

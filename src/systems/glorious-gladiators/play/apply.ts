@@ -72,6 +72,15 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     // A figure lent to another seat for its turn (Mind Control, Possession, Madness) goes back to its own.
     const fig = typeof d.figure === 'string' ? s.figures[d.figure] : undefined;
     const lent = fig ? (fig.status as GgStatus).lentFrom : null;
+    // Its Exhausts abilities roll again in its next turn (GG-PLAY-139): one field asked, most turns.
+    if (fig && (fig.status as GgStatus).exhausted !== undefined) {
+      return editTurn(s, fig.id, endSys, (x) => {
+        delete x.exhausted;
+        if (lent) x.lentFrom = null;
+      }, lent ? (f) => {
+        f.controller = lent;
+      } : undefined);
+    }
     if (!fig || !lent) return editSys(s, endSys);
     return editTurn(s, fig.id, endSys, (x) => {
       x.lentFrom = null;

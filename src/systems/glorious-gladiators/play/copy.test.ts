@@ -15,7 +15,7 @@ function fullStatus(): GgStatus {
     absorbed: { a: 2 }, luck: 3, copied: [{ from: 'b', key: 'k', level: 2 }], lentFrom: 'p1', quick: true, off: { a: 'toggled' },
     concentrating: { b: 3 }, without: ['mount'], flex: { blast: { range: 'ranged' } }, mountAt: { q: 1, r: 2 },
     superForm: { in: false, progress: 1, hits: 2, minor: true }, itemRolls: { item: false }, honour: { opponent: 'o', interlopers: ['i'] },
-    boosted: ['bolt'], lethalFacts: { notHuman: true, usedLethal: true }, fired: { pistol: 4 },
+    boosted: ['bolt'], lethalFacts: { notHuman: true, usedLethal: true }, fired: { pistol: 4 }, exhausted: ['gun'],
   });
 }
 
@@ -24,11 +24,12 @@ describe('written-out copies of status and system part', () => {
     const full = fullStatus();
     expect(Object.keys(full).sort()).toEqual(Object.keys(ggStatusSchema.shape).sort());
     expect(cloneGgStatus(full)).toStrictEqual({ ...full });
-    const { flex: _flex, lethalFacts: _facts, fired: _fired, ...noFlex } = full;
+    const { flex: _flex, lethalFacts: _facts, fired: _fired, exhausted: _exhausted, ...noFlex } = full;
     expect(cloneGgStatus(noFlex)).toStrictEqual({ ...noFlex });
     expect('flex' in cloneGgStatus(noFlex)).toBe(false);
     expect('lethalFacts' in cloneGgStatus(noFlex)).toBe(false);
     expect('fired' in cloneGgStatus(noFlex)).toBe(false);
+    expect('exhausted' in cloneGgStatus(noFlex)).toBe(false);
     expect(cloneGgStatus(full)).not.toBe(full);
   });
 

@@ -21,6 +21,7 @@ export function cloneGgStatus(x: GgStatus): Draft<GgStatus> {
   if (x.flex !== undefined) out.flex = x.flex;
   if (x.lethalFacts !== undefined) out.lethalFacts = x.lethalFacts;
   if (x.fired !== undefined) out.fired = x.fired;
+  if (x.exhausted !== undefined) out.exhausted = x.exhausted;
   return out;
 }
 

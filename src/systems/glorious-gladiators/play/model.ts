@@ -41,6 +41,8 @@ export const ggStatusSchema = z.object({
   moved: z.number().int().min(0).default(0),
   /** Abilities gone for the scene: Exhausts, Burnout (GG-MOD-18, GG-MOD-08). */
   spent: z.array(z.string()).default([]),
+  /** Abilities with Exhausts that made their roll since this figure's Character Turn began: once a turn (GG-PLAY-139); absent when none. */
+  exhausted: z.array(z.string()).optional(),
   /** Levels lost by use, per ability key (Weakens, GG-MOD-68; a Variable's negative Levels, GG-MOD-66). */
   weakened: z.record(z.string(), z.number().int().min(0)).default({}),
   /** A Variable ability's Level for this combat, once rolled (GG-MOD-66). */

@@ -39,6 +39,9 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.spent': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.spent = [...x.spent, key(d)];
   }),
+  'gg.exhausts': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.exhausted = [...(x.exhausted ?? []), key(d)];
+  }),
   'gg.quick': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.quick = true;
   }),

@@ -144,8 +144,9 @@ export function* adaptDefences(s: S, victim: string, attack: AbilityProfile): P 
 
 /**
  * After a use: Weakens loses a Level when the use `weakens` it (GG-MOD-68, use-costs.ts); Exhausts
- * ends for the scene on the result roll's 1, or an extra roll when none was made (GG-MOD-18);
- * Burnout used boosted on an extra 1-3 (GG-MOD-08).
+ * ends for the scene on the result roll's 1, or an extra roll when none was made (GG-MOD-18), once a
+ * turn: "Each turn on which it is active" (seed L207, GG-PLAY-139), the first use since its user's
+ * Character Turn began rolls, later ones that turn do not; Burnout used boosted on an extra 1-3 (GG-MOD-08).
  */
 export function* afterUse(
   s: S, figure: string, ability: AbilityProfile, resultFace: number | undefined, boosted: boolean, weakens: boolean,
@@ -157,7 +158,11 @@ export function* afterUse(
   }
   for (const risk of ability.mods.sceneRisks) {
     if (risk.boostedOnly && !boosted) continue;
+    // Once a turn, and not once spent (GG-PLAY-139).
+    const st = statusOf(cur, figure);
+    if (!risk.boostedOnly && (st.exhausted?.includes(ability.key) === true || st.spent.includes(ability.key))) continue;
     const face = !risk.boostedOnly && resultFace !== undefined ? resultFace : yield* roll(d10, `${ability.name} ${risk.boostedOnly ? 'Burnout' : 'Exhausts'}`);
+    if (!risk.boostedOnly) cur = yield* put(cur, { type: 'gg.exhausts', data: { figure, ability: ability.key, face }, ruleIds: ['GG-MOD-18'] });
     if (face < risk.faces[0] || face > risk.faces[1] || statusOf(cur, figure).spent.includes(ability.key)) continue;
     cur = yield* put(cur, {
       type: 'gg.spent', data: { figure, ability: ability.key, face, why: risk.boostedOnly ? 'burnout' : 'exhausts' },
@@ -166,6 +171,12 @@ export function* afterUse(
   }
   return cur;
 }
+
+/**
+ * An ability with Exhausts that may be active through a turn it is not used in, Persistent or Always
+ * On: it rolls at its user's turn start when it is (GG-PLAY-139; activation.ts, persistence.ts).
+ */
+export const lastingExhausts = (a: AbilityProfile): boolean => a.duration !== 'instant' && a.mods.sceneRisks.some((r) => !r.boostedOnly);
 
 /** Gas (GG-MOD-27): nothing against a target with Life Support against Poison Gas or Air. */
 export function gasStopped(s: S, target: string, ability: AbilityProfile): boolean {

@@ -3,6 +3,7 @@ import { activationRoll } from './activation.ts';
 import { attachedHexes, attachedRadius, attachedUse, isAttached, passedOver, turnKey } from './attached-area.ts';
 import { afterHit, reactionStrike } from './attack.ts';
 import { inAction, profile, type Persisting, type S } from './model.ts';
+import { afterUse, lastingExhausts } from './modifier-rules.ts';
 import type { AbilityProfile } from './profile.ts';
 import { placesOf, samePlaces, wentThrough } from './persistent-crossing.ts';
 import { put, type P } from './put.ts';
@@ -82,13 +83,16 @@ function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level'
 }
 
 /** Acts on one figure: in its hexes as the attack it was (`area`), or its result alone on a Target that left (`result`). */
-function* actOn(s: S, inst: Persisting, ability: AbilityProfile, figure: string, how: 'area' | 'result', why: string): P<{ s: S; result: boolean }> {
+function* actOn(
+  s: S, inst: Persisting, ability: AbilityProfile, figure: string, how: 'area' | 'result', why: string,
+): P<{ s: S; result: boolean; face?: number }> {
   if (!inAction(s, figure) || (figure === inst.by && ability.mods.personalImmunity)) return { s, result: true };
   let cur = yield* put(s, { type: 'gg.persist-acts', data: { id: inst.id, figure: inst.by, target: figure, how, why }, ruleIds: ['GG-MOD-45'] });
   const used = inst.variant === 'attached' ? attachedUse(cur, inst.by, ability, inst.level) : { ...ability, level: inst.level };
   const r = how === 'area' ? yield* reactionStrike(cur, inst.by, used, figure) : yield* afterHit(cur, inst.by, used, figure);
   cur = r.s;
-  return { s: cur, result: (r as { result?: boolean }).result !== false };
+  const result = (r as { result?: boolean }).result !== false;
+  return r.face === undefined ? { s: cur, result } : { s: cur, result, face: r.face };
 }
 
 /** The ability a Persistent instance was made with, on its user's profile now (undefined when its user is gone). */
@@ -123,7 +127,13 @@ export function* persistAtTurnStart(s: S, user: string): P {
     const inside = insideOf(cur, inst);
     // An Attached Area strikes those it is on now, not again this turn.
     if (inst.variant === 'attached') cur = yield* update(cur, inst, { struck: { turn: turnKey(cur), ids: inside } });
-    for (const id of inside) cur = (yield* actOn(cur, inst, ability, id, 'area', 'turn')).s;
+    // Its first result roll this turn is its Exhausts roll (GG-PLAY-139).
+    let face: number | undefined;
+    for (const id of inside) {
+      const r = yield* actOn(cur, inst, ability, id, 'area', 'turn');
+      cur = r.s;
+      face ??= r.face;
+    }
     const kept: string[] = [];
     for (const id of inst.targets) {
       if (inside.includes(id)) {
@@ -132,8 +142,10 @@ export function* persistAtTurnStart(s: S, user: string): P {
       }
       const r = yield* actOn(cur, inst, ability, id, 'result', 'turn');
       cur = r.s;
+      face ??= r.face;
       if (r.result && inAction(cur, id)) kept.push(id);
     }
+    if (lastingExhausts(ability) && cur.figures[user]) cur = yield* afterUse(cur, user, ability, face, false, false);
     if (kept.length !== inst.targets.length) cur = yield* update(cur, inst, { targets: kept });
     if (inst.variant === 'target' && kept.length === 0) cur = yield* endInstance(cur, inst.id, 'no targets left');
   }

@@ -24,7 +24,10 @@ export interface ProfileIndex {
   readonly heals: readonly AbilityProfile[];
   /** Abilities with Shots that reload (GG-MOD-58): attacks, and any other ability each use of which counts (GG-PLAY-130). */
   readonly reloads: readonly AbilityProfile[];
-  /** Some ability rolls or asks at its user's turn start (Activation, Complex, Limited on no attack) or Fades (GG-MOD-01/11/39/19). */
+  /**
+   * Some ability rolls or asks at its user's turn start (Activation, Complex, Limited on no attack), Fades,
+   * or Exhausts while it lasts (GG-MOD-01/11/39/19/18).
+   */
   readonly turnStartRules: boolean;
   /** Some ability needs Concentration (GG-MOD-12). */
   readonly concentration: boolean;
@@ -101,7 +104,9 @@ function build(p: FigureProfile): ProfileIndex {
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),
     reloads: p.abilities.filter((a) => a.uses !== null && a.uses.load !== null),
-    turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades),
+    // Exhausts on a Persistent or Always On ability rolls at the turn's start while it is active (GG-PLAY-139).
+    turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades
+      || (a.duration !== 'instant' && a.mods.sceneRisks.some((r) => !r.boostedOnly))),
     concentration: p.abilities.some((a) => a.mods.concentration),
     uncontrollable: p.abilities.some((a) => a.mods.uncontrollable),
     alwaysOnForms: new Map(p.abilities.filter((a) => a.form && a.range === null && a.duration === 'always-on').map((a) => [a.form!, a.level])),
