@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, run, status, sys } from './testing.ts';
+import { current, data, events, ggTable, run, status, sys } from './testing.ts';
 
 // An Attached Area (GG-MOD-45, GG-ATK-02; seed L238, L595, L636; ruling GG-PLAY-91): a Personal
 // Persistent Burst that moves with its user and attacks with the user's Move, through real
@@ -66,7 +66,8 @@ describe('glorious gladiators: Attached Areas', () => {
     expect(acts(back)).toEqual([]);
     expect(sys(t).persisting?.[0]?.inside).toEqual(['a', 'b']);
     // b's own turn is another: stepping out and in again, it is struck (4+, a 4; result on a 2).
-    run(t, 'gg.end-turn', { figure: 'a' });
+    // a's two moves were its two actions: its turn is over.
+    expect(current(t)).toBe('b');
     run(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 2, r: 0 } });
     const again = run(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 1, r: 0 } }, [4, 2], ['stay']);
     expect(acts(again)).toEqual(['b:enters']);

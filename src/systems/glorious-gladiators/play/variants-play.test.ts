@@ -93,8 +93,9 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
     const t = ggTable([{ id: 'iron', side: 'villains', template: 'ironclad' }, { id: 'comet', side: 'heroes', template: 'blue-comet' }]);
     run(t, 'combat.start', {}, [9, 1]);
     expect(rejection(run(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('ILLEGAL_ACTION');
+    // The villains' defeat ends the fight by itself (a combat.end after it is refused: it is over).
     run(t, 'gm.set', { path: ['sys', 'defeated'], value: ['villains'] });
-    run(t, 'combat.end', { winner: 'heroes' });
+    expect(t.state.phase).toBe('ended');
     expect(data(events(run(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }, [5]), 'gg.item-regained')[0])).toMatchObject({ success: false });
     expect(rejection(run(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('GG_NOT_APPLICABLE');
   });
