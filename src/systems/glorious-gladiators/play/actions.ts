@@ -6,16 +6,17 @@ import { checkRoller, d10 } from './check.ts';
 import { actionDraft, finishAction, finishActionOn, GG_ERRORS, isProne, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { outOfUses } from './ammo.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
-import type { Movement } from './profile.ts';
+import type { AbilityProfile, Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
 import { grabbing } from './grab.ts';
 import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
-import { beginTurn, endTurn, put, putOn, type Events } from './turns.ts';
+import { beginTurn, endTurn, put, putOn, type Events, type P } from './turns.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
 import { cannotCarry, moveResolution } from './move-steps.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -241,13 +242,30 @@ const resistArgs = z.object({ figure: z.string(), condition: z.string() }).stric
 
 /** The number a figure needs to throw off a condition: its defence vs the Level, or 9+, whichever is better (GG-ACT-01). */
 export function resistTarget(s: S, id: string, condition: { data?: unknown }): number {
-  const d = (condition.data ?? {}) as { from?: string; ability?: string; level?: number };
-  const source = d.from && s.figures[d.from] ? profile(s, d.from).abilities.find((x) => x.key === d.ability) : undefined;
+  const d = (condition.data ?? {}) as { level?: number };
+  const source = conditionSource(s, condition);
   if (!source || d.level === undefined) return 9;
   const resist = protectionAgainst(s, id, source);
   // Escape adds its Level to breaking out of a Trap (GG-ABL-25).
   const escape = source.specials.includes('trap') ? (profile(s, id).rollBonus['escape-trap'] ?? 0) : 0;
   return resist === 'immune' ? 1 : Math.min(9, resist - d.level + 5) - escape;
+}
+
+/** The ability that put a condition on, on its user's profile now, or undefined. */
+function conditionSource(s: S, condition: { data?: unknown }): AbilityProfile | undefined {
+  const d = (condition.data ?? {}) as { from?: string; ability?: string };
+  return d.from && s.figures[d.from] ? profile(s, d.from).abilities.find((x) => x.key === d.ability) : undefined;
+}
+
+/**
+ * The defence a resist roll was made with rolls its Disabling (GG-PLAY-140): one whose Level set the
+ * number, not the 9+ it was no better than (resistTarget), nor an Immunity.
+ */
+function* resistedWith(s: S, id: string, condition: { data?: unknown }): P {
+  const source = conditionSource(s, condition);
+  const level = ((condition.data ?? {}) as { level?: number }).level;
+  const resist = source && level !== undefined ? protectionAgainst(s, id, source) : 'immune';
+  return resist !== 'immune' && resist - level! + 5 <= 9 ? yield* resistRisks(s, id, source!) : s;
 }
 
 export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions>({
@@ -268,6 +286,7 @@ export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions
     const r = yield* roll(checkRoller(target, !isMajor(s, a.figure)), `resist ${a.condition}`);
     s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
     if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
+    if (hasDisablingDefence(s, a.figure)) s = yield* resistedWith(s, a.figure, condition);
     return folded(yield* finishAction(s));
   },
 });

@@ -31,6 +31,7 @@ import { resultOn } from './attack-result.ts';
 export { applyResult } from './attack-result.ts';
 import { pushTarget } from './pushes.ts';
 import { resistRisks } from './resist-risks.ts';
+import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { attackAbility, attackArgs, reactionAbility, validateAttack, type AttackArgs } from './attack-validate.ts';
 import { useEvent } from './ammo.ts';
@@ -103,6 +104,8 @@ function* aimed(
     },
   });
   if (proneDive) cur = putOn(list, cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
+  // The Dodge the to-hit met was used to resist it: its Disabling rolls (GG-PLAY-140). Most have none.
+  if (hasDisablingDodge(cur, target)) cur = yield* dodgeRisks(cur, attacker, ability, target, th);
   const hitSomeone = hit.r.success || victim !== target;
   const answers = hitSomeone && answersHits(cur, victim);
   if (answers) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);

@@ -11,6 +11,7 @@ import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
 import { put, type P } from './put.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Change Environment (GG-ABL-07) and the environments' effects (seed L482-500) on those inside,
 // with Life Support against them (GG-ABL-43). Rulings (GG-PLAY-54): a Large Burst is 4 hexes
@@ -105,6 +106,8 @@ export function* environmentAttacks(s: S, id: string): P {
     const r = yield* roll(checkRoller(resist - level + 5, !isMajor(cur, here.zone.by)), `${env} against ${id}`);
     cur = yield* put(cur, { type: 'gg.environment-attack', data: { figure: id, environment: env, level, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-07'] });
     if (r.success) cur = yield* applyResult(cur, here.zone.by, { ...as, level }, id, r.boosts);
+    // The defence (its Life Support) that resisted it was used: its Disabling rolls (GG-PLAY-140).
+    if (hasDisablingDefence(cur, id)) cur = yield* resistRisks(cur, id, as);
   }
   return cur;
 }

@@ -12,6 +12,8 @@ import { put, type P } from './put.ts';
 import { awayLine, occupant, positionOf, wallAt } from './space.ts';
 import { solidDefence } from './wall-defence.ts';
 import { dangerousWall } from './walls.ts';
+import { disablingRisk, hasDisablingDefence, resistRisks } from './resist-risks.ts';
+import { hasDisablingDodge } from './dodge-risks.ts';
 
 // A knocked-back body in flight (GG-MOD-35, seed L226; ruling GG-PLAY-87). It flies straight away
 // from the attacker. Whatever it strikes — a wall hex or a character — takes the damage that caused
@@ -66,13 +68,12 @@ export function* crash(s: S, attacker: string, blow: AbilityProfile, victim: str
   const resist = protectionAgainst(s, victim, blow);
   if (resist === 'immune') return yield* put(s, { type: 'gg.immune', data: { figure: attacker, target: victim, ability: blow.key }, ruleIds: ['GG-ATK-07'] });
   const r = yield* checkWithHeroPoints(s, checkRoller(resist - blow.level + 5, !isMajor(s, attacker)), label, attacker, victim);
-  if (!r.r.success) {
-    return yield* put(r.s, {
-      type: 'gg.no-result', ruleIds: ['GG-ATK-07', 'GG-MOD-35'],
-      data: { figure: attacker, target: victim, level: blow.level, resist, needed: r.r.target, faces: [...r.r.faces] },
-    });
-  }
-  return yield* applyResult(r.s, attacker, blow, victim, r.r.boosts);
+  const cur = r.r.success ? yield* applyResult(r.s, attacker, blow, victim, r.r.boosts) : yield* put(r.s, {
+    type: 'gg.no-result', ruleIds: ['GG-ATK-07', 'GG-MOD-35'],
+    data: { figure: attacker, target: victim, level: blow.level, resist, needed: r.r.target, faces: [...r.r.faces] },
+  });
+  // The defence that resisted the blow was used: its Disabling rolls (GG-PLAY-140).
+  return hasDisablingDefence(cur, victim) ? yield* resistRisks(cur, victim, blow) : cur;
 }
 
 /** Whether the struck character avoids the flying body: an Area of 2 against its active Move (GG-ATK-02, GG-ATK-04). */
@@ -82,10 +83,12 @@ function* avoids(s: S, attacker: string, body: string, id: string): P<{ s: S; av
     hasCondition(f, 'grabbed'), statusOf(s, id).hindrance > 0].filter(Boolean).length;
   const defence = moveAgainstArea(s, id);
   const r = yield* checkWithHeroPoints(s, checkRoller(defence - 2 + 5 - 2 * net, !isMajor(s, attacker)), 'knocked-back body', attacker, id);
-  const cur = yield* put(r.s, {
+  let cur = yield* put(r.s, {
     type: 'gg.knockback-dodge', ruleIds: ['GG-MOD-35', 'GG-ATK-02'],
     data: { figure: id, body, defence, net, needed: r.r.target, faces: [...r.r.faces], avoided: !r.r.success },
   });
+  // The active move it dodged with was used: its Disabling rolls (GG-PLAY-140).
+  if (defence > 0 && hasDisablingDodge(cur, id)) cur = yield* disablingRisk(cur, id, statusOf(cur, id).activeMove?.key);
   return { s: cur, avoided: !r.r.success };
 }
 

@@ -15,6 +15,7 @@ import { put, type P } from './turns.ts';
 import { solidDefence, wallDefence } from './wall-defence.ts';
 import { dangerousWall, wallImmunity, wallResultPenalties } from './walls.ts';
 import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Move Through a wall hex (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93): the run-up
 // of a Move Through at a figure, but a wall is a stationary thing, hit automatically. Punch/Kick
@@ -99,7 +100,9 @@ function* hitBack(s: S, figure: string, punch: AbilityProfile, minor: boolean): 
   const back = protectionAgainst(s, figure, recoil);
   if (back === 'immune') return s;
   const r = yield* roll(checkRoller(back - recoil.level + 5, minor), 'the wall hits back');
-  return r.success ? yield* applyResult(s, figure, recoil, figure, r.boosts) : s;
+  const cur = r.success ? yield* applyResult(s, figure, recoil, figure, r.boosts) : s;
+  // The defence that resisted it was used: its Disabling rolls (GG-PLAY-140).
+  return hasDisablingDefence(cur, figure) ? yield* resistRisks(cur, figure, recoil) : cur;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
 import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Move Through (GG-ATK-11, seed L658-662): a Ground or Air move at a declared Level through an
 // opponent at least 3 hexes away. Declared Move vs the target's active Move to hit; on a hit,
@@ -144,6 +145,8 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
         const r = yield* checkWithHeroPoints(s, checkRoller(res - level + 5 - 2 * net, minor), 'move through damage', a.figure, a.target);
         s = r.s;
         if (r.r.success) s = yield* applyResult(s, a.figure, punch, a.target, r.r.boosts);
+        // The defence that resisted the blow was used: its Disabling rolls (GG-PLAY-140).
+        if (hasDisablingDefence(s, a.target)) s = yield* resistRisks(s, a.target, punch);
       }
       const standing = !statusOf(s, a.target).out && !hasCondition(s.figures[a.target]!, 'prone');
       if (standing) {
@@ -159,6 +162,7 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
           const r = yield* checkWithHeroPoints(s, roller, 'move through recoil', a.target, a.figure);
           s = r.s;
           if (r.r.success) s = yield* applyResult(s, a.target, recoil, a.figure, r.r.boosts);
+          if (hasDisablingDefence(s, a.figure)) s = yield* resistRisks(s, a.figure, recoil);
         }
       }
     }

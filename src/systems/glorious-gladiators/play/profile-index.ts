@@ -54,6 +54,8 @@ export interface ProfileIndex {
   readonly adaptingDefence: boolean;
   /** A defence with Disabling, which rolls each time it resists (GG-MOD-14, GG-PLAY-133). */
   readonly disablingDefence: boolean;
+  /** A Dodge with Disabling, an Evasion's or a Movement's against Areas, which rolls each time a to-hit meets it (GG-PLAY-140). */
+  readonly disablingDodge: boolean;
   /** A Movement with Backfire or Disabling, which rolls on each move made with it (GG-PLAY-138). */
   readonly riskyMoves: boolean;
   /** Showboating (GG-TRAIT-R09). */
@@ -93,6 +95,8 @@ export function profileIndex(p: FigureProfile): ProfileIndex {
   return index;
 }
 
+const disabling = (a: AbilityProfile): boolean => a.risks.some((r) => r.consequence === 'out-of-action');
+
 function build(p: FigureProfile): ProfileIndex {
   const attacks = attackAbilities(p);
   return {
@@ -120,7 +124,9 @@ function build(p: FigureProfile): ProfileIndex {
     quick: p.abilities.some((a) => a.mods.quick),
     strikesMovers: attacks.some((a) => a.mods.onMove),
     adaptingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.mods.adapts)),
-    disablingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.risks.some((r) => r.consequence === 'out-of-action'))),
+    disablingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && disabling(a))),
+    disablingDodge: p.abilities.some((a) => disabling(a)
+      && (Object.values(p.dodgeFrom).includes(a.key) || p.movements.some((m) => m.key === a.key))),
     riskyMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.risks.length > 0)),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),

@@ -105,6 +105,8 @@ export interface FigureProfile {
   speed: number;
   followUps: number;
   dodge: Record<string, number>;
+  /** The ability giving each of those Dodges (the first of equals): the one a to-hit is rolled against (GG-PLAY-140). */
+  dodgeFrom: Record<string, string>;
   toHit: Record<string, number>;
   protections: Protection[];
   immunities: (AttackMatch & { readonly requires?: string })[];
@@ -161,7 +163,11 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     f.protections.push({ against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) });
   },
   'immunity': (e, a, f) => { f.immunities.push({ ...e.against, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) }); },
-  'dodge': (e, a, f) => { if (e.against !== 'direct-using-vision' || shinesFromUser(a)) max(f.dodge, e.against, a.level); },
+  'dodge': (e, a, f) => {
+    if (e.against === 'direct-using-vision' && !shinesFromUser(a)) return;
+    if (a.level > (f.dodge[e.against] ?? 0)) f.dodgeFrom[e.against] = a.key;
+    max(f.dodge, e.against, a.level);
+  },
   'to-hit': (e, a, f) => {
     for (const w of e.with) max(f.toHit, w, a.level);
     a.aims.push(...e.with);
@@ -338,7 +344,8 @@ export function compileProfile(
   sheet: GgSheet, picks: readonly AbilityPick[] = expandedAbilities(sheet).map((p) => flexedPick(p)),
 ): FigureProfile {
   const figure: FigureProfile = {
-    kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, toHit: {}, protections: [], immunities: [],
+    kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, dodgeFrom: {}, toHit: {}, protections: [],
+    immunities: [],
     movements: [], rollBonus: {}, resultBonus: [], defenceBonus: [], strength: null, regenerates: false,
     concealment: 0, detection: 0, concealments: [], detections: [], rules: blankFigureRules(),
   };

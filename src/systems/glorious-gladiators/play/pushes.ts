@@ -4,13 +4,14 @@ import type { AttackMatch } from '../catalog/effects.ts';
 import { resultFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import type { AbilityProfile, Protection } from './profile.ts';
 import { dismount } from './equipment.ts';
 import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
 import { forcedMoveAdded } from './grab.ts';
 import { putOn, type Events, type P } from './put.ts';
 import { positionOf, pushedTo } from './space.ts';
+import { disablingRisk, hasDisablingDefence } from './resist-risks.ts';
 
 // What a push does once an attack's result lands (GG-ATK-11, GG-MOD-35, GG-MOD-36, GG-MOD-51). A
 // Forced Move or a Recoil moves the target by the result itself. Knockback and Knockdown are
@@ -35,11 +36,29 @@ export function forcedMoveResist(s: S, target: string, push: 'knockback' | 'knoc
   if (p.immunities.some((m) => m.modifiers?.includes(push))) return 'immune';
   let best = 0;
   for (const prot of p.protections) {
-    if (!prot.against.modifiers?.includes(push)) continue;
-    const level = effectiveLevel(s, target, prot.from, prot.level);
-    best = Math.max(best, prot.scale === 'half' ? Math.ceil(level / 2) : level);
+    if (prot.against.modifiers?.includes(push)) best = Math.max(best, pushDefenceValue(s, target, prot));
   }
   return best + forcedMoveAdded(s, target);
+}
+
+const pushDefenceValue = (s: S, target: string, prot: Protection): number => {
+  const level = effectiveLevel(s, target, prot.from, prot.level);
+  return prot.scale === 'half' ? Math.ceil(level / 2) : level;
+};
+
+/** The defence whose Level forcedMoveResist counts (the first of equals), or null: the one used to resist the push (GG-PLAY-140). */
+export function forcedMoveDefenceUsed(s: S, target: string, push: 'knockback' | 'knockdown'): string | null {
+  let best = 0;
+  let from: string | null = null;
+  for (const prot of profile(s, target).protections) {
+    if (!prot.against.modifiers?.includes(push)) continue;
+    const value = pushDefenceValue(s, target, prot);
+    if (value > best) {
+      best = value;
+      from = prot.from;
+    }
+  }
+  return from;
 }
 
 export function airborne(s: S, id: string): boolean {
@@ -68,6 +87,8 @@ export function* pushTarget(list: Events, s: S, attacker: string, ability: Abili
         success: r?.success === true, boosts: r?.boosts ?? 0,
       },
     });
+    // The Forced Move Defence it was rolled against was used: its Disabling rolls (GG-PLAY-140).
+    if (r && hasDisablingDefence(cur, target)) cur = yield* disablingRisk(cur, target, forcedMoveDefenceUsed(cur, target, push.push as 'knockback' | 'knockdown'));
     if (!r?.success) return cur;
     extra = r.boosts;
   }

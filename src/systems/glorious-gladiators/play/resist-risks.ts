@@ -1,6 +1,7 @@
 import { resistingDefence } from './attack-rules.ts';
 import { profile, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import type { P } from './put.ts';
 import { risks } from './risks.ts';
 
@@ -9,16 +10,26 @@ import { risks } from './risks.ts';
 // Action"). Ruling GG-PLAY-133: a defence is used to resist an attack when its Level is the one the
 // attack's result is rolled against (the best that meets it, protectionAgainst); it then rolls its
 // Disabling once, after the result, whether the result got through or not. Backfire rolls "when the
-// ability is activated" (L193), which resisting is not, so only Disabling rolls here.
+// ability is activated" (L193), which resisting is not, so only Disabling rolls here. Ruling
+// GG-PLAY-140: the same for every other roll a defence or a Dodge is used in (dodge-risks.ts, a
+// hindrance resisted, Knockback, an environment, a Dangerous Wall, a wall hitting back).
 
 const disables = (r: AbilityProfile['risks'][number]): boolean => r.consequence === 'out-of-action';
 
+/** Whether the figure has a defence with Disabling (the profile index): ask it before resistRisks, which makes a generator. */
+export const hasDisablingDefence = (s: S, id: string): boolean =>
+  s.figures[id] !== undefined && profileIndex(profile(s, id)).disablingDefence;
+
 /** The victim's resisting defence rolls its Disabling, if it has it (asked only of figures whose profile has such a defence). */
 export function* resistRisks(s: S, victim: string, attack: AbilityProfile): P {
-  const key = resistingDefence(s, victim, attack);
-  if (key === null) return s;
-  let defence: AbilityProfile | undefined;
-  for (const a of profile(s, victim).abilities) if (a.key === key) defence = a;
-  if (!defence?.risks.some(disables)) return s;
-  return yield* risks(s, victim, defence.risks.every(disables) ? defence : { ...defence, risks: defence.risks.filter(disables) });
+  return yield* disablingRisk(s, victim, resistingDefence(s, victim, attack));
+}
+
+/** The holder's ability `key`, used to resist (a defence, a Dodge), rolls its Disabling if it has it; nothing for null. */
+export function* disablingRisk(s: S, holder: string, key: string | null | undefined): P {
+  if (key === null || key === undefined || !s.figures[holder]) return s;
+  let used: AbilityProfile | undefined;
+  for (const a of profile(s, holder).abilities) if (a.key === key) used = a;
+  if (!used?.risks.some(disables)) return s;
+  return yield* risks(s, holder, used.risks.every(disables) ? used : { ...used, risks: used.risks.filter(disables) });
 }

@@ -18,6 +18,7 @@ import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { put, type P } from './turns.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
 // Physical, Energy) of its level and 1 hit plus its Toughness; it loses hits like a minor
@@ -62,12 +63,12 @@ export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wa
   const resist = protectionAgainst(cur, figure, sting);
   if (resist === 'immune') return yield* put(cur, { type: 'gg.immune', data: { figure, target: figure, ability: sting.key }, ruleIds: ['GG-ATK-07'] });
   const r = yield* roll(checkRoller(resist - sting.level + 5, !isMajor(cur, figure)), `${sting.name} result`);
-  if (r.success) return yield* applyResult(cur, figure, sting, figure, r.boosts, r.faces[0]);
-  cur = yield* put(cur, {
+  cur = r.success ? yield* applyResult(cur, figure, sting, figure, r.boosts, r.faces[0]) : yield* put(cur, {
     type: 'gg.no-result', ruleIds: ['GG-ATK-07'],
     data: { figure, target: figure, level: sting.level, resist, needed: r.target, faces: [...r.faces] },
   });
-  return cur;
+  // The defence that resisted the wall was used: its Disabling rolls (GG-PLAY-140).
+  return hasDisablingDefence(cur, figure) ? yield* resistRisks(cur, figure, sting) : cur;
 }
 
 export const attackWall = defineCommand<Args, GgSys, GgOptions>({
