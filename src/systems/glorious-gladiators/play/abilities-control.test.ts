@@ -6,7 +6,7 @@ import { has, hero, line, minion, mod, pos, ranged, state } from './ability-test
 import { actingSide } from './control.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions } from './model.ts';
-import { current, data, events, ggTable, GM, rejection, run, status } from './testing.ts';
+import { current, data, events, ggTable, GM, rejection, run, status, tryRun } from './testing.ts';
 
 // Abilities that take a character's actions or choices away: Mesmerise (GG-ABL-48), Sting
 // (GG-ABL-61), Transform (GG-ABL-68), Fear (GG-ABL-27), Charm (GG-ABL-08), Mind Control
@@ -33,7 +33,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
     expect(current(t)).toBe('b');
-    expect(rejection(run(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_NO_ACTIONS');
+    expect(rejection(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_NO_ACTIONS');
     expect(ggLegalActions(state(t), GM, ggOptions({})).map((x) => x.type)).toEqual(['gg.resist', 'gg.end-turn']);
     const r = run(t, 'gg.resist', { figure: 'b', condition: 'mesmerised' }, [3]);
     expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
@@ -63,7 +63,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
     run(t2, 'gg.end-turn', { figure: 'c' });
     // A Persistent Transform leaves its target (a minor: last in the order) actions only to resist it.
     expect(current(t2)).toBe('b');
-    expect(rejection(run(t2, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: 1 } }))).toBe('GG_NO_ACTIONS');
+    expect(rejection(tryRun(t2, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: 1 } }))).toBe('GG_NO_ACTIONS');
     // At the Medusa's turn the Transform holds (3+), and on a minor it is for good.
     const r = run(t2, 'gg.end-turn', { figure: 'b' }, [3]);
     expect(events(r, 'gg.out-of-play').map((x) => data(x).figure)).toEqual(['b']);
@@ -76,9 +76,9 @@ describe('glorious gladiators: Fear and Charm', () => {
     // Fear 2 vs Willpower 0: to hit 5+, result 3+.
     run(t, 'gg.attack', { figure: 'a', ability: 'fear', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
-    expect(rejection(run(t, 'gg.attack', { figure: 'b', ability: 'punch-kick', target: 'c' }))).toBe('GG_MUST_FLEE');
-    expect(rejection(run(t, 'gg.end-turn', { figure: 'b' }))).toBe('GG_MUST_FLEE');
-    expect(rejection(run(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: -1 } }))).toBe('GG_MUST_FLEE');
+    expect(rejection(tryRun(t, 'gg.attack', { figure: 'b', ability: 'punch-kick', target: 'c' }))).toBe('GG_MUST_FLEE');
+    expect(rejection(tryRun(t, 'gg.end-turn', { figure: 'b' }))).toBe('GG_MUST_FLEE');
+    expect(rejection(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: -1 } }))).toBe('GG_MUST_FLEE');
     const flee = ggLegalActions(state(t), GM, ggOptions({})).find((x) => x.label.startsWith('Flee'))!;
     expect(flee).toBeDefined();
     run(t, flee.type, flee.args);
@@ -93,7 +93,7 @@ describe('glorious gladiators: Fear and Charm', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'charm', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
     expect(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
-    expect(rejection(run(t, 'gg.resist', { figure: 'b', condition: 'charmed' }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.resist', { figure: 'b', condition: 'charmed' }))).toBe('GG_NOT_APPLICABLE');
     run(t, 'gg.end-turn', { figure: 'b' });
     run(t, 'gg.end-turn', { figure: 'c' }, [3]);
     // The Siren shoots at the charmed one's ally: doubt.
@@ -113,7 +113,7 @@ describe('glorious gladiators: Mind Control, Possession, Madness', () => {
     expect(current(t)).toBe('b');
     expect(t.state.figures['b']!.controller).toBe('p1');
     expect(actingSide(state(t), 'b')).toBe('one');
-    expect(rejection(run(t, 'gg.end-turn', { figure: 'b' }, [], [], { kind: 'player', id: 'p2' }))).toBe('NOT_YOUR_FIGURE');
+    expect(rejection(tryRun(t, 'gg.end-turn', { figure: 'b' }, [], [], { kind: 'player', id: 'p2' }))).toBe('NOT_YOUR_FIGURE');
     const legal = ggLegalActions(state(t), { kind: 'player', id: 'p1' }, ggOptions({}));
     expect(legal.some((x) => x.type === 'gg.attack' && (x.args as { target: string }).target === 'c')).toBe(true);
     run(t, 'gg.end-turn', { figure: 'b' }, [], [], { kind: 'player', id: 'p1' });

@@ -5,7 +5,7 @@ import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
 import { attackBan } from './limits.ts';
 import { ggOptions, profile } from './model.ts';
 import { moveAllowance } from './actions.ts';
-import { current, data, events, ggTable, rejection, run, status } from './testing.ts';
+import { current, data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Forms and abilities switched on with an action: Giant (GG-ABL-35), Stretching (GG-ABL-60),
@@ -63,7 +63,7 @@ describe('glorious gladiators: forms', () => {
       const t = pair(hero('Ghost', [line('insubstantial', 3, { types: ['solid'] })]), PLAIN, { q: 0, r: 6 });
       for (let r = -5; r <= 5; r++) run(t, 'gg.wall', { hex: { q: 1, r }, material });
       if (insubstantial) run(t, 'gg.activate', { figure: 'a', ability: 'insubstantial' });
-      return run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: 2, r: 0 } }).ok;
+      return tryRun(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: 2, r: 0 } }).ok;
     };
     // Interior brick (Damage Defence 3, Solid) gives way to Insubstantial 3; a bunker (7) does not.
     expect(crossed(true, 'interior-brick')).toBe(true);
@@ -76,7 +76,7 @@ describe('glorious gladiators: forms', () => {
       const t = pair(sheet, PLAIN, { q: 0, r: 9 });
       const running = profile(state(t), 'a').movements.find((m) => m.key === 'running')!;
       const allowance = moveAllowance(state(t), 'a', running);
-      return { r: run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: allowance + 2, r: 0 } }), allowance };
+      return { r: tryRun(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: allowance + 2, r: 0 } }), allowance };
     };
     const stretched = far(hero('Elastic', [line('stretching', 2)]));
     expect(data(events(stretched.r, 'gg.moved')[0]).hexes).toBe(stretched.allowance);
@@ -144,7 +144,7 @@ describe('glorious gladiators: forms', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'light', target: 'b' }, [5, 3, 3]);
     expect(has(t, 'b', 'blinded')).toBe(true);
     run(t, 'gg.end-turn', { figure: 'a' });
-    expect(rejection(run(t, 'gg.attack', { figure: 'b', ability: 'damage', target: 'a' }))).toBe('GG_CANNOT_USE');
+    expect(rejection(tryRun(t, 'gg.attack', { figure: 'b', ability: 'damage', target: 'a' }))).toBe('GG_CANNOT_USE');
     run(t, 'gg.end-turn', { figure: 'b' });
     expect(has(t, 'b', 'blinded')).toBe(false);
   });

@@ -4,7 +4,7 @@ import { gloriousGladiators } from '../system.ts';
 import type { GgSheet } from '../sheet.ts';
 import { CITY_POLICE } from '../templates/npcs.ts';
 import { ggBot } from './bot.ts';
-import { current, data, events, ggTable, GM, run, status } from './testing.ts';
+import { current, data, events, ggTable, GM, run, status, tryRun } from './testing.ts';
 
 // Shots and Limited Ammo on one ability both count (GG-PLAY-21): a load of 3 between reloads, and
 // the scene's uses, which no reload gives back.
@@ -41,7 +41,7 @@ function fire(t: TableEngine): Record<string, unknown> {
 }
 
 function refusal(t: TableEngine, type: string, args: typeof shoot | { figure: string; ability: string }): string | undefined {
-  const r = run(t, type, args);
+  const r = tryRun(t, type, args);
   return r.ok ? undefined : r.rejection.ruleId;
 }
 

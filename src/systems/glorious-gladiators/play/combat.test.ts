@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { current, data, events, ggTable, rejection, run, status, sys } from './testing.ts';
+import { current, data, events, ggTable, rejection, run, status, sys, tryRun } from './testing.ts';
 import { has, hero, ranged } from './ability-testing.ts';
 
 const duel = (options = {}) => ggTable([
@@ -42,7 +42,7 @@ describe('glorious gladiators: turns', () => {
     expect(events(r, 'gg.delayed')[0]!.ruleIds).toEqual(['GG-INIT-02']);
     run(t, 'gg.end-turn', { figure: 'iron' });
     expect(current(t)).toBe('comet');
-    expect(rejection(run(t, 'gg.delay', { figure: 'comet', after: 'iron' }))).toBe('GG_ALREADY_DELAYED');
+    expect(rejection(tryRun(t, 'gg.delay', { figure: 'comet', after: 'iron' }))).toBe('GG_ALREADY_DELAYED');
     expect(sys(t).delayed).toEqual(['comet']);
   });
 });
@@ -102,14 +102,14 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ needed: 3, success: true, boosts: 2 });
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ hits: 2, boosts: 2, hitsLeft: 3, out: false });
     expect(status(t, 'iron').hits).toBe(3);
-    expect(rejection(run(t, 'gg.attack', { ...bolt, ability: 'lightning-bolt' }))).toBe('GG_NO_FOLLOW_UP');
+    expect(rejection(tryRun(t, 'gg.attack', { ...bolt, ability: 'lightning-bolt' }))).toBe('GG_NO_FOLLOW_UP');
   });
 
   it('[GG-ACT-01] only one action a turn may target someone else', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gg.attack', bolt, [1, 1], ['keep']);
-    expect(rejection(run(t, 'gg.attack', bolt))).toBe('GG_ALREADY_TARGETED');
+    expect(rejection(tryRun(t, 'gg.attack', bolt))).toBe('GG_ALREADY_TARGETED');
   });
 
   it('[GG-ACT-01] every targeted action refuses a second one alike, at someone (a figure) or something (a wall)', () => {
@@ -117,8 +117,8 @@ describe('glorious gladiators: attacks', () => {
     run(t, 'gg.wall', { hex: { q: 0, r: 4 }, material: 'light-wood' });
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gg.attack', bolt, [1, 1], ['keep']);
-    const atFigure = run(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 2 });
-    const atWall = run(t, 'gg.move-through-wall', { figure: 'comet', ability: 'flight', hex: { q: 0, r: 4 }, level: 2 });
+    const atFigure = tryRun(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 2 });
+    const atWall = tryRun(t, 'gg.move-through-wall', { figure: 'comet', ability: 'flight', hex: { q: 0, r: 4 }, level: 2 });
     const refused = (message: string) => ({ code: 'GG_ALREADY_TARGETED', message, ruleId: 'GG-ACT-01' });
     expect(!atFigure.ok && atFigure.rejection).toEqual(refused('Only one action a turn may target someone else.'));
     expect(!atWall.ok && atWall.rejection).toEqual(refused('Only one action a turn may target something else.'));
@@ -158,7 +158,7 @@ describe('glorious gladiators: attacks', () => {
       { id: 'far', side: 'villains', template: 'ironclad', at: { q: -21, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1, 1]);
-    expect(rejection(run(t, 'gg.attack', { ...bolt, target: 'far' }))).toBe('TARGET_OUT_OF_RANGE');
+    expect(rejection(tryRun(t, 'gg.attack', { ...bolt, target: 'far' }))).toBe('TARGET_OUT_OF_RANGE');
     const r = run(t, 'gg.attack', bolt, [4, 4]);
     // Minimum Dodge 1 at 15 hexes; a Penalty to hit (T 4 + 2) and to the result level.
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ defence: 1, net: -1, needed: 6 });
@@ -188,7 +188,7 @@ describe('glorious gladiators: attacks', () => {
     const r = run(t, 'gg.attack', { figure: 'cop1', ability: 'pistol', target: 'comet' }, [1, 4]);
     expect(data(events(r, 'gg.missed')[0]).needed).toBe(9);
     run(t, 'gg.end-turn', { figure: 'cop1' });
-    expect(rejection(run(t, 'gg.attack', { figure: 'cop2', ability: 'pistol', target: 'comet' }))).toBe('GG_TOO_MANY_MINORS');
+    expect(rejection(tryRun(t, 'gg.attack', { figure: 'cop2', ability: 'pistol', target: 'comet' }))).toBe('GG_TOO_MANY_MINORS');
   });
 
   it('[GG-ATK-08] a major who hits follows up with a different ability; another target once the first is out', () => {
@@ -233,7 +233,7 @@ describe('glorious gladiators: attacks', () => {
     const t2 = duel();
     run(t2, 'combat.start', {}, [1, 1]);
     run(t2, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'exterior-brick' });
-    expect(rejection(run(t2, 'gg.attack', bolt))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(rejection(tryRun(t2, 'gg.attack', bolt))).toBe('GG_NO_LINE_OF_SIGHT');
     expect(sys(t2).walls['3,0']).toMatchObject({ defence: 3, robust: true, hits: 2 });
   });
 
@@ -243,8 +243,8 @@ describe('glorious gladiators: attacks', () => {
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 1, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    expect(rejection(run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
-    expect(rejection(run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(rejection(tryRun(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(rejection(tryRun(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
     const r = run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } });
     expect(data(events(r, 'gg.moved')[0])).toMatchObject({ backstep: true });
     expect(status(t, 'iron').backstep).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { line, mod, price, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { profile, type S } from './model.ts';
-import { ggTable, rejection, run } from './testing.ts';
+import { ggTable, rejection, run, tryRun } from './testing.ts';
 
 // Flexible Level (GG-MOD-22, seed L211) in play with Flexible Type (GG-MOD-25) and Flexible Ability
 // (GG-MOD-20): a dearer option than the one paid for lowers the Level by its GP over the cheapest,
@@ -54,8 +54,8 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
 
   it('[GG-PLAY-121] [GG-MOD-22] a choice that would leave the ability no Level is refused', () => {
     const t = duel([mind(2)]);
-    expect(rejection(run(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(run(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
     expect(levelOf(t, 'mind')).toBe(2);
   });
 

@@ -3,7 +3,7 @@ import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
-import { data, events, GM, ggTable, rejection, run, status } from './testing.ts';
+import { data, events, ggTable, GM, rejection, run, status, tryRun } from './testing.ts';
 
 // Whom a Lethal ability may be used on (GG-MOD-38, seed L229; ruling GG-PLAY-88), through real
 // commands with scripted dice: the variant, the facts the GM sets on a target, and the Lethal
@@ -26,7 +26,7 @@ const facts = (t: ReturnType<typeof duel>, value: Record<string, boolean>) => ru
 describe('glorious gladiators: whom a Lethal ability may be used on', () => {
   it('[GG-PLAY-88] [GG-MOD-38] Lethal Not Human is used only on a target the GM has set as not human, and takes it out Lethally', () => {
     const t = duel('not-human');
-    expect(rejection(run(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
     facts(t, { notHuman: true });
     run(t, 'gm.set', { path: ['figures', 'foe', 'status', 'hits'], value: 1 });
     const r = run(t, 'gg.attack', cut, [9, 5]);
@@ -37,7 +37,7 @@ describe('glorious gladiators: whom a Lethal ability may be used on', () => {
   it('[GG-PLAY-88] Lethal Non-Living needs a target set as not living; one that is only not human will not do', () => {
     const t = duel('non-living');
     facts(t, { notHuman: true });
-    expect(rejection(run(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
     facts(t, { nonLiving: true });
     expect(rejection(run(t, 'gg.attack', cut, [9, 5]))).toBeNull();
     // A non-living target is not human either.
@@ -51,7 +51,7 @@ describe('glorious gladiators: whom a Lethal ability may be used on', () => {
     const offered = () => gloriousGladiators.legalActions(t.state as S, GM, { options: t.state.options as never, actor: GM })
       .filter((a) => a.type === 'gg.attack' && (a.args as { lethal?: boolean }).lethal === true);
     expect(offered()).toHaveLength(0);
-    expect(rejection(run(t, 'gg.attack', { ...cut, lethal: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.attack', { ...cut, lethal: true }))).toBe('GG_NOT_APPLICABLE');
     facts(t, { notHuman: true });
     expect(offered()).toHaveLength(1);
     run(t, 'gm.set', { path: ['figures', 'foe', 'status', 'hits'], value: 1 });
@@ -61,7 +61,7 @@ describe('glorious gladiators: whom a Lethal ability may be used on', () => {
 
   it('[GG-PLAY-88] Lethal Lawful waits until the target has used a Lethal attack on the other side, which play records', () => {
     const t = duel('lawful', [blade('any', 2)]);
-    expect(rejection(run(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
+    expect(rejection(tryRun(t, 'gg.attack', cut))).toBe('GG_NOT_APPLICABLE');
     run(t, 'gg.end-turn', { figure: 'hunter' });
     // The foe's Lethal Any blade at the hunter, even a miss, makes it a fair target.
     const r = run(t, 'gg.attack', { figure: 'foe', ability: 'blade', target: 'hunter' }, [1, 4]);

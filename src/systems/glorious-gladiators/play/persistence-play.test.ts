@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, ModifierPick } from '../sheet.ts';
-import { data, events, ggTable, run, status, sys } from './testing.ts';
+import { data, events, ggTable, run, status, sys, tryRun } from './testing.ts';
 
 // Persistent Barrier, Target and Sticky attacks (GG-MOD-45), Activation Roll and Complex (GG-MOD-01,
 // GG-MOD-11), Fades (GG-MOD-19), Concentration (GG-MOD-12) and Uncontrollable (GG-MOD-62), through
@@ -237,7 +237,7 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
       const t = table([burst('barrier')], [dismiss(types)]);
       run(t, 'gg.attack', cold, [9, 5, 2]);
       run(t, 'gg.end-turn', { figure: 'a' });
-      return { t, r: run(t, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 4, r: 0 } }, [face]) };
+      return { t, r: tryRun(t, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 4, r: 0 } }, [face]) };
     };
     // Dismiss 3 against the Barrier's 3: 5+.
     const { t, r } = dismissed(['energy'], 5);
@@ -252,6 +252,6 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     const t2 = table([burst('barrier')], [dismiss(['energy'])]);
     run(t2, 'gg.attack', cold, [9, 5, 2]);
     run(t2, 'gg.end-turn', { figure: 'a' });
-    expect(run(t2, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 2, r: 0 } }).ok).toBe(false);
+    expect(tryRun(t2, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 2, r: 0 } }).ok).toBe(false);
   });
 });

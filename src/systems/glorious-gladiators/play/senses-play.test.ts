@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasCondition, type Json } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, TraitPick } from '../sheet.ts';
-import { data, events, ggTable, run } from './testing.ts';
+import { data, events, ggTable, run, tryRun } from './testing.ts';
 
 // Undetectable Effect (GG-MOD-63) and Night Vision in the dark (GG-TRAIT-R08, GG-SIT-04).
 
@@ -103,7 +103,7 @@ describe('glorious gladiators: what the senses make of it', () => {
     const hideAfterMove = (drained: Record<string, number>) => {
       const t = t0(drained);
       run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: 0, r: 1 } });
-      return { t, r: run(t, 'gg.hide', { figure: 'a' }, [10]) };
+      return { t, r: tryRun(t, 'gg.hide', { figure: 'a' }, [10]) };
     };
     const half = hideAfterMove({ cloak: 2 });
     expect(half.r.ok).toBe(true);

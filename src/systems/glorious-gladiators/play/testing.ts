@@ -51,15 +51,41 @@ export function pairTable(a: GgSheet, b: GgSheet, at: { q: number; r: number }, 
 }
 
 let n = 0;
-/** Runs a command with scripted dice and answers; throws when rejected unless `allowReject`. */
-export function run(
-  t: TableEngine, type: string, args: Json, dice: readonly number[] = [], answers: readonly (string | number | boolean)[] = [],
-  actor: Actor = GM,
+function exec(
+  t: TableEngine, type: string, args: Json, dice: readonly number[], answers: readonly (string | number | boolean)[], actor: Actor,
 ): StepResult {
   const queue = [...answers];
   return t.execute({ id: `c${++n}`, type, args }, actor, {
     faces: scriptedFaces([...dice]), choose: () => (queue.length > 0 ? queue.shift()! : SUSPEND),
   });
+}
+
+/**
+ * Runs a command with scripted dice and answers, and throws when it is rejected (code, message
+ * and rule ID): a set-up step that is refused must fail its test, not let it pass testing nothing.
+ * A command the test expects may be refused goes through `tryRun`.
+ */
+export function run(
+  t: TableEngine, type: string, args: Json, dice: readonly number[] = [], answers: readonly (string | number | boolean)[] = [],
+  actor: Actor = GM,
+): StepResult {
+  const r = exec(t, type, args, dice, answers, actor);
+  if (!r.ok) {
+    const { code, message, ruleId } = r.rejection;
+    throw new Error(`run ${type} ${JSON.stringify(args)} rejected: ${code} ${message}${ruleId ? ` (${ruleId})` : ''}`);
+  }
+  return r;
+}
+
+/**
+ * As `run`, but a rejection is returned, not thrown: for the commands a test checks may be
+ * refused (`expect(rejection(tryRun(...))).toBe(...)`). An accepted command is kept, as with `run`.
+ */
+export function tryRun(
+  t: TableEngine, type: string, args: Json, dice: readonly number[] = [], answers: readonly (string | number | boolean)[] = [],
+  actor: Actor = GM,
+): StepResult {
+  return exec(t, type, args, dice, answers, actor);
 }
 
 export function events(r: StepResult, type?: string): TableEvent[] {
