@@ -120,10 +120,16 @@ function trapTable(sheet = TRAPPER, victim = PLAIN) {
 
 describe('glorious gladiators: Trap (GG-ABL-69)', () => {
   it('[GG-ABL-69] [GG-PLAY-43] a trapped character has Evade 0 and Move 0 and cannot use Direct abilities at range 1+', () => {
-    const t = trapTable();
+    // The prisoner has a ranged Energy bolt and a ranged Psychic blast, both in range of the trapper 4 hexes away.
+    const shooter = hero('Shooter', [
+      line('damage', 2, { key: 'bolt', types: ['energy'], modifiers: [mod('ranged')] }),
+      line('damage', 2, { key: 'mind', types: ['psychic'], modifiers: [mod('ranged')] }),
+    ]);
+    const t = trapTable(TRAPPER, shooter);
     expect(current(t)).toBe('v');
     expect(rejection(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_CANNOT_MOVE');
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'v', ability: 'punch-kick', target: 't' }))).not.toBeNull();
+    expect(rejection(tryRun(t, 'gg.attack', { figure: 'v', ability: 'bolt', target: 't' }))).toBe('GG_CANNOT_USE');
+    expect(validateAttack(state(t), { figure: 'v', ability: 'mind', target: 't' }, ggOptions({}))).toBeNull();
     const punch = attackAbility(state(t), 't', 'punch-kick')!;
     expect(toHitFor(state(t), 't', punch, 'v').reasons).toContain('Bonus: target trapped');
   });
