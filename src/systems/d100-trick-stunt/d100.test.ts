@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUSPEND, scriptedFaces, seededFaces, seededRng, type Roller } from '../../dice/index.ts';
-import { oddsOf, TableEngine, type Actor, type TableEvent } from '../../kernel/index.ts';
+import { oddsOf, TableEngine, type Actor, type StepResult, type TableEvent } from '../../kernel/index.ts';
 import { readCheck } from './checks.ts';
 import { checkRoller, dieRoller, opposedPairs, opposedRoller, passRoller } from './dice.ts';
 import { diceSumRoller } from './notation.ts';
@@ -14,24 +14,35 @@ const P1: Actor = { kind: 'player', id: 'p1' };
 
 function table(options: Record<string, unknown> = {}, extra: Array<{ id: string; sheet: unknown; side: string }> = []) {
   const t = TableEngine.create(sys, { seed: 't', options });
-  t.execute({ id: 'a', type: 'figure.add', args: { id: 'aldo', name: 'Aldo', side: 'heroes', sheet: ALDO } }, P1);
-  t.execute({ id: 'b', type: 'figure.add', args: { id: 'brick', name: 'Brick', side: 'villains', sheet: BRICK, revealed: true } }, GM);
-  for (const f of extra) {
-    const args = { id: f.id, name: f.id, side: f.side, sheet: f.sheet as never, revealed: true };
-    t.execute({ id: `x-${f.id}`, type: 'figure.add', args }, GM);
-  }
+  run(t, P1, 'figure.add', { id: 'aldo', name: 'Aldo', side: 'heroes', sheet: ALDO });
+  run(t, GM, 'figure.add', { id: 'brick', name: 'Brick', side: 'villains', sheet: BRICK, revealed: true });
+  for (const f of extra) run(t, GM, 'figure.add', { id: f.id, name: f.id, side: f.side, sheet: f.sheet as never, revealed: true });
   return t;
 }
 
 type Answer = string | number | boolean;
 
-function run(t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Answer[] = []) {
+/** A command with scripted dice and answers that the test expects may be refused: the result either way. */
+function tryRun(t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Answer[] = []): StepResult {
   const q = [...answers];
   return t.execute({ id: `c${t.state.seq}`, type, args }, actor, { faces: scriptedFaces(dice), choose: () => (q.length ? q.shift()! : SUSPEND) });
 }
 
+/** As `tryRun`, but a refusal throws (code, message, rule ID): a refused set-up step fails its test, not passes it unchecked. */
+function run(t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Answer[] = []): StepResult {
+  const r = tryRun(t, actor, type, args, dice, answers);
+  if (!r.ok) {
+    const { code, message, ruleId } = r.rejection;
+    throw new Error(`run ${type} ${JSON.stringify(args)} rejected: ${code} ${message}${ruleId ? ` (${ruleId})` : ''}`);
+  }
+  return r;
+}
+
 const current = (t: TableEngine) => (t.state.sys as { current: string | null }).current;
-const events = (r: ReturnType<typeof run>, type: string) => (r.ok ? r.events.filter((e: TableEvent) => e.type === type) : []);
+const events = (r: StepResult, type: string) => {
+  if (!r.ok) throw new Error(`rejected: ${r.rejection.code} ${r.rejection.message}`);
+  return r.events.filter((e: TableEvent) => e.type === type);
+};
 
 describe('d100 checks', () => {
   it('[D100-DICE-02] [D100-RULING-01] [D100-RULING-02] roll-under with critical bands that always count', () => {
@@ -162,7 +173,7 @@ describe('d100 weapons and damage', () => {
     const t = table({}, [{ id: 'guard', sheet: { ...guard, wielded: 'crossbow' }, side: 'villains' }]);
     run(t, GM, 'combat.start', {}, [3, 5]);
     run(t, GM, 'attack', { attacker: 'guard', target: 'aldo' }, [80]);
-    expect(run(t, GM, 'attack', { attacker: 'guard', target: 'aldo' })).toMatchObject({ ok: false, rejection: { code: 'OUT_OF_SHOTS' } });
+    expect(tryRun(t, GM, 'attack', { attacker: 'guard', target: 'aldo' })).toMatchObject({ ok: false, rejection: { code: 'OUT_OF_SHOTS' } });
   });
 
   it('[D100-RULING-12] [D100-SKILL-01] Power is not added to shots unless the table says so; skills replace scores', () => {
@@ -209,7 +220,7 @@ describe('d100 weapons and damage', () => {
   it('[D100-POW-01] powers are the GM\'s call: any value can be overridden', () => {
     const t = table();
     expect(run(t, GM, 'gm.set', { path: ['figures', 'brick', 'status', 'life'], value: 20 })).toMatchObject({ ok: true });
-    expect(run(t, P1, 'gm.set', { path: ['figures', 'brick', 'status', 'life'], value: 1 })).toMatchObject({ ok: false, rejection: { code: 'GM_ONLY' } });
+    expect(tryRun(t, P1, 'gm.set', { path: ['figures', 'brick', 'status', 'life'], value: 1 })).toMatchObject({ ok: false, rejection: { code: 'GM_ONLY' } });
   });
 });
 

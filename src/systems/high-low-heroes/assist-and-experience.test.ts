@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttackData, HlhEventData } from './events.ts';
 import { highLowHeroes as sys } from './index.ts';
 import { ACE, BLAZE, NOVA, THUG, TITAN } from './templates.ts';
-import { dataOf, events, GM, P1, P2, run, table } from './testing.ts';
+import { dataOf, events, GM, P1, P2, run, table, tryRun } from './testing.ts';
 import { trainingCost } from './derive.ts';
 import type { HlhSheet, Training } from './sheet.ts';
 
@@ -21,7 +21,7 @@ describe('High/Low Heroes: Assist, experience, careers and recovery', () => {
     ]);
     run(t, GM, 'combat.start', {}, [6, 5, 1, 2]);
     const code = (args: object) => {
-      const r = run(t, P1, 'assist', args);
+      const r = tryRun(t, P1, 'assist', args);
       return r.ok ? 'ok' : r.rejection.code;
     };
     expect(code({ helper: 'blaze', recipient: 'titan' })).toBe('INVALID_TARGET');
@@ -71,7 +71,7 @@ describe('High/Low Heroes: Assist, experience, careers and recovery', () => {
     const r = run(t, P1, 'train', { figure: 'blaze', training: { kind: 'improve', category: 'targeting' } });
     expect(dataOf<HlhEventData['hlh.upgraded']>(r, 'hlh.upgraded')).toMatchObject({ cost: 20, doubles: 5, maxLife: 11 });
     expect(t.state.figures.blaze!.sheet).toMatchObject({ doubles: 5, training: null, upgrades: 1 });
-    const bad = run(t, P1, 'train', { figure: 'blaze', training: { kind: 'add', category: 'targeting', name: 'X' } });
+    const bad = tryRun(t, P1, 'train', { figure: 'blaze', training: { kind: 'add', category: 'targeting', name: 'X' } });
     expect(bad.ok ? null : bad.rejection.code).toBe('INVALID_TRAINING');
   });
 
@@ -92,7 +92,7 @@ describe('High/Low Heroes: Assist, experience, careers and recovery', () => {
     expect(rows[1]).toEqual({ label: 'Blaze: Programmer (block-mundane), does not fit', probability: '779/1296' });
     // Doctor is Cautious → Evade, Low with the −1 Weakness.
     expect(rows[2]).toEqual({ label: 'Blaze: Doctor (evade), fits', probability: '623/1296' });
-    const none = run(table([{ id: 'blaze', sheet: BLAZE, side: 'heroes', by: P1 }]), P1, 'career-test', { figure: 'blaze', career: 'Pilot', fits: true });
+    const none = tryRun(table([{ id: 'blaze', sheet: BLAZE, side: 'heroes', by: P1 }]), P1, 'career-test', { figure: 'blaze', career: 'Pilot', fits: true });
     expect(none.ok ? null : none.rejection.code).toBe('NO_SUCH_CAREER');
   });
 
@@ -108,7 +108,7 @@ describe('High/Low Heroes: Assist, experience, careers and recovery', () => {
     run(t, GM, 'recover', { hours: 48 });
     expect(lives()).toEqual([10, -1]);
     run(t, GM, 'combat.start', {}, [1, 2, 1, 2]);
-    const r = run(t, GM, 'recover', { hours: 1 });
+    const r = tryRun(t, GM, 'recover', { hours: 1 });
     expect(r.ok ? null : [r.rejection.code, r.rejection.ruleId]).toEqual(['OUT_OF_COMBAT_ONLY', 'HLH-DMG-04']);
   });
 

@@ -5,7 +5,7 @@ import { highLowHeroes as sys } from './index.ts';
 import { ACE, BLAZE, HLH_TEMPLATES, NOVA, THUG, TITAN } from './templates.ts';
 
 const POLICE = HLH_TEMPLATES.find((x) => x.id === 'police')!.sheet;
-import { dataOf, events, GM, P1, P2, run, stateOf, table } from './testing.ts';
+import { dataOf, events, GM, P1, P2, rejection, run, stateOf, table, tryRun } from './testing.ts';
 
 const blazeTitan = (options = {}, titanAt = { x: 1, y: 0 }) => table([
   { id: 'blaze', sheet: BLAZE, side: 'heroes', by: P1, at: { x: 0, y: 0 } },
@@ -35,7 +35,7 @@ describe('High/Low Heroes: dice and attacks', () => {
   it('[HLH-ATK-08] a Fantastic attack needs a Fantastic attack power (table option fantasticNeedsPower)', () => {
     const t = blazeTitan();
     run(t, GM, 'combat.start', {}, [6, 5, 1, 2]);
-    const r = run(t, P1, 'attack', { attacker: 'blaze', target: 'titan', type: 'fantastic' });
+    const r = tryRun(t, P1, 'attack', { attacker: 'blaze', target: 'titan', type: 'fantastic' });
     expect(r.ok ? null : [r.rejection.code, r.rejection.ruleId]).toEqual(['NO_FANTASTIC_POWER', 'HLH-ATK-08']);
     const free = blazeTitan({ fantasticNeedsPower: false });
     run(free, GM, 'combat.start', {}, [6, 5, 1, 2]);
@@ -171,7 +171,7 @@ describe('High/Low Heroes: initiative and turns', () => {
       { id: 'titan', sheet: TITAN, side: 'villains' },
     ], { tieOrder: 'seat' });
     run(seat, GM, 'combat.start', {}, [5, 1, 5, 2, 3, 4]);
-    expect(run(seat, P2, 'end-turn', { figure: 'ace' }).ok ? 'ok' : 'NOT_YOUR_TURN').toBe('NOT_YOUR_TURN');
+    expect(rejection(tryRun(seat, P2, 'end-turn', { figure: 'ace' }))).toBe('NOT_YOUR_TURN');
   });
 
   it('[HLH-INIT-04] [HLH-PROB-04] value → actions: 5 → 1, 6 → 2, 11 → 3, 16 → 4', () => {
@@ -215,7 +215,7 @@ describe('High/Low Heroes: initiative and turns', () => {
     expect(run(t, P1, 'end-turn', { figure: 'blaze' }).ok).toBe(true);
     expect(stateOf(t).sys.turn?.figure).toBe('ace');
     run(t, GM, 'figure.remove', { figure: 'ace' });
-    expect(run(t, GM, 'end-turn', { figure: 'titan' }).ok).toBe(false);
+    expect(rejection(tryRun(t, GM, 'end-turn', { figure: 'titan' }))).toBe('NOT_YOUR_TURN');
     expect(run(t, GM, 'next-turn', {}).ok).toBe(true);
     // Cop and Titan tie at 1, both the GM's: either may begin.
     expect(stateOf(t).sys).toMatchObject({ turn: null, cursor: 2 });
@@ -232,7 +232,7 @@ describe('High/Low Heroes: the action budget', () => {
     ]);
     run(t, GM, 'combat.start', {}, [6, 5, 1, 2, 1, 2]);
     run(t, P1, 'move', { figure: 'blaze', to: { x: 1, y: 0 } });
-    const r = run(t, P1, 'assist', { helper: 'blaze', recipient: 'ace' });
+    const r = tryRun(t, P1, 'assist', { helper: 'blaze', recipient: 'ace' });
     expect(r.ok ? null : [r.rejection.code, r.rejection.ruleId]).toEqual(['ILLEGAL_ACTION', 'HLH-ACT-01']);
   });
 
@@ -241,7 +241,7 @@ describe('High/Low Heroes: the action budget', () => {
     run(t, GM, 'combat.start', {}, [6, 5, 1, 2]);
     run(t, P1, 'attack', { attacker: 'blaze', target: 'titan' }, [2, 1, 6, 5]);
     expect(stateOf(t).sys.turn).toMatchObject({ option: 'B', used: 1, attacked: true });
-    const far = run(t, P1, 'move', { figure: 'blaze', to: { x: -6, y: 0 } });
+    const far = tryRun(t, P1, 'move', { figure: 'blaze', to: { x: -6, y: 0 } });
     expect(far.ok ? null : far.rejection.code).toBe('MOVE_TOO_FAR');
     run(t, P1, 'move', { figure: 'blaze', to: { x: -3, y: 0 } });
     expect(stateOf(t).sys.turn).toMatchObject({ option: 'B', used: 1, moved: 3 });
@@ -255,7 +255,7 @@ describe('High/Low Heroes: the action budget', () => {
     const t = blazeTitan({}, { x: 20, y: 0 });
     run(t, GM, 'combat.start', {}, [6, 5, 1, 2]);
     run(t, P1, 'move', { figure: 'blaze', to: { x: 10, y: 0 } });
-    const r = run(t, P1, 'move', { figure: 'blaze', to: { x: 16, y: 0 } });
+    const r = tryRun(t, P1, 'move', { figure: 'blaze', to: { x: 16, y: 0 } });
     expect(r.ok ? null : [r.rejection.code, r.rejection.ruleId]).toEqual(['MOVE_TOO_FAR', 'HLH-ACT-02']);
     expect(run(t, P1, 'move', { figure: 'blaze', to: { x: 15, y: 0 } }).ok).toBe(true);
     expect(stateOf(t).sys.turn?.figure).toBe('titan');
@@ -279,7 +279,7 @@ describe('High/Low Heroes: the action budget', () => {
       { id: 'titan', sheet: TITAN, side: 'villains', at: { x: 1, y: 0 } },
     ]);
     run(t, GM, 'combat.start', {}, [6, 5, 1, 2]);
-    expect(run(t, P1, 'attack', { attacker: 'blaze', target: 'titan', type: 'fantastic' }).ok).toBe(false);
+    expect(rejection(tryRun(t, P1, 'attack', { attacker: 'blaze', target: 'titan', type: 'fantastic' }))).toBe('NO_FANTASTIC_POWER');
     const a = dataOf<AttackData>(run(t, P1, 'attack', { attacker: 'blaze', target: 'titan', type: 'fantastic', heroicEffort: true }, [5, 2, 4, 1]), 'hlh.attack');
     expect([a.potential.power, a.heroicEffort]).toEqual([1, true]);
     const after = t.state.figures.blaze!;
