@@ -73,7 +73,9 @@ function walkStates(seed: string, steps: number): TableState[] {
       t.execute({ id: `g${i}`, type: 'gm.condition.add', args: { figure: pick(seats)[0], condition: pick(conditions) } }, GM);
     } else {
       const a = pick(gloriousGladiators.legalActions(s as never, GM, { options: s.options as never, actor: GM }));
-      t.execute({ id: `l${i}`, type: a.type, args: a.args }, GM);
+      // A listed action is one the command accepts, also under the conditions the GM adds (GG-PLAY-41).
+      const r = t.execute({ id: `l${i}`, type: a.type, args: a.args }, GM);
+      expect(r.ok ? null : `${a.type} ${JSON.stringify(a.args)}: ${r.rejection.code}`, `${seed} step ${i}`).toBeNull();
     }
   }
   return states;

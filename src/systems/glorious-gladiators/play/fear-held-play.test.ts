@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { has, hero, line, mod, state } from './ability-testing.ts';
+import { mustFlee } from './fear.ts';
+import { ggLegalActions } from './legal.ts';
+import { ggOptions } from './model.ts';
+import { current, GM, ggTable, rejection, run, tryRun } from './testing.ts';
+
+// An afraid character that cannot move (grabbed, trapped, held) is cornered: no flee is owed, so
+// none is offered and it may end its turn (GG-PLAY-41, seed L101 'move as quickly as possible').
+
+describe('glorious gladiators: Fear on a character that cannot move', () => {
+  it('[GG-PLAY-41] [GG-ABL-27] [GG-ABL-36] a grabbed afraid character owes no flee: no move is offered, and it may end its turn', () => {
+    const t = ggTable([
+      { id: 'g', side: 'a', sheet: hero('Grabber', [line('grab', 3, { modifiers: [mod('touch'), mod('melee')] })]), at: { q: 0, r: 0 } },
+      { id: 'd', side: 'a', sheet: hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), at: { q: 0, r: 2 } },
+      { id: 'v', side: 'b', sheet: hero('Victim', []), at: { q: 1, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 5, 1]);
+    run(t, 'gg.attack', { figure: 'g', ability: 'grab', target: 'v' }, [9, 9]);
+    run(t, 'gg.end-turn', { figure: 'g' });
+    run(t, 'gg.attack', { figure: 'd', ability: 'fear', target: 'v' }, [9, 9]);
+    run(t, 'gg.end-turn', { figure: 'd' });
+    expect(current(t)).toBe('v');
+    expect([has(t, 'v', 'grabbed'), has(t, 'v', 'afraid')]).toEqual([true, true]);
+    expect(mustFlee(state(t), 'v')).toBeNull();
+    const legal = ggLegalActions(state(t), GM, ggOptions({}));
+    expect(legal.filter((a) => a.type === 'gg.move')).toEqual([]);
+    expect(rejection(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 3, r: 0 } }))).toBe('GG_CANNOT_MOVE');
+    run(t, 'gg.end-turn', { figure: 'v' });
+    expect(current(t)).not.toBe('v');
+  });
+});
