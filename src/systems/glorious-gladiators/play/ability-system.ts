@@ -62,6 +62,7 @@ export const ABILITY_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {
   'countering': def('Countering', 'GG-ABL-12', 'Its Counter is ready for incoming abilities.'),
   'absorbing': def('Absorbing', 'GG-ABL-01', 'An ally\'s Absorption is on it: half the Levels of a Damage hit of its Types feed that ally\'s abilities.'),
   'regenerating': def('Regenerating', 'GG-ABL-57', 'Regeneration is on: its Level off reactivation rolls, and no wound roll for being out of action after the fight.'),
+  'speeding': def('Speed on', 'GG-ABL-59', 'Its Speed is active: one more follow-up per Level, and its Level in Speed rolls for Quick actions.'),
   'mirror-images': def('Mirror images', 'GG-ABL-40', 'Attackers who have not seen through the Illusion have a Penalty to hit it.'),
   'animal-form': def('Animal form', 'GG-ABL-03', 'An animal: the GM supplies its abilities; it cannot speak.'),
 };

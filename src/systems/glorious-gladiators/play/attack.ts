@@ -374,7 +374,7 @@ export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
     if (hasUseCosts(ability)) s = yield* useCosts(s, a.figure, ability, face, a.boost === true);
     // GG-ATK-08: a major's hit earns one follow-up with another ability, plus one per Speed level (extra-attacks.ts).
     const usedKeys = [...(isFollow ? follow.used : []), a.ability, ...(together?.keys ?? [])];
-    const next = earnedFollowUp(profile(s, a.figure), isFollow ? follow : null, {
+    const next = earnedFollowUp(s, profile(s, a.figure), isFollow ? follow : null, {
       figure: a.figure, target: a.target, used: usedKeys, ability, hit: anyHit, major: isMajor(s, a.figure),
     });
     if (next || isFollow) s = putOn(list, s, { type: 'gg.follow-up', data: { followUp: next }, ruleIds: ['GG-ATK-08'] });

@@ -66,6 +66,9 @@ function worth(p: FigureProfile, a: AbilityProfile): When {
   if (a.specials.includes('luck') || a.specials.includes('illusion') || a.specials.includes('regeneration')) return kept;
   // An Instant Counter is up only once activated (a Persistent one is up without: switchesOnItself).
   if (a.specials.includes('counter')) return 'spare';
+  // So is an Instant Speed after its user's first turn (GG-PLAY-147): switched on with a spare action,
+  // its Level counts in the Speed rolls of the enemies' turns.
+  if (a.specials.includes('speed')) return 'spare';
   // A self-Transform leaves its user nothing to do (GG-ABL-68); an Animal Form's abilities are the GM's (GG-ABL-03).
   return null;
 }

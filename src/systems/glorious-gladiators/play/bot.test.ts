@@ -151,8 +151,8 @@ describe('glorious gladiators bot: abilities switched on (GG-PLAY-134)', () => {
     expect(pickOf(hit)).toEqual({ type: 'gg.attack' });
   });
 
-  it('[GG-PLAY-134] [GG-ABL-12] an Instant Luck, Illusion or Counter only with an action it would leave unused, to guard it until its next turn', () => {
-    for (const x of [luck(), illusion(), counter()]) {
+  it('[GG-PLAY-134] [GG-ABL-12] [GG-PLAY-147] an Instant Luck, Illusion, Counter or Speed only with an action it would leave unused, to guard it until its next turn', () => {
+    for (const x of [luck(), illusion(), counter(), line('speed', 2, { key: 'speed' })]) {
       const key = x.key;
       expect(pickOf(far([x]))?.type, key).toBe('gg.move');
       const t = near([x, blast]);

@@ -6,6 +6,8 @@ import { data, events, ggTable, rejection, run, status, sys, tryRun } from './te
 // Versatile (GG-MOD-67), Autofire (GG-MOD-05) and Cascade (GG-MOD-09) through real commands.
 
 const hero = (abilities: AbilityPick[]) => sheetWith(abilities, { budget: 400 });
+// Speed on from before the fight (Persistent): an Instant one adds follow-ups only once switched on (GG-PLAY-147).
+const SPEED_ON = mod('persistent', { variant: 'personal' });
 const gun = (...mods: ReturnType<typeof mod>[]) => line('damage', 3, { key: 'gun', types: ['energy'], modifiers: [mod('ranged'), ...mods] });
 
 function table(gunner: AbilityPick[], foes = 2) {
@@ -20,7 +22,7 @@ function table(gunner: AbilityPick[], foes = 2) {
 describe('glorious gladiators: abilities that make more attacks', () => {
   it('[GG-MOD-67] [GG-ATK-08] [GG-PLAY-69] Versatile: the ability follows itself up as many times as bought', () => {
     // Speed 2 allows three follow-ups; Versatile 1 lets the gun follow itself up once.
-    const t = table([gun(mod('versatile', { 'follow-ups': 1 })), line('speed', 2)]);
+    const t = table([gun(mod('versatile', { 'follow-ups': 1 })), line('speed', 2, { modifiers: [SPEED_ON] })]);
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
     expect(sys(t).followUp).toMatchObject({ used: ['gun'] });
     const again = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
@@ -36,7 +38,7 @@ describe('glorious gladiators: abilities that make more attacks', () => {
   it('[GG-ATK-08] [GG-PLAY-06] a follow-up uses "a different ability (one with another Level)": another ability at the same Level will not do', () => {
     const blast = (key: string, level: number) => line('damage', level, { key, types: ['energy'], modifiers: [mod('ranged')] });
     // Speed 1: two follow-ups. The gun (Level 3) hits; the blast is Level 3 too, the beam Level 2.
-    const t = table([gun(), blast('blast', 3), blast('beam', 2), line('speed', 1)]);
+    const t = table([gun(), blast('blast', 3), blast('beam', 2), line('speed', 1, { modifiers: [SPEED_ON] })]);
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
     const same = tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' });
     expect(rejection(same)).toBe('GG_NO_FOLLOW_UP');
@@ -44,7 +46,7 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect(sys(t).followUp).toMatchObject({ used: ['gun', 'beam'] });
     // A Versatile ability counts as attacks "each with a different level": it may follow itself up,
     // but a new ability at its own Level still may not follow it.
-    const v = table([gun(mod('versatile', { 'follow-ups': 1 })), blast('blast', 3), line('speed', 1)]);
+    const v = table([gun(mod('versatile', { 'follow-ups': 1 })), blast('blast', 3), line('speed', 1, { modifiers: [SPEED_ON] })]);
     run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
     expect(rejection(tryRun(v, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
     expect(run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]).ok).toBe(true);

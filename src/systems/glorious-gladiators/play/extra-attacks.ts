@@ -6,6 +6,7 @@ import { inAction, statusOf, type FollowUp, type S } from './model.ts';
 import { attackAbilities, isSolidMelee, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
+import { activeSpeed } from './speed.ts';
 import { countUse, useCosts } from './use-costs.ts';
 
 // Modifiers that make more attacks of one (GG-ATK-08): Versatile lets an ability follow itself up
@@ -55,13 +56,15 @@ interface Earned { figure: string; target: string; used: readonly string[]; abil
 
 /**
  * The follow-up an attack earns (GG-ATK-08): a major's hit (an Area's result) earns one with
- * another ability, plus one per Speed Level, each in the chain after a hit of its own; a follow-up
- * made with Super Strength goes on for as long as it hits (seed L698: "any number of follow ups").
+ * another ability, plus one per Level of the Speed active on its maker (speed.ts, GG-PLAY-147),
+ * each in the chain after a hit of its own; a follow-up made with Super Strength goes on for as
+ * long as it hits (seed L698: "any number of follow ups").
  */
-export function earnedFollowUp(p: FigureProfile, was: FollowUp | null, next: Earned): FollowUp | null {
+export function earnedFollowUp(s: S, p: FigureProfile, was: FollowUp | null, next: Earned): FollowUp | null {
   if (!next.major || !next.hit) return null;
   const strength = was !== null && usesStrength(p, next.ability);
-  const left = was === null ? 1 + p.followUps : strength ? was.left : was.left - 1;
+  // Speed's follow-ups only while it is active (GG-ABL-59, GG-PLAY-147).
+  const left = was === null ? 1 + activeSpeed(s, next.figure) : strength ? was.left : was.left - 1;
   const chain = { figure: next.figure, target: next.target, used: next.used, left, ...(strength ? { strength: true } : {}) };
   return left > 0 && anotherFollowUp(p, chain) ? chain : null;
 }

@@ -13,12 +13,13 @@ import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { ABSORBING } from './absorption.ts';
 import { REGENERATING } from './regeneration.ts';
+import { SPEEDING } from './speed.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { broughtBy } from './summon.ts';
 
 // Abilities switched on with an action (GG-ACT-01 Activate) on the user or a willing ally, and off
 // again (Deactivate): forms (Giant, Insubstantial, Fragmentation, Change Appearance, Animal Form,
-// a self-Transform), Telepathy, Luck, a Counter kept ready, mirror-image Illusions, Regeneration. Their effect is
+// a self-Transform), Telepathy, Luck, a Counter kept ready, mirror-image Illusions, Regeneration, Speed. Their effect is
 // a condition on the target that lasts as the ability's Duration says (conditions.ts). Enemies are
 // given them with `gg.attack` instead. Ruling GG-PLAY-50.
 
@@ -34,6 +35,8 @@ export function activation(a: AbilityProfile): { condition: string; ruleId: stri
   if (a.specials.includes('absorption') && a.range !== null) return { condition: ABSORBING, ruleId: 'GG-ABL-01' };
   // Regeneration works only while active (GG-ABL-57, GG-PLAY-105: regeneration.ts).
   if (a.specials.includes('regeneration')) return { condition: REGENERATING, ruleId: 'GG-ABL-57' };
+  // So does Speed in combat (GG-ABL-59, GG-PLAY-147: speed.ts).
+  if (a.specials.includes('speed')) return { condition: SPEEDING, ruleId: 'GG-ABL-59' };
   return null;
 }
 
@@ -41,9 +44,12 @@ export function activation(a: AbilityProfile): { condition: string; ruleId: stri
  * Whether gg.activate switches the ability on on its own user: a Personal one, a Regeneration of any
  * range (it works only while on, GG-PLAY-105), and an Instant Counter, which needs a range (seed L80
  * 'at least Touch range') yet must be active on its user; a Persistent one is up without
- * (GG-PLAY-51, GG-PLAY-134). Never an Always On one.
+ * (GG-PLAY-51, GG-PLAY-134); an Instant Speed, a Persistent one being on from before combat
+ * (GG-PLAY-147). Never an Always On one.
  */
 export function switchesOnItself(a: AbilityProfile): boolean {
+  // A Persistent Speed, like a Persistent Counter, is up without: switched on before combat (GG-PLAY-147).
+  if (a.specials.includes('speed') && a.duration !== 'instant') return false;
   return (a.range === null || a.specials.includes('regeneration') || (a.specials.includes('counter') && a.duration === 'instant'))
     && a.duration !== 'always-on' && activation(a) !== null;
 }

@@ -190,7 +190,11 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'targeting': (e, a) => { a.targeting = { method: e.method, against: e.toHitAgainst, base: e.baseToHit ?? a.targeting.base }; },
   'area-shape': (e, a) => { a.area = { shape: e.shape, hexes: e.hexes, attackValue: e.attackValue }; },
   'hits': (_e, a, f) => { f.extraHits += a.level; },
-  'initiative': (_e, a, f) => { f.speed = Math.max(f.speed, a.level); },
+  // Every Speed sets initiative (switched on before combat); tagged 'speed', it counts in combat only while active (speed.ts, GG-PLAY-147).
+  'initiative': (_e, a, f) => {
+    f.speed = Math.max(f.speed, a.level);
+    if (!a.specials.includes('speed')) a.specials.push('speed');
+  },
   'extra-attacks': (e, a, f, o) => {
     if (e.mode === 'follow-up' && e.count === 'level') f.followUps = Math.max(f.followUps, a.level);
     // Versatile, Autofire, Cascade: the ability's own further attacks (extra-attacks.ts).

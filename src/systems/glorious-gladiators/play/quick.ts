@@ -12,6 +12,7 @@ import { attackAbilities, type AbilityProfile, type Movement } from './profile.t
 import { reactionAbility } from './attack-validate.ts';
 import { AIMED, blowOptions } from './strength-aim.ts';
 import { put, type P } from './put.ts';
+import { activeSpeed } from './speed.ts';
 import { lineOfSight, positionOf, pushedTo } from './space.ts';
 import { usableMovements } from './fear.ts';
 
@@ -67,7 +68,8 @@ const quickMoves = (s: S, id: string) => {
 
 /** The Speed roll (GG-MOD-49): 6+ with Speed vs Speed goes first. */
 function* speedRoll(s: S, reactor: string, opponent: string, ability: string, trigger: Trigger): P<{ s: S; first: boolean }> {
-  const needed = profile(s, opponent).speed - profile(s, reactor).speed + 6;
+  // Only the Speed active now counts (GG-ABL-59, GG-PLAY-147).
+  const needed = activeSpeed(s, opponent) - activeSpeed(s, reactor) + 6;
   const r = yield* roll(checkRoller(needed, !isMajor(s, reactor)), 'Quick: Speed vs Speed');
   const next = yield* put(s, {
     type: 'gg.quick', ruleIds: ['GG-MOD-49', ...(trigger === 'moves' ? ['GG-MOD-57', 'GG-MOD-43'] : [])],
