@@ -48,3 +48,4 @@ export { pairKey, bandBetween, withBand, stepBand, type RangeTable } from './spa
 export { duelSystem, type DuelSheet, type DuelStatus, type DuelSys } from './testing/duel-system.ts';
 // For systems' bot tests: a bot's quick proposal must be exactly its pick from the legal list.
 export { botPicks, type BotPicks } from './testing/bot-picks.ts';
+export { accepted } from './testing/accepted.ts';

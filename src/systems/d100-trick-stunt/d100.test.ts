@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUSPEND, scriptedFaces, seededFaces, seededRng, type Roller } from '../../dice/index.ts';
-import { oddsOf, TableEngine, type Actor, type StepResult, type TableEvent } from '../../kernel/index.ts';
+import { accepted, oddsOf, TableEngine, type Actor, type StepResult, type TableEvent } from '../../kernel/index.ts';
 import { readCheck } from './checks.ts';
 import { checkRoller, dieRoller, opposedPairs, opposedRoller, passRoller } from './dice.ts';
 import { diceSumRoller } from './notation.ts';
@@ -31,11 +31,7 @@ function tryRun(t: TableEngine, actor: Actor, type: string, args: unknown, dice:
 /** As `tryRun`, but a refusal throws (code, message, rule ID): a refused set-up step fails its test, not passes it unchecked. */
 function run(t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Answer[] = []): StepResult {
   const r = tryRun(t, actor, type, args, dice, answers);
-  if (!r.ok) {
-    const { code, message, ruleId } = r.rejection;
-    throw new Error(`run ${type} ${JSON.stringify(args)} rejected: ${code} ${message}${ruleId ? ` (${ruleId})` : ''}`);
-  }
-  return r;
+  return accepted(r, type, args);
 }
 
 const current = (t: TableEngine) => (t.state.sys as { current: string | null }).current;

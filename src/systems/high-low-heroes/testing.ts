@@ -1,5 +1,5 @@
 import { scriptedFaces, SUSPEND } from '../../dice/index.ts';
-import { TableEngine, type Actor, type Json, type StepResult, type TableEvent } from '../../kernel/index.ts';
+import { accepted, TableEngine, type Actor, type Json, type StepResult, type TableEvent } from '../../kernel/index.ts';
 import { highLowHeroes } from './index.ts';
 import type { HlhState } from './model.ts';
 import type { HlhSheet } from './sheet.ts';
@@ -38,11 +38,7 @@ export function run(
   t: TableEngine, actor: Actor, type: string, args: unknown, dice: number[] = [], answers: Array<string | number | boolean> = [],
 ): StepResult {
   const r = tryRun(t, actor, type, args, dice, answers);
-  if (!r.ok) {
-    const { code, message, ruleId } = r.rejection;
-    throw new Error(`run ${type} ${JSON.stringify(args)} rejected: ${code} ${message}${ruleId ? ` (${ruleId})` : ''}`);
-  }
-  return r;
+  return accepted(r, type, args);
 }
 
 /** As `run`, but a refusal is returned, not thrown: for the commands a test checks may be refused. */

@@ -1,5 +1,5 @@
 import { hasCondition, kernelEvent, type Condition, type EventDraft, type Hex, type Json } from '../../../kernel/index.ts';
-import { profile, statusOf, type S } from './model.ts';
+import { effectiveLevel, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 
@@ -59,6 +59,22 @@ export function imposer(s: S, id: string, condition: string): string | null {
 /** The ability that put a condition on (from its user's profile), when its user is still at the table. */
 export function sourceAbility(s: S, im: Imposed): AbilityProfile | undefined {
   return s.figures[im.from] ? profile(s, im.from).abilities.find((a) => a.key === im.ability) : undefined;
+}
+
+/**
+ * The best Level among the conditions of this id that abilities switched on put on a figure (a
+ * Regeneration's 'regenerating', a Speed's 'speeding'), each at its user's Level now, drained or
+ * switched off as it may be; at least `floor` (the figure's own). A figure with none pays a loop.
+ */
+export function imposedLevel(s: S, id: string, condition: string, floor: number): number {
+  let best = floor;
+  for (const c of s.figures[id]?.conditions ?? []) {
+    const im = c.id === condition ? imposedOf(c) : null;
+    if (!im) continue;
+    const from = sourceAbility(s, im);
+    best = Math.max(best, from ? effectiveLevel(s, im.from, from.key, from.level) : im.level);
+  }
+  return best;
 }
 
 // Profiles never change in play, so a figure's Always On forms are worked out once (they are read on every distance).

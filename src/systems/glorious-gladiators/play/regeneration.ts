@@ -1,4 +1,4 @@
-import { imposedOf, sourceAbility, withHandler } from './conditions.ts';
+import { imposedLevel, withHandler } from './conditions.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
 
 // Regeneration (GG-ABL-57, seed L148): "Adds level to chance of reactivation. Avoids the risk of
@@ -23,11 +23,5 @@ export function regenerationLevel(s: S, id: string): number {
   if (p.regenerates) {
     for (const a of withHandler(p, 'regeneration')) if (a.duration === 'always-on') best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
   }
-  for (const c of fig.conditions) {
-    const im = c.id === REGENERATING ? imposedOf(c) : null;
-    if (!im) continue;
-    const from = sourceAbility(s, im);
-    best = Math.max(best, from ? effectiveLevel(s, im.from, from.key, from.level) : im.level);
-  }
-  return best;
+  return imposedLevel(s, id, REGENERATING, best);
 }

@@ -1,4 +1,4 @@
-import { imposedOf, sourceAbility } from './conditions.ts';
+import { imposedLevel } from './conditions.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
 
 // Speed (GG-ABL-59, seed L150): "Can be activated before combat. Effects initiative for the target.
@@ -37,11 +37,5 @@ export function activeSpeed(s: S, id: string): number {
       if (a.specials.includes('speed') && (a.duration !== 'instant' || early)) best = Math.max(best, effectiveLevel(s, id, a.key, a.level));
     }
   }
-  for (const c of fig.conditions) {
-    const im = c.id === SPEEDING ? imposedOf(c) : null;
-    if (!im) continue;
-    const from = sourceAbility(s, im);
-    best = Math.max(best, from ? effectiveLevel(s, im.from, from.key, from.level) : im.level);
-  }
-  return best;
+  return imposedLevel(s, id, SPEEDING, best);
 }

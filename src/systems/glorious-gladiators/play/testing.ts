@@ -1,5 +1,5 @@
 import { scriptedFaces, SUSPEND } from '../../../dice/index.ts';
-import { TableEngine, type Actor, type Json, type StepResult, type TableEvent } from '../../../kernel/index.ts';
+import { accepted, TableEngine, type Actor, type Json, type StepResult, type TableEvent } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import type { GgSheet } from '../sheet.ts';
@@ -70,11 +70,7 @@ export function run(
   actor: Actor = GM,
 ): StepResult {
   const r = exec(t, type, args, dice, answers, actor);
-  if (!r.ok) {
-    const { code, message, ruleId } = r.rejection;
-    throw new Error(`run ${type} ${JSON.stringify(args)} rejected: ${code} ${message}${ruleId ? ` (${ruleId})` : ''}`);
-  }
-  return r;
+  return accepted(r, type, args);
 }
 
 /**
