@@ -41,7 +41,11 @@ export const ggStatusSchema = z.object({
   moved: z.number().int().min(0).default(0),
   /** Abilities gone for the scene: Exhausts, Burnout (GG-MOD-18, GG-MOD-08). */
   spent: z.array(z.string()).default([]),
-  /** Abilities with Exhausts that made their roll since this figure's Character Turn began: once a turn (GG-PLAY-139); absent when none. */
+  /**
+   * The once-a-turn rolls made since this figure's Character Turn began: an ability's key for
+   * Exhausts (GG-PLAY-139), `burnout:<key>` for an attack used boosted with Burnout (GG-PLAY-141);
+   * absent when none.
+   */
   exhausted: z.array(z.string()).optional(),
   /** Levels lost by use, per ability key (Weakens, GG-MOD-68; a Variable's negative Levels, GG-MOD-66). */
   weakened: z.record(z.string(), z.number().int().min(0)).default({}),
@@ -252,6 +256,9 @@ export function ggOptions(raw: unknown): GgOptions {
 }
 
 export type S = TableState<GgSys>;
+
+/** How a Burnout roll made this turn is kept in the status's once-a-turn list, `exhausted` (GG-PLAY-141). */
+export const burnoutMark = (key: string): string => `burnout:${key}`;
 
 export const sheetOf = (s: S, id: string): GgSheet => s.figures[id]!.sheet as GgSheet;
 export const statusOf = (s: S, id: string): GgStatus => s.figures[id]!.status as GgStatus;

@@ -2,7 +2,7 @@ import type { Draft } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
 import { editStatus, editSys } from './copy.ts';
 import type { FlexChoice } from './flexible.ts';
-import type { GgStatus, Persisting, S } from './model.ts';
+import { burnoutMark, type GgStatus, type Persisting, type S } from './model.ts';
 import { profileOf } from './profile.ts';
 import { superFormStart } from './variants.ts';
 
@@ -41,6 +41,9 @@ export const MODIFIER_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.exhausts': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.exhausted = [...(x.exhausted ?? []), key(d)];
+  }),
+  'gg.burnout': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.exhausted = [...(x.exhausted ?? []), burnoutMark(key(d))];
   }),
   'gg.quick': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.quick = true;

@@ -111,6 +111,21 @@ describe('glorious gladiators: modifiers with their own rules', () => {
     expect(data(events(r, 'gg.spent')[0])).toMatchObject({ why: 'burnout', face: 2 });
   });
 
+  it('[GG-MOD-08] [GG-PLAY-141] Burnout rolls once a turn it is used boosted, not once a use; again the next turn', () => {
+    // Versatile lets the bolt follow itself up (GG-MOD-64): two boosted uses in one turn.
+    const t = duel(cometWith([{ id: 'burnout' }, { id: 'versatile' }]), 'ironclad');
+    const first = run(t, 'gg.attack', { ...bolt, boost: true }, [9, 1, 9]);
+    expect(events(first, 'gg.burnout').map(data)).toEqual([{ figure: 'comet', ability: 'lightning-bolt', face: 9 }]);
+    // The boosted follow-up this turn: its to-hit and result only, no Burnout roll (seed L195 'each turn').
+    const second = run(t, 'gg.attack', { ...bolt, boost: true }, [9, 1]);
+    expect(events(second, 'gg.burnout')).toEqual([]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    run(t, 'gg.end-turn', { figure: 'foe' });
+    const next = run(t, 'gg.attack', { ...bolt, boost: true }, [9, 1, 3]);
+    expect(data(events(next, 'gg.burnout')[0])).toMatchObject({ face: 3 });
+    expect(data(events(next, 'gg.spent')[0])).toMatchObject({ why: 'burnout', face: 3 });
+  });
+
   it('[GG-MOD-66] Variable: the first use rolls the Level for the combat, Level − 5 + 1D', () => {
     const t = duel(cometWith([{ id: 'variable' }]), 'ironclad');
     const r = run(t, 'gg.attack', bolt, [8, 9, 1]);

@@ -1,7 +1,7 @@
 import { choose, defineRoller, Distribution, roll, type Roller } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, type EventDraft } from '../../../kernel/index.ts';
 import { better, d10, type CheckRoll } from './check.ts';
-import { effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
+import { burnoutMark, effectiveLevel, ggOptions, inAction, statusOf, profile, type GgStatus, type S } from './model.ts';
 import { conditionOn } from './conditions.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { matches, type AbilityProfile } from './profile.ts';
@@ -146,7 +146,8 @@ export function* adaptDefences(s: S, victim: string, attack: AbilityProfile): P 
  * After a use: Weakens loses a Level when the use `weakens` it (GG-MOD-68, use-costs.ts); Exhausts
  * ends for the scene on the result roll's 1, or an extra roll when none was made (GG-MOD-18), once a
  * turn: "Each turn on which it is active" (seed L207, GG-PLAY-139), the first use since its user's
- * Character Turn began rolls, later ones that turn do not; Burnout used boosted on an extra 1-3 (GG-MOD-08).
+ * Character Turn began rolls, later ones that turn do not; Burnout used boosted on an extra 1-3
+ * (GG-MOD-08), once a turn as well: "each turn it is active in this way roll" (seed L195, GG-PLAY-141).
  */
 export function* afterUse(
   s: S, figure: string, ability: AbilityProfile, resultFace: number | undefined, boosted: boolean, weakens: boolean,
@@ -158,11 +159,14 @@ export function* afterUse(
   }
   for (const risk of ability.mods.sceneRisks) {
     if (risk.boostedOnly && !boosted) continue;
-    // Once a turn, and not once spent (GG-PLAY-139).
+    // Once a turn, and not once spent (GG-PLAY-139, GG-PLAY-141).
     const st = statusOf(cur, figure);
-    if (!risk.boostedOnly && (st.exhausted?.includes(ability.key) === true || st.spent.includes(ability.key))) continue;
+    const mark = risk.boostedOnly ? burnoutMark(ability.key) : ability.key;
+    if (st.exhausted?.includes(mark) === true || st.spent.includes(ability.key)) continue;
     const face = !risk.boostedOnly && resultFace !== undefined ? resultFace : yield* roll(d10, `${ability.name} ${risk.boostedOnly ? 'Burnout' : 'Exhausts'}`);
-    if (!risk.boostedOnly) cur = yield* put(cur, { type: 'gg.exhausts', data: { figure, ability: ability.key, face }, ruleIds: ['GG-MOD-18'] });
+    cur = yield* put(cur, risk.boostedOnly
+      ? { type: 'gg.burnout', data: { figure, ability: ability.key, face }, ruleIds: ['GG-MOD-08'] }
+      : { type: 'gg.exhausts', data: { figure, ability: ability.key, face }, ruleIds: ['GG-MOD-18'] });
     if (face < risk.faces[0] || face > risk.faces[1] || statusOf(cur, figure).spent.includes(ability.key)) continue;
     cur = yield* put(cur, {
       type: 'gg.spent', data: { figure, ability: ability.key, face, why: risk.boostedOnly ? 'burnout' : 'exhausts' },

@@ -60,6 +60,7 @@ export function describeModifierEvent(e: TableEvent): string | null {
     case 'gg.variable': return `${who('figure')}'s ${who('ability')} is Level ${who('level')} this combat [GG-MOD-66]`;
     case 'gg.weakened': return `${who('figure')}'s ${who('ability')} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;
     case 'gg.adapted': return `${who('figure')}'s ${who('ability')} adapts to ${who('target')}: +${who('levels')} [GG-MOD-02]`;
+    case 'gg.burnout': return `${who('figure')}'s ${who('ability')} rolls ${who('face')} for Burnout this turn${typeof d.face === 'number' && d.face <= 3 ? '' : ': it holds'} [GG-MOD-08]`;
     case 'gg.exhausts': return `${who('figure')}'s ${who('ability')} rolls ${who('face')} for Exhausts this turn${d.face === 1 ? '' : ': it holds'} [GG-MOD-18]`;
     case 'gg.spent': return `${who('figure')}'s ${who('ability')} is spent for the scene (${who('why')}) [${d.why === 'burnout' ? 'GG-MOD-08' : 'GG-MOD-18'}]`;
     case 'gg.shield': return `${who('figure')}'s ${who('ability')} strikes ${who('target')} [GG-MOD-56]`;
