@@ -73,4 +73,19 @@ describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
     expect(labels(r).at(-1)).toBe('dash risk');
     expect(data(events(r, 'gg.hit').at(-1))).toMatchObject({ figure: 'm', ability: 'dash', risk: 1 });
   });
+
+  it('[GG-MOD-49] [GG-MOD-06] [GG-PLAY-138] a Quick move away from an attack is a move with its Movement: it rolls the Backfire', () => {
+    const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('close')] });
+    const t = ggTable([
+      { id: 'a', side: 'villains', sheet: hero('Attacker', [blast]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'heroes', sheet: hero('Dodger', [dash('quick', 'backfire')]), at: { q: 5, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    const before = status(t, 'b').hits;
+    // Speed vs Speed 6: the dash goes first, out of the blast's reach; then its risk, a 1.
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [6, 1], ['move:dash']);
+    expect(data(events(r, 'gg.moved')[0])).toMatchObject({ figure: 'b', quick: true });
+    expect(labels(r)).toEqual(['Quick: Speed vs Speed', 'dash risk']);
+    expect(status(t, 'b').hits).toBe(before - 1);
+  });
 });
