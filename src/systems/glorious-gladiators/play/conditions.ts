@@ -38,6 +38,15 @@ export function imposedOf(c: Condition | undefined): Imposed | null {
   return d && typeof d.from === 'string' && typeof d.ability === 'string' ? (d as Imposed) : null;
 }
 
+/**
+ * Conditions that hold their figure still: no Move action (limits.ts actionBan) and, cornered, no
+ * compelled move owed (fear.ts, GG-PLAY-41). Each with its rule and why, for the refusal.
+ */
+export const HOLDS_STILL = [
+  ['grabbed', 'GG-ABL-36', 'A grabbed character cannot move.'], ['trapped', 'GG-ABL-69', 'A trapped character has Move 0.'],
+  ['held', 'GG-ABL-65', 'A character held by Telekinesis cannot take Move actions.'],
+] as const;
+
 export function conditionOn(s: S, id: string, condition: string): Condition | undefined {
   const fig = s.figures[id];
   // A loop, as hasCondition: no closure made on each of the ~200 calls of a fight.

@@ -1,5 +1,5 @@
 import { hasCondition, hexDistance, type Hex } from '../../../kernel/index.ts';
-import { conditionOn, formActive, imposedOf } from './conditions.ts';
+import { conditionOn, formActive, HOLDS_STILL, imposedOf } from './conditions.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { positionOf, reachable } from './space.ts';
@@ -27,19 +27,14 @@ function allowance(s: S, id: string, m: Movement): number {
   return hasCondition(s.figures[id]!, 'prone') ? Math.min(level, 3) : m.hexesPerLevel * level;
 }
 
-/**
- * Conditions under which a figure takes no Move action (limits.ts refuses it one): held still, it
- * is cornered, so no compelled move is owed (GG-PLAY-41), where one was offered and then refused.
- */
-const HELD_STILL = ['grabbed', 'trapped', 'held'] as const;
-
 /** The hexes a compelled move must end on, per movement: as far from (afraid) or as near to (desire) the origin as any. */
 export function compelledHexes(s: S, id: string, condition: 'afraid' | 'desire'): { ability: string; hexes: Hex[] }[] {
   const origin = fearOrigin(s, id, condition);
   const here = positionOf(s, id);
   if (!origin || !here) return [];
+  // Held still (no Move action, limits.ts), it is cornered: no compelled move is owed (GG-PLAY-41).
   const fig = s.figures[id]!;
-  for (const c of HELD_STILL) if (hasCondition(fig, c)) return [];
+  for (const [c] of HOLDS_STILL) if (hasCondition(fig, c)) return [];
   const now = hexDistance(here, origin);
   const sign = condition === 'afraid' ? 1 : -1;
   const out: { ability: string; hexes: Hex[] }[] = [];

@@ -1,5 +1,5 @@
 import { hasCondition, ruleRejection, type Rejection } from '../../../kernel/index.ts';
-import { conditionOn, formActive, imposedOf } from './conditions.ts';
+import { conditionOn, formActive, HOLDS_STILL, imposedOf } from './conditions.ts';
 import { insubstantialTypes } from './phasing.ts';
 import { environmentToHit } from './environment.ts';
 import { arrived, mayNotAttack, mustFlee } from './fear.ts';
@@ -48,10 +48,7 @@ export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string
   if (ban) return ban;
   if (hasCondition(fig, 'possessing')) return ruleRejection(LIMIT_ERRORS.NO_ACTIONS, 'It acts through the body it possesses.', 'GG-ABL-51');
   if (kind === 'move') {
-    for (const [c, ruleId, why] of [
-      ['grabbed', 'GG-ABL-36', 'A grabbed character cannot move.'], ['trapped', 'GG-ABL-69', 'A trapped character has Move 0.'],
-      ['held', 'GG-ABL-65', 'A character held by Telekinesis cannot take Move actions.'],
-    ] as const) {
+    for (const [c, ruleId, why] of HOLDS_STILL) {
       if (hasCondition(fig, c)) return ruleRejection(LIMIT_ERRORS.CANNOT_MOVE, why, ruleId);
     }
   }
