@@ -4,7 +4,7 @@ import type { AttackMatch } from '../catalog/effects.ts';
 import { resultFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
-import type { AbilityProfile, Protection } from './profile.ts';
+import type { AbilityProfile } from './profile.ts';
 import { dismount } from './equipment.ts';
 import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
@@ -34,31 +34,28 @@ export function againstPushOnly(m: AttackMatch): boolean {
 export function forcedMoveResist(s: S, target: string, push: 'knockback' | 'knockdown'): number | 'immune' {
   const p = profile(s, target);
   if (p.immunities.some((m) => m.modifiers?.includes(push))) return 'immune';
-  let best = 0;
-  for (const prot of p.protections) {
-    if (prot.against.modifiers?.includes(push)) best = Math.max(best, pushDefenceValue(s, target, prot));
-  }
-  return best + forcedMoveAdded(s, target);
+  return bestPushDefence(s, target, push).value + forcedMoveAdded(s, target);
 }
-
-const pushDefenceValue = (s: S, target: string, prot: Protection): number => {
-  const level = effectiveLevel(s, target, prot.from, prot.level);
-  return prot.scale === 'half' ? Math.ceil(level / 2) : level;
-};
 
 /** The defence whose Level forcedMoveResist counts (the first of equals), or null: the one used to resist the push (GG-PLAY-140). */
 export function forcedMoveDefenceUsed(s: S, target: string, push: 'knockback' | 'knockdown'): string | null {
-  let best = 0;
+  return bestPushDefence(s, target, push).from;
+}
+
+/** The best of the target's defences naming the push (a Half one at half its Level, rounded up), and which it is (the first of equals). */
+function bestPushDefence(s: S, target: string, push: 'knockback' | 'knockdown'): { value: number; from: string | null } {
+  let value = 0;
   let from: string | null = null;
   for (const prot of profile(s, target).protections) {
     if (!prot.against.modifiers?.includes(push)) continue;
-    const value = pushDefenceValue(s, target, prot);
-    if (value > best) {
-      best = value;
+    const level = effectiveLevel(s, target, prot.from, prot.level);
+    const v = prot.scale === 'half' ? Math.ceil(level / 2) : level;
+    if (v > value) {
+      value = v;
       from = prot.from;
     }
   }
-  return from;
+  return { value, from };
 }
 
 export function airborne(s: S, id: string): boolean {
