@@ -52,22 +52,29 @@ export function flexOptionGps(pick: AbilityPick): Record<FlexKind, ReadonlyMap<s
   };
 }
 
+/** Each kind with a choice on this line: the option in use (`chosen`, else the first) and the GP it is over the cheapest of its kind. */
+function overCheapest(pick: AbilityPick, chosen: FlexChosen): { kind: FlexKind; id: string; gp: number }[] {
+  const o = flexOptions(pick);
+  const gps = flexOptionGps(pick);
+  const out: { kind: FlexKind; id: string; gp: number }[] = [];
+  for (const kind of FLEX_KINDS) {
+    const options: readonly string[] = o[kind];
+    if (options.length < 2) continue;
+    const gp = gps[kind];
+    const id = chosen[kind] ?? options[0]!;
+    out.push({ kind, id, gp: (gp.get(id) ?? 0) - cheapestGp(options.map((x) => gp.get(x) ?? 0)) });
+  }
+  return out;
+}
+
+const levelsLost = (over: readonly { gp: number }[]) => levelsForGp(over.reduce((n, x) => n + x.gp, 0));
+
 /**
  * The Levels a line loses with these options (the first of each kind where none is chosen): under
  * Flexible Level, the GP each is over the cheapest of its kind, the kinds added up (GG-PLAY-120).
  */
 export function flexLevelsLost(pick: AbilityPick, chosen: FlexChosen = {}): number {
-  if (!hasFlexibleLevel(pick)) return 0;
-  const o = flexOptions(pick);
-  const gps = flexOptionGps(pick);
-  let gpOver = 0;
-  for (const k of FLEX_KINDS) {
-    const options: readonly string[] = o[k];
-    if (options.length < 2) continue;
-    const gp = gps[k];
-    gpOver += (gp.get(chosen[k] ?? options[0]!) ?? 0) - cheapestGp(options.map((id) => gp.get(id) ?? 0));
-  }
-  return levelsForGp(gpOver);
+  return hasFlexibleLevel(pick) ? levelsLost(overCheapest(pick, chosen)) : 0;
 }
 
 const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
@@ -78,19 +85,12 @@ const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string
  * which does nothing (GG-PLAY-121). Null when it keeps a Level.
  */
 export function startsWithoutLevel(pick: AbilityPick, name: string): string | null {
-  const lost = flexLevelsLost(pick);
-  if (pick.level < 1 || lost < pick.level) return null;
-  const o = flexOptions(pick);
-  const gps = flexOptionGps(pick);
-  const dearer: string[] = [];
-  for (const k of FLEX_KINDS) {
-    const options: readonly string[] = o[k];
-    if (options.length < 2) continue;
-    const gp = gps[k];
-    if ((gp.get(options[0]!) ?? 0) <= cheapestGp(options.map((id) => gp.get(id) ?? 0))) continue;
-    const id = options[0]!;
-    dearer.push(k === 'type' ? title(id) : (k === 'ability' ? GG_CATALOG.ability(id) : GG_CATALOG.modifier(id))?.name ?? title(id));
-  }
+  if (pick.level < 1 || !hasFlexibleLevel(pick)) return null;
+  const over = overCheapest(pick, {});
+  const lost = levelsLost(over);
+  if (lost < pick.level) return null;
+  const dearer = over.filter((x) => x.gp > 0)
+    .map(({ kind, id }) => (kind === 'type' ? title(id) : (kind === 'ability' ? GG_CATALOG.ability(id) : GG_CATALOG.modifier(id))?.name ?? title(id)));
   return `${name}: with its first options (${dearer.join(', ')}) Flexible Level leaves it at Level 0 (${lost} Levels less than ${pick.level}): `
     + 'list a cheaper option first or raise the Level';
 }
