@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
-import { withNames } from './log-text.ts';
+import { figureNames, withNames } from './log-text.ts';
 import { OddsChart, outcomeLabel, type Outcome } from './odds-chart.tsx';
 
 const FOLD_AT = 5;
@@ -49,8 +49,7 @@ export function ActionBar({ t }: { t: TableConnection }) {
       return;
     }
     // The system's own words where it has them; otherwise the summary's fields, with names for ids.
-    const view = t.view;
-    const names = new Map(view ? view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id]) : []);
+    const names = figureNames(t.view);
     const outcomes = (r.outcomes as Outcome[]).map((o) => ({ ...o, label: o.label ?? withNames(outcomeLabel(o.outcome), names) }));
     setOdds({ label: a.label, outcomes });
   }

@@ -1,5 +1,5 @@
 import { readHighLow } from '../../dice/index.ts';
-import type { LogEvent } from '../connection.ts';
+import type { LogEvent, TableView } from '../connection.ts';
 import { outcomeLabel } from './odds-chart.tsx';
 
 export interface Die { sides: number; face: number; dropped?: boolean; extra?: boolean }
@@ -14,6 +14,11 @@ export interface LogWords {
 export function text(v: unknown, fallback = ''): string {
   if (v === undefined || v === null) return fallback;
   return typeof v === 'string' ? v : outcomeLabel(v);
+}
+
+/** The table's figures' names by id, for the lines and outcomes that name figures by id (none without a view). */
+export function figureNames(view: Pick<TableView, 'figureOrder' | 'figures'> | null | undefined): ReadonlyMap<string, string> {
+  return new Map(view ? view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id]) : []);
 }
 
 /**

@@ -5,6 +5,7 @@ import { AddFigure } from '../components/add-figure.tsx';
 import { Figures } from '../components/figures.tsx';
 import { GmTools } from '../components/gm-tools.tsx';
 import { Log } from '../components/log.tsx';
+import { figureNames } from '../components/log-text.ts';
 import { PromptPanel } from '../components/prompt-panel.tsx';
 import { useTable } from '../connection.ts';
 import { TableMap } from '../maps/index.tsx';
@@ -54,7 +55,7 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
             events={t.log}
             isGm={seat.role === 'gm'}
             words={{
-              names: new Map(view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id])),
+              names: figureNames(view),
               conditions: new Map((system?.conditions ?? []).map((c) => [c.id, c.name])),
             }}
           />

@@ -39,7 +39,8 @@ const hex = (v: unknown) => {
   return typeof p.q === 'number' && typeof p.r === 'number' ? `hex ${p.q}, ${p.r}` : typeof v === 'string' ? `hex ${v.replace(',', ', ')}` : 'a hex';
 };
 
-const plural = (n: unknown, one: string, many = `${one}s`) => `${w(n)} ${n === 1 ? one : many}`;
+/** "1 hit", "2 hits": a count with its noun (also the odds' words, odds-words.ts). */
+export const plural = (n: unknown, one: string, many = `${one}s`) => `${w(n)} ${n === 1 ? one : many}`;
 const list = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.map(w).join(', ') : 'nobody');
 
 /**

@@ -1,12 +1,11 @@
 import type { Json, TableState } from '../../../kernel/index.ts';
+import { plural } from './describe.ts';
 import type { GgSys } from './model.ts';
 
 // The odds' outcomes (odds.ts's summaries) in words for the players: names, not figure ids, and
 // "Miss" rather than "hits 0". Worded once per distinct outcome, after the exact enumeration.
 
 type Fields = Readonly<Record<string, Json>>;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function nameOf(s: TableState<GgSys>, id: Json | undefined): string {
   return typeof id === 'string' ? (s.figures[id]?.name ?? id) : 'someone';
