@@ -3,7 +3,7 @@ import type { TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { buildFacts } from './facts.ts';
 import { abilityOptions, cheapestGp, hasFlexibleLevel, levelsForGp, typeCost } from './flexible-level.ts';
-import { priceModifiers } from './price-modifiers.ts';
+import { optionWorths } from './flexible-dependents.ts';
 
 // The options a Flexible line offers (GG-MOD-20..25) and, under Flexible Level (GG-MOD-22), what
 // each is worth: the builder pays the cheapest of each kind and play lowers the Level by the GP a
@@ -36,7 +36,7 @@ export function flexOptions(pick: AbilityPick): FlexOptions {
 
 /**
  * Each option's own GP on this line, by kind and id (GG-BLD-08, GG-BLD-16): Ranges, Targets and
- * Durations as the builder prices them, alongside the line's other modifiers (price-modifiers.ts);
+ * Durations as the builder weighs them, with the modifiers priced by them (GG-BLD-20);
  * Types at their own price; abilities at their base and Levels.
  */
 export function flexOptionGps(pick: AbilityPick): Record<FlexKind, ReadonlyMap<string, number>> {
@@ -44,9 +44,9 @@ export function flexOptionGps(pick: AbilityPick): Record<FlexKind, ReadonlyMap<s
   const none = new Map<string, number>();
   if (!entry) return { range: none, target: none, duration: none, type: none, ability: none };
   const facts = buildFacts(pick, entry, pick.options);
-  const modifiers = new Map(priceModifiers(pick, entry, facts, [], []).map((c) => [c.entry.id, c.gp]));
+  const { worth } = optionWorths(pick, entry, facts);
   return {
-    range: modifiers, target: modifiers, duration: modifiers,
+    ...worth,
     type: new Map(pick.types.map((t) => [t, typeCost(entry, t)])),
     ability: new Map(abilityOptions(pick, entry, facts).map((a) => [a.entry.id, a.gp])),
   };

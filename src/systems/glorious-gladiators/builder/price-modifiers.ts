@@ -5,7 +5,8 @@ import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
 import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
-import { flexibleLevelNote } from './flexible-level.ts';
+import { dependentCharge, optionWorths, type OptionWorths } from './flexible-dependents.ts';
+import { flexibleLevelNote, hasFlexibleLevel } from './flexible-level.ts';
 import { costOf, priceOptions } from './option-cost.ts';
 
 /** What one modifier on one ability costs, before the negative-modifier rules (GG-CHAR-06, -07). */
@@ -45,15 +46,17 @@ export function flexibleTypeExtras(types: readonly TypeCode[], each: number, eac
 export function chargeModifiers(
   pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
 ): ModifierCharge[] {
-  return applyFlexibleLevel(priceModifiers(pick, ability, facts, path, issues)).sort((a, b) => a.index - b.index);
+  const charges = priceModifiers(pick, ability, facts, path, issues);
+  const charged = hasFlexibleLevel(pick) ? applyFlexibleLevel(charges, optionWorths(pick, ability, facts)) : charges;
+  return charged.sort((a, b) => a.index - b.index);
 }
 
 /**
- * Every modifier's price on this line, each alongside the others, before Flexible Level: what the
- * builder charges and what play's Flexible Level weighs one Range, Target or Duration by
- * (flexible-options.ts), so the two read one price.
+ * Every modifier's price on this line, each alongside the others, before Flexible Level lets a
+ * Range, Target or Duration go unpaid. A Range, Target or Duration is priced as optionWorths prices
+ * it for play's Flexible Level (flexible-dependents.ts), so the two read one price.
  */
-export function priceModifiers(
+function priceModifiers(
   pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
 ): ModifierCharge[] {
   const charges: ModifierCharge[] = [];
@@ -81,6 +84,14 @@ export function priceModifiers(
     const base = parts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
     if (entry.derivedCost) {
       derived.push({ index, entry, base });
+      return;
+    }
+    // Priced by the Range, Target or Duration in use, on a line that has several (GG-BLD-20).
+    const dependent = dependentCharge(entry, m, pick, ability, facts, hasFlexibleLevel(pick));
+    if (dependent) {
+      const label = labelOf(entry, priced.lines.map((l) => l.label));
+      const charge = { index, entry, label, gp: dependent.gp ?? 0, unpriced: dependent.gp === null };
+      charges.push(dependent.note ? { ...charge, note: dependent.note } : charge);
       return;
     }
     charges.push(finish({ index, entry, label: labelOf(entry, priced.lines.map((l) => l.label)), gp: base, unpriced }, m.refereeCost));
@@ -150,19 +161,22 @@ function checkCategories(charges: readonly ModifierCharge[], path: readonly (str
   }
 }
 
-/** Flexible Level (GG-MOD-22, GG-BLD-08): of each flexible category pay only the cheapest choice (Types, abilities: price-ability.ts). */
-function applyFlexibleLevel(charges: ModifierCharge[]): ModifierCharge[] {
-  if (!charges.some((c) => c.entry.id === 'flexible-level')) return charges;
+/**
+ * Flexible Level (GG-MOD-22, GG-BLD-08): of each flexible category pay only the cheapest choice, by
+ * its worth with the modifiers priced by it (GG-BLD-20; Types, abilities: price-ability.ts).
+ */
+function applyFlexibleLevel(charges: ModifierCharge[], worths: OptionWorths): ModifierCharge[] {
   const out = [...charges];
   for (const category of Object.keys(FLEXIBLE_OF) as Category[]) {
     if (!charges.some((c) => c.entry.id === FLEXIBLE_OF[category])) continue;
     const inCategory = out.filter((c) => c.entry.category === category);
     if (inCategory.length < 2) continue;
-    const cheapest = inCategory.reduce((a, b) => (b.gp < a.gp ? b : a));
+    const worth = (c: ModifierCharge) => worths.worth[category].get(c.entry.id) ?? c.gp;
+    const cheapest = inCategory.reduce((a, b) => (worth(b) < worth(a) ? b : a));
     for (const c of inCategory) {
       if (c === cheapest) continue;
       const i = out.indexOf(c);
-      out[i] = { ...c, gp: 0, note: flexibleLevelNote(c.gp - cheapest.gp) };
+      out[i] = { ...c, gp: 0, note: flexibleLevelNote(worth(c) - worth(cheapest)) };
     }
   }
   return out;

@@ -59,18 +59,19 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
     expect(levelOf(t, 'mind')).toBe(2);
   });
 
-  it('[GG-PLAY-120] [GG-BLD-08] [GG-MOD-23] [GG-MOD-21] a Range or Duration costs in play the Levels the builder\'s price says', () => {
-    // Damage 8 Touch or Distant, with Quick (priced by its Range); Instant or Persistent Target, with Concentration (half of Persistent).
-    const bolt = line('damage', 8, {
+  it('[GG-PLAY-120] [GG-BLD-08] [GG-BLD-20] [GG-MOD-23] [GG-MOD-21] a Range or Duration costs in play the Levels the builder\'s price says', () => {
+    // Damage 10 Touch or Distant, with Quick (priced by its Range); Instant or Persistent Target, with Concentration (half of Persistent).
+    const bolt = line('damage', 10, {
       key: 'bolt', modifiers: [mod('touch'), mod('distant'), mod('flexible-range'), mod('quick'), mod('instant'),
         mod('persistent', { variant: 'target' }), mod('flexible-duration'), mod('concentration'), mod('flexible-level')],
     });
     const lines = price(bolt).price.lines;
     const levelsLess = (label: string) => Number(/paid by (\d+) Level/.exec(lines.find((l) => l.label.startsWith(label))?.note ?? '')?.[1]);
-    expect([levelsLess('Distant'), levelsLess('Persistent')]).toEqual([3, 3]);
+    // Distant 5 and Quick 4 with it over Touch 2 and Quick 2 (GG-BLD-20); Persistent Target 3 over Instant.
+    expect([levelsLess('Distant'), levelsLess('Persistent')]).toEqual([5, 3]);
     const t = duel([bolt]);
     run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { range: 'distant', duration: 'persistent' } });
-    expect(levelOf(t, 'bolt')).toBe(8 - levelsLess('Distant') - levelsLess('Persistent'));
+    expect(levelOf(t, 'bolt')).toBe(10 - levelsLess('Distant') - levelsLess('Persistent'));
   });
 
   it('[GG-PLAY-120] [GG-BLD-19] [GG-MOD-20] an ability\'s worth counts its own price for the line\'s Type', () => {
