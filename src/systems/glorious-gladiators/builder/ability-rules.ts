@@ -16,6 +16,14 @@ export function typeAllowed(entry: AbilityEntry, t: TypeCode): boolean {
   return entry.types === 'any' || entry.types.includes(t) || (entry.types.includes('energy') && mainTypeOf(t) === 'energy');
 }
 
+const allowedTypes = (entry: AbilityEntry): string => (entry.types === 'any' ? 'any' : entry.types.map(title).join(', '));
+
+/** The other abilities a Flexible Ability line may be used as, those the catalog knows. */
+function flexibleAbilityEntries(pick: AbilityPick): AbilityEntry[] {
+  const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
+  return Array.isArray(others) ? others.flatMap((id) => GG_CATALOG.ability(String(id)) ?? []) : [];
+}
+
 /** Whether the ability comes from a Large item (GG-MOD-37), which lifts the Level caps. */
 export function isLargeItem(pick: AbilityPick): boolean {
   return pick.modifiers.some((m) => m.id === 'large');
@@ -29,8 +37,13 @@ export function checkAbilityRules(
 
   for (const t of pick.types) {
     if (!typeAllowed(entry, t)) {
-      const allowed = entry.types === 'any' ? 'any' : entry.types.map(title).join(', ');
-      say(entry.ruleId, `${entry.name} cannot be ${title(t)} (allowed: ${allowed})`, [...path, 'types']);
+      say(entry.ruleId, `${entry.name} cannot be ${title(t)} (allowed: ${allowedTypes(entry)})`, [...path, 'types']);
+    }
+  }
+  // Flexible Ability keeps the line's Types for each of its abilities (GG-BLD-21); unknown ids are GG-MOD-20's.
+  for (const other of flexibleAbilityEntries(pick)) {
+    for (const t of pick.types) {
+      if (!typeAllowed(other, t)) say('GG-BLD-21', `Flexible Ability: ${other.name} cannot be ${title(t)} (allowed: ${allowedTypes(other)})`, [...path, 'types']);
     }
   }
   if (new Set(pick.types).size !== pick.types.length) say(entry.ruleId, `${entry.name} lists a Type twice`, [...path, 'types']);

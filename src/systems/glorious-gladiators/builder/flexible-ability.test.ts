@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { line, mod, price } from './testing.ts';
+import { checkSheet } from '../../../kernel/index.ts';
+import { gloriousGladiators } from '../index.ts';
+import { line, mod, price, sheetWith } from './testing.ts';
 
 // Flexible Ability (GG-MOD-20, seed L209): "pay the base cost of all the abilities and the cost for
 // the Level for the one with the lowest Level limit". An ability's Type price is part of its base
@@ -38,5 +40,25 @@ describe('Flexible Ability: the other abilities\' Type prices (GG-BLD-16, GG-BLD
     expect(messages(a)).toEqual([]);
     expect(lineOf(a, 'Type Psychic')).toMatchObject({ gp: 0 });
     expect(a.price.total).toBe(7 + 3 + 4 + 1);
+  });
+});
+
+describe('Flexible Ability: the line\'s Types suit every ability (GG-BLD-21)', () => {
+  // Damage 3, Psychic, Ranged, or Speed (Solid only, seed L150).
+  const rush = (...more: ReturnType<typeof mod>[]) =>
+    line('damage', 3, { key: 'rush', types: ['psychic'], modifiers: [mod('ranged'), mod('flexible-ability', { abilities: ['speed'] }), ...more] });
+  const why = 'Flexible Ability: Speed cannot be Psychic (allowed: Solid)';
+
+  it('[GG-BLD-21] [GG-MOD-20] a Type one of the other abilities does not allow is rejected, naming the ability and the Type', () => {
+    expect(messages(price(rush()))).toEqual([`GG-BLD-21 ${why}`]);
+    expect(messages(price({ ...rush(), types: ['solid'] }))).toEqual([]);
+  });
+
+  it('[GG-BLD-21] [GG-MOD-25] with Flexible Type every Type suits every ability', () => {
+    expect(messages(price({ ...rush(mod('flexible-type')), types: ['solid', 'psychic'] }))).toEqual([`GG-BLD-21 ${why}`]);
+  });
+
+  it('[GG-BLD-21] [GG-CHAR-10] the sheet check (arbiter check, the web builder) reports it the same way', () => {
+    expect(checkSheet(gloriousGladiators, sheetWith([rush()])).issues).toEqual([{ ruleId: 'GG-BLD-21', path: ['abilities', 0, 'types'], message: why }]);
   });
 });
