@@ -35,6 +35,7 @@ function standing(s: S): Record<string, Hex> {
 const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.order': (s, d) => editSys(s, (y) => {
     y.baseOrder = d.order as string[];
+    if (d.speeds !== undefined) y.ranked = d.speeds as Record<string, number>;
     y.order = d.order as string[];
     y.index = 0;
     y.endGameTurn = d.endGameTurn as number;
@@ -44,6 +45,9 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.round': (s, d) => editSys(s, (y) => {
     y.order = d.order as string[];
+    // Made again from the Speeds the figures have now (GG-PLAY-165).
+    if (d.baseOrder !== undefined) y.baseOrder = d.baseOrder as string[];
+    if (d.speeds !== undefined) y.ranked = d.speeds as Record<string, number>;
     y.index = 0;
     y.delayed = [];
     y.minorAttackers = {};

@@ -32,6 +32,7 @@ export function cloneGgSys(y: GgSys): Draft<GgSys> {
     healed: y.healed, spotted: y.spotted, delayed: y.delayed, followUp: y.followUp, minorAttackers: y.minorAttackers,
     endGameTurn: y.endGameTurn, startMinors: y.startMinors, inPlay: y.inPlay, defeated: y.defeated, walls: y.walls,
   };
+  if (y.ranked !== undefined) out.ranked = y.ranked;
   if (y.openings !== undefined) out.openings = y.openings;
   if (y.zones !== undefined) out.zones = y.zones;
   if (y.lastAttack !== undefined) out.lastAttack = y.lastAttack;

@@ -136,6 +136,8 @@ export interface FollowUp {
 export interface GgSys {
   /** The ranked order for the whole combat (GG-INIT-01) and this Full Turn's order after delays (GG-INIT-02). */
   readonly baseOrder: readonly string[];
+  /** The Speed a figure was last ranked at, where that is not its built Speed (GG-PLAY-165); absent when none is. */
+  readonly ranked?: Readonly<Record<string, number>>;
   readonly order: readonly string[];
   readonly index: number;
   readonly actionsLeft: number;

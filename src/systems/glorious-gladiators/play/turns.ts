@@ -10,6 +10,7 @@ import { modifiersAtTurnStart } from './activation.ts';
 import { stickyAtTurnEnd } from './persistence.ts';
 import { put, putOn, type Events, type P } from './put.ts';
 import { regenerationLevel } from './regeneration.ts';
+import { initiativeSpeed, rerank, speedsKept, speedsMoved } from './initiative.ts';
 import { neverReactivates } from './summon.ts';
 import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
 
@@ -22,12 +23,15 @@ export { put, putOn, type Events, type P };
 export function* rollInitiative(s: S, options: GgOptions): P {
   const entries = [];
   for (const id of s.figureOrder) {
-    const speed = profile(s, id).speed;
+    const speed = initiativeSpeed(s, id);
     const die = yield* roll(d10, `initiative ${s.figures[id]!.name}`);
     entries.push({ figure: id, score: speed * 10 + die, tiebreak: [isMajor(s, id) ? 1 : 0, die], speed });
   }
   const ranked = rankDescending(entries.map((e) => ({ ...e, score: e.speed, tiebreak: [e.tiebreak[0]!, e.score] })));
   const order = ranked.map((e) => e.figure);
+  // A Speed already off its built Level (GG-PLAY-165) is kept, for the next Full Turn to compare.
+  const at = new Map(entries.map((e) => [e.figure, e.speed]));
+  const speeds = speedsKept(s, order, (id) => at.get(id) ?? 0);
   const pcs = s.figureOrder.filter((id) => isPc(s.figures[id]!)).length;
   const startMinors: Record<string, number> = {};
   for (const id of s.figureOrder) if (!isMajor(s, id)) startMinors[s.figures[id]!.side] = (startMinors[s.figures[id]!.side] ?? 0) + 1;
@@ -38,7 +42,7 @@ export function* rollInitiative(s: S, options: GgOptions): P {
     type: 'gg.order', ruleIds: ['GG-INIT-01', 'GG-RULING-02', 'GG-DMG-03'],
     data: {
       order, scores: Object.fromEntries(entries.map((e) => [e.figure, e.score])), endGameTurn: options.endGameBase - pcs,
-      startMinors, inPlay,
+      startMinors, inPlay, ...(speeds ? { speeds } : {}),
     },
   });
   return yield* beginTurn(list, next, 0);
@@ -68,7 +72,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
   let i = index;
   for (let guard = 0; guard < 4 * (cur.sys.order.length + 2); guard++) {
     if (i >= cur.sys.order.length) {
-      const round = endFullTurn(list, cur);
+      const round = yield* endFullTurn(list, cur);
       cur = round.s;
       if (!round.goOn) return cur;
       i = 0;
@@ -224,10 +228,10 @@ export function isDefeated(s: S, side: string): boolean {
 
 /**
  * The end of a Full Turn (GG-DMG-04, GG-INIT-01): sides defeated, then the next round and its order.
- * The table after it, and whether a Character Turn follows (it rolls nothing: beginTurn goes on
- * from it in its own loop).
+ * The table after it, and whether a Character Turn follows (beginTurn goes on from it in its own
+ * loop). It rolls only the D of figures a changed Speed left tied (GG-PLAY-165).
  */
-function endFullTurn(list: Events, s: S): { s: S; goOn: boolean } {
+function* endFullTurn(list: Events, s: S): P<{ s: S; goOn: boolean }> {
   let cur = s;
   const sides = [...new Set(cur.figureOrder.map((id) => cur.figures[id]!.side))];
   for (const side of sides) {
@@ -237,8 +241,12 @@ function endFullTurn(list: Events, s: S): { s: S; goOn: boolean } {
   }
   if (sides.filter((x) => !cur.sys.defeated.includes(x)).length <= 1 && cur.sys.defeated.length > 0) return { s: cur, goOn: false };
   cur = putOn(list, cur, kernelEvent('table.round', { round: cur.round + 1 }));
-  const order = cur.sys.baseOrder.filter((id) => cur.figures[id] && !statusOf(cur, id).outOfPlay);
+  // A Speed changed since the last order (a Drain, say) makes it again (GG-PLAY-165); most Full Turns keep it.
+  const again = speedsMoved(cur) ? yield* rerank(cur) : null;
+  const order = (again?.order ?? cur.sys.baseOrder).filter((id) => cur.figures[id] && !statusOf(cur, id).outOfPlay);
   const inPlay = order.filter((id) => isMajor(cur, id) && inAction(cur, id));
-  cur = putOn(list, cur, { type: 'gg.round', data: { round: cur.round, order, inPlay }, ruleIds: ['GG-INIT-01', ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])] });
+  const ruleIds = ['GG-INIT-01', ...(again ? ['GG-PLAY-165'] : []), ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])];
+  const data = { round: cur.round, order, inPlay, ...(again ? { baseOrder: again.order, speeds: again.speeds } : {}) };
+  cur = putOn(list, cur, { type: 'gg.round', data, ruleIds });
   return { s: cur, goOn: order.length > 0 };
 }
