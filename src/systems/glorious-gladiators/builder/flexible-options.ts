@@ -37,17 +37,19 @@ export function flexOptions(pick: AbilityPick): FlexOptions {
 /**
  * Each option's own GP on this line, by kind and id (GG-BLD-08, GG-BLD-16): Ranges, Targets and
  * Durations as the builder weighs them, with the modifiers priced by them (GG-BLD-20);
- * Types at their own price; abilities at their base and Levels.
+ * Types at their price on the ability in use (`inUse`); abilities at their base, Type price and Levels.
  */
-export function flexOptionGps(pick: AbilityPick): Record<FlexKind, ReadonlyMap<string, number>> {
+export function flexOptionGps(pick: AbilityPick, inUse: string = pick.ability): Record<FlexKind, ReadonlyMap<string, number>> {
   const entry = GG_CATALOG.ability(pick.ability);
   const none = new Map<string, number>();
   if (!entry) return { range: none, target: none, duration: none, type: none, ability: none };
   const facts = buildFacts(pick, entry, pick.options);
   const { worth } = optionWorths(pick, entry, facts);
+  // A Type is priced by the ability it is used with (GG-BLD-19, GG-PLAY-170).
+  const typed = GG_CATALOG.ability(inUse) ?? entry;
   return {
     ...worth,
-    type: new Map(pick.types.map((t) => [t, typeCost(entry, t)])),
+    type: new Map(pick.types.map((t) => [t, typeCost(typed, t)])),
     ability: new Map(abilityOptions(pick, entry, facts).map((a) => [a.entry.id, a.gp])),
   };
 }
@@ -55,7 +57,7 @@ export function flexOptionGps(pick: AbilityPick): Record<FlexKind, ReadonlyMap<s
 /** Each kind with a choice on this line: the option in use (`chosen`, else the first) and the GP it is over the cheapest of its kind. */
 function overCheapest(pick: AbilityPick, chosen: FlexChosen): { kind: FlexKind; id: string; gp: number }[] {
   const o = flexOptions(pick);
-  const gps = flexOptionGps(pick);
+  const gps = flexOptionGps(pick, o.ability.length > 1 ? chosen.ability ?? o.ability[0] : pick.ability);
   const out: { kind: FlexKind; id: string; gp: number }[] = [];
   for (const kind of FLEX_KINDS) {
     const options: readonly string[] = o[kind];

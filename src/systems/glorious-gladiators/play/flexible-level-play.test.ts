@@ -85,4 +85,22 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
     run(t, 'gg.flex', { figure: 'a', ability: 'siphon', choice: { ability: 'damage' } });
     expect(levelOf(t, 'siphon')).toBe(3);
   });
+
+  it('[GG-PLAY-170] [GG-BLD-19] [GG-MOD-25] [GG-MOD-20] a Type costs the price the ability switched to sets on it', () => {
+    // Drain 5 (no Type price; C(5, 3) 7) or Damage (Energy 2, Psychic 3; cheapest 2 + C(5, 4) 6 = 8), Energy or Psychic.
+    const siphon = line('drain', 5, {
+      key: 'siphon', types: ['energy', 'psychic'], options: { drains: 'type', target: 'psychic' },
+      modifiers: [mod('ranged'), mod('flexible-type'), mod('flexible-ability', { abilities: ['damage'] }), mod('flexible-level')],
+    });
+    expect(price(siphon).issues).toEqual([]);
+    const t = duel([siphon]);
+    run(t, 'gg.flex', { figure: 'a', ability: 'siphon', choice: { type: 'psychic' } });
+    // Drain prices no Type: Psychic costs it nothing.
+    expect(levelOf(t, 'siphon')).toBe(5);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    run(t, 'gg.flex', { figure: 'a', ability: 'siphon', choice: { ability: 'damage', type: 'psychic' } });
+    // Damage 1 Level lower for its worth over Drain's, 1 more for its Psychic 3 over its Energy 2.
+    expect(levelOf(t, 'siphon')).toBe(3);
+  });
 });
