@@ -57,8 +57,11 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   /** Whether combat has ended and who won. */
   outcome(state: TableState<Sys>): CombatOutcome | null;
 
-  /** A one-line log text for an event of this system. */
-  describe(event: TableEvent): string;
+  /**
+   * A one-line log text for an event of this system. `state`, when the caller has the table (the
+   * server does), lets a line name what the event holds by key, e.g. an ability by its sheet's name.
+   */
+  describe(event: TableEvent, state?: TableState<Sys>): string;
 
   /** Exact odds of a command before it is rolled: summarises the events of one resolution. */
   readonly odds?: OddsSpec<Sys>;

@@ -193,6 +193,15 @@ describe('commands over the socket', () => {
       { outcome: { hit: true, hits: 2, out: false }, probability: '8/25', label: 'Hit: Ironclad loses 2 hits' },
       { outcome: { hit: false, hits: 0, out: false }, probability: '1/5', label: 'Miss' },
     ]));
+    // [GG-ATK-01] the log line names the ability as Blue Comet's sheet does, not by its key.
+    const lines: string[] = [];
+    const bolt = gm.next((m) => {
+      if (m.type === 'events') for (const e of m.events as Array<{ text?: string }>) if (e.text) lines.push(e.text);
+      return lines.some((t) => / with Lightning Bolt /.test(t));
+    });
+    expect(await gm.command('bolt', 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' })).toMatchObject({ ok: true });
+    await bolt;
+    expect(lines.join('\n')).not.toContain('lightning bolt');
     gm.close();
   });
 

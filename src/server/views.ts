@@ -17,7 +17,7 @@ export function viewerEvents(live: LiveTable, actor: Actor, events: readonly Tab
 
 function describe(live: LiveTable, e: TableEvent): string {
   try {
-    return live.engine.system.describe(e);
+    return live.engine.system.describe(e, live.engine.state);
   } catch {
     return e.type;
   }

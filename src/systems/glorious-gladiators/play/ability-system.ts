@@ -1,4 +1,5 @@
 import type { ConditionDoc, TableEvent } from '../../../kernel/index.ts';
+import type { LogNames } from './describe.ts';
 import { disintegrate, dismiss, mentalIllusion, repair } from './ability-commands.ts';
 import { createWall, door, gate, suppress } from './creations.ts';
 import { dismissArea } from './dismiss-area.ts';
@@ -68,9 +69,11 @@ export const ABILITY_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {
 };
 
 /** A log line for an ability event, or null when it is not one of theirs. */
-export function describeAbilityEvent(e: TableEvent): string | null {
+export function describeAbilityEvent(e: TableEvent, names: LogNames): string | null {
   const d = e.data as Record<string, unknown>;
   const who = (k: string) => String(d[k]);
+  // Whose ability the event names: the acting figure's, unless the line says otherwise.
+  const ability = (owner: unknown = d.figure) => names.ability(owner, d.ability);
   switch (e.type) {
     case 'gg.released': return `${who('figure')} lets go of ${who('target')} (${who('why')}) [GG-ABL-36]`;
     case 'gg.carry': return `${who('figure')} ${d.success ? 'carries' : 'cannot carry'} ${who('target')} [GG-ABL-36]`;
@@ -79,12 +82,12 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.control': return `${who('figure')}'s turn is played by ${d.controller === 'gm' ? 'the GM' : who('by')} [${d.by ? 'GG-ABL-49' : 'GG-ABL-46'}]`;
     case 'gg.madness': return `${who('figure')} is mad: ${(Array.isArray(d.actions) ? (d.actions as string[]) : []).join('; ')} [GG-ABL-46]`;
     case 'gg.refused': return `${who('figure')} ${d.refused ? 'refuses' : 'cannot refuse'} to attack ${who('target')} [GG-ABL-51]`;
-    case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${who('ability')} [GG-ABL-12]`;
+    case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${ability(d.target)} [GG-ABL-12]`;
     case 'gg.phase-through': return `${who('figure')} ${d.crossed ? 'passes through' : 'fails to pass through'} the wall at ${who('hex')} [GG-ABL-42]`;
     case 'gg.insubstantial': return `${who('figure')} ${d.cancelled ? 'lets it pass through' : 'is still hit'} [GG-ABL-42]`;
-    case 'gg.absorbed': return `${who('figure')} absorbs ${who('gain')} into ${who('ability')} [GG-ABL-01]`;
+    case 'gg.absorbed': return `${who('figure')} absorbs ${who('gain')} into ${ability()} [GG-ABL-01]`;
     case 'gg.backlash': return `${who('target')} is struck by ${who('figure')}'s Psychic Backlash [GG-ABL-54]`;
-    case 'gg.reflected': return `${who('figure')} reflects ${who('ability')} at ${who('target')} [GG-ABL-56]`;
+    case 'gg.reflected': return `${who('figure')} reflects ${ability(d.target)} at ${who('target')} [GG-ABL-56]`;
     case 'gg.telekinesis': return `${who('figure')} moves ${who('target')} by Telekinesis [GG-ABL-65]`;
     case 'gg.vanished': return `${who('figure')} vanishes (${who('why')})`;
     case 'gg.joined': return `${who('figure')} joins the fight after ${who('by')}`;
@@ -94,7 +97,7 @@ export function describeAbilityEvent(e: TableEvent): string | null {
     case 'gg.moulded': return `${who('figure')} moulds ${who('target')}'s body (${who('effect')}) [GG-ABL-05]`;
     case 'gg.copied': return `${who('figure')} copies abilities [GG-ABL-11]`;
     case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')} [GG-ABL-47]`;
-    case 'gg.dismissed-area': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('by')}'s ${who('ability')} at ${who('hex')} [GG-ABL-19]`;
+    case 'gg.dismissed-area': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('by')}'s ${ability(d.by)} at ${who('hex')} [GG-ABL-19]`;
     case 'gg.dismissed': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('condition')} on ${who('target')} [GG-ABL-19]`;
     case 'gg.environment-attack': return `${who('environment')} ${d.success ? 'strikes' : 'spares'} ${who('figure')} [GG-ABL-07]`;
     case 'gg.fled': return `${who('figure')} flees [GG-ABL-27]`;

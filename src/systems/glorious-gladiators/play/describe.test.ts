@@ -6,6 +6,8 @@ import { simulateFight, type TableEvent } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { GG_TEMPLATES } from '../templates/index.ts';
 import { describeGgEvent } from './describe.ts';
+import type { S } from './model.ts';
+import { ggTable } from './testing.ts';
 
 const line = (type: string, data: Record<string, unknown>) => describeGgEvent({ type, data });
 
@@ -75,6 +77,25 @@ describe('the Glorious Gladiators log', () => {
     expect(line('gg.hindered', { target: 'iron', points: 1, hindrance: 2 })).toBe('iron is hindered: 2 Hindrance points in all');
   });
 
+  it('[GG-ATK-01] [GG-ABL-12] with the table, a line names each ability as its owner\'s sheet does', () => {
+    const s = ggTable([{ id: 'comet', side: 'heroes', template: 'blue-comet' }, { id: 'iron', side: 'villains', template: 'ironclad' }]).state as S;
+    const named = (type: string, data: Record<string, unknown>) => describeGgEvent({ type, data }, s);
+    // A sheet line under its own name, and a free starting ability (GG-ABL-S1) under the catalog's.
+    expect(named('gg.hit-roll', { figure: 'iron', target: 'comet', ability: 'punch-kick', needed: 5, faces: [9] }))
+      .toBe('iron hits comet with Steel Fist (rolled 9 needing 5+)');
+    expect(named('gg.missed', { figure: 'comet', target: 'iron', ability: 'punch-kick', needed: 6, faces: [2] }))
+      .toBe('comet misses iron with Punch/Kick (rolled 2 needing 6+)');
+    // Whose ability it is follows the line: the one countered is the attacker's (the event's target).
+    expect(named('gg.countered', { figure: 'iron', target: 'comet', ability: 'lightning-bolt', countered: true }))
+      .toBe('iron counters comet\'s Lightning Bolt [GG-ABL-12]');
+    expect(named('gg.drained', { target: 'iron', ability: 'armour', levels: 1, drained: 1 })).toBe('iron\'s Battle Suit is drained by 1 Level (1 in all)');
+    expect(named('gg.boosted', { figure: 'comet', ability: 'lightning-bolt', on: true })).toBe('comet\'s Lightning Bolt burns 4 Levels higher [GG-MOD-08]');
+    // Without the table, or for a figure or key it does not hold, the key in words.
+    expect(named('gg.hit-roll', { figure: 'gone', target: 'comet', ability: 'punch-kick' })).toBe('gone hits comet with punch kick');
+    expect(named('gg.used', { figure: 'iron', ability: 'lent-blaster', used: 1, of: 3 })).toBe('iron has used lent blaster 1 of 3 times');
+    expect(line('gg.hit-roll', { figure: 'iron', target: 'comet', ability: 'punch-kick' })).toBe('iron hits comet with punch kick');
+  });
+
   it('[GG-DMG-04] a simulated fight between every pair of templates logs no raw values', () => {
     const seen = new Set<string>();
     const bad: string[] = [];
@@ -85,12 +106,14 @@ describe('the Glorious Gladiators log', () => {
           { id: 'a', name: a.name, side: 'heroes', sheet: a.sheet, position: { q: 0, r: 0 } },
           { id: 'b', name: b.name, side: 'villains', sheet: b.sheet, position: { q: 5, r: 0 } },
         ], seededRng(`log:${a.id}:${b.id}`), {
-          trace: (events: readonly TableEvent[]) => {
+          trace: (events: readonly TableEvent[], state) => {
             for (const e of events) {
               if (!e.type.startsWith('gg.')) continue;
               seen.add(e.type);
-              const text = gloriousGladiators.describe(e);
-              if (/undefined|null|NaN|\[object|\?/.test(text)) bad.push(`${e.type}: ${text}`);
+              // As the server words it (with the table) and as a bare event.
+              for (const text of [gloriousGladiators.describe(e, state as S), gloriousGladiators.describe(e)]) {
+                if (/undefined|null|NaN|\[object|\?/.test(text)) bad.push(`${e.type}: ${text}`);
+              }
             }
           },
         });

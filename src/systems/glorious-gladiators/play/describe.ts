@@ -1,6 +1,7 @@
 import type { TableEvent } from '../../../kernel/index.ts';
 import { describeAbilityEvent } from './ability-system.ts';
 import { describeModifierEvent } from './modifier-system.ts';
+import { profile, sheetOf, type S } from './model.ts';
 
 /**
  * Glorious Gladiators events as log lines everyone at the table reads: who did what, to whom,
@@ -9,10 +10,39 @@ import { describeModifierEvent } from './modifier-system.ts';
  * catalog's abilities and modifiers live beside their rules (ability-system.ts,
  * modifier-system.ts); this file has the core game's and is the system's one `describe`.
  * An event missing a field (an old log, a GM's hand-made one) still reads, never throws.
+ * Events name abilities by key (the rules' handle); with the table, a line names each by what its
+ * owner's sheet calls it ("Steel Fist", not "punch kick"), as the dice lines already do.
  */
-export function describeGgEvent(e: Pick<TableEvent, 'type' | 'data'>): string {
+export function describeGgEvent(e: Pick<TableEvent, 'type' | 'data'>, s?: S): string {
   const event = e as TableEvent;
-  return describeModifierEvent(event) ?? describeAbilityEvent(event) ?? describeCore(e.type, (e.data ?? {}) as Data) ?? e.type.replace(/^gg\./, '').replace(/[.-]/g, ' ');
+  const names = s ? sheetNames(s) : KEY_WORDS;
+  return describeModifierEvent(event, names) ?? describeAbilityEvent(event, names) ?? describeCore(e.type, (e.data ?? {}) as Data, names)
+    ?? e.type.replace(/^gg\./, '').replace(/[.-]/g, ' ');
+}
+
+/** How a log line names what events hold by key. */
+export interface LogNames {
+  /** Figure `owner`'s ability (or Focus) `key` by its name there; the key in words when the table does not say. */
+  ability(owner: unknown, key: unknown): string;
+}
+
+/** An ability or Focus key read as words ("lightning-bolt" reads "lightning bolt"): the names without a table. */
+const keyWords = (v: unknown) => (typeof v === 'string' ? v.replace(/-/g, ' ') : 'an ability');
+
+const KEY_WORDS: LogNames = { ability: (_owner, key) => keyWords(key) };
+
+/**
+ * Names from the table: the owner's profile (its sheet's lines and the free starting abilities),
+ * else the key in words (a figure gone from the table, an ability it copied or was lent).
+ */
+function sheetNames(s: S): LogNames {
+  return {
+    ability(owner, key) {
+      if (typeof owner !== 'string' || typeof key !== 'string' || !s.figures[owner]) return keyWords(key);
+      for (const a of profile(s, owner).abilities) if (a.key === key) return a.name;
+      return sheetOf(s, owner).abilities.find((a) => a.key === key)?.name ?? keyWords(key);
+    },
+  };
 }
 
 type Data = Record<string, unknown>;
@@ -23,9 +53,6 @@ function w(v: unknown): string {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return '?';
 }
-
-/** An ability or Focus key read as words. */
-const ability = (v: unknown) => (typeof v === 'string' ? v.replace(/-/g, ' ') : 'an ability');
 
 /** " (rolled 7 needing 5+)", from an event's faces and the roll it needed; empty when it has no dice. */
 function rolled(d: Data): string {
@@ -53,7 +80,8 @@ function order(d: Data): string {
   return `${d.order.map((id) => `${w(id)} (${w(scores[id as string])})`).join(', ')}, by Speed × 10 + D, majors before minors at equal Speed`;
 }
 
-function describeCore(type: string, d: Data): string | null {
+function describeCore(type: string, d: Data, names: LogNames): string | null {
+  const ability = (owner: unknown, key: unknown = d.ability) => names.ability(owner, key);
   switch (type) {
     // Turns (GG-INIT-*, GG-ACT-01).
     case 'gg.order': return `Initiative order: ${order(d)}; the End Game begins on Full Turn ${w(d.endGameTurn)}`;
@@ -68,40 +96,40 @@ function describeCore(type: string, d: Data): string | null {
     case 'gg.reactivation': return `${w(d.figure)} ${d.success ? 'reactivates' : 'stays down'}${rolled(d)}${d.outOfPlay ? ' and is out of play' : ''}`;
     case 'gg.stopped': return `${w(d.figure)} keeps ${w(d.target)} down: −1 to its next reactivation roll`;
     // Movement (GG-MOVE-*).
-    case 'gg.moved': return moved(d);
+    case 'gg.moved': return moved(d, names);
     case 'gg.deviated': return `${w(d.figure)}'s Area misses its point by ${w(d.missedBy)} and lands at ${hex(d.point)}`;
     case 'gg.breach-footing': return `${w(d.figure)} ${d.success ? 'keeps its footing' : 'loses its footing'} in the breach${rolled(d)}`;
-    case 'gg.against-forced-move': return `${w(d.figure)} ${d.success ? `moves against ${w(d.by)}'s ${ability(d.ability)}, up to ${plural(d.hexes, 'hex', 'hexes')}` : `cannot move against ${w(d.by)}'s ${ability(d.ability)}`}${rolled(d)}`;
+    case 'gg.against-forced-move': return `${w(d.figure)} ${d.success ? `moves against ${w(d.by)}'s ${ability(d.by)}, up to ${plural(d.hexes, 'hex', 'hexes')}` : `cannot move against ${w(d.by)}'s ${ability(d.by)}`}${rolled(d)}`;
     case 'gg.forced-move-vertical': return `${w(d.figure)} forces ${w(d.target)} ${w(d.direction)} ${plural(d.hexes, 'hex', 'hexes')}${d.fall ? ', and it falls' : ''}`;
     // Attacks and what they do (GG-ATK-*, GG-DMG-*).
-    case 'gg.hit-roll': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} hits ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;
-    case 'gg.missed': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.ability)}` : ''}${rolled(d)}`;
-    case 'gg.stray': return stray(d);
+    case 'gg.hit-roll': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} hits ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
+    case 'gg.missed': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
+    case 'gg.stray': return stray(d, names);
     case 'gg.hit': return `${w(d.target)} takes ${plural(d.hits, 'hit')}, ${w(d.hitsLeft)} left${d.out ? ': out of action' : ''}`;
     case 'gg.no-result': return `${w(d.target)} shrugs it off${rolled(d)}`;
-    case 'gg.immune': return `${w(d.target)} is immune to ${w(d.figure)}'s ${ability(d.ability)}`;
+    case 'gg.immune': return `${w(d.target)} is immune to ${w(d.figure)}'s ${ability(d.figure)}`;
     case 'gg.ally-hit': return `${w(d.figure)}'s shot at ${w(d.target)} strikes ${w(d.ally)}, beside it, instead`;
     case 'gg.caught-in-area': return d.figure === d.target ? `${w(d.figure)} is caught in its own Area` : `${w(d.target)} is caught in ${w(d.figure)}'s Area`;
-    case 'gg.riposte': return `${w(d.figure)} strikes back at ${w(d.target)} with ${ability(d.ability)}`;
+    case 'gg.riposte': return `${w(d.figure)} strikes back at ${w(d.target)} with ${ability(d.figure)}`;
     case 'gg.minor-attacker': return `${w(d.figure)} is one of the minor characters attacking ${w(d.target)} this Full Turn`;
-    case 'gg.attacked': return d.forget ? 'No attack is left for a Telepathic partner to follow' : `${w(d.figure)} attacks ${w(d.target)} with ${ability(d.ability)}; a Telepathic partner may follow it up`;
+    case 'gg.attacked': return d.forget ? 'No attack is left for a Telepathic partner to follow' : `${w(d.figure)} attacks ${w(d.target)} with ${ability(d.figure)}; a Telepathic partner may follow it up`;
     case 'gg.hindered': return hindered(d);
-    case 'gg.drained': return drained(d);
-    case 'gg.used': return d.reloaded ? `${w(d.figure)} reloads ${ability(d.ability)}`
-      : `${w(d.figure)} has used ${ability(d.ability)} ${w(d.used)} of ${w(d.of)} times${d.fired === undefined ? '' : ` (${w(d.fired)} of ${w(d.ammo)} this scene)`}`;
+    case 'gg.drained': return drained(d, names);
+    case 'gg.used': return d.reloaded ? `${w(d.figure)} reloads ${ability(d.figure)}`
+      : `${w(d.figure)} has used ${ability(d.figure)} ${w(d.used)} of ${w(d.of)} times${d.fired === undefined ? '' : ` (${w(d.fired)} of ${w(d.ammo)} this scene)`}`;
     case 'gg.check': return `Ability roll ${d.success ? `succeeds, ${plural(d.boosts, 'Boost')}` : 'fails'}${rolled(d)}`;
     case 'gg.dangerous-wall': return `${w(d.figure)} is hurt by a dangerous wall (Level ${w(d.level)})`;
     // Focuses and Hero Points (GG-ATK-09, GG-DICE-06).
-    case 'gg.focus-attack': return `${w(d.figure)} goes for ${w(d.target)}'s ${ability(d.focus)}: ${!d.hit ? 'misses' : d.disarmed ? 'knocks it away' : 'hits, but it holds on'}${rolled(d)}`;
-    case 'gg.disarmed': return d.regained ? `${w(d.figure)} has ${ability(d.ability)} back` : `${w(d.by)} knocks ${w(d.figure)}'s ${ability(d.ability)} away`;
-    case 'gg.regain-roll': return `${w(d.figure)} ${d.success ? 'regains' : 'fails to regain'} ${ability(d.ability)}${rolled(d)}`;
+    case 'gg.focus-attack': return `${w(d.figure)} goes for ${w(d.target)}'s ${ability(d.target, d.focus)}: ${!d.hit ? 'misses' : d.disarmed ? 'knocks it away' : 'hits, but it holds on'}${rolled(d)}`;
+    case 'gg.disarmed': return d.regained ? `${w(d.figure)} has ${ability(d.figure)} back` : `${w(d.by)} knocks ${w(d.figure)}'s ${ability(d.figure)} away`;
+    case 'gg.regain-roll': return `${w(d.figure)} ${d.success ? 'regains' : 'fails to regain'} ${ability(d.figure)}${rolled(d)}`;
     case 'gg.hero-point': return typeof d.awarded === 'number'
       ? `The GM awards ${w(d.figure)} ${plural(d.awarded, 'Hero Point')} (${w(d.left)} now)`
       : `${w(d.figure)} spends a Hero Point to roll again (${w(d.left)} left)`;
     // Situations and other actions (GG-SIT-*, GG-ACT-01).
     case 'gg.hide': return `${w(d.figure)} ${d.success ? 'hides' : 'fails to hide'}${rolled(d)}`;
     case 'gg.spot': return `${w(d.figure)} ${d.success ? 'spots' : 'does not spot'} ${w(d.target)}${rolled(d)}`;
-    case 'gg.resisted': return `${w(d.figure)} ${d.success ? 'throws off' : 'fails to throw off'} ${ability(d.condition)}${rolled(d)}`;
+    case 'gg.resisted': return `${w(d.figure)} ${d.success ? 'throws off' : 'fails to throw off'} ${keyWords(d.condition)}${rolled(d)}`;
     case 'gg.healed': return healed(d);
     case 'gg.duplicate-attempt': return `${w(d.figure)} tries to duplicate ${w(d.target)}: ${!d.hit ? 'misses' : d.success ? 'succeeds' : 'hits, but it fails'}`;
     case 'gg.wall': return wall(d);
@@ -121,17 +149,17 @@ function followUp(d: Data): string {
   return `${w(f.figure)} may follow up on ${w(f.target)} (${plural(f.left, 'attack')} left)`;
 }
 
-function moved(d: Data): string {
+function moved(d: Data, names: LogNames): string {
   const how = d.crawl ? 'crawls' : 'moves';
   const by = (d.activeMove as { key?: unknown } | null | undefined)?.key;
   const hexes = typeof d.hexes === 'number' ? ` ${plural(d.hexes, 'hex', 'hexes')}` : '';
-  return `${w(d.figure)} ${how}${hexes} to ${hex(d.to)}${typeof by === 'string' ? ` (${ability(by)})` : ''}${d.backstep ? ', stepping back from an enemy' : ''}`
+  return `${w(d.figure)} ${how}${hexes} to ${hex(d.to)}${typeof by === 'string' ? ` (${names.ability(d.figure, by)})` : ''}${d.backstep ? ', stepping back from an enemy' : ''}`
     + (d.followUp ? ' to bring a target into range for its follow-up' : '');
 }
 
 /** Where a missed attack went (GG-ATK-10): short, over, to one side, through the target's hex, or 1 hex off. */
-function stray(d: Data): string {
-  const shot = `${w(d.figure)}'s ${d.ability ? ability(d.ability) : 'shot'}`;
+function stray(d: Data, names: LogNames): string {
+  const shot = `${w(d.figure)}'s ${d.ability ? names.ability(d.figure, d.ability) : 'shot'}`;
   const wall = d.wall ? `, until the wall at ${hex(d.wall)} stops it` : '';
   switch (d.kind) {
     case 'short': return `${shot} falls short of ${w(d.target)} into the ground at ${hex(d.hex)}${wall}`;
@@ -149,11 +177,12 @@ function hindered(d: Data): string {
     : `${w(d.target)} is hindered: ${plural(d.hindrance, 'Hindrance point')} in all`;
 }
 
-function drained(d: Data): string {
+function drained(d: Data, names: LogNames): string {
+  const ability = names.ability(d.target, d.ability);
   const levels = typeof d.levels === 'number' ? d.levels : 0;
-  if (typeof d.repairedBy === 'string') return `${d.repairedBy} repairs ${w(d.target)}'s ${ability(d.ability)}: ${plural(d.drained, 'Level')} still drained`;
-  if (levels < 0) return `${w(d.target)} recovers ${plural(-levels, 'drained Level')} of ${ability(d.ability)} (${w(d.drained)} still drained)`;
-  return `${w(d.target)}'s ${ability(d.ability)} is drained by ${plural(levels, 'Level')} (${w(d.drained)} in all)`;
+  if (typeof d.repairedBy === 'string') return `${d.repairedBy} repairs ${w(d.target)}'s ${ability}: ${plural(d.drained, 'Level')} still drained`;
+  if (levels < 0) return `${w(d.target)} recovers ${plural(-levels, 'drained Level')} of ${ability} (${w(d.drained)} still drained)`;
+  return `${w(d.target)}'s ${ability} is drained by ${plural(levels, 'Level')} (${w(d.drained)} in all)`;
 }
 
 function healed(d: Data): string {
