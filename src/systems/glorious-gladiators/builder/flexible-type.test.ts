@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GG_CATALOG } from '../catalog/catalog.ts';
 import { line, mod, price } from './testing.ts';
 
 // Flexible Type (GG-MOD-25, seed L214): "The cost (if any) for each type in the ability must also be
@@ -21,5 +22,9 @@ describe('Flexible Type and prices counted by Types (GG-BLD-09, GG-BLD-17)', () 
     // One at a time: Levels 2 + option 8 + Persistent 2 + Flexible Type 2 = 14 (no tier, no +4).
     expect(a.price.total).toBe(14);
     expect(a.price.lines.find((l) => l.label.startsWith('Solid, Persistent'))).toMatchObject({ gp: 8 });
+  });
+
+  it('[GG-BLD-17] [GG-ABL-42] the Insubstantial entry\'s rulings say its +4 per additional Type is not paid under Flexible Type', () => {
+    expect(GG_CATALOG.ability('insubstantial')!.rulings).toContainEqual(expect.stringMatching(/^GG-BLD-17: .*Flexible Type.*\+4 .*not paid/));
   });
 });
