@@ -15,6 +15,7 @@ import { beginTurn, endTurn, put, putOn, type Events, type P } from './turns.ts'
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
 import { cannotCarry, moveResolution } from './move-steps.ts';
+import { movementRejection } from './move-uses.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
@@ -49,6 +50,8 @@ export type MoveArgs = z.infer<typeof moveArgs>;
 function moveRejection(s: S, a: MoveArgs): Rejection | null {
   const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
   if (turn) return turn;
+  const spent = movementRejection(s, a.figure, a.ability);
+  if (spent) return spent;
   const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
   if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');

@@ -2,6 +2,7 @@ import { hasCondition, hexDistance, type Hex } from '../../../kernel/index.ts';
 import { conditionOn, formActive, HOLDS_STILL, imposedOf } from './conditions.ts';
 import { effectiveLevel, profile, type S } from './model.ts';
 import type { Movement } from './profile.ts';
+import { movementRejection } from './move-uses.ts';
 import { positionOf, reachable } from './space.ts';
 
 // Compulsions to move: Fear (GG-ABL-27) and a Mental Illusion's Fear and Desire (GG-ABL-47), and
@@ -17,9 +18,12 @@ export function fearOrigin(s: S, id: string, condition = 'afraid'): Hex | null {
   return im.origin ?? positionOf(s, im.from);
 }
 
-/** Movements a figure may use now (a form's move only while the form is on). */
+/**
+ * Movements a figure may use now: a form's move only while the form is on, none spent for the
+ * scene or out of its uses (GG-PLAY-160; the commands refuse those under their own rule first).
+ */
 export function usableMovements(s: S, id: string): Movement[] {
-  return profile(s, id).movements.filter((m) => !m.requires || formActive(s, id, m.requires));
+  return profile(s, id).movements.filter((m) => (!m.requires || formActive(s, id, m.requires)) && movementRejection(s, id, m.key) === null);
 }
 
 function allowance(s: S, id: string, m: Movement): number {

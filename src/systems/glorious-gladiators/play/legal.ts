@@ -9,6 +9,7 @@ import { heal, moveReach } from './actions.ts';
 import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
+import { movementRejection } from './move-uses.ts';
 import { moveThroughWall } from './move-through-wall.ts';
 import { phaseOffers } from './phase-through.ts';
 import { wallOffers } from './walls.ts';
@@ -153,6 +154,8 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
     if (p) spots.push(p);
   }
   for (const m of profile(s, id).movements) {
+    // Not one spent for the scene or out of its uses (GG-PLAY-160).
+    if (movementRejection(s, id, m.key)) continue;
     const steps = moveReach(s, id, m);
     const teleport = m.mode === 'teleport';
     for (const e of enemies) {

@@ -13,7 +13,7 @@ import { putOn, type Events } from './put.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import { stretch } from './reach.ts';
 import { positionOf } from './space.ts';
-import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasMoveCosts, moveCosts } from './move-uses.ts';
 
 // A move's steps (GG-MOVE-01), whichever command makes it: a Move action (gg.move) or the
 // follow-up move (gg.follow-up-move, GG-ATK-08), which is "up to a full move" (seed L696) and so
@@ -80,8 +80,9 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
   return function* (sIn: S, a: MoveArgs, ctx: RuleContext<GgOptions>): Resolution {
     const list = (yield EVENT_LIST) as Events;
     const m0 = movementOf(sIn, a.figure, a.ability);
-    // A move spent, made or held, is a use of its Movement: Backfire and Disabling roll (GG-PLAY-138). Most have neither.
-    const risky = hasMoveRisks(sIn, a.figure);
+    // A move spent, made or held, is a use of its Movement: it counts against its Shots and Limited Ammo, and its
+    // Backfire and Disabling roll (GG-PLAY-138, GG-PLAY-160). Most have none of these.
+    const costly = hasMoveCosts(sIn, a.figure);
     // Against a Persistent Forced Move it stands in, a roll first: it may go less far, or not at all, and the
     // move spent (GG-PLAY-135). None on the table, no roll.
     let sC = sIn;
@@ -90,7 +91,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
       const c = yield* againstCurrents(sIn, a.figure, m0, positionOf(sIn, a.figure)!, a.to);
       if (c.to === null) {
         const held = followUp ? spendFollowUp(list, c.s) : putOn(list, c.s, actionDraft(a.figure, 'move'));
-        return folded(yield* finishActionOn(list, risky ? yield* moveRisks(held, a.figure, a.ability) : held));
+        return folded(yield* finishActionOn(list, costly ? yield* moveCosts(held, a.figure, a.ability) : held));
       }
       sC = c.s;
       to = c.to;
@@ -111,7 +112,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
       s = grip.s;
       if (!grip.moves) {
         const held = followUp ? spendFollowUp(list, s) : s;
-        return folded(yield* finishActionOn(list, risky ? yield* moveRisks(held, a.figure, a.ability) : held));
+        return folded(yield* finishActionOn(list, costly ? yield* moveCosts(held, a.figure, a.ability) : held));
       }
     }
     s = putOn(list, s, movedDraft(s0, a.figure, m, from, to, backstep, followUp));
@@ -119,7 +120,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
     if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
     if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);
     if (compelled) s = putOn(list, s, { type: 'gg.fled', data: { figure: a.figure, compelled }, ruleIds: [compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47'] });
-    if (risky) s = yield* moveRisks(s, a.figure, a.ability);
+    if (costly) s = yield* moveCosts(s, a.figure, a.ability);
     return folded(yield* finishActionOn(list, s));
   };
 }

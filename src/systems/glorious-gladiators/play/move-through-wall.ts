@@ -14,7 +14,7 @@ import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection 
 import { put, type P } from './turns.ts';
 import { solidDefence, wallDefence } from './wall-defence.ts';
 import { dangerousWall, wallImmunity, wallResultPenalties } from './walls.ts';
-import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasMoveCosts, moveCosts } from './move-uses.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Move Through a wall hex (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93): the run-up
@@ -84,8 +84,8 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     const standing = !!s.figures[a.figure] && !statusOf(s, a.figure).out && !hasCondition(s.figures[a.figure]!, 'prone');
     if (left === 0 && standing) s = yield* carryOn(s, a.figure, from, a.hex, m.hexesPerLevel * Math.max(0, a.level - Math.ceil(resistance / 2)), m.mode === 'ground', minor);
     s = yield* put(s, { type: 'gg.moved', data: { figure: a.figure, from, to: positionOf(s, a.figure), mode: m.mode, activeMove: { key: m.key, level: a.level } }, ruleIds: ['GG-ATK-11'] });
-    // A use of the Movement it moved with: its Backfire and Disabling roll (GG-PLAY-138).
-    if (hasMoveRisks(s, a.figure)) s = yield* moveRisks(s, a.figure, m.key);
+    // A use of the Movement it moved with: its Shots or Limited Ammo counted, its Backfire and Disabling rolled (GG-PLAY-138, GG-PLAY-160).
+    if (hasMoveCosts(s, a.figure)) s = yield* moveCosts(s, a.figure, m.key);
     return folded(yield* finishAction(s));
   },
 });

@@ -11,7 +11,7 @@ import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
-import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasMoveCosts, moveCosts, movementRejection } from './move-uses.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Move Through (GG-ATK-11, seed L658-662): a Ground or Air move at a declared Level through an
@@ -42,6 +42,9 @@ export function movement(s: S, a: RunUp) {
 export function runUpMoveRejection(s: S, a: RunUp): Rejection | null {
   const m = movement(s, a);
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through uses a Ground or Air move.', 'GG-ATK-11');
+  // A Move Through is a move with it, so a use: not with one spent or out of uses (GG-PLAY-160).
+  const spent = movementRejection(s, a.figure, m.key);
+  if (spent) return spent;
   if (a.level > effectiveLevel(s, a.figure, m.key, m.level)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Declare at most the move\'s Level.', 'GG-ATK-11');
   return null;
 }
@@ -167,8 +170,8 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
       }
     }
     s = yield* put(s, { type: 'gg.moved', data: { figure: a.figure, from, to: positionOf(s, a.figure), mode: m.mode, activeMove: { key: m.key, level: a.level } }, ruleIds: ['GG-ATK-11'] });
-    // A use of the Movement it moved with: its Backfire and Disabling roll (GG-PLAY-138).
-    if (hasMoveRisks(s, a.figure)) s = yield* moveRisks(s, a.figure, m.key);
+    // A use of the Movement it moved with: its Shots or Limited Ammo counted, its Backfire and Disabling rolled (GG-PLAY-138, GG-PLAY-160).
+    if (hasMoveCosts(s, a.figure)) s = yield* moveCosts(s, a.figure, m.key);
     return folded(yield* finishAction(s));
   },
 });

@@ -10,7 +10,7 @@ import { effectiveLevel, isMajor, statusOf, type GgOptions, type GgSys, type S }
 import { phasesThrough } from './phasing.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
-import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasMoveCosts, moveCosts, movementRejection } from './move-uses.ts';
 
 // Insubstantial through a wall it does not pass freely (GG-ABL-42, seed L122; ruling GG-PLAY-94):
 // "To pass through other walls requires a roll against the level of the wall with failure causing
@@ -29,6 +29,8 @@ export function beyond(from: Hex, wall: Hex): Hex {
 /** Why this figure cannot try to cross this wall hex now, or null (GG-ABL-42, GG-PLAY-94). */
 function problem(s: S, a: Args) {
   if (!formActive(s, a.figure, 'insubstantial')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an insubstantial character passes through walls.', 'GG-ABL-42');
+  const spent = movementRejection(s, a.figure, a.ability);
+  if (spent) return spent;
   if (!usableMovements(s, a.figure).some((m) => m.key === a.ability)) {
     return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
   }
@@ -76,8 +78,8 @@ export const phaseThrough = defineCommand<Args, GgSys, GgOptions>({
       });
       if (left === 0) s = yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
     }
-    // A use of the Movement it moved with: its Backfire and Disabling roll (GG-PLAY-138).
-    if (hasMoveRisks(s, a.figure)) s = yield* moveRisks(s, a.figure, m.key);
+    // A use of the Movement it moved with: its Shots or Limited Ammo counted, its Backfire and Disabling rolled (GG-PLAY-138, GG-PLAY-160).
+    if (hasMoveCosts(s, a.figure)) s = yield* moveCosts(s, a.figure, m.key);
     return folded(yield* finishAction(s));
   },
 });

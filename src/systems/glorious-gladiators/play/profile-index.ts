@@ -58,6 +58,8 @@ export interface ProfileIndex {
   readonly disablingDodge: boolean;
   /** A Movement with Backfire or Disabling, which rolls on each move made with it (GG-PLAY-138). */
   readonly riskyMoves: boolean;
+  /** A Movement with Shots or Limited Ammo, each move with which is a use (GG-PLAY-160). */
+  readonly limitedMoves: boolean;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
   /** What the bot switches on with gg.activate, and when (bot-switch-on.ts: its judgement, GG-PLAY-134). */
@@ -128,6 +130,7 @@ function build(p: FigureProfile): ProfileIndex {
     disablingDodge: p.abilities.some((a) => disabling(a)
       && (Object.values(p.dodgeFrom).includes(a.key) || p.movements.some((m) => m.key === a.key))),
     riskyMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.risks.length > 0)),
+    limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.uses !== null)),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),
   };

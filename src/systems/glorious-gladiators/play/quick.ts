@@ -15,7 +15,7 @@ import { put, type P } from './put.ts';
 import { activeSpeed } from './speed.ts';
 import { lineOfSight, positionOf, pushedTo } from './space.ts';
 import { usableMovements } from './fear.ts';
-import { hasMoveRisks, moveRisks } from './use-costs.ts';
+import { hasMoveCosts, moveCosts } from './move-uses.ts';
 
 // Quick reactions (GG-MOD-49) and the Quick-like reactions of Short and Melee (GG-MOD-57, GG-MOD-43):
 // the reacting figure's controller is asked; a Speed vs Speed roll needing 6+ (the catalog's ruling:
@@ -104,7 +104,7 @@ function awayHex(s: S, id: string, m: Movement, source: Hex, needed: number): He
   return to && from && hexDistance(source, to) - hexDistance(source, from) >= needed ? to : null;
 }
 
-/** A Quick move away: a move made with its Movement, so a use of it that rolls its risks after it (GG-PLAY-138). */
+/** A Quick move away: a move made with its Movement, so a use of it, counted and rolling its risks after it (GG-PLAY-138, GG-PLAY-160). */
 function* quickMove(s: S, id: string, m: Movement, source: Hex, needed: number): P {
   const from = positionOf(s, id);
   const to = awayHex(s, id, m, source, needed);
@@ -116,7 +116,7 @@ function* quickMove(s: S, id: string, m: Movement, source: Hex, needed: number):
       activeMove: { key: m.key, level: effectiveLevel(s, id, m.key, m.level) },
     },
   });
-  return hasMoveRisks(moved, id) ? yield* moveRisks(moved, id, m.key) : moved;
+  return hasMoveCosts(moved, id) ? yield* moveCosts(moved, id, m.key) : moved;
 }
 
 /** Makes one reaction now: a strike at the opponent, or a move away. */

@@ -2,9 +2,8 @@ import { ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { GG_ERRORS } from './common.ts';
 import { outOfUses, useEvent } from './ammo.ts';
 import { afterUse, spentReason } from './modifier-rules.ts';
-import { profile, statusOf, type GgStatus, type S } from './model.ts';
+import { statusOf, type GgStatus, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { risks } from './risks.ts';
 
@@ -67,18 +66,3 @@ export function* useCosts(s: S, figure: string, ability: AbilityProfile, face: n
   if (wears(ability) || ability.mods.sceneRisks.length > 0) cur = yield* afterUse(cur, figure, ability, face, boosted, wears(ability));
   return cur;
 }
-
-/**
- * A move made with a Movement is a use of it (GG-PLAY-138; seed L193, L203): its Backfire and
- * Disabling roll once for the move, after it, whatever command moved it. Moves are many: ask
- * `hasMoveRisks` (the profile index) first, and make the generator only for such a figure.
- */
-export function* moveRisks(s: S, figure: string, key: string): P {
-  if (!s.figures[figure]) return s;
-  for (const a of profile(s, figure).abilities) if (a.key === key && a.risks.length > 0) return yield* risks(s, figure, a);
-  return s;
-}
-
-/** Whether some Movement of the figure rolls a risk when moved with (moveRisks). */
-export const hasMoveRisks = (s: S, figure: string): boolean =>
-  s.figures[figure] !== undefined && profileIndex(profile(s, figure)).riskyMoves;

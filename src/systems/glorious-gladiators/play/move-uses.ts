@@ -1,0 +1,50 @@
+import type { Rejection } from '../../../kernel/index.ts';
+import { profile, statusOf, type S } from './model.ts';
+import type { AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
+import type { P } from './put.ts';
+import { risks } from './risks.ts';
+import { countUse, useRejection } from './use-costs.ts';
+
+// A move made with a Movement is a use of it (GG-PLAY-138, GG-PLAY-160; seed L136 "When activated
+// the target moves"), whatever command makes it: a Move action, the follow-up move, a Quick move,
+// a crossing of a wall while insubstantial, a Move Through. So it may not be made with a Movement
+// spent for the scene or out of its Shots' load or its Limited Ammo (GG-MOD-58, GG-MOD-40), counts
+// a use of those, and rolls its Backfire and Disabling after the move. Moves are many: most
+// figures' Movements have none of these, and the profile index says so before anything is looked up.
+
+/** The figure's ability whose key a Movement has. */
+function movementAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
+  for (const a of profile(s, figure).abilities) if (a.key === key) return a;
+  return undefined;
+}
+
+/**
+ * Why the figure may not move with this Movement now, or null: spent for the scene (Exhausts, Level
+ * 0), its load to be reloaded (GG-MOD-58) or its scene's uses gone (GG-MOD-40). It asks nothing of
+ * a figure with no Movement of limited uses and nothing spent.
+ */
+export function movementRejection(s: S, figure: string, key: string): Rejection | null {
+  if (!s.figures[figure] || (statusOf(s, figure).spent.length === 0 && !profileIndex(profile(s, figure)).limitedMoves)) return null;
+  const a = movementAbility(s, figure, key);
+  return a ? useRejection(s, figure, a) : null;
+}
+
+/** Whether a move with some Movement of the figure costs anything (moveCosts): a use counted, a risk rolled. */
+export function hasMoveCosts(s: S, figure: string): boolean {
+  if (!s.figures[figure]) return false;
+  const index = profileIndex(profile(s, figure));
+  return index.riskyMoves || index.limitedMoves;
+}
+
+/**
+ * What a move with the Movement `key` costs, once the move is made or spent: a use of its Shots or
+ * Limited Ammo (GG-PLAY-160), then its Backfire and Disabling (GG-PLAY-138). Ask hasMoveCosts first,
+ * and make the generator only for such a figure.
+ */
+export function* moveCosts(s: S, figure: string, key: string): P {
+  const a = s.figures[figure] ? movementAbility(s, figure, key) : undefined;
+  if (!a) return s;
+  const cur = yield* countUse(s, figure, a);
+  return a.risks.length > 0 ? yield* risks(cur, figure, a) : cur;
+}
