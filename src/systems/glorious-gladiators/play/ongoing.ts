@@ -13,6 +13,7 @@ import { luckInPlay, refreshLuck } from './luck.ts';
 import { effectiveLevel, isMajor, statusOf, type S } from './model.ts';
 import { put, type P } from './put.ts';
 import { settleBrought } from './summon.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // How the abilities' effects last (GG-INIT-03, GG-MOD Persistent): what ends or is rolled again at
 // a user's turn, and what no longer holds after any action. Rulings (GG-PLAY-45): an Instant
@@ -82,6 +83,8 @@ function* busyTurn(s: S, id: string): P {
       },
     });
     if (!r?.success) cur = yield* put(cur, removeDraft(figure, condition.id, ['GG-INIT-03']));
+    // The defence that roll was made against was used to resist it (GG-PLAY-166).
+    if (r && source && hasDisablingDefence(cur, figure)) cur = yield* resistRisks(cur, figure, source);
   }
   cur = yield* permanentTransforms(cur, id);
   cur = yield* closeCreations(cur, id);

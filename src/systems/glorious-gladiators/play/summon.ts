@@ -17,6 +17,8 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
+import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
+import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // Figures abilities bring to the table (GG-ABL-62 Summon, GG-ABL-23 Duplication). They join the
 // order right after their maker, controlled by the same seat, and leave when the ability ends (an
@@ -187,6 +189,9 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       const resist = protectionAgainst(s, target, ability);
       const res = hit.success && resist !== 'immune' ? yield* roll(checkRoller(resist - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), `${ability.name} result`) : null;
       s = yield* put(s, { type: 'gg.duplicate-attempt', data: { figure: a.figure, target, hit: hit.success, success: res?.success === true }, ruleIds: ['GG-ABL-23', 'GG-ATK-07'] });
+      // The Dodge the to-hit met and the defence the result met were used to resist it (GG-PLAY-140, GG-PLAY-166).
+      if (hasDisablingDodge(s, target)) s = yield* dodgeRisks(s, a.figure, ability, target, th);
+      if (res && hasDisablingDefence(s, target)) s = yield* resistRisks(s, target, ability);
       if (!res?.success) {
         return folded(yield* finishAction(yield* useCosts(s, a.figure, ability, res?.faces[0])));
       }

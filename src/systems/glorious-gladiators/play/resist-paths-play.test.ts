@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hero, line, minion, mod, ranged } from './ability-testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { data, events, ggTable, run, status } from './testing.ts';
+
+// Disabling (GG-MOD-14, seed L203: "Each time the ability is used (either activated or used to
+// resist an ability) then on a roll of 1 the user takes enough damage to go Out of Action") on a
+// defence that resists a result outside an attack's own result roll (ruling GG-PLAY-166; GG-PLAY-133,
+// GG-PLAY-140): a Duplication on an unwilling target, a Persistent ability rolled again as its
+// user's turn starts. Scripted dice; the holders are minor characters (Disabling's -4 fits).
+
+const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => String(data(e).label));
+const disabling = (ability: string, level: number, more: Partial<AbilityPick> = {}) =>
+  line(ability, level, { ...more, modifiers: [...(more.modifiers ?? []), mod('disabling')] });
+
+describe('glorious gladiators: every defence resisting a result rolls its Disabling (GG-PLAY-166)', () => {
+  it('[GG-MOD-14] [GG-PLAY-166] [GG-ABL-23] a Drain Defence resisting a Duplication on an unwilling target rolls its Disabling', () => {
+    const mirror = hero('Mirror', [line('duplication', 2, { types: ['energy'], options: { kind: 'double' }, modifiers: [mod('ranged')] })]);
+    const t = ggTable([
+      { id: 'u', side: 'one', sheet: mirror, at: { q: 0, r: 0 } },
+      { id: 'e', side: 'two', sheet: minion('Warded', [disabling('drain-defence', 1, { types: ['energy'] })]), at: { q: 4, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    // To hit on a 9; Duplication 2 against Drain Defence 1 on a 9; the Drain Defence was used: its d10 is a 1.
+    const r = run(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', target: 'e', at: [{ q: 4, r: 1 }] }, [9, 9, 1]);
+    expect(labels(r)).toEqual(['duplication to hit', 'duplication result', 'drain-defence risk']);
+    expect(status(t, 'e').out).toBe(true);
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-166] [GG-INIT-03] a Willpower resisting a Persistent Mesmerise as its user\'s turn starts rolls its Disabling', () => {
+    const t = ggTable([
+      { id: 'a', side: 'one', sheet: hero('Hypnotist', [ranged('mesmerise', 2, 'persistent')]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'two', sheet: minion('Stubborn', [disabling('willpower', 3)]), at: { q: 3, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    // To hit on a 9; Mesmerise 2 against Willpower 3 on a 9; the Willpower resisted it (GG-PLAY-133): a 5.
+    run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [9, 9, 5]);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    // a's next turn starts: the Mesmerise persists on a 9 against the Willpower, which was used: a 1.
+    const r = run(t, 'gg.end-turn', { figure: 'b' }, [9, 1]);
+    expect(labels(r)).toEqual(['mesmerised persists', 'willpower risk']);
+    expect(status(t, 'b').out).toBe(true);
+  });
+});
