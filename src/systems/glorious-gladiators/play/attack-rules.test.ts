@@ -101,9 +101,9 @@ describe('glorious gladiators: attack numbers', () => {
     expect(bandCheck(null, 1)).toBe('personal');
   });
 
-  it('[GG-INIT-01] [GG-ATK-08] [GG-DMG-01] effect records compile through one handler per kind: Speed, follow-ups, Toughness', () => {
+  it('[GG-INIT-01] [GG-DMG-01] effect records compile through one handler per kind: Speed, Toughness', () => {
     const p = profileOf(BLUE_COMET);
-    expect([p.speed, p.followUps, p.extraHits]).toEqual([2, 2, 2]);
+    expect([p.speed, p.extraHits]).toEqual([2, 2]);
     expect(attackAbilities(p).map((a) => a.key)).toEqual(['punch-kick', 'grapple', 'lightning-bolt']);
     expect(AUTOMATED_EFFECT_KINDS).toEqual(expect.arrayContaining(['protection', 'dodge', 'to-hit', 'damage', 'movement', 'range-band', 'targeting', 'area-shape']));
   });

@@ -3,7 +3,7 @@ import { attackAbility } from './attack.ts';
 import { protectionAgainst, toHitFor } from './attack-rules.ts';
 import { hero, line, mod, state } from './ability-testing.ts';
 import { ggTable, run, status } from './testing.ts';
-import { profile } from './model.ts';
+import { activeSpeed } from './speed.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // The passive defences as the to-hit and result rolls meet them (GG-ATK-01..03, GG-ATK-07).
@@ -44,8 +44,10 @@ describe('glorious gladiators: passive defences in play', () => {
   });
 
   it('[GG-ABL-67] [GG-ABL-59] Toughness adds its Level to the hits; Speed gives a follow-up per Level', () => {
-    const t = pair(hero('Plain', []), hero('Tough', [line('toughness', 2), line('speed', 3)]));
+    const speed = line('speed', 3, { modifiers: [mod('persistent', { variant: 'personal' })] });
+    const t = pair(hero('Plain', []), hero('Tough', [line('toughness', 2), speed]));
     expect(status(t, 'b').maxHits).toBe(5);
-    expect(profile(state(t), 'b').followUps).toBe(3);
+    // One follow-up per Level of an active Speed (a Persistent one is always up, GG-PLAY-147).
+    expect(activeSpeed(state(t), 'b')).toBe(3);
   });
 });

@@ -105,7 +105,6 @@ export interface FigureProfile {
   readonly abilities: AbilityProfile[];
   extraHits: number;
   speed: number;
-  followUps: number;
   dodge: Record<string, number>;
   /** The ability giving each of those Dodges (the first of equals): the one a to-hit is rolled against (GG-PLAY-140). */
   dodgeFrom: Record<string, string>;

@@ -73,9 +73,9 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     f.speed = Math.max(f.speed, a.level);
     if (!a.specials.includes('speed')) a.specials.push('speed');
   },
-  'extra-attacks': (e, a, f, o) => {
-    if (e.mode === 'follow-up' && e.count === 'level') f.followUps = Math.max(f.followUps, a.level);
-    // Versatile, Autofire, Cascade: the ability's own further attacks (extra-attacks.ts).
+  'extra-attacks': (e, a, _f, o) => {
+    // Versatile, Autofire, Cascade: the ability's own further attacks (extra-attacks.ts). Speed's
+    // follow-ups, one per Level, count only while it is active, so they are read in play (speed.ts).
     const n = typeof e.count === 'object' ? o[e.count.option] : e.count;
     if (e.mode === 'follow-up' && typeof e.count === 'object') a.mods.versatile = typeof n === 'number' ? n : 1;
     if (e.mode === 'autofire' && typeof n === 'number') a.mods.autofire = Math.max(a.mods.autofire, n);
@@ -226,7 +226,7 @@ export function compileProfile(
   sheet: GgSheet, picks: readonly AbilityPick[] = expandedAbilities(sheet).map((p) => flexedPick(p)),
 ): FigureProfile {
   const figure: FigureProfile = {
-    kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, followUps: 0, dodge: {}, dodgeFrom: {}, toHit: {}, protections: [],
+    kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, dodge: {}, dodgeFrom: {}, toHit: {}, protections: [],
     immunities: [],
     movements: [], rollBonus: {}, resultBonus: [], defenceBonus: [], strength: null, regenerates: false,
     concealment: 0, detection: 0, concealments: [], detections: [], rules: blankFigureRules(),
