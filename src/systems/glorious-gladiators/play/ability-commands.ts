@@ -13,6 +13,8 @@ import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts
 import { wallDefence } from './wall-defence.ts';
 import { put } from './put.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
+import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
+import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 
 // Abilities used on an effect, an ability or a wall rather than a character: a Mental Illusion's
 // turn-by-turn effect (GG-ABL-47), Dismiss (GG-ABL-19), Repair (GG-ABL-58), Disintegrate (GG-ABL-18).
@@ -56,10 +58,13 @@ export const mentalIllusion = defineCommand<IllusionArgs, GgSys, GgOptions>({
     const wp = willpower(s, a.target);
     const r = yield* roll(checkRoller(wp - im.level + 5, !isMajor(s, a.figure)), `${source.name} (${a.effect}) against Willpower`);
     s = yield* put(s, { type: 'gg.mental-illusion', data: { figure: a.figure, target: a.target, effect: a.effect, willpower: wp, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-47', 'GG-ABL-71'] });
-    if (!r.success) return;
-    const instant = { key: source.key, level: im.level, duration: 'instant' as const };
-    if (a.effect === 'miss') yield* put(s, imposeDraft(a.figure, instant, a.target, 'unaware', { subject: a.subject! }, 'GG-ABL-47'));
-    else yield* put(s, imposeDraft(a.figure, instant, a.target, a.effect === 'fear' ? 'afraid' : 'desire', { origin: { q: a.at!.q, r: a.at!.r } }, 'GG-ABL-47'));
+    if (r.success) {
+      const instant = { key: source.key, level: im.level, duration: 'instant' as const };
+      if (a.effect === 'miss') s = yield* put(s, imposeDraft(a.figure, instant, a.target, 'unaware', { subject: a.subject! }, 'GG-ABL-47'));
+      else s = yield* put(s, imposeDraft(a.figure, instant, a.target, a.effect === 'fear' ? 'afraid' : 'desire', { origin: { q: a.at!.q, r: a.at!.r } }, 'GG-ABL-47'));
+    }
+    // The Willpower the effect was rolled against was used to resist it (GG-PLAY-167).
+    if (wp > 0 && hasDisablingDefence(s, a.target)) yield* ownRisk(s, a.target, 'willpower');
   },
 });
 
@@ -116,6 +121,8 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const level = effectiveLevel(s, a.figure, d.key, d.level);
     const r = hit === null || hit.success ? yield* roll(checkRoller(im.level - level + 5, minor), `${d.name} against the ability`) : null;
     s = yield* put(s, { type: 'gg.dismissed', data: { figure: a.figure, target: a.target, condition: a.condition, hit: hit?.success ?? true, success: r?.success === true }, ruleIds: ['GG-ABL-19'] });
+    // The Dodge the to-hit met was used to resist it (GG-PLAY-140, GG-PLAY-167).
+    if (th && hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.figure, d, a.target, th);
     if (r?.success) s = yield* put(s, removeDraft(a.target, a.condition, ['GG-ABL-19']));
     s = yield* useCosts(s, a.figure, d, r?.faces[0]);
     return folded(yield* finishAction(s));

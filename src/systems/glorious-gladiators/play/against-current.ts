@@ -8,6 +8,7 @@ import { effectiveLevel, isMajor, type Persisting, type S } from './model.ts';
 import { sourceOf } from './persistence.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { put, type P } from './put.ts';
+import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 import { stretch } from './reach.ts';
 import { canReach, positionOf } from './space.ts';
 import { shortestWay, wayBlocked } from './way.ts';
@@ -63,6 +64,8 @@ export function* againstCurrents(s: S, figure: string, m: Movement, from: Hex, t
         needed: r.target, faces: [...r.faces], success: r.success, boosts: r.boosts, hexes,
       },
     });
+    // The Forced Move Defence added to the roll was used to resist the Forced Move (GG-PLAY-167).
+    if (defence > 0 && hasDisablingDefence(cur, figure)) cur = yield* ownRisk(cur, figure, 'forced-move-defence');
     allowed = Math.min(allowed, hexes);
   }
   if (allowed === Infinity) return { s: cur, to };

@@ -14,6 +14,7 @@ import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { broughtBy } from './summon.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
+import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 
 // What abilities build on the map (GG-ABL-70 Wall, GG-ABL-20 Door, GG-ABL-33 Gate, GG-ABL-64
 // Suppress) and take away again when they end: an Instant one at the start of its user's next
@@ -79,11 +80,14 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       const there = occupant(s, h);
       if (there && there !== a.figure) {
         // A target in the hexes may evade: the Line's attack value against its Move (GG-ATK-02).
-        const th = toHitFor(s, a.figure, { ...ability, targeting: { ...ability.targeting, method: 'area' } }, there);
+        const asArea: AbilityProfile = { ...ability, targeting: { ...ability.targeting, method: 'area' } };
+        const th = toHitFor(s, a.figure, asArea, there);
         const r = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * th.net, !isMajor(s, a.figure)), `${ability.name} against ${there}`);
         const aside = r.success ? null : HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }))
           .find((n) => !inLine.has(hexKey(n)) && !wallAt(s, n) && occupant(s, n) === null);
         s = yield* put(s, { type: 'gg.wall-caught', data: { figure: a.figure, target: there, needed: r.target, faces: [...r.faces], onTop: !aside }, ruleIds: ['GG-ABL-70', 'GG-ATK-02'] });
+        // The Movement it dodged with was used to resist it (GG-PLAY-140, GG-PLAY-167).
+        if (hasDisablingDodge(s, there)) s = yield* dodgeRisks(s, a.figure, asArea, there, th);
         if (aside) s = yield* put(s, kernelEvent('table.figure.moved', { figure: there, position: { q: aside.q, r: aside.r } }, { ruleIds: ['GG-ABL-70'] }));
       }
       s = yield* put(s, { type: 'gg.wall', data: { hex: hexKey(h), at: h, by: a.figure, ability: ability.key, wall: wallFrom(a.figure, ability, level) }, ruleIds: ['GG-ABL-70', 'GG-SIT-03'] });

@@ -11,6 +11,8 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys 
 import { positionOf } from './space.ts';
 import { put } from './turns.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
+import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
+import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 
 // Attacking a Focus (GG-ATK-09, seed L642-644): any Physical, Energy or Solid attack; to hit at
 // 1 Penalty from 0-1 hexes, 2 from 2-9, 3 from 10+; then its Level vs the owner's Forced Move
@@ -75,6 +77,9 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
       },
     });
     if (disarmed) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.target, ability: a.focus, by: a.figure }, ruleIds: ['GG-ATK-09'] });
+    // The Dodge the to-hit met and the Forced Move Defence the disarm met were used to resist them (GG-PLAY-140, GG-PLAY-167).
+    if (hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.figure, ability, a.target, th);
+    if (result && hasDisablingDefence(s, a.target)) s = yield* ownRisk(s, a.target, 'forced-move-defence');
     s = yield* useCosts(s, a.figure, ability, result?.faces[0]);
     return folded(yield* finishAction(s));
   },

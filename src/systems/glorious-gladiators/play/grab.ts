@@ -7,6 +7,7 @@ import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } 
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 
 // Grab (GG-ABL-36, seed L113-116). The grab holds while its user stays in range and targets nothing
 // but the grabbed character or itself; the user may let go at any time (`gg.release`). The two are
@@ -121,6 +122,8 @@ export function* grabberMoves(s: S, figure: string, from: Hex, to: Hex, carry: b
   const fmd = forcedMoveDefence(s, held);
   const r = yield* roll(checkRoller(fmd - level + 5, !isMajor(s, figure)), 'carry the grabbed');
   let cur = yield* put(s, { type: 'gg.carry', data: { figure, target: held, level, defence: fmd, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-36'] });
+  // The Forced Move Defence was used to resist the carry (GG-PLAY-167).
+  if (hasDisablingDefence(cur, held)) cur = yield* ownRisk(cur, held, 'forced-move-defence');
   if (!r.success) return { s: cur, moves: false };
   const spot = carriedTo(cur, figure, held, from, to);
   if (spot) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: held, position: { q: spot.q, r: spot.r } }, { ruleIds: ['GG-ABL-36'] }));

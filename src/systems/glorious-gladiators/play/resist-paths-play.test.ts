@@ -42,3 +42,47 @@ describe('glorious gladiators: every defence resisting a result rolls its Disabl
     expect(status(t, 'b').out).toBe(true);
   });
 });
+
+describe('glorious gladiators: a Willpower or Forced Move Defence rolled against by its own Level rolls its Disabling (GG-PLAY-167)', () => {
+  it('[GG-MOD-14] [GG-PLAY-167] [GG-ABL-47] a Willpower an illusion\'s effect is rolled against rolls its Disabling', () => {
+    const t = ggTable([
+      { id: 'a', side: 'one', sheet: hero('Dreamer', [ranged('mental-illusion', 2)]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'two', sheet: minion('Stubborn', [disabling('willpower', 1)]), at: { q: 3, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    // Activation: to hit on a 9, the result on a 9 (it meets the Willpower: a 5, no harm).
+    run(t, 'gg.attack', { figure: 'a', ability: 'mental-illusion', target: 'b' }, [9, 9, 5]);
+    // Fear of a place: 2 against Willpower 1, a 9; the Willpower was used: a 1.
+    const r = run(t, 'gg.mental-illusion', { figure: 'a', target: 'b', effect: 'fear', at: { q: 4, r: 0 } }, [9, 1]);
+    expect(labels(r)).toEqual(['mental-illusion (fear) against Willpower', 'willpower risk']);
+    expect(status(t, 'b').out).toBe(true);
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-167] [GG-ATK-09] a Forced Move Defence a disarm is rolled against rolls its Disabling', () => {
+    const gunman = minion('Gunman', [line('damage', 1, { key: 'gun', modifiers: [mod('ranged'), mod('focus')] }), disabling('forced-move-defence', 1)]);
+    const t = ggTable([
+      { id: 'a', side: 'one', sheet: hero('Shooter', [ranged('damage', 2)]), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'two', sheet: gunman, at: { q: 3, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    // To hit the Focus on a 9; Damage 2 against Forced Move Defence 1 on a 9; the defence was used: a 1.
+    const r = run(t, 'gg.disarm', { figure: 'a', ability: 'damage', target: 'b', focus: 'gun' }, [9, 9, 1]);
+    expect(labels(r)).toEqual(['to hit the Focus', 'disarm', 'forced-move-defence risk']);
+    expect(status(t, 'b').out).toBe(true);
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-167] [GG-ABL-36] a Forced Move Defence a carry is rolled against rolls its Disabling', () => {
+    const t = ggTable([
+      { id: 'g', side: 'one', sheet: hero('Grabber', [line('grab', 3, { modifiers: [mod('touch'), mod('melee')] })]), at: { q: 0, r: 0 } },
+      { id: 'v', side: 'two', sheet: minion('Braced', [disabling('forced-move-defence', 1)]), at: { q: 1, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.attack', { figure: 'g', ability: 'grab', target: 'v' }, [9, 9, 5]);
+    run(t, 'gg.decline-follow-up', { figure: 'g' });
+    // Grab 3 against Forced Move Defence 1: a 9 carries; the defence was used: a 1.
+    // (The move ends g's turn; v's begins with its reactivation roll, a 1.)
+    const r = run(t, 'gg.move', { figure: 'g', ability: 'running', to: { q: -1, r: 0 }, carry: true }, [9, 1, 1]);
+    expect(labels(r)).toEqual(['carry the grabbed', 'forced-move-defence risk', 'reactivate v']);
+    expect(status(t, 'v').out).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { resistingDefence } from './attack-rules.ts';
-import { profile, type S } from './model.ts';
+import { effectiveLevel, profile, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import type { P } from './put.ts';
@@ -12,7 +12,9 @@ import { risks } from './risks.ts';
 // Disabling once, after the result, whether the result got through or not. Backfire rolls "when the
 // ability is activated" (L193), which resisting is not, so only Disabling rolls here. Ruling
 // GG-PLAY-140: the same for every other roll a defence or a Dodge is used in (dodge-risks.ts, a
-// hindrance resisted, Knockback, an environment, a Dangerous Wall, a wall hitting back).
+// hindrance resisted, Knockback, an environment, a Dangerous Wall, a wall hitting back). Ruling
+// GG-PLAY-167: and for a roll made against the Level of the holder's own Willpower or Forced Move
+// Defence, not through protectionAgainst (ownRisk).
 
 const disables = (r: AbilityProfile['risks'][number]): boolean => r.consequence === 'out-of-action';
 
@@ -32,4 +34,27 @@ export function* disablingRisk(s: S, holder: string, key: string | null | undefi
   for (const a of profile(s, holder).abilities) if (a.key === key) used = a;
   if (!used?.risks.some(disables)) return s;
   return yield* risks(s, holder, used.risks.every(disables) ? used : { ...used, risks: used.risks.filter(disables) });
+}
+
+/**
+ * The holder's best ability of a catalog kind (`willpower`, `forced-move-defence`) at its Level now,
+ * the first of equals, or null when none is above 0: the one a roll against that Level was made against.
+ */
+export function ownUsed(s: S, holder: string, ability: string): string | null {
+  let best = 0;
+  let from: string | null = null;
+  for (const a of profile(s, holder).abilities) {
+    if (a.ability !== ability) continue;
+    const level = effectiveLevel(s, holder, a.key, a.level);
+    if (level > best) {
+      best = level;
+      from = a.key;
+    }
+  }
+  return from;
+}
+
+/** A roll was made against the holder's own Willpower or Forced Move Defence: that ability rolls its Disabling (GG-PLAY-167). */
+export function* ownRisk(s: S, holder: string, ability: string): P {
+  return yield* disablingRisk(s, holder, ownUsed(s, holder, ability));
 }
