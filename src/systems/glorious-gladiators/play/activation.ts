@@ -1,6 +1,7 @@
 import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, kernelEvent, type Json } from '../../../kernel/index.ts';
 import { moveAllowance } from './actions.ts';
+import { outOfUses } from './ammo.ts';
 import { d10, d6 } from './check.ts';
 import { endBoosts } from './burnout.ts';
 import { spendAction } from './common.ts';
@@ -95,12 +96,14 @@ function* atTurnStart(s: S, id: string): P {
 
 /**
  * Whether an ability is on through its user's turn without a roll of its own then: an Always On one
- * that is not an attack (not switched off, GG-MOD-62), or one that keeps something up on a figure (a
- * form switched on, an effect on a target); not one acting as a Persistent instance, nor one spent.
+ * that is not an attack (not switched off, GG-MOD-62), one that keeps something up on a figure (a
+ * form switched on, an effect on a target), or a Persistent Movement kept on since it last moved its
+ * user, to Dodge Areas (seed L238; GG-PLAY-161); not one acting as a Persistent instance, nor one spent.
  */
 function activeThrough(s: S, id: string, a: AbilityProfile): boolean {
   const st = statusOf(s, id);
   if (st.spent.includes(a.key) || st.off[a.key] !== undefined || instancesOf(s, id, a.key).length > 0) return false;
+  if (a.duration === 'persistent' && st.activeMove?.key === a.key) return a.uses === null || outOfUses(st, a) === null;
   return (a.duration === 'always-on' && !a.attack) || keptUp(s, id, a.key).length > 0;
 }
 

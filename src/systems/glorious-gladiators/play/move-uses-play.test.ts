@@ -78,6 +78,21 @@ describe('glorious gladiators: a move spends its Movement\'s uses (GG-PLAY-160)'
     expect(pos(t, 'm')).toEqual({ q: 6, r: 0 });
   });
 
+  it('[GG-MOD-40] [GG-ABL-50] [GG-PLAY-161] a Persistent Movement whose Limited Ammo is all used is kept on no more: it stops dodging Areas as its user\'s turn starts', () => {
+    const t = table(dash(mod('limited-ammo', { uses: 'six' }), mod('persistent', { variant: 'personal' })));
+    run(t, 'gg.move', to(2));
+    nextTurn(t);
+    expect(status(t, 'm').activeMove).toMatchObject({ key: 'dash' });
+    for (const q of [4, 6, 8, 10]) {
+      run(t, 'gg.move', to(q));
+      if (current(t) !== 'm') nextTurn(t);
+    }
+    run(t, 'gg.move', to(12));
+    expect(status(t, 'm').used['dash']).toBe(6);
+    nextTurn(t);
+    expect(status(t, 'm').activeMove).toBeNull();
+  });
+
   it('[GG-MOD-49] [GG-MOD-40] [GG-PLAY-160] a Quick move away from an attack is a use of its own; spent, the Movement is not offered', () => {
     const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('close')] });
     const mk = (uses: number) => {

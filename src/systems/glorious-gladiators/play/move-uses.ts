@@ -3,6 +3,7 @@ import { profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import type { P } from './put.ts';
+import { afterUse } from './modifier-rules.ts';
 import { risks } from './risks.ts';
 import { countUse, useRejection } from './use-costs.ts';
 
@@ -10,7 +11,7 @@ import { countUse, useRejection } from './use-costs.ts';
 // the target moves"), whatever command makes it: a Move action, the follow-up move, a Quick move,
 // a crossing of a wall while insubstantial, a Move Through. So it may not be made with a Movement
 // spent for the scene or out of its Shots' load or its Limited Ammo (GG-MOD-58, GG-MOD-40), counts
-// a use of those, and rolls its Backfire and Disabling after the move. Moves are many: most
+// a use of those, and rolls its Backfire and Disabling after the move, and its Exhausts once a turn. Moves are many: most
 // figures' Movements have none of these, and the profile index says so before anything is looked up.
 
 /** The figure's ability whose key a Movement has. */
@@ -39,12 +40,17 @@ export function hasMoveCosts(s: S, figure: string): boolean {
 
 /**
  * What a move with the Movement `key` costs, once the move is made or spent: a use of its Shots or
- * Limited Ammo (GG-PLAY-160), then its Backfire and Disabling (GG-PLAY-138). Ask hasMoveCosts first,
- * and make the generator only for such a figure.
+ * Limited Ammo (GG-PLAY-160), its Backfire and Disabling (GG-PLAY-138), its Exhausts (GG-PLAY-161).
+ * Ask hasMoveCosts first, and make the generator only for such a figure.
  */
 export function* moveCosts(s: S, figure: string, key: string): P {
   const a = s.figures[figure] ? movementAbility(s, figure, key) : undefined;
   if (!a) return s;
-  const cur = yield* countUse(s, figure, a);
-  return a.risks.length > 0 ? yield* risks(cur, figure, a) : cur;
+  let cur = yield* countUse(s, figure, a);
+  if (a.risks.length > 0) cur = yield* risks(cur, figure, a);
+  // Exhausts: the turn's first move with it is that turn's roll, an extra d10 (GG-PLAY-161, once a turn as GG-PLAY-139).
+  return exhausts(a) ? yield* afterUse(cur, figure, a, undefined, false, false) : cur;
 }
+
+/** Whether the Movement has Exhausts (not Burnout's, which rolls as a boost ends: GG-PLAY-77). */
+export const exhausts = (a: AbilityProfile): boolean => a.mods.sceneRisks.some((r) => !r.boostedOnly);

@@ -58,7 +58,7 @@ export interface ProfileIndex {
   readonly disablingDodge: boolean;
   /** A Movement with Backfire or Disabling, which rolls on each move made with it (GG-PLAY-138). */
   readonly riskyMoves: boolean;
-  /** A Movement with Shots or Limited Ammo, each move with which is a use (GG-PLAY-160). */
+  /** A Movement with Shots, Limited Ammo or Exhausts, each move with which is a use (GG-PLAY-160, GG-PLAY-161). */
   readonly limitedMoves: boolean;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
@@ -130,7 +130,8 @@ function build(p: FigureProfile): ProfileIndex {
     disablingDodge: p.abilities.some((a) => disabling(a)
       && (Object.values(p.dodgeFrom).includes(a.key) || p.movements.some((m) => m.key === a.key))),
     riskyMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.risks.length > 0)),
-    limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.uses !== null)),
+    limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key
+      && (a.uses !== null || a.mods.sceneRisks.some((r) => !r.boostedOnly)))),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),
   };

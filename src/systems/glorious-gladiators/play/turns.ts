@@ -7,6 +7,7 @@ import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } fr
 import { turnActions } from './limits.ts';
 import { beforeTurn, turnBegun, turnEndDrafts } from './ongoing.ts';
 import { modifiersAtTurnStart } from './activation.ts';
+import { movementRejection } from './move-uses.ts';
 import { stickyAtTurnEnd } from './persistence.ts';
 import { put, putOn, type Events, type P } from './put.ts';
 import { regenerationLevel } from './regeneration.ts';
@@ -105,7 +106,10 @@ export function* beginTurn(list: Events, s: S, index: number): P {
       continue;
     }
     const move = statusOf(cur, id).activeMove;
-    const keepMove = move !== null && profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent);
+    // A Persistent or Always On Movement stays on to Dodge Areas while it may still be used: not once
+    // spent for the scene, nor out of its uses (GG-PLAY-161).
+    const keepMove = move !== null && profile(cur, id).abilities.some((a) => a.key === move.key && a.persistent)
+      && movementRejection(cur, id, move.key) === null;
     const stunned = hasCondition(cur.figures[id], 'stunned');
     // Conditions may take actions away (limits.ts); a Significant Flashback leaves 1 a turn while it holds (GG-TRAIT-R06).
     const limit = turnActions(cur, id);
