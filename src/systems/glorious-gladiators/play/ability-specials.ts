@@ -83,6 +83,12 @@ export function finishSpecials(a: AbilityProfile, f: FigureProfile): void {
       a.conditions.push(a.form);
     }
     if (h === 'mental-illusion') a.conditions.push('deluded');
+    // Put on an unwilling target, an Absorption with a range is an attack (GG-PLAY-168): its result puts
+    // on the condition (absorption.ts ABSORBING) through which that target's hits feed its user.
+    if (h === 'absorption' && a.range !== null) {
+      asAttack(a);
+      a.conditions.push('absorbing');
+    }
     if ((h === 'body-moulding' || h === 'copy-power') && a.range !== null) {
       asAttack(a);
       a.resultHandler = h;

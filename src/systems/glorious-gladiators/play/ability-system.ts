@@ -61,7 +61,7 @@ export const ABILITY_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {
   'blinded': def('Blinded', 'GG-ABL-44', 'No Vision until after its next turn: cannot aim without another targeting sense; Bonus to hit it.'),
   'lucky': def('Lucky', 'GG-ABL-45', 'Has luck dice to add to rolls it makes or that are made against it.'),
   'countering': def('Countering', 'GG-ABL-12', 'Its Counter is ready for incoming abilities.'),
-  'absorbing': def('Absorbing', 'GG-ABL-01', 'An ally\'s Absorption is on it: half the Levels of a Damage hit of its Types feed that ally\'s abilities.'),
+  'absorbing': def('Absorbing', 'GG-ABL-01', 'Someone\'s Absorption is on it (an ally\'s switched on, an enemy\'s as an attack): half the Levels of a Damage hit of its Types feed that user\'s abilities.'),
   'regenerating': def('Regenerating', 'GG-ABL-57', 'Regeneration is on: its Level off reactivation rolls, and no wound roll for being out of action after the fight.'),
   'speeding': def('Speed on', 'GG-ABL-59', 'Its Speed is active: one more follow-up per Level, and its Level in Speed rolls for Quick actions.'),
   'mirror-images': def('Mirror images', 'GG-ABL-40', 'Attackers who have not seen through the Illusion have a Penalty to hit it.'),
