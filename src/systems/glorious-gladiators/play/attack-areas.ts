@@ -4,7 +4,7 @@ import { hasCondition, hexDistance, kernelEvent, sameHex, type Hex } from '../..
 import { areaRadius, distance, toHitFor } from './attack-rules.ts';
 import { checkRoller, d10, d6 } from './check.ts';
 import { isMajor, profile, statusOf, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import type { AbilityProfile, Movement } from './profile.ts';
 import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 import { reactToArea, type Late } from './quick.ts';
@@ -12,6 +12,7 @@ import { footprint } from './reach.ts';
 import { moveAllowance } from './actions.ts';
 import { usableMovements } from './fear.ts';
 import { actionBan } from './limits.ts';
+import { hasMoveCosts, moveCosts, movingCosts } from './move-uses.ts';
 
 /** The hex an Area attack lands on and its size; a Line has no radius. */
 /** Where an Area landed: its centre, its radius (null for a Line) and the hex it came from (its user's). */
@@ -58,7 +59,11 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
   return { ids: quick.ids, s: quick.s, template, late: quick.late };
 }
 
-/** Diving clear of an Area: the target leaves the template when the miss, or a teleport, takes it far enough (GG-ATK-10). */
+/**
+ * Diving clear of an Area: the target leaves the template when the miss, or a teleport, takes it far
+ * enough (GG-ATK-10). The dive is a move made with one of its Movements (ruling GG-PLAY-162): named,
+ * and a use of it, which counts and rolls what a move with it does (GG-PLAY-138, GG-PLAY-160).
+ */
 export function* dive(s: S, target: string, template: Template, missedBy: number): P<{ s: S; escaped: boolean }> {
   const at = positionOf(s, target);
   if (!at || template.radius === null) return { s, escaped: true };
@@ -68,19 +73,38 @@ export function* dive(s: S, target: string, template: Template, missedBy: number
   // (seed L636): as far as its farthest movement takes it now, and not at all when it may not move
   // (grabbed, trapped, held); prone, it crawls (GG-PLAY-09).
   if (actionBan(s, target, 'move')) return { s, escaped: false };
-  let most = 0;
-  let teleport = 0;
-  for (const m of usableMovements(s, target)) {
-    const hexes = moveAllowance(s, target, m);
-    most = Math.max(most, hexes);
-    if (m.mode === 'teleport') teleport = Math.max(teleport, hexes);
-  }
-  if (Math.max(Math.min(missedBy, most), teleport) < needed) return { s, escaped: false };
+  const m = diveMovement(s, target, needed, missedBy);
+  if (!m) return { s, escaped: false };
   // Straight away from the centre (GG-PLAY-87's line); from the centre itself that names no way, so
   // on along the way the Area came, from its user through the centre.
   const source = template.from && sameHex(at, template.point) && !sameHex(template.from, at) ? template.from : template.point;
   const to = pushedTo(s, target, source, needed);
   if (!to || hexDistance(template.point, to) <= template.radius) return { s, escaped: false };
-  const next = yield* put(s, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-10'] }));
+  // Named, with no hex: a hidden diver's hex stays out of its enemies' log (hiding.ts mayViewEvent).
+  let next = yield* put(s, { type: 'gg.dived', data: { figure: target, ability: m.key }, ruleIds: ['GG-ATK-10', 'GG-PLAY-162'] });
+  next = yield* put(next, kernelEvent('table.figure.moved', { figure: target, position: { q: to.q, r: to.r } }, { ruleIds: ['GG-ATK-10'] }));
+  if (hasMoveCosts(next, target)) next = yield* moveCosts(next, target, m.key);
   return { s: next, escaped: true };
+}
+
+/**
+ * The Movement a dive of `needed` hexes is made with (GG-PLAY-162): of those that take the target so
+ * far, a teleport its full move and any other as far as the miss allows, one that costs nothing to
+ * move with before one that does, the active move before another, else the first on the sheet; null
+ * when none can.
+ */
+function diveMovement(s: S, target: string, needed: number, missedBy: number): Movement | null {
+  const active = statusOf(s, target).activeMove?.key;
+  let best: Movement | null = null;
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (const m of usableMovements(s, target)) {
+    const hexes = moveAllowance(s, target, m);
+    if ((m.mode === 'teleport' ? hexes : Math.min(missedBy, hexes)) < needed) continue;
+    const rank = (movingCosts(s, target, m.key) ? 2 : 0) + (m.key === active ? 0 : 1);
+    if (rank < bestRank) {
+      best = m;
+      bestRank = rank;
+    }
+  }
+  return best;
 }

@@ -97,6 +97,7 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     case 'gg.stopped': return `${w(d.figure)} keeps ${w(d.target)} down: −1 to its next reactivation roll`;
     // Movement (GG-MOVE-*).
     case 'gg.moved': return moved(d, names);
+    case 'gg.dived': return `${w(d.figure)} dives clear of the Area${d.ability ? ` (${ability(d.figure)})` : ''}`;
     case 'gg.deviated': return `${w(d.figure)}'s Area misses its point by ${w(d.missedBy)} and lands at ${hex(d.point)}`;
     case 'gg.breach-footing': return `${w(d.figure)} ${d.success ? 'keeps its footing' : 'loses its footing'} in the breach${rolled(d)}`;
     case 'gg.against-forced-move': return `${w(d.figure)} ${d.success ? `moves against ${w(d.by)}'s ${ability(d.by)}, up to ${plural(d.hexes, 'hex', 'hexes')}` : `cannot move against ${w(d.by)}'s ${ability(d.by)}`}${rolled(d)}`;

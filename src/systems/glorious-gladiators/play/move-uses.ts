@@ -38,6 +38,13 @@ export function hasMoveCosts(s: S, figure: string): boolean {
   return index.riskyMoves || index.limitedMoves;
 }
 
+/** Whether a move with this Movement of the figure costs anything: a risk, a use counted, an Exhausts roll. */
+export function movingCosts(s: S, figure: string, key: string): boolean {
+  if (!hasMoveCosts(s, figure)) return false;
+  const a = movementAbility(s, figure, key);
+  return a !== undefined && (a.risks.length > 0 || a.uses !== null || exhausts(a));
+}
+
 /**
  * What a move with the Movement `key` costs, once the move is made or spent: a use of its Shots or
  * Limited Ammo (GG-PLAY-160), its Backfire and Disabling (GG-PLAY-138), its Exhausts (GG-PLAY-161).
