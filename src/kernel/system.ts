@@ -207,6 +207,8 @@ export interface LegalAction {
   readonly label: string;
   /** The figure acting, when there is one. */
   readonly figure?: string;
+  /** What it acts with, in words (a movement's name): a client offering a choice of means names it so. */
+  readonly means?: string;
 }
 
 export interface CombatOutcome {

@@ -50,6 +50,8 @@ export function ggTests(env: () => Env): void {
     // [GG-MOVE-01] the player moves Blue Comet with the keyboard alone: focus the map, arrows, Enter.
     const map = ann.page.getByRole('application', { name: 'hex map' });
     await expect.poll(() => map.count()).toBe(1);
+    // The choice of movement names each as the sheet does ("Flight"), not by its key.
+    expect(await ann.page.locator('select[name="move-ability"] option').allTextContents()).toEqual(expect.arrayContaining(['Blue Comet: Flight']));
     await map.focus();
     await ann.page.keyboard.press('ArrowRight');
     await ann.page.keyboard.press('ArrowRight');

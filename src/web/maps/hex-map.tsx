@@ -39,6 +39,8 @@ export function HexMap({ t }: { t: TableConnection }) {
   const view = t.view!;
   const moves = t.legal.filter(isMove);
   const abilities = [...new Set(moves.map((m) => `${m.args.figure}:${m.args.ability}`))];
+  // Each movement by its name, as the action bar's labels read it (the key without one).
+  const means = new Map(moves.map((m) => [`${m.args.figure}:${m.args.ability}`, m.means ?? m.args.ability]));
   const [choice, setChoice] = useState('');
   const [cursor, setCursor] = useState<Hex | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +110,7 @@ export function HexMap({ t }: { t: TableConnection }) {
         {abilities.length > 0 && (
           <label className="inline">Move with&nbsp;
             <select value={selected} onChange={(e) => setChoice(e.target.value)} name="move-ability">
-              {abilities.map((a) => <option key={a} value={a}>{view.figures[a.split(':')[0]!]?.name}: {a.split(':')[1]}</option>)}
+              {abilities.map((a) => <option key={a} value={a}>{view.figures[a.split(':')[0]!]?.name}: {means.get(a)}</option>)}
             </select>
           </label>
         )}

@@ -1,7 +1,7 @@
 import type { TableEvent } from '../../../kernel/index.ts';
 import { describeAbilityEvent } from './ability-system.ts';
 import { describeModifierEvent } from './modifier-system.ts';
-import { profile, sheetOf, type S } from './model.ts';
+import { abilityName, type S } from './model.ts';
 
 /**
  * Glorious Gladiators events as log lines everyone at the table reads: who did what, to whom,
@@ -32,17 +32,11 @@ const keyWords = (v: unknown) => (typeof v === 'string' ? v.replace(/-/g, ' ') :
 const KEY_WORDS: LogNames = { ability: (_owner, key) => keyWords(key) };
 
 /**
- * Names from the table: the owner's profile (its sheet's lines and the free starting abilities),
- * else the key in words (a figure gone from the table, an ability it copied or was lent).
+ * Names from the table (model.ts abilityName), else the key in words (a figure gone from the table,
+ * an ability it copied or was lent).
  */
 function sheetNames(s: S): LogNames {
-  return {
-    ability(owner, key) {
-      if (typeof owner !== 'string' || typeof key !== 'string' || !s.figures[owner]) return keyWords(key);
-      for (const a of profile(s, owner).abilities) if (a.key === key) return a.name;
-      return sheetOf(s, owner).abilities.find((a) => a.key === key)?.name ?? keyWords(key);
-    },
-  };
+  return { ability: (owner, key) => (typeof owner === 'string' && typeof key === 'string' ? abilityName(s, owner, key) : keyWords(key)) };
 }
 
 type Data = Record<string, unknown>;

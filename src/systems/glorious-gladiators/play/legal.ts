@@ -13,7 +13,7 @@ import { movementRejection } from './move-uses.ts';
 import { moveThroughWall } from './move-through-wall.ts';
 import { phaseOffers } from './phase-through.ts';
 import { wallOffers } from './walls.ts';
-import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
+import { abilityName, currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { canReach, hasWalls, positionOf } from './space.ts';
 
@@ -57,7 +57,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   // A wall in the way of an enemy (GG-SIT-03).
   if (hasWalls(s) && !follow && s.sys.actionsLeft > 0 && !s.sys.targeted) out.push(...wallOffers(s, id, enemies, attacks, options, actor));
   for (const key of st.disarmed) {
-    if (s.sys.actionsLeft > 0) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${key}`, figure: id });
+    if (s.sys.actionsLeft > 0) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${abilityName(s, id, key)}`, figure: id });
   }
   if (follow) {
     if (offers.length === 0) out.push(...followUpMoveOffers(s, id, options));
@@ -68,7 +68,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       for (const t of enemies) {
         const args = { figure: id, ability: m.key, target: t, level: m.level };
         if (moveThrough.validate(s, args as never, { options, actor })) continue;
-        out.push({ type: 'gg.move-through', args, label: `Move Through ${name(t)} (${m.key} ${m.level})`, figure: id });
+        out.push({ type: 'gg.move-through', args, label: `Move Through ${name(t)} (${abilityName(s, id, m.key)} ${m.level})`, figure: id });
       }
       // Through a wall hex in reach of its run-up (GG-ATK-11, GG-PLAY-93).
       const here = positionOf(s, id);
@@ -79,7 +79,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
         if (d < 3 || d > m.hexesPerLevel * m.level) continue;
         const args = { figure: id, ability: m.key, hex: { q: at.q, r: at.r }, level: m.level };
         if (moveThroughWall.validate(s, args as never, { options, actor })) continue;
-        out.push({ type: 'gg.move-through-wall', args, label: `Move Through the ${w.material.replace(/-/g, ' ')} at ${key} (${m.key} ${m.level})`, figure: id });
+        out.push({ type: 'gg.move-through-wall', args, label: `Move Through the ${w.material.replace(/-/g, ' ')} at ${key} (${abilityName(s, id, m.key)} ${m.level})`, figure: id });
       }
     }
   }
@@ -95,7 +95,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     if (hasCondition(me, 'disorientated')) out.push({ type: 'gg.recover', args: { figure: id }, label: 'Recover from disorientated', figure: id });
     for (const c of me.conditions) {
       if (!['prone', 'disorientated', 'stunned'].includes(c.id)) {
-        out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id}`, figure: id });
+        out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id.replace(/-/g, ' ')}`, figure: id });
       }
     }
     for (const h of index.heals) {
@@ -106,7 +106,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     }
     if (st.hindrance > 0) out.push({ type: 'gg.resist-hindrance', args: { figure: id }, label: 'Resist the Hindrance', figure: id });
     for (const [key, n] of Object.entries(st.drained)) {
-      if (n > 0) out.push({ type: 'gg.recover-drained', args: { figure: id, ability: key }, label: `Recover ${key}`, figure: id });
+      if (n > 0) out.push({ type: 'gg.recover-drained', args: { figure: id, ability: key }, label: `Recover drained ${abilityName(s, id, key)}`, figure: id });
     }
     if (!s.sys.stopUsed) {
       for (const t of s.figureOrder) {
@@ -158,6 +158,7 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
     if (movementRejection(s, id, m.key)) continue;
     const steps = moveReach(s, id, m);
     const teleport = m.mode === 'teleport';
+    const means = abilityName(s, id, m.key);
     for (const e of enemies) {
       const ep = positionOf(s, e);
       if (!ep) continue;
@@ -167,7 +168,7 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
         const to = line[k]!;
         if (canReach(s, id, steps, teleport, to)) {
           const before = out.length;
-          offerMove(out, id, m.key, to, `close on ${s.figures[e]!.name}`);
+          offerMove(out, id, m.key, means, to, `close on ${s.figures[e]!.name}`);
           if (firstClose && out.length > before) return out;
           break;
         }
@@ -189,7 +190,7 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
     for (let k = steps; k >= 1; k--) {
       const to = { q: here.q + away.q * k, r: here.r + away.r * k };
       if (canReach(s, id, steps, teleport, to)) {
-        offerMove(out, id, m.key, to, 'fall back');
+        offerMove(out, id, m.key, means, to, 'fall back');
         break;
       }
     }
@@ -220,9 +221,12 @@ export function mayCloseIn(s: S, id: string, enemies: readonly string[], bands: 
   return false;
 }
 
-/** A move to this hex with this movement, unless one to the same hex is offered already. */
-function offerMove(out: LegalAction[], id: string, key: string, to: Hex, label: string): void {
+/**
+ * A move to this hex with this movement (`means`: its name), unless one to the same hex is offered
+ * already. The map's choice of movement reads `means`.
+ */
+function offerMove(out: LegalAction[], id: string, key: string, means: string, to: Hex, label: string): void {
   if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
-    out.push({ type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${key}: ${label}`, figure: id });
+    out.push({ type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${means}: ${label}`, figure: id, means });
   }
 }

@@ -279,6 +279,16 @@ export const profile = (s: S, id: string): FigureProfile => {
   return p;
 };
 const SEEN = 4;
+/**
+ * What a figure calls its ability `key`, for a person to read (an action's label, a log line): the
+ * name in its profile (the sheet's, or the catalog's for a free starting ability), else on its sheet
+ * (one it cannot use for now, a Focus knocked away); the key in words if it has none.
+ */
+export function abilityName(s: S, id: string, key: string): string {
+  if (!s.figures[id]) return key.replace(/-/g, ' ');
+  for (const a of profile(s, id).abilities) if (a.key === key) return a.name;
+  return sheetOf(s, id).abilities.find((a) => a.key === key)?.name ?? key.replace(/-/g, ' ');
+}
 const seenFigures: (Figure | null)[] = [null, null, null, null];
 const seenProfiles: (FigureProfile | null)[] = [null, null, null, null];
 let nextSeen = 0;

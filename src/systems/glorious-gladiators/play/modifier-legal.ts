@@ -4,7 +4,7 @@ import { boost } from './burnout.ts';
 import { lostItems } from './equipment.ts';
 import { flex } from './flex-command.ts';
 import { flexOptions, isFlexible } from './flexible.ts';
-import { inAction, profile, sheetOf, statusOf, type GgOptions, type S } from './model.ts';
+import { abilityName, inAction, profile, sheetOf, statusOf, type GgOptions, type S } from './model.ts';
 import { changeForm } from './super-form.ts';
 import { escapeEffect, feignDeath, TRIGGERED } from './traits.ts';
 
@@ -63,7 +63,7 @@ export function afterFightActions(s: S, actor: Actor, options: GgOptions): Legal
       out.push({ type: 'gg.feign-death', args: { figure: id }, label: `${s.figures[id]!.name} plays dead (Feign Death)`, figure: id });
     }
     for (const key of actor.kind === 'gm' ? lostItems(s, id) : []) {
-      if (statusOf(s, id).itemRolls[key] === undefined) out.push({ type: 'gg.regain-item', args: { figure: id, ability: key }, label: `${s.figures[id]!.name}: regain ${key}`, figure: id });
+      if (statusOf(s, id).itemRolls[key] === undefined) out.push({ type: 'gg.regain-item', args: { figure: id, ability: key }, label: `${s.figures[id]!.name}: regain ${abilityName(s, id, key)}`, figure: id });
     }
     const wound = statusOf(s, id).wound;
     if (actor.kind === 'gm' && (wound === 'light' || wound === 'medium' || wound === 'serious')) {
