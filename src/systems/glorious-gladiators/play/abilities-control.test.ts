@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attackAbility, validateAttack } from './attack.ts';
+import { attackAbility } from './attack.ts';
 import { toHitFor } from './attack-rules.ts';
 import { attackBan } from './limits.ts';
 import { has, hero, line, minion, mod, pos, ranged, state } from './ability-testing.ts';
 import { actingSide } from './control.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions } from './model.ts';
-import { current, data, events, ggTable, GM, rejection, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // Abilities that take a character's actions or choices away: Mesmerise (GG-ABL-48), Sting
 // (GG-ABL-61), Transform (GG-ABL-68), Fear (GG-ABL-27), Charm (GG-ABL-08), Mind Control
@@ -33,7 +33,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
     expect(current(t)).toBe('b');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_NO_ACTIONS');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_NO_ACTIONS GG-ABL-48');
     expect(ggLegalActions(state(t), GM, ggOptions({})).map((x) => x.type)).toEqual(['gg.resist', 'gg.end-turn']);
     const r = run(t, 'gg.resist', { figure: 'b', condition: 'mesmerised' }, [3]);
     expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
@@ -53,9 +53,10 @@ describe('glorious gladiators: abilities that take actions away', () => {
   it('[GG-ABL-68] [GG-PLAY-45] a transformed character is immune to attacks and loses its turn; a Permanent one makes a minor out of play', () => {
     const t = duel(hero('Gorgon', [ranged('transform', 2)]));
     run(t, 'gg.attack', { figure: 'a', ability: 'transform', target: 'b' }, [5, 3]);
-    expect(validateAttack(state(t), { figure: 'a', ability: 'punch-kick', target: 'b' }, ggOptions({}))?.code).not.toBe(undefined);
     run(t, 'gg.end-turn', { figure: 'a' });
     expect(current(t)).toBe('c');
+    // c stands next to b: nothing but b's immunity refuses the punch.
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'c', ability: 'punch-kick', target: 'b' }))).toBe('GG_FORBIDDEN_TARGET GG-ABL-68');
     const stone = hero('Medusa', [line('transform', 2, { modifiers: [mod('ranged'), mod('persistent', { variant: 'target' })], options: { permanent: true } })]);
     const t2 = duel(stone, { q: 3, r: 0 }, minion('Thug'));
     run(t2, 'gg.attack', { figure: 'a', ability: 'transform', target: 'b' }, [5, 3]);
@@ -63,7 +64,7 @@ describe('glorious gladiators: abilities that take actions away', () => {
     run(t2, 'gg.end-turn', { figure: 'c' });
     // A Persistent Transform leaves its target (a minor: last in the order) actions only to resist it.
     expect(current(t2)).toBe('b');
-    expect(rejection(tryRun(t2, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: 1 } }))).toBe('GG_NO_ACTIONS');
+    expect(refusal(tryRun(t2, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: 1 } }))).toBe('GG_NO_ACTIONS GG-ABL-68');
     // At the Medusa's turn the Transform holds (3+), and on a minor it is for good.
     const r = run(t2, 'gg.end-turn', { figure: 'b' }, [3]);
     expect(events(r, 'gg.out-of-play').map((x) => data(x).figure)).toEqual(['b']);
@@ -76,24 +77,24 @@ describe('glorious gladiators: Fear and Charm', () => {
     // Fear 2 vs Willpower 0: to hit 5+, result 3+.
     run(t, 'gg.attack', { figure: 'a', ability: 'fear', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'b', ability: 'punch-kick', target: 'c' }))).toBe('GG_MUST_FLEE');
-    expect(rejection(tryRun(t, 'gg.end-turn', { figure: 'b' }))).toBe('GG_MUST_FLEE');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: -1 } }))).toBe('GG_MUST_FLEE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'b', ability: 'punch-kick', target: 'c' }))).toBe('GG_MUST_FLEE GG-ABL-27');
+    expect(refusal(tryRun(t, 'gg.end-turn', { figure: 'b' }))).toBe('GG_MUST_FLEE GG-ABL-27');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 3, r: -1 } }))).toBe('GG_MUST_FLEE GG-ABL-27');
     const flee = ggLegalActions(state(t), GM, ggOptions({})).find((x) => x.label.startsWith('Flee'))!;
     expect(flee).toBeDefined();
     run(t, flee.type, flee.args);
     expect(status(t, 'b').moved).toBe(3);
     expect(pos(t, 'b')).toEqual({ q: 5, r: 0 });
     const punch = attackAbility(state(t), 'b', 'punch-kick')!;
-    expect(attackBan(state(t), 'b', punch, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
+    expect(refusal(attackBan(state(t), 'b', punch, 'a', 1))).toBe('GG_FORBIDDEN_TARGET GG-ABL-27');
   });
 
   it('[GG-ABL-08] [GG-PLAY-45] the charmed will not attack the Charmer, and may resist a Persistent Charm only once given cause for doubt', () => {
     const t = duel(hero('Siren', [ranged('charm', 2, 'persistent'), ranged('damage', 1)]), { q: 2, r: 0 });
     run(t, 'gg.attack', { figure: 'a', ability: 'charm', target: 'b' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
-    expect(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
-    expect(rejection(tryRun(t, 'gg.resist', { figure: 'b', condition: 'charmed' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1))).toBe('GG_FORBIDDEN_TARGET GG-ABL-08');
+    expect(refusal(tryRun(t, 'gg.resist', { figure: 'b', condition: 'charmed' }))).toBe('GG_NOT_APPLICABLE GG-ABL-08');
     run(t, 'gg.end-turn', { figure: 'b' });
     run(t, 'gg.end-turn', { figure: 'c' }, [3]);
     // The Siren shoots at the charmed one's ally: doubt.
@@ -113,7 +114,7 @@ describe('glorious gladiators: Mind Control, Possession, Madness', () => {
     expect(current(t)).toBe('b');
     expect(t.state.figures['b']!.controller).toBe('p1');
     expect(actingSide(state(t), 'b')).toBe('one');
-    expect(rejection(tryRun(t, 'gg.end-turn', { figure: 'b' }, [], [], { kind: 'player', id: 'p2' }))).toBe('NOT_YOUR_FIGURE');
+    expect(refusal(tryRun(t, 'gg.end-turn', { figure: 'b' }, [], [], { kind: 'player', id: 'p2' }))).toBe('NOT_YOUR_FIGURE');
     const legal = ggLegalActions(state(t), { kind: 'player', id: 'p1' }, ggOptions({}));
     expect(legal.some((x) => x.type === 'gg.attack' && (x.args as { target: string }).target === 'c')).toBe(true);
     run(t, 'gg.end-turn', { figure: 'b' }, [], [], { kind: 'player', id: 'p1' });

@@ -3,7 +3,7 @@ import { has, hero, line, minion, mod, pos, state } from './ability-testing.ts';
 import { isDefeated } from './turns.ts';
 import { effectiveLevel, profile } from './model.ts';
 import { lineOfSight } from './space.ts';
-import { current, data, events, ggTable, GM, rejection, run, status, sys, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, sys, tryRun } from './testing.ts';
 import { oddsOf } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 
@@ -26,14 +26,14 @@ function two(sheet: ReturnType<typeof hero>, other = PLAIN, at = { q: 4, r: 0 })
 describe('glorious gladiators: Summon and Duplication', () => {
   it('[GG-ABL-62] [GG-PLAY-44] a summoned minion joins right after its maker, on its side; the pool limits how many; it leaves when an Instant Summon ends', () => {
     const t = two(hero('Warlock', [line('summon', 6, { modifiers: [mod('close')] })]));
-    expect(rejection(tryRun(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 0 }], sheet: hero('Too big', []) as never }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 0 }], sheet: hero('Too big', []) as never }))).toBe('GG_NOT_APPLICABLE GG-ABL-62');
     const r = run(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 0 }], sheet: IMP as never });
     const added = events(r, 'table.figure.added');
     expect(added).toHaveLength(1);
     const imp = (data(added[0]).figure as { id: string }).id;
     expect(sys(t).order).toEqual(['u', imp, 'e']);
     expect(status(t, imp).origin).toMatchObject({ kind: 'minion', by: 'u', lasting: false });
-    expect(rejection(tryRun(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 1 }], sheet: IMP as never }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.summon', { figure: 'u', ability: 'summon', at: [{ q: 1, r: 1 }], sheet: IMP as never }))).toBe('GG_NOT_APPLICABLE GG-ABL-62');
     run(t, 'gg.end-turn', { figure: 'u' });
     expect(current(t)).toBe(imp);
     run(t, 'gg.end-turn', { figure: imp });
@@ -43,7 +43,7 @@ describe('glorious gladiators: Summon and Duplication', () => {
 
   it('[GG-ABL-23] Doubles: up to the Level at once, minor, with the standard abilities at Level 2', () => {
     const t = two(hero('Mirror', [line('duplication', 2, { options: { kind: 'double' } })]));
-    expect(rejection(tryRun(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', at: [{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 0 }] }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', at: [{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 0 }] }))).toBe('GG_NOT_APPLICABLE GG-ABL-23');
     const r = run(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', at: [{ q: 1, r: 0 }, { q: 0, r: 1 }] });
     const ids = events(r, 'table.figure.added').map((e) => (data(e).figure as { id: string }).id);
     expect(ids).toHaveLength(2);
@@ -83,7 +83,7 @@ const WALLER = hero('Mason', [line('wall', 3, {
 describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
   it('[GG-ABL-70] [GG-SIT-03] [GG-PLAY-46] a Wall fills a line of hexes: Damage Defence its Level, 1 hit + Toughness, blocks sight; anyone there ends up on top', () => {
     const t = two(WALLER, PLAIN, { q: 3, r: 0 });
-    expect(rejection(tryRun(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 3, r: -11 }, to: { q: 3, r: 0 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 3, r: -11 }, to: { q: 3, r: 0 } }))).toBe('GG_NOT_APPLICABLE GG-MOD-04');
     // The Line's attack value 4 against no Move: caught on a 1+.
     const r = run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
     expect(events(r, 'gg.wall')).toHaveLength(3);
@@ -127,7 +127,7 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
     expect(state(t).sys.walls['2,0']).toMatchObject({ opaque: false, concealment: 2 });
     run(t, 'gg.end-turn', { figure: 'u' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'e', ability: 'bolt', target: 'u' }))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'e', ability: 'bolt', target: 'u' }))).toBe('GG_NO_LINE_OF_SIGHT GG-SIT-03');
     // Beside the wall after a 1-hex move, quietly: two Bonuses, 2+.
     run(t, 'gg.move', { figure: 'e', ability: 'running', to: { q: 3, r: 0 } });
     expect(data(events(run(t, 'gg.hide', { figure: 'e' }, [2]), 'gg.hide')[0])).toMatchObject({ success: true });
@@ -141,7 +141,7 @@ describe('glorious gladiators: Wall, Door, Gate, Suppress', () => {
     const t = two(hero('Keymaster', [line('door', 1, { modifiers: [mod('touch')] })]));
     run(t, 'gg.wall', { hex: { q: 1, r: 0 }, material: 'interior-brick' });
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
-    expect(rejection(tryRun(t, 'gg.door', { figure: 'u', ability: 'door', hex: { q: 1, r: 0 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.door', { figure: 'u', ability: 'door', hex: { q: 1, r: 0 } }))).toBe('GG_NOT_APPLICABLE GG-ABL-20');
     const t2 = two(hero('Keymaster', [line('door', 2, { modifiers: [mod('touch')] })]));
     run(t2, 'gg.wall', { hex: { q: 1, r: 0 }, material: 'interior-brick' });
     run(t2, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });

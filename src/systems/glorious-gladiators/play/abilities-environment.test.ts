@@ -3,7 +3,7 @@ import { attackAbility } from './attack.ts';
 import { toHitFor } from './attack-rules.ts';
 import { hero, line, mod, state } from './ability-testing.ts';
 import { beyondLifeSupport, localLevel } from './environment.ts';
-import { data, events, ggTable, pairTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, pairTable, refusal, run, status, tryRun } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Change Environment (GG-ABL-07) and Life Support (GG-ABL-43) in play.
@@ -19,7 +19,7 @@ describe('glorious gladiators: environments', () => {
   it('[GG-ABL-07] [GG-PLAY-54] an environment is Level 1 at its edge and 1 more per hex inwards; Poison Gas strikes at the start of each turn inside', () => {
     const t = pair(shaper(3, ['poison-gas']));
     const cold = { figure: 'a', ability: 'change-environment', at: { q: 6, r: 0 }, environment: 'cold', size: 'large' };
-    expect(rejection(tryRun(t, 'gg.environment', cold))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.environment', cold))).toBe('GG_NOT_APPLICABLE GG-ABL-07');
     run(t, 'gg.environment', { figure: 'a', ability: 'change-environment', at: { q: 6, r: 0 }, environment: 'poison-gas', size: 'large' });
     const zone = state(t).sys.zones![0]!;
     expect([6, 9, 10, 11].map((q) => localLevel(zone, { q, r: 0 }))).toEqual([3, 2, 1, 0]);

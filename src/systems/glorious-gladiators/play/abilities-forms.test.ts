@@ -5,7 +5,7 @@ import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
 import { attackBan } from './limits.ts';
 import { ggOptions, profile } from './model.ts';
 import { moveAllowance } from './actions.ts';
-import { current, data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Forms and abilities switched on with an action: Giant (GG-ABL-35), Stretching (GG-ABL-60),
@@ -80,7 +80,7 @@ describe('glorious gladiators: forms', () => {
     };
     const stretched = far(hero('Elastic', [line('stretching', 2)]));
     expect(data(events(stretched.r, 'gg.moved')[0]).hexes).toBe(stretched.allowance);
-    expect(rejection(far(PLAIN).r)).toBe('GG_HEX_NOT_REACHABLE');
+    expect(refusal(far(PLAIN).r)).toBe('GG_HEX_NOT_REACHABLE GG-MOVE-01');
   });
 
   it('[GG-ABL-60] [GG-PLAY-48] Stretching starts an action up to its Level hexes away and Protects against Solid attacks', () => {
@@ -94,10 +94,10 @@ describe('glorious gladiators: forms', () => {
     const t = pair(hero('Swarm', [line('fragmentation', 2)]), PLAIN, { q: 3, r: 0 });
     const punch = attackAbility(state(t), 'b', 'punch-kick')!;
     expect(protectionAgainst(state(t), 'a', punch)).toBe(0);
-    expect(validateAttack(state(t), { figure: 'a', ability: 'fragmentation:strike', target: 'b' }, opts)?.code).toBe('GG_CANNOT_USE');
+    expect(refusal(validateAttack(state(t), { figure: 'a', ability: 'fragmentation:strike', target: 'b' }, opts))).toBe('GG_CANNOT_USE GG-ABL-32');
     run(t, 'gg.activate', { figure: 'a', ability: 'fragmentation' });
     expect(protectionAgainst(state(t), 'a', punch)).toBe(2);
-    expect(attackBan(state(t), 'a', attackAbility(state(t), 'a', 'punch-kick')!, 'b', 1)?.code).toBe('GG_CANNOT_USE');
+    expect(refusal(attackBan(state(t), 'a', attackAbility(state(t), 'a', 'punch-kick')!, 'b', 1))).toBe('GG_CANNOT_USE GG-ABL-32');
     // The swarm strikes: Damage (Physical), Direct, Close, at its Level: 5+ to hit, 2 vs 0: 3+.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'fragmentation:strike', target: 'b' }, [5, 3]);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'b', hits: 1 });
@@ -108,7 +108,7 @@ describe('glorious gladiators: forms', () => {
     // Normal Senses (Detection 1) vs 3: 7+; a 2 does not see through it.
     run(t, 'gg.activate', { figure: 'a', ability: 'change-appearance' }, [2]);
     expect(has(t, 'a', 'disguised')).toBe(true);
-    expect(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1)?.code).toBe('GG_FORBIDDEN_TARGET');
+    expect(refusal(attackBan(state(t), 'b', attackAbility(state(t), 'b', 'punch-kick')!, 'a', 1))).toBe('GG_FORBIDDEN_TARGET GG-ABL-06');
     run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'b' }, [1, 4]);
     expect(has(t, 'a', 'disguised')).toBe(false);
   });
@@ -144,7 +144,7 @@ describe('glorious gladiators: forms', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'light', target: 'b' }, [5, 3, 3]);
     expect(has(t, 'b', 'blinded')).toBe(true);
     run(t, 'gg.end-turn', { figure: 'a' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'b', ability: 'damage', target: 'a' }))).toBe('GG_CANNOT_USE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'b', ability: 'damage', target: 'a' }))).toBe('GG_CANNOT_USE GG-ABL-44');
     run(t, 'gg.end-turn', { figure: 'b' });
     expect(has(t, 'b', 'blinded')).toBe(false);
   });

@@ -5,7 +5,7 @@ import { distance, resultFor, toHitFor } from './attack-rules.ts';
 import { has, hero, line, mod, pos, ranged, state } from './ability-testing.ts';
 import { oddsOf, type Hex, type Json } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
-import { current, data, events, ggTable, GM, rejection, run, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, tryRun } from './testing.ts';
 
 // Abilities that hold a character in place: Grab (GG-ABL-36), Trap (GG-ABL-69), Telekinesis
 // (GG-ABL-65), driven through real commands with scripted dice.
@@ -34,8 +34,8 @@ describe('glorious gladiators: Grab (GG-ABL-36)', () => {
     expect(distance(s, 'g', 'v')).toBe(0);
     run(t, 'gg.end-turn', { figure: 'g' });
     expect(current(t)).toBe('v');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 2, r: 1 } }))).toBe('GG_CANNOT_MOVE');
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'v', ability: 'punch-kick', target: 'w' }))).not.toBeNull();
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 2, r: 1 } }))).toBe('GG_CANNOT_MOVE GG-ABL-36');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'v', ability: 'punch-kick', target: 'w' }))).toBe('GG_FORBIDDEN_TARGET GG-ABL-36');
     // Punching the grabber: a Penalty to hit (grabbed) and a Penalty to the Solid Level (GG-ATK-07).
     const punch = attackAbility(state(t), 'v', 'punch-kick')!;
     expect(toHitFor(state(t), 'v', punch, 'g').reasons).toContain('Penalty: attacker grabbed');
@@ -90,7 +90,7 @@ describe('glorious gladiators: Grab (GG-ABL-36)', () => {
 
   it('[GG-ABL-36] letting go is free, at any time; a grabber knocked out lets go', () => {
     const t = grabTable();
-    expect(rejection(tryRun(t, 'gg.release', { figure: 'v' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.release', { figure: 'v' }))).toBe('GG_NOT_APPLICABLE GG-ABL-36');
     run(t, 'gg.release', { figure: 'g' });
     expect(has(t, 'v', 'grabbed')).toBe(false);
     const t2 = grabTable();
@@ -127,8 +127,8 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     ]);
     const t = trapTable(TRAPPER, shooter);
     expect(current(t)).toBe('v');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_CANNOT_MOVE');
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'v', ability: 'bolt', target: 't' }))).toBe('GG_CANNOT_USE');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_CANNOT_MOVE GG-ABL-69');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'v', ability: 'bolt', target: 't' }))).toBe('GG_CANNOT_USE GG-ABL-69');
     expect(validateAttack(state(t), { figure: 'v', ability: 'mind', target: 't' }, ggOptions({}))).toBeNull();
     const punch = attackAbility(state(t), 't', 'punch-kick')!;
     expect(toHitFor(state(t), 't', punch, 'v').reasons).toContain('Bonus: target trapped');
@@ -138,7 +138,7 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
     const t = trapTable();
     run(t, 'gg.end-turn', { figure: 'v' });
     expect(current(t)).toBe('x');
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'x', ability: 'punch-kick', target: 'v' }))).toBe('GG_FORBIDDEN_TARGET');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'x', ability: 'punch-kick', target: 'v' }))).toBe('GG_FORBIDDEN_TARGET GG-ABL-69');
     // To hit the trap: Dodge 0 at range 1, 5+; Punch 1 vs the trap's Level 2: 6+.
     const r = run(t, 'gg.attack-trap', { figure: 'x', ability: 'punch-kick', target: 'v' }, [5, 6]);
     expect(data(events(r, 'gg.trap-attack')[0])).toMatchObject({ hit: true, broken: true });
@@ -212,14 +212,14 @@ describe('glorious gladiators: Telekinesis (GG-ABL-65)', () => {
   it('[GG-ABL-65] [GG-PLAY-47] the held cannot move, is easier to hit and worse at hitting; its holder moves it with an action', () => {
     // Telekinesis 3 vs Forced Move Defence 0: to hit 5+, result 2+.
     const t = held({ q: 0, r: 0 }, { q: 3, r: 0 }, [5, 2]);
-    expect(rejection(tryRun(t, 'gg.telekinesis', { figure: 'k', ability: 'telekinesis', target: 'v', to: { q: 7, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(refusal(tryRun(t, 'gg.telekinesis', { figure: 'k', ability: 'telekinesis', target: 'v', to: { q: 7, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE GG-ABL-65');
     run(t, 'gg.telekinesis', { figure: 'k', ability: 'telekinesis', target: 'v', to: { q: 6, r: 0 } });
     expect(pos(t, 'v')).toEqual({ q: 6, r: 0 });
     const punch = attackAbility(state(t), 'v', 'punch-kick')!;
     expect(toHitFor(state(t), 'v', punch, 'k').reasons).toContain('Penalty: attacker held by Telekinesis');
     expect(toHitFor(state(t), 'k', punch, 'v').reasons).toContain('Bonus: target held by Telekinesis');
     expect(current(t)).toBe('v');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 6, r: 1 } }))).toBe('GG_CANNOT_MOVE');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 6, r: 1 } }))).toBe('GG_CANNOT_MOVE GG-ABL-65');
   });
 
   it('[GG-ABL-65] [GG-PLAY-87] the action bar hurls the held straight away from its holder, whichever side the holder is on', () => {

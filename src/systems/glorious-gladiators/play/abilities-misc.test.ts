@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attackAbility } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { has, hero, line, mod, ranged, state } from './ability-testing.ts';
-import { data, events, ggTable, pairTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, pairTable, refusal, run, status, tryRun } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Abilities aimed at minds, bodies, abilities and objects: Mental Illusion (GG-ABL-47), Body
@@ -23,9 +23,9 @@ describe('glorious gladiators: minds and bodies', () => {
     const r = run(t, 'gg.mental-illusion', { figure: 'a', target: 'b', effect: 'fear', at: { q: 4, r: 0 } }, [3]);
     expect(data(events(r, 'gg.mental-illusion')[0])).toMatchObject({ success: true });
     expect(has(t, 'b', 'afraid')).toBe(true);
-    expect(rejection(tryRun(t, 'gg.mental-illusion', { figure: 'a', target: 'b', effect: 'desire', at: { q: 4, r: 0 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.mental-illusion', { figure: 'a', target: 'b', effect: 'desire', at: { q: 4, r: 0 } }))).toBe('GG_NOT_APPLICABLE GG-ABL-47');
     run(t, 'gg.end-turn', { figure: 'a' });
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: -1 } }))).toBe('GG_MUST_FLEE');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: -1 } }))).toBe('GG_MUST_FLEE GG-ABL-27');
   });
 
   it('[GG-ABL-05] Body Moulding by 2+ Boosts may put its target Out of Action; Force Field makes its user immune', () => {
@@ -63,7 +63,7 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     run(t, 'gg.attack', { figure: 'j', ability: 'telekinesis', target: 'v' }, [5, 3]);
     run(t, 'gg.end-turn', { figure: 'j' });
     // Telekinesis is Physical; this Dismiss ends Energy only.
-    expect(rejection(tryRun(t, 'gg.dismiss', { figure: 'a', ability: 'dismiss', target: 'v', condition: 'held' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.dismiss', { figure: 'a', ability: 'dismiss', target: 'v', condition: 'held' }))).toBe('GG_NOT_APPLICABLE GG-ABL-19');
     const t2 = ggTable([
       { id: 'j', side: 'two', sheet: jailer.sheet, at: jailer.at },
       { id: 'a', side: 'one', sheet: hero('Breaker', [line('dismiss', 3, { types: ['physical'], modifiers: [mod('ranged')] })]), at: { q: 0, r: 0 } },
@@ -92,7 +92,7 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
     };
     // The Mutant Telekinesis is Physical, yet a Dismiss of the Mutant Source ends it; one of the Magical Source cannot.
     expect(data(events(dismissed('mutant'), 'gg.dismissed')[0])).toMatchObject({ success: true });
-    expect(rejection(dismissed('magical'))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(dismissed('magical'))).toBe('GG_NOT_APPLICABLE GG-ABL-19');
   });
 
   it('[GG-ABL-18] [GG-SIT-03] [GG-PLAY-49] Disintegrate opens a wall hex on any result against its Damage Defence', () => {
@@ -115,7 +115,7 @@ describe('glorious gladiators: abilities aimed at abilities and objects', () => 
   it('[GG-ABL-17] [GG-PLAY-49] Disarm aims at an Item at a Penalty, resisted by Forced Move Defence + 3; the Item cannot be used', () => {
     const gunman = hero('Gunman', [line('damage', 2, { key: 'gun', modifiers: [mod('ranged'), mod('item')] })]);
     const t = pair(hero('Snatcher', [ranged('disarm', 4)]), gunman);
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'disarm', target: 'b' }))).toBe('GG_CANNOT_USE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'disarm', target: 'b' }))).toBe('GG_CANNOT_USE GG-ABL-17');
     // To hit: 5+ with 2 Penalties (2-9 hexes) and 1 for an Item: 11+, a 10 hits; then 4 vs 0 + 3: 4+.
     const r = run(t, 'gg.disarm', { figure: 'a', ability: 'disarm', target: 'b', focus: 'gun' }, [10, 4]);
     expect(data(events(r, 'gg.focus-attack')[0])).toMatchObject({ penalties: 3, disarmed: true });

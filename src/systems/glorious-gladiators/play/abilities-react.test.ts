@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveLevel, ggOptions } from './model.ts';
 import { has, hero, line, mod, state } from './ability-testing.ts';
 import { validateAttack } from './attack.ts';
-import { data, events, ggTable, pairTable, run, status } from './testing.ts';
+import { data, events, ggTable, pairTable, refusal, run, status } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Abilities that answer an attack on their holder: Counter (GG-ABL-12), Absorption (GG-ABL-01),
@@ -61,7 +61,7 @@ describe('glorious gladiators: abilities that answer attacks', () => {
     run(t, 'combat.start', {}, [9, 1]);
     run(t, 'gg.activate', { figure: 'd', ability: 'insubstantial' });
     expect(has(t, 'd', 'insubstantial')).toBe(true);
-    expect(validateAttack(state(t), { figure: 'd', ability: 'punch-kick', target: 'a' }, ggOptions({}))?.code).toBe('GG_CANNOT_USE');
+    expect(refusal(validateAttack(state(t), { figure: 'd', ability: 'punch-kick', target: 'a' }, ggOptions({})))).toBe('GG_CANNOT_USE GG-ABL-42');
     run(t, 'gg.end-turn', { figure: 'd' });
     // Punch hits (5+), result 1 vs 0 (4+) lands; Insubstantial 3 vs 3: 5+.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'punch-kick', target: 'd' }, [5, 4, 5]);

@@ -3,7 +3,7 @@ import { hasCondition } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, GgSheet, TraitPick } from '../sheet.ts';
 import { BLUE_COMET } from '../templates/heroes.ts';
-import { data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 // Modifiers and traits the earlier tests left out, each through real commands with scripted dice:
 // Energy Weakness, Ignores Walls, Shield, Martial Arts Etiquette, Substance Abuse, Showboating's
@@ -35,7 +35,7 @@ describe('glorious gladiators: modifiers in play (more)', () => {
   it('[GG-MOD-31] [GG-SIT-03] Ignores Walls: a wall no longer blocks it', () => {
     const plain = duel(hero([blast]), hero([]));
     run(plain, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
-    expect(rejection(tryRun(plain, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(refusal(tryRun(plain, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_NO_LINE_OF_SIGHT GG-SIT-03');
     const seer = duel(hero([line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged'), mod('ignores-walls')] })]), hero([]));
     run(seer, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
     expect(run(seer, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [5, 2]).ok).toBe(true);
@@ -48,7 +48,7 @@ describe('glorious gladiators: modifiers in play (more)', () => {
       run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
       return tryRun(t, 'gg.disarm', { figure: 'a', ability: 'blast', target: 'cop', focus: 'pistol' }, [10, 10]);
     };
-    expect(rejection(aimAt(hero([blast])))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(refusal(aimAt(hero([blast])))).toBe('GG_NO_LINE_OF_SIGHT GG-SIT-03');
     const through = aimAt(hero([line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged'), mod('ignores-walls')] })]));
     expect(data(events(through, 'gg.focus-attack')[0])).toMatchObject({ hit: true });
   });
@@ -95,10 +95,10 @@ describe('glorious gladiators: traits in play (more)', () => {
       { id: 'b', side: 'heroes', sheet: hero([]), at: { q: 5, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [9, 5, 1]);
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_BANNED GG-TRAIT-R03');
     run(t, 'gm.move', { figure: 'ally', position: { q: 0, r: 3 } });
     run(t, 'gm.condition.add', { figure: 'b', condition: 'prone' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_BANNED GG-TRAIT-R03');
     run(t, 'gm.condition.remove', { figure: 'b', condition: 'prone' });
     expect(run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [1, 4]).ok).toBe(true);
   });
@@ -125,16 +125,16 @@ describe('glorious gladiators: traits in play (more)', () => {
     expect(status(t, 'a').showedOff).toBe(true);
   });
 
-  it('[GG-ADV-17] [GG-DMG-07] Feign Death: after the side is defeated, 3+ (Major) slips away and cannot be pursued', () => {
+  it('[GG-ADV-17] [GG-DMG-07] [GG-TRAIT-R05] Feign Death: after the side is defeated, 3+ (Major) slips away and cannot be pursued', () => {
     const faker = hero([line('movement', 2, { key: 'run', options: { classes: ['ground'] } })], { advantages: [{ id: 'feign-death', severity: 'major' }] });
     const t = duel(faker, hero([line('movement', 3, { key: 'run', options: { classes: ['ground'] } })]));
-    expect(rejection(tryRun(t, 'gg.feign-death', { figure: 'a' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.feign-death', { figure: 'a' }))).toBe('GG_NOT_APPLICABLE GG-ADV-17');
     // The villains' defeat ends the fight by itself (a combat.end after it is refused: it is over).
     run(t, 'gm.set', { path: ['sys', 'defeated'], value: ['villains'] });
     expect(t.state.phase).toBe('ended');
     const r = run(t, 'gg.feign-death', { figure: 'a' }, [3]);
     expect(data(events(r, 'gg.escaped')[0])).toMatchObject({ needed: 3, success: true });
-    expect(rejection(tryRun(t, 'gg.pursue', { pursuer: 'b', ability: 'run', fleeing: [{ figure: 'a', ability: 'run' }] }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.pursue', { pursuer: 'b', ability: 'run', fleeing: [{ figure: 'a', ability: 'run' }] }))).toBe('GG_NOT_APPLICABLE GG-TRAIT-R05');
     expect(hasCondition(t.state.figures['a']!, 'prone')).toBe(false);
   });
 });

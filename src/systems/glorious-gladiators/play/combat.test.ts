@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { current, data, events, ggTable, rejection, run, status, sys, tryRun } from './testing.ts';
+import { current, data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 import { has, hero, ranged } from './ability-testing.ts';
 
 const duel = (options = {}) => ggTable([
@@ -42,7 +42,7 @@ describe('glorious gladiators: turns', () => {
     expect(events(r, 'gg.delayed')[0]!.ruleIds).toEqual(['GG-INIT-02']);
     run(t, 'gg.end-turn', { figure: 'iron' });
     expect(current(t)).toBe('comet');
-    expect(rejection(tryRun(t, 'gg.delay', { figure: 'comet', after: 'iron' }))).toBe('GG_ALREADY_DELAYED');
+    expect(refusal(tryRun(t, 'gg.delay', { figure: 'comet', after: 'iron' }))).toBe('GG_ALREADY_DELAYED GG-INIT-02');
     expect(sys(t).delayed).toEqual(['comet']);
   });
 });
@@ -94,7 +94,7 @@ describe('glorious gladiators: delaying', () => {
 });
 
 describe('glorious gladiators: attacks', () => {
-  it('[GG-ATK-01] [GG-ATK-07] [GG-DMG-01] Accuracy vs Evade to hit, Level vs the best single protection for hits', () => {
+  it('[GG-ATK-01] [GG-ATK-07] [GG-DMG-01] [GG-ATK-08] Accuracy vs Evade to hit, Level vs the best single protection for hits', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     // To hit: Evade 0 − Accuracy 2 + 5 = 3. Result: electricity vs Armour (half, 2) or Damage Defence (energy, 2): 2 − 4 + 5 = 3.
@@ -102,14 +102,14 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ needed: 3, success: true, boosts: 2 });
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ hits: 2, boosts: 2, hitsLeft: 3, out: false });
     expect(status(t, 'iron').hits).toBe(3);
-    expect(rejection(tryRun(t, 'gg.attack', { ...bolt, ability: 'lightning-bolt' }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t, 'gg.attack', { ...bolt, ability: 'lightning-bolt' }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
   });
 
   it('[GG-ACT-01] only one action a turn may target someone else', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gg.attack', bolt, [1, 1], ['keep']);
-    expect(rejection(tryRun(t, 'gg.attack', bolt))).toBe('GG_ALREADY_TARGETED');
+    expect(refusal(tryRun(t, 'gg.attack', bolt))).toBe('GG_ALREADY_TARGETED GG-ACT-01');
   });
 
   it('[GG-ACT-01] every targeted action refuses a second one alike, at someone (a figure) or something (a wall)', () => {
@@ -158,7 +158,7 @@ describe('glorious gladiators: attacks', () => {
       { id: 'far', side: 'villains', template: 'ironclad', at: { q: -21, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1, 1]);
-    expect(rejection(tryRun(t, 'gg.attack', { ...bolt, target: 'far' }))).toBe('TARGET_OUT_OF_RANGE');
+    expect(refusal(tryRun(t, 'gg.attack', { ...bolt, target: 'far' }))).toBe('TARGET_OUT_OF_RANGE GG-MOVE-02');
     const r = run(t, 'gg.attack', bolt, [4, 4]);
     // Minimum Dodge 1 at 15 hexes; a Penalty to hit (T 4 + 2) and to the result level.
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ defence: 1, net: -1, needed: 6 });
@@ -188,7 +188,7 @@ describe('glorious gladiators: attacks', () => {
     const r = run(t, 'gg.attack', { figure: 'cop1', ability: 'pistol', target: 'comet' }, [1, 4]);
     expect(data(events(r, 'gg.missed')[0]).needed).toBe(9);
     run(t, 'gg.end-turn', { figure: 'cop1' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'cop2', ability: 'pistol', target: 'comet' }))).toBe('GG_TOO_MANY_MINORS');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'cop2', ability: 'pistol', target: 'comet' }))).toBe('GG_TOO_MANY_MINORS GG-ATK-06');
   });
 
   it('[GG-ATK-08] a major who hits follows up with a different ability; another target once the first is out', () => {
@@ -229,11 +229,11 @@ describe('glorious gladiators: attacks', () => {
     const t = duel();
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'glass-window' });
-    expect(rejection(run(t, 'gg.attack', bolt, [1, 1], ['keep']))).toBeNull();
+    expect(refusal(run(t, 'gg.attack', bolt, [1, 1], ['keep']))).toBeNull();
     const t2 = duel();
     run(t2, 'combat.start', {}, [1, 1]);
     run(t2, 'gg.wall', { hex: { q: 3, r: 0 }, material: 'exterior-brick' });
-    expect(rejection(tryRun(t2, 'gg.attack', bolt))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(refusal(tryRun(t2, 'gg.attack', bolt))).toBe('GG_NO_LINE_OF_SIGHT GG-SIT-03');
     expect(sys(t2).walls['3,0']).toMatchObject({ defence: 3, robust: true, hits: 2 });
   });
 
@@ -243,8 +243,8 @@ describe('glorious gladiators: attacks', () => {
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 1, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE GG-MOVE-01');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE GG-MOVE-01');
     const r = run(t, 'gg.move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } });
     expect(data(events(r, 'gg.moved')[0])).toMatchObject({ backstep: true });
     expect(status(t, 'iron').backstep).toBe(true);

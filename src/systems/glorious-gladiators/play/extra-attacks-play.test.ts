@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, rejection, run, status, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Versatile (GG-MOD-67), Autofire (GG-MOD-05) and Cascade (GG-MOD-09) through real commands.
 
@@ -29,10 +29,10 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect(events(again, 'gg.hit')).toHaveLength(1);
     expect(sys(t).followUp).toMatchObject({ used: ['gun', 'gun'] });
     // Used twice: no third time from it, though Punch/Kick may still follow.
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     const plain = table([gun()]);
     run(plain, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
-    expect(rejection(tryRun(plain, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(plain, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
   });
 
   it('[GG-ATK-08] [GG-PLAY-06] a follow-up uses "a different ability (one with another Level)": another ability at the same Level will not do', () => {
@@ -41,14 +41,14 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     const t = table([gun(), blast('blast', 3), blast('beam', 2), line('speed', 1, { modifiers: [SPEED_ON] })]);
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
     const same = tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' });
-    expect(rejection(same)).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(same)).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     expect(run(t, 'gg.attack', { figure: 'a', ability: 'beam', target: 'f1' }, [5, 2]).ok).toBe(true);
     expect(sys(t).followUp).toMatchObject({ used: ['gun', 'beam'] });
     // A Versatile ability counts as attacks "each with a different level": it may follow itself up,
     // but a new ability at its own Level still may not follow it.
     const v = table([gun(mod('versatile', { 'follow-ups': 1 })), blast('blast', 3), line('speed', 1, { modifiers: [SPEED_ON] })]);
     run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
-    expect(rejection(tryRun(v, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(v, 'gg.attack', { figure: 'a', ability: 'blast', target: 'f1' }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     expect(run(v, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]).ok).toBe(true);
   });
 
@@ -70,12 +70,12 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     // A Super Strength follow-up that hits: the chain goes on, its count untouched, with Super Strength only.
     expect(sys(t).followUp).toMatchObject({ used: ['fist', 'fist'], left: 1, strength: true });
     const gun = tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f3' });
-    expect(rejection(gun)).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(gun)).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     expect(gun.ok ? '' : gun.rejection.message).toContain('Super Strength');
     run(t, 'gg.attack', { figure: 'a', ability: 'fist', target: 'f3' }, nines);
     expect(status(t, 'f3').out).toBe(true);
     // No move brings a target into range in such a chain (seed L698: "as long as no move is required").
-    expect(rejection(tryRun(t, 'gg.follow-up-move', { figure: 'a', ability: 'running', to: { q: 1, r: 1 } }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'a', ability: 'running', to: { q: 1, r: 1 } }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
   });
 
   it('[GG-MOD-05] [GG-PLAY-69] Autofire: more than one attack in one action, on one target or several', () => {
@@ -85,8 +85,8 @@ describe('glorious gladiators: abilities that make more attacks', () => {
     expect([status(t, 'f1').hits, status(t, 'f2').hits]).toEqual([1, 2]);
     expect(sys(t).actionsLeft).toBe(1);
     const two = table([gun(mod('autofire', { attacks: 'two' }))]);
-    expect(rejection(tryRun(two, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(table([gun()]), 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2'] }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(two, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }))).toBe('GG_NOT_APPLICABLE GG-MOD-05');
+    expect(refusal(tryRun(table([gun()]), 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2'] }))).toBe('GG_NOT_APPLICABLE GG-MOD-05');
   });
 
   it('[GG-MOD-09] [GG-PLAY-69] Cascade: after a hit the attacker picks a target near the last one, at a Level less, until a miss', () => {

@@ -3,7 +3,7 @@ import { has, hero, line, mod, state } from './ability-testing.ts';
 import { mustFlee } from './fear.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions } from './model.ts';
-import { current, GM, ggTable, rejection, run, tryRun } from './testing.ts';
+import { current, GM, ggTable, refusal, run, tryRun } from './testing.ts';
 
 // An afraid character that cannot move (grabbed, trapped, held) is cornered: no flee is owed, so
 // none is offered and it may end its turn (GG-PLAY-41, seed L101 'move as quickly as possible').
@@ -25,7 +25,7 @@ describe('glorious gladiators: Fear on a character that cannot move', () => {
     expect(mustFlee(state(t), 'v')).toBeNull();
     const legal = ggLegalActions(state(t), GM, ggOptions({}));
     expect(legal.filter((a) => a.type === 'gg.move')).toEqual([]);
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 3, r: 0 } }))).toBe('GG_CANNOT_MOVE');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 3, r: 0 } }))).toBe('GG_CANNOT_MOVE GG-ABL-36');
     run(t, 'gg.end-turn', { figure: 'v' });
     expect(current(t)).not.toBe('v');
   });

@@ -3,7 +3,7 @@ import { gloriousGladiators } from '../system.ts';
 import { has, hero, line, mod, pos, state } from './ability-testing.ts';
 import { attackAbility } from './attack-validate.ts';
 import { toHitFor } from './attack-rules.ts';
-import { data, events, ggTable, GM, rejection, run, status, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // The follow-up move (GG-ATK-08, seed L696; ruling GG-PLAY-06): with no legal target of a follow-up
 // in range, the shortest move (up to a full move) that brings one into range, at no action.
@@ -28,21 +28,21 @@ const offered = (t: ReturnType<typeof ggTable>) =>
 describe('glorious gladiators: the follow-up move', () => {
   it('[GG-ATK-08] with no target in range of a follow-up, the shortest move that brings one in is offered, and costs no action', () => {
     const t = knockedOut();
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }))).toBe('TARGET_OUT_OF_RANGE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }))).toBe('TARGET_OUT_OF_RANGE GG-MOVE-02');
     // 3 hexes along the row is the only hex that near from which a Touch attack reaches the cop (2 hexes).
     const moves = offered(t);
     expect(moves.length).toBeGreaterThan(0);
     expect(new Set(moves.map((a) => JSON.stringify((a.args as { to: unknown }).to)))).toEqual(new Set(['{"q":3,"r":0}']));
     const ability = (moves[0]!.args as { ability: string }).ability;
     // A longer move than needed is not a follow-up move.
-    expect(rejection(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 4, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE GG-ATK-08');
     const actions = sys(t).actionsLeft;
     const m = run(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 3, r: 0 } });
     expect(data(events(m, 'gg.moved')[0])).toMatchObject({ to: { q: 3, r: 0 }, followUp: true });
     expect(sys(t).actionsLeft).toBe(actions);
     expect(sys(t).followUp).toMatchObject({ figure: 'iron', moved: true });
     // One move a follow-up; and the follow-up attack is now in range.
-    expect(rejection(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 3, r: 1 } }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 3, r: 1 } }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     expect(run(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }, [9, 9, 1]).ok).toBe(true);
   });
 
@@ -53,10 +53,10 @@ describe('glorious gladiators: the follow-up move', () => {
       { id: 'cop2', side: 'law', template: 'city-police', at: { q: 1, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1, 1]);
-    expect(rejection(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'cop' }, [5, 5]);
     expect(offered(t)).toEqual([]);
-    expect(rejection(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability: 'running', to: { q: -1, r: 0 } }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
   });
 
   it('[GG-ATK-08] the bot takes the follow-up move before giving the follow-up up', () => {
@@ -115,10 +115,10 @@ describe('glorious gladiators: the follow-up move is a move', () => {
     expect(pos(t2, 'g')).toEqual({ q: 0, r: 0 });
     expect(has(t2, 'g', 'grabbing')).toBe(true);
     expect(sys(t2).followUp).toMatchObject({ figure: 'g', moved: true });
-    expect(rejection(tryRun(t2, 'gg.follow-up-move', { figure: 'g', ability: 'running', to: { q: 1, r: 1 } }))).toBe('GG_NO_FOLLOW_UP');
+    expect(refusal(tryRun(t2, 'gg.follow-up-move', { figure: 'g', ability: 'running', to: { q: 1, r: 1 } }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
     // Only a grabber carries.
     const t3 = knockedOut();
-    expect(rejection(tryRun(t3, 'gg.follow-up-move', { figure: 'iron', ability: 'running', to: { q: 3, r: 0 }, carry: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t3, 'gg.follow-up-move', { figure: 'iron', ability: 'running', to: { q: 3, r: 0 }, carry: true }))).toBe('GG_NOT_APPLICABLE GG-ABL-36');
   });
 
   /** A Gate user (its near gate beside it) knocks out the cop beside it; the other cop stands 5 hexes off, beyond its Touch zap's reach. */
@@ -153,7 +153,7 @@ describe('glorious gladiators: the follow-up move is a move', () => {
     const hexes = hexesOffered(t);
     expect(hexes.has('{"q":1,"r":0}')).toBe(false);
     expect(hexes.has('{"q":2,"r":0}')).toBe(true);
-    expect(rejection(tryRun(t, 'gg.follow-up-move', { figure: 'u', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'u', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_HEX_NOT_REACHABLE GG-ATK-08');
   });
 
   it('[GG-MOVE-01] [GG-ATK-04] [GG-ATK-08] [GG-PLAY-117] a 1-hex follow-up move away from an enemy beside the mover is a backstep: the follow-up attack has its Penalty', () => {

@@ -4,7 +4,7 @@ import { line, mod, sheetWith } from '../builder/testing.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggBot } from './bot.ts';
 import type { S } from './model.ts';
-import { data, events, ggTable, GM, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // A Forced Move goes the way it was built, or the way said when built "chosen" (GG-ABL-30, seed
 // L107; ruling GG-PLAY-90), through real commands with scripted dice. The user stands at 0,0.
@@ -97,7 +97,7 @@ describe('glorious gladiators: the direction of a Forced Move', () => {
 
   it('[GG-PLAY-90] [GG-ABL-30] a direction is said only for a Forced Move built Chosen', () => {
     const t = fight('away', { q: 2, r: 0 });
-    expect(rejection(tryRun(t, 'gg.attack', { ...shove, direction: 'toward' }, FOUR))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.attack', { ...shove, direction: 'toward' }, FOUR))).toBe('GG_NOT_APPLICABLE GG-ABL-30');
   });
 
   it('[GG-PLAY-90] [GG-ABL-30] built Chosen, the action bar offers each direction in words, each with its odds', () => {

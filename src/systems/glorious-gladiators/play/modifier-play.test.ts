@@ -4,7 +4,7 @@ import { BLUE_COMET, IRONCLAD } from '../templates/heroes.ts';
 import { profileOf } from './profile.ts';
 import { gasStopped } from './modifier-rules.ts';
 import { sheetOf, type S } from './model.ts';
-import { data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 // Modifiers in play, each driven through real commands with scripted dice.
 
@@ -90,7 +90,7 @@ describe('glorious gladiators: modifiers with their own rules', () => {
     run(t, 'gm.set', { path: ['figures', 'comet', 'status', 'weakened', 'lightning-bolt'], value: 4 });
     run(t, 'gg.end-turn', { figure: 'comet' });
     run(t, 'gg.end-turn', { figure: 'foe' });
-    expect(rejection(tryRun(t, 'gg.attack', bolt))).toBe('GG_NO_USES_LEFT');
+    expect(refusal(tryRun(t, 'gg.attack', bolt))).toBe('GG_NO_USES_LEFT GG-MOD-68');
   });
 
   it('[GG-MOD-18] Exhausts: a result roll of 1 ends it for the scene', () => {
@@ -99,12 +99,12 @@ describe('glorious gladiators: modifiers with their own rules', () => {
     expect(data(events(r, 'gg.spent')[0])).toMatchObject({ face: 1, why: 'exhausts' });
     run(t, 'gg.end-turn', { figure: 'comet' });
     run(t, 'gg.end-turn', { figure: 'foe' });
-    expect(rejection(tryRun(t, 'gg.attack', bolt))).toBe('GG_NO_USES_LEFT');
+    expect(refusal(tryRun(t, 'gg.attack', bolt))).toBe('GG_NO_USES_LEFT GG-MOD-18');
   });
 
   it('[GG-MOD-08] Burnout: used boosted it is 4 Levels higher, and an extra 1-3 loses it for the scene', () => {
     const t = duel(cometWith([{ id: 'burnout' }]), 'ironclad');
-    expect(rejection(tryRun(duel(BLUE_COMET, 'ironclad'), 'gg.attack', { ...bolt, boost: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(duel(BLUE_COMET, 'ironclad'), 'gg.attack', { ...bolt, boost: true }))).toBe('GG_NOT_APPLICABLE GG-MOD-08');
     const r = run(t, 'gg.attack', { ...bolt, boost: true }, [9, 1, 2]);
     expect(data(events(r, 'gg.no-result')[0] ?? events(r, 'gg.hit')[0])).toBeDefined();
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'foe' });

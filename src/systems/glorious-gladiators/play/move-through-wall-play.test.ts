@@ -3,7 +3,7 @@ import { has, hero, line, mod, pos } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
-import { data, events, ggTable, GM, rejection, run, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, run, sys, tryRun } from './testing.ts';
 
 // Move Through a wall (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93), through real
 // commands with scripted dice. The mover starts at 0,0 and runs along r = 0 at a wall at 4,0 with
@@ -167,8 +167,8 @@ describe('glorious gladiators: Move Through a wall', () => {
   it('[GG-ATK-11] [GG-PLAY-93] the run-up is at least 3 hexes, straight and clear, and the action bar offers it', () => {
     const t = runUp('light-wood');
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'brush' });
-    expect(rejection(tryRun(t, 'gg.move-through-wall', through(3)))).toBe('GG_HEX_NOT_REACHABLE');
-    expect(rejection(tryRun(t, 'gg.move-through-wall', through(3, { q: 2, r: 0 })))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.move-through-wall', through(3)))).toBe('GG_HEX_NOT_REACHABLE GG-ATK-11');
+    expect(refusal(tryRun(t, 'gg.move-through-wall', through(3, { q: 2, r: 0 })))).toBe('GG_NOT_APPLICABLE GG-ATK-11');
     const offered = (x: typeof t) => gloriousGladiators.legalActions(x.state as S, GM, { options: x.state.options as never, actor: GM })
       .filter((a) => a.type === 'gg.move-through-wall').map((a) => a.label);
     expect(offered(t)).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, ModifierPick } from '../sheet.ts';
-import { data, events, ggTable, run, status, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Persistent Barrier, Target and Sticky attacks (GG-MOD-45), Activation Roll and Complex (GG-MOD-01,
 // GG-MOD-11), Fades (GG-MOD-19), Concentration (GG-MOD-12) and Uncontrollable (GG-MOD-62), through
@@ -248,10 +248,10 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     expect(events(miss.r, 'gg.persist-ended')).toHaveLength(0);
     expect(sys(miss.t).persisting).toHaveLength(1);
     // The Barrier is Energy: a Physical Dismiss cannot end it; no Persistent ability holds a hex outside it.
-    expect(dismissed(['physical'], 5).r.ok).toBe(false);
+    expect(refusal(dismissed(['physical'], 5).r)).toBe('GG_NOT_APPLICABLE GG-ABL-19');
     const t2 = table([burst('barrier')], [dismiss(['energy'])]);
     run(t2, 'gg.attack', cold, [9, 5, 2]);
     run(t2, 'gg.end-turn', { figure: 'a' });
-    expect(tryRun(t2, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 2, r: 0 } }).ok).toBe(false);
+    expect(refusal(tryRun(t2, 'gg.dismiss-area', { figure: 'b', ability: 'dismiss', hex: { q: 2, r: 0 } }))).toBe('GG_NOT_APPLICABLE GG-ABL-19');
   });
 });

@@ -3,7 +3,7 @@ import { oddsOf } from '../../../kernel/index.ts';
 import { hero, line, pos } from './ability-testing.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
-import { data, events, ggTable, GM, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // An insubstantial character crossing a wall it does not pass freely (GG-ABL-42, seed L122; ruling
 // GG-PLAY-94), through real commands with scripted dice. The Ghost (Insubstantial 3, Solid) stands
@@ -39,11 +39,11 @@ describe('glorious gladiators: Insubstantial through a stronger wall', () => {
   });
 
   it('[GG-PLAY-94] [GG-PLAY-85] only an insubstantial character beside a wall it does not pass freely rolls', () => {
-    expect(rejection(tryRun(ghost('interior-brick'), 'gg.phase-through', cross))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(ghost('bunker', false), 'gg.phase-through', cross))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(ghost('interior-brick'), 'gg.phase-through', cross))).toBe('GG_NOT_APPLICABLE GG-PLAY-85');
+    expect(refusal(tryRun(ghost('bunker', false), 'gg.phase-through', cross))).toBe('GG_NOT_APPLICABLE GG-ABL-42');
     const t = ghost('bunker');
     run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'bunker' });
-    expect(rejection(tryRun(t, 'gg.phase-through', cross))).toBe('GG_HEX_NOT_REACHABLE');
+    expect(refusal(tryRun(t, 'gg.phase-through', cross))).toBe('GG_HEX_NOT_REACHABLE GG-PLAY-94');
   });
 
   it('[GG-PLAY-94] [GG-DICE-08] the action bar offers the crossing, with its odds', () => {

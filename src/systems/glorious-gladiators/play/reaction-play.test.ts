@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, rejection, run, status, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Quick reactions (GG-MOD-49) and the Quick-like reactions of Short and Melee (GG-MOD-57, GG-MOD-43),
 // through real commands: the reacting figure is asked, Speed vs Speed 6+ goes first.
@@ -56,7 +56,7 @@ describe('glorious gladiators: Quick reactions', () => {
     const moved = table([], [jab], 4);
     expect(() => run(moved, 'gg.move', { figure: 'a', ability: 'running', to: { q: 3, r: 0 } }, [5, 3], ['nope'])).toThrow(/"nope" is not one of its options \(punch-kick, grapple, jab, none\)/);
     const asked = run(moved, 'gg.move', { figure: 'a', ability: 'running', to: { q: 3, r: 0 } });
-    expect(asked.ok && rejection(tryRun(moved, 'answer', { value: 'nope' }))).toBe('INVALID_ANSWER');
+    expect(asked.ok && refusal(tryRun(moved, 'answer', { value: 'nope' }))).toBe('INVALID_ANSWER');
   });
 
   it('[GG-MOD-49] [GG-PLAY-63] one Quick use between two of its turns: a second attacker finds no reaction', () => {

@@ -4,7 +4,7 @@ import { BLUE_COMET } from '../templates/heroes.ts';
 import { hero, line, mod } from './ability-testing.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions, type S } from './model.ts';
-import { current, data, events, ggTable, GM, rejection, run, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, tryRun } from './testing.ts';
 
 // Catalog records that were the referee's until play read them: Optional Lethal chosen on use,
 // a Bullet through walls, Works on Insubstantial, and Density Increase on Solid Melee results.
@@ -46,8 +46,8 @@ describe('glorious gladiators: Optional Lethal chosen on use', () => {
   });
 
   it('[GG-MOD-38] [GG-PLAY-78] only an Optional Lethal ability takes the choice; the action bar offers it beside the plain attack', () => {
-    expect(rejection(tryRun(table('any'), 'gg.attack', { ...bolt, lethal: false }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(table('lawful'), 'gg.attack', { ...bolt, lethal: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(table('any'), 'gg.attack', { ...bolt, lethal: false }))).toBe('GG_NOT_APPLICABLE GG-MOD-38');
+    expect(refusal(tryRun(table('lawful'), 'gg.attack', { ...bolt, lethal: true }))).toBe('GG_NOT_APPLICABLE GG-MOD-38');
     const t = table('optional-lawful');
     const offered = ggLegalActions(t.state as S, GM, ggOptions(t.state.options)).filter((a) => a.type === 'gg.attack' && (a.args as { ability: string }).ability === 'lightning-bolt');
     expect(offered.map((a) => [a.label, (a.args as { lethal?: boolean }).lethal])).toEqual([['Lightning Bolt at cop', undefined], ['Lightning Bolt at cop, Lethal', true]]);
@@ -92,7 +92,7 @@ describe('glorious gladiators: a Bullet through walls', () => {
     const comet = table();
     run(comet, 'gg.end-turn', { figure: 'cop' });
     expect(current(comet)).toBe('comet');
-    expect(rejection(tryRun(comet, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }))).toBe('GG_NO_LINE_OF_SIGHT');
+    expect(refusal(tryRun(comet, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }))).toBe('GG_NO_LINE_OF_SIGHT GG-SIT-03');
   });
 
   it('[GG-MOD-48] [GG-PLAY-79] a Piercing Bullet ignores 3 points of the wall\'s Damage Defence', () => {

@@ -6,7 +6,7 @@ import type { GgStatus, GgSys, S } from './model.ts';
 import type { AbilityPick, GgSheet } from '../sheet.ts';
 import { IRONCLAD } from '../templates/heroes.ts';
 import { isDefeated, reactivationTarget } from './turns.ts';
-import { current, data, events, ggTable, rejection, run, status, sys, tryRun } from './testing.ts';
+import { current, data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 const patch = (s: S, id: string, p: Partial<GgStatus>): S => updateStatus<GgSys, GgStatus>(s, id, (x) => ({ ...x, ...p }));
 
@@ -107,11 +107,11 @@ describe('glorious gladiators: out of action, reactivation, End Game, defeat', (
       { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 5, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    expect(rejection(tryRun(t, 'gg.stop-inactive', { figure: 'hero', target: 'mind' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.stop-inactive', { figure: 'hero', target: 'mind' }))).toBe('GG_NOT_APPLICABLE GG-ACT-01');
     run(t, 'gm.set', { path: ['figures', 'mind', 'status', 'out'], value: true });
     run(t, 'gm.set', { path: ['figures', 'mind', 'status', 'outCount'], value: 1 });
     run(t, 'gg.stop-inactive', { figure: 'hero', target: 'mind' });
-    expect(rejection(tryRun(t, 'gg.stop-inactive', { figure: 'hero', target: 'mind' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.stop-inactive', { figure: 'hero', target: 'mind' }))).toBe('GG_NOT_APPLICABLE GG-ACT-01');
     const r = run(t, 'gg.end-turn', { figure: 'hero' }, [4]);
     expect(data(events(r, 'gg.reactivation')[0])).toMatchObject({ target: 5, success: false });
     expect(status(t, 'mind').stopped).toBe(0);
@@ -141,10 +141,10 @@ describe('glorious gladiators: after the fight', () => {
     const t = ggTable([{ id: 'hero', side: 'heroes', template: 'blue-comet' }, { id: 'mind', side: 'villains', template: 'mindwarp' }]);
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gm.set', { path: ['figures', 'mind', 'status', 'out'], value: true });
-    expect(rejection(tryRun(t, 'gg.wounds', {}))).toBe('GG_COMBAT_NOT_OVER');
+    expect(refusal(tryRun(t, 'gg.wounds', {}))).toBe('GG_COMBAT_NOT_OVER GG-DMG-05');
     run(t, 'combat.end', { winner: 'heroes' });
     // The fight's own actions are over (and say so); what comes after it is open.
-    expect(rejection(tryRun(t, 'gg.end-turn', { figure: 'hero' }))).toBe('COMBAT_OVER');
+    expect(refusal(tryRun(t, 'gg.end-turn', { figure: 'hero' }))).toBe('COMBAT_OVER');
     const r = run(t, 'gg.wounds', {}, [9]);
     expect(data(events(r, 'gg.wound')[0])).toMatchObject({ figure: 'mind', roll: 9, wound: 'light' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botPicks, type TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { has, hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, GM, rejection, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // Regeneration (GG-ABL-57, seed L148) works only while active: Always On, or activated for its
 // Duration (ruling GG-PLAY-105, which amends GG-PLAY-26).
@@ -109,7 +109,7 @@ describe('glorious gladiators: Regeneration only while active', () => {
     run(t, 'gg.activate', { figure: 'medic', ability: 'regen', target: 'buddy' });
     expect(has(t, 'buddy', 'regenerating')).toBe(true);
     while (current(t) !== 'buddy') run(t, 'gg.end-turn', { figure: current(t)! });
-    expect(rejection(tryRun(t, 'gg.resist', { figure: 'buddy', condition: 'regenerating' }, [10]))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.resist', { figure: 'buddy', condition: 'regenerating' }, [10]))).toBe('GG_NOT_APPLICABLE GG-PLAY-152');
     expect(has(t, 'buddy', 'regenerating')).toBe(true);
     const offers = gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM });
     expect(offers.filter((a) => a.type === 'gg.resist')).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasCondition } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, GgSheet, TraitPick } from '../sheet.ts';
-import { data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 // The roll bonuses the records give, and the Knockback and Knockdown rolls against Forced Move
 // Defence, each driven through real commands with scripted dice.
@@ -38,7 +38,7 @@ describe('glorious gladiators: wound recovery', () => {
     const t = afterFight(hero([]), medic, 'medium');
     const r = run(t, 'gg.recover-wound', { figure: 'loser', healer: { figure: 'winner', ability: 'heal' } }, [3]);
     expect(data(events(r, 'gg.wound-recovered')[0])).toMatchObject({ bonus: 3, success: true, to: 'light' });
-    expect(rejection(tryRun(t, 'gg.recover-wound', { figure: 'loser', healer: { figure: 'loser', ability: 'run' } }))).toBe('GG_NO_SUCH_ABILITY');
+    expect(refusal(tryRun(t, 'gg.recover-wound', { figure: 'loser', healer: { figure: 'loser', ability: 'run' } }))).toBe('GG_NO_SUCH_ABILITY GG-ABL-37');
   });
 
   it('[GG-ABL-41] [GG-PLAY-61] Immortality adds its Level, and a dead Immortal comes back on 8+ plus its Level', () => {
@@ -48,7 +48,7 @@ describe('glorious gladiators: wound recovery', () => {
     expect(data(events(run(t, 'gg.recover-wound', { figure: 'loser' }, [6]), 'gg.wound-recovered')[0])).toMatchObject({ success: true, to: 'serious' });
     expect(data(events(run(t, 'gg.recover-wound', { figure: 'loser' }, [4]), 'gg.wound-recovered')[0])).toMatchObject({ bonus: 2, success: true, to: 'medium' });
     const mortal = afterFight(hero([]), hero([]), 'dead');
-    expect(rejection(tryRun(mortal, 'gg.recover-wound', { figure: 'loser' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(mortal, 'gg.recover-wound', { figure: 'loser' }))).toBe('GG_NOT_APPLICABLE GG-DMG-05');
   });
 });
 
@@ -72,7 +72,7 @@ describe('glorious gladiators: escape and pursuit bonuses', () => {
     expect(events(r, 'gg.pursuit')[0]!.ruleIds).toContain('GG-TRAIT-R04');
     // The ship flies; it is no ground vehicle, and a character without one has none.
     const wrong = tryRun(shipOwner, 'gg.pursue', { pursuer: 'winner', ability: 'fly', fleeing: [{ figure: 'loser', ability: 'vehicle:ground' }] });
-    expect(rejection(wrong)).toBe('GG_NO_SUCH_ABILITY');
+    expect(refusal(wrong)).toBe('GG_NO_SUCH_ABILITY GG-DMG-07');
     const van = afterFight(hero([ground(2)], [{ id: 'useful-vehicle' }]), hero([flight(5)]));
     const byVan = run(van, 'gg.pursue', { pursuer: 'winner', ability: 'fly', fleeing: [{ figure: 'loser', ability: 'vehicle:ground' }] }, [1]);
     // Ground 2 + 4 = 6 against Flight 5 + 0: T = 6 − 5 + 5 = 6.

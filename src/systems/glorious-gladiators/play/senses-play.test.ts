@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasCondition, type Json } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, TraitPick } from '../sheet.ts';
-import { data, events, ggTable, run, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, tryRun } from './testing.ts';
 
 // Undetectable Effect (GG-MOD-63) and Night Vision in the dark (GG-TRAIT-R08, GG-SIT-04).
 
@@ -108,6 +108,6 @@ describe('glorious gladiators: what the senses make of it', () => {
     const half = hideAfterMove({ cloak: 2 });
     expect(half.r.ok).toBe(true);
     expect(half.t.state.figures['a']!.conditions.find((c) => c.id === 'hidden')!.data).toMatchObject({ concealment: 1 });
-    expect(hideAfterMove({ cloak: 3 }).r.ok).toBe(false);
+    expect(refusal(hideAfterMove({ cloak: 3 }).r)).toBe('GG_NOT_APPLICABLE GG-SIT-02');
   });
 });

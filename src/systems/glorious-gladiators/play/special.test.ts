@@ -8,7 +8,7 @@ import { focusPenalties } from './focus.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
 import { AUTOMATED_SPECIALS, profileOf } from './profile.ts';
 import { gloriousGladiators } from '../system.ts';
-import { current, data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 describe('glorious gladiators: entries with their own handlers', () => {
   it('[GG-ABL-63] Super Strength adds its Level to Solid Melee results, caps the to-hit at 8+ and knocks back', () => {
@@ -39,8 +39,8 @@ describe('glorious gladiators: entries with their own handlers', () => {
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 3, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    expect(rejection(tryRun(t, 'gg.move-through', { figure: 'iron', ability: 'jump-jets', target: 'cop', level: 1 }))).toBe('GG_NO_SUCH_ABILITY');
-    expect(rejection(tryRun(t, 'gg.move-through', { figure: 'iron', ability: 'running', target: 'cop', level: 2 }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.move-through', { figure: 'iron', ability: 'jump-jets', target: 'cop', level: 1 }))).toBe('GG_NO_SUCH_ABILITY GG-ATK-11');
+    expect(refusal(tryRun(t, 'gg.move-through', { figure: 'iron', ability: 'running', target: 'cop', level: 2 }))).toBe('GG_NOT_APPLICABLE GG-ATK-11');
     const r = run(t, 'gg.move-through', { figure: 'iron', ability: 'running', target: 'cop', level: 1 }, [6, 5]);
     expect(data(events(r, 'gg.hit-roll')[0])).toMatchObject({ needed: 4, moveThrough: true });
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ target: 'cop', out: true });
@@ -58,7 +58,7 @@ describe('glorious gladiators: entries with their own handlers', () => {
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 2, r: 0 } },
     ]);
     run(near, 'combat.start', {}, [1, 1]);
-    expect(rejection(tryRun(near, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(near, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }))).toBe('GG_NOT_APPLICABLE GG-ATK-11');
     // Flight 3 vs no Move: 2+. Punch 1 + 3 = 4 vs Armour 4 needs 5: a 1 fails. Recoil 4 vs Grounded (half, 2) needs 3; its
     // Knockdown then rolls against Comet's Forced Move Defence (none): a 1 does (GG-MOD-36).
     const r = run(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'iron', level: 3 }, [5, 1, 3, 1]);
@@ -100,7 +100,7 @@ describe('glorious gladiators: defence rules and limited uses from the catalog r
       run(t, 'gg.end-turn', { figure: 'cop' });
     }
     while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
-    expect(rejection(tryRun(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT');
+    expect(refusal(tryRun(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT GG-MOD-58');
     run(t, 'gg.reload', { figure: 'cop', ability: 'pistol' });
     expect(status(t, 'cop').used['pistol']).toBe(0);
     expect(current(t)).toBe('comet');
@@ -143,11 +143,11 @@ describe('glorious gladiators: walls', () => {
     expect((t.state as S).sys.walls['3,0']).toBeUndefined();
     run(t, 'gg.end-turn', { figure: 'comet' });
     while (current(t) !== 'cop') run(t, 'gg.end-turn', { figure: current(t)! });
-    expect(rejection(tryRun(t, 'gg.attack-wall', { figure: 'cop', ability: 'pistol', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(t, 'gg.attack-wall', { figure: 'cop', ability: 'nightstick', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.attack-wall', { figure: 'cop', ability: 'pistol', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE GG-SIT-03');
+    expect(refusal(tryRun(t, 'gg.attack-wall', { figure: 'cop', ability: 'nightstick', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE GG-SIT-03');
     run(t, 'gg.end-turn', { figure: 'cop' });
     while (current(t) !== 'mind') run(t, 'gg.end-turn', { figure: current(t)! });
-    expect(rejection(tryRun(t, 'gg.attack-wall', { figure: 'mind', ability: 'mind-blast', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.attack-wall', { figure: 'mind', ability: 'mind-blast', hex: { q: 3, r: 1 } }))).toBe('GG_NOT_APPLICABLE GG-SIT-03');
   });
 
   it('[GG-SIT-03] the wall in the way of an enemy is offered to attack, once, with each attack that may harm it', () => {
@@ -181,7 +181,7 @@ const medic: GgSheet = {
 
 // Regeneration (GG-ABL-57): regeneration-play.test.ts.
 describe('glorious gladiators: Heal', () => {
-  it('[GG-ABL-37] [GG-PLAY-25] Heal: Level vs the target\'s full hits restores one, once a Character Turn', () => {
+  it('[GG-ABL-37] [GG-PLAY-25] [GG-ACT-01] Heal: Level vs the target\'s full hits restores one, once a Character Turn', () => {
     const t = ggTable([
       { id: 'medic', side: 'heroes', sheet: medic, at: { q: 0, r: 0 } },
       { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 1, r: 0 } },
@@ -193,9 +193,9 @@ describe('glorious gladiators: Heal', () => {
     expect(current(t)).toBe('medic');
     const r = run(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'iron' }, [7]);
     expect(data(events(r, 'gg.healed')[0])).toMatchObject({ figure: 'iron', needed: 7, hits: 3, success: true });
-    expect(rejection(tryRun(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'iron' }))).toBe('GG_ALREADY_TARGETED');
+    expect(refusal(tryRun(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'iron' }))).toBe('GG_ALREADY_TARGETED GG-ACT-01');
     const again = tryRun(t, 'gg.heal', { figure: 'medic', ability: 'heal', target: 'medic' });
-    expect(again.ok ? null : [again.rejection.code, again.rejection.message]).toEqual(['GG_NOT_APPLICABLE', 'Heal works once per Character Turn.']);
+    expect(again.ok ? null : [refusal(again), again.rejection.message]).toEqual(['GG_NOT_APPLICABLE GG-ABL-37', 'Heal works once per Character Turn.']);
   });
 });
 
@@ -217,7 +217,7 @@ describe('glorious gladiators: risks, slow abilities and reactions', () => {
     ]);
     run(t, 'combat.start', {}, [1, 1]);
     run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: 0, r: 1 } });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }))).toBe('NO_ACTIONS_LEFT');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }))).toBe('NO_ACTIONS_LEFT GG-MOD-59');
     run(t, 'gg.end-turn', { figure: 'comet' });
     run(t, 'gg.end-turn', { figure: 'iron' });
     const r = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }, [7, 8, 1]);
@@ -252,7 +252,7 @@ describe('glorious gladiators: attacking a Focus', () => {
     expect(data(events(r, 'gg.focus-attack')[0])).toMatchObject({ penalties: 2, needed: 7, hit: true, disarmed: true });
     expect(status(t, 'cop').disarmed).toEqual(['pistol']);
     run(t, 'gg.end-turn', { figure: 'comet' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_NOT_AN_ATTACK');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_NOT_AN_ATTACK GG-ATK-07');
     const back = run(t, 'gg.regain-focus', { figure: 'cop', ability: 'pistol' }, [8]);
     expect(data(events(back, 'gg.regain-roll')[0])).toMatchObject({ success: true });
     expect(status(t, 'cop').disarmed).toEqual([]);
@@ -266,18 +266,18 @@ describe('glorious gladiators: hiding and spotting', () => {
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 6, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    expect(rejection(tryRun(t, 'gg.hide', { figure: 'comet' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.hide', { figure: 'comet' }))).toBe('GG_NOT_APPLICABLE GG-SIT-02');
     run(t, 'gm.condition.add', { figure: 'comet', condition: 'heavy-cover' });
     run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: -2, r: 0 } });
     // Moved 2 hexes quietly: two Bonuses, 6 − 4 = 2+.
     const h = run(t, 'gg.hide', { figure: 'comet' }, [2]);
     expect(data(events(h, 'gg.hide')[0])).toMatchObject({ moved: 2, net: 2, needed: 2, success: true });
     run(t, 'gg.end-turn', { figure: 'comet' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_HIDDEN');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_HIDDEN GG-SIT-04');
     // Vision 2 vs Concealment 3: 6+.
     const miss = run(t, 'gg.spot', { figure: 'cop', target: 'comet' }, [5]);
     expect(data(events(miss, 'gg.spot')[0])).toMatchObject({ detection: 2, concealment: 3, needed: 6, success: false });
-    expect(rejection(tryRun(t, 'gg.spot', { figure: 'cop', target: 'comet' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.spot', { figure: 'cop', target: 'comet' }))).toBe('GG_NOT_APPLICABLE GG-SIT-04');
     run(t, 'gg.end-turn', { figure: 'cop' });
     const shot = run(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'cop' }, [1, 1]);
     expect(events(shot, 'table.condition.removed').map((e) => data(e).condition)).toContain('hidden');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botPicks } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { hero, line, mod, pos } from './ability-testing.ts';
-import { data, events, GM, pairTable, rejection, run, tryRun } from './testing.ts';
+import { data, events, GM, pairTable, refusal, run, tryRun } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Super Strength (GG-ABL-63, seed L157): "It is added to Solid Melee and makes them Knockback unless
@@ -44,8 +44,8 @@ describe('glorious gladiators: Super Strength, Knockback unless Accuracy is used
 
   it('[GG-ABL-63] only a Super Strength Solid Melee attack by one with Accuracy says whether Accuracy aims it', () => {
     const gun = line('damage', 2, { key: 'gun', modifiers: [mod('close')] });
-    expect(rejection(tryRun(pair(strong(3, gun)), 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', accuracy: true }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(pair(strong(0)), 'gg.attack', { ...punch, accuracy: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(pair(strong(3, gun)), 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', accuracy: true }))).toBe('GG_NOT_APPLICABLE GG-ABL-63');
+    expect(refusal(tryRun(pair(strong(0)), 'gg.attack', { ...punch, accuracy: true }))).toBe('GG_NOT_APPLICABLE GG-ABL-63');
   });
 
   it('[GG-ABL-63] [GG-PLAY-12] the bot gives up the Knockback for a to-hit 2 or more better (5+ to 2+), not for one better by 1 (5+ to 4+)', () => {

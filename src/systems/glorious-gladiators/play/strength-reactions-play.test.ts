@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { has, hero, line, mod, pos } from './ability-testing.ts';
-import { data, events, ggTable, pairTable, rejection, run, tryRun } from './testing.ts';
+import { data, events, ggTable, pairTable, refusal, run, tryRun } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // Super Strength (GG-ABL-63, seed L157) "is added to Solid Melee and makes them Knockback unless
@@ -35,7 +35,7 @@ describe('glorious gladiators: Super Strength in a Grab and in reactions', () =>
     expect(pos(t, 'b')).toEqual({ q: 1, r: 0 });
     // Nothing to give up: it is not one of the blows said aimed or not.
     const again = pairTable(strong(3), hero('B', []), { q: 1, r: 0 });
-    expect(rejection(tryRun(again, 'gg.attack', { figure: 'a', ability: 'grapple', target: 'b', accuracy: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(again, 'gg.attack', { figure: 'a', ability: 'grapple', target: 'b', accuracy: true }))).toBe('GG_NOT_APPLICABLE GG-ABL-63');
   });
 
   it('[GG-PLAY-112] [GG-MOD-49] [GG-ABL-63] a Quick strike with a Solid Melee attack knocks back with Super Strength', () => {

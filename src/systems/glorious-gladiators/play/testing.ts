@@ -1,5 +1,5 @@
 import { scriptedFaces, SUSPEND } from '../../../dice/index.ts';
-import { accepted, TableEngine, type Actor, type Json, type StepResult, type TableEvent } from '../../../kernel/index.ts';
+import { accepted, TableEngine, type Actor, type Json, type Rejection, type StepResult, type TableEvent } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import type { GgSheet } from '../sheet.ts';
@@ -75,7 +75,7 @@ export function run(
 
 /**
  * As `run`, but a rejection is returned, not thrown: for the commands a test checks may be
- * refused (`expect(rejection(tryRun(...))).toBe(...)`). An accepted command is kept, as with `run`.
+ * refused (`expect(refusal(tryRun(...))).toBe('GG_… GG-…')`). An accepted command is kept, as with `run`.
  */
 export function tryRun(
   t: TableEngine, type: string, args: Json, dice: readonly number[] = [], answers: readonly (string | number | boolean)[] = [],
@@ -93,4 +93,16 @@ export const data = (e: TableEvent | undefined): Record<string, unknown> => (e?.
 export const status = (t: TableEngine, id: string): GgStatus => t.state.figures[id]!.status as GgStatus;
 export const sys = (t: TableEngine): GgSys => (t.state as S).sys;
 export const current = (t: TableEngine): string | undefined => sys(t).order[sys(t).index];
+/** A refused command's code alone. Prefer `refusal`: a code alone passes a refusal for another reason. */
 export const rejection = (r: StepResult): string | null => (r.ok ? null : r.rejection.code);
+
+/**
+ * Why a command was refused: its code and the rule ID it cites (`'GG_NOT_APPLICABLE GG-ABL-58'`),
+ * the code alone when it cites none; null when accepted. Tests of a refusal assert both, so a
+ * command refused for some other reason (out of range where the test is about a Limit) fails them.
+ * A validator's own answer (a Rejection, or null) reads the same way.
+ */
+export function refusal(r: StepResult | Rejection | null): string | null {
+  const why = r === null ? null : 'ok' in r ? (r.ok ? null : r.rejection) : r;
+  return why ? [why.code, why.ruleId].filter(Boolean).join(' ') : null;
+}

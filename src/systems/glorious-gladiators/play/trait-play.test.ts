@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasCondition } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
 import { BLUE_COMET, IRONCLAD } from '../templates/heroes.ts';
-import { data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 // Advantages and disadvantages in combat, driven through real commands with scripted dice.
 
@@ -22,12 +22,12 @@ describe('glorious gladiators: advantages and disadvantages in play', () => {
   it('[GG-TRAIT-R03] combat bans refuse the attack: Chivalry never strikes a prone target', () => {
     const t = fight(withTrait(BLUE_COMET, 'disadvantages', { id: 'chivalry' }));
     run(t, 'gm.condition.add', { figure: 'iron', condition: 'prone' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }))).toBe('GG_BANNED GG-TRAIT-R03');
   });
 
   it('[GG-TRAIT-R03] Very Chivalrous never Disarms', () => {
     const t = fight(withTrait(BLUE_COMET, 'disadvantages', { id: 'very-chivalrous' }), IRONCLAD, 5);
-    expect(rejection(tryRun(t, 'gg.disarm', { figure: 'comet', ability: 'lightning-bolt', target: 'iron', focus: 'armour' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.disarm', { figure: 'comet', ability: 'lightning-bolt', target: 'iron', focus: 'armour' }))).toBe('GG_BANNED GG-TRAIT-R03');
   });
 
   it('[GG-TRAIT-R06] Flashbacks (Significant): a Penalty and 1 action a turn until the end of its next turn', () => {
