@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { line, mod, sheetWith } from '../builder/testing.ts';
 import { gloriousGladiators } from '../system.ts';
-import { ggTable, GM, run } from './testing.ts';
+import { ggTable, GM, run, tryRun } from './testing.ts';
 import type { S } from './model.ts';
 
 // The action bar's buttons and the map's choice of movement read what a player reads on the sheet:
@@ -33,5 +34,18 @@ describe('Glorious Gladiators action labels', () => {
     const follow = labels(t.state as S).filter((a) => a.type === 'gg.follow-up-move');
     expect(follow.length).toBeGreaterThan(0);
     for (const a of follow) expect(a.label).toMatch(/^Follow-up move: (Running|Flight) to -?\d+, -?\d+$/);
+  });
+
+  it('[GG-MOD-49] a Quick move offered against an attack names the movement', () => {
+    const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
+    const dash = line('movement', 2, { key: 'dash', name: 'Blink Step', options: { classes: ['ground'] }, modifiers: [mod('quick')] });
+    const t = ggTable([
+      { id: 'a', side: 'villains', sheet: sheetWith([blast], { budget: 400 }), at: { q: 0, r: 0 } },
+      { id: 'b', side: 'heroes', sheet: sheetWith([dash], { budget: 400 }), at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [9, 1]);
+    // No answer yet: the attack waits on b's choice.
+    tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' });
+    expect(t.state.pending?.prompt.options.map((o) => o.label)).toContain('Move away (Blink Step)');
   });
 });
