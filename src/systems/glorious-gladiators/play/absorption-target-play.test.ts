@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableEngine } from '../../../kernel/index.ts';
 import { has, hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 // Absorption with a range (GG-ABL-01, seed L63): "When the target is hit by a Damage Attack of a
 // chosen Type/s add ½ of the levels of the attack to a chosen ability or abilities of the user."
@@ -97,6 +97,6 @@ describe('glorious gladiators: Absorption on an enemy (GG-PLAY-168)', () => {
 
   it('[GG-PLAY-168] [GG-ACT-01] [GG-ABL-01] switched on, it is refused on an enemy: that use is an attack', () => {
     const t = onFoe(hero('Foe', []));
-    expect(rejection(tryRun(t, 'gg.activate', { figure: 'battery', ability: 'sink', target: 'foe' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.activate', { figure: 'battery', ability: 'sink', target: 'foe' }))).toBe('GG_NOT_APPLICABLE GG-ACT-01');
   });
 });

@@ -3,7 +3,7 @@ import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, TraitPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
-import { data, events, ggTable, GM, rejection, run, status, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Compulsions among the disadvantages (Code of Honour GG-DIS-10, Coward GG-DIS-12, Uncontrolled
 // Power GG-TRAIT-R11) and the modifiers' rules beyond attacks (Adapts on a defence, Burnout and
@@ -27,9 +27,9 @@ describe('glorious gladiators: compulsions', () => {
 
   it('[GG-DIS-10] [GG-TRAIT-R03] [GG-PLAY-76] Code of Honour: only its opponent (the strongest enemy), never while it is down', () => {
     const t = honour();
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'goon' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'goon' }))).toBe('GG_BANNED GG-TRAIT-R03');
     run(t, 'gm.condition.add', { figure: 'boss', condition: 'prone' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }))).toBe('GG_BANNED GG-TRAIT-R03');
     run(t, 'gm.condition.remove', { figure: 'boss', condition: 'prone' });
     expect(run(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }, [1, 4]).ok).toBe(true);
   });
@@ -43,7 +43,7 @@ describe('glorious gladiators: compulsions', () => {
     run(t, 'gm.set', { path: ['sys', 'index'], value: 0 });
     run(t, 'gm.set', { path: ['sys', 'actionsLeft'], value: 2 });
     run(t, 'gm.set', { path: ['sys', 'targeted'], value: false });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'knight', ability: 'blast', target: 'boss' }))).toBe('GG_BANNED GG-TRAIT-R03');
   });
 
   it('[GG-DIS-12] [GG-PLAY-76] Coward: once it takes hold it may not attack, and moves only away from the nearest enemy', () => {
@@ -53,8 +53,8 @@ describe('glorious gladiators: compulsions', () => {
     ]);
     run(t, 'combat.start', {}, [9, 1]);
     run(t, 'gg.trait', { figure: 'coward', trait: 'coward' }, [3]);
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'coward', ability: 'blast', target: 'foe' }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(t, 'gg.move', { figure: 'coward', ability: 'running', to: { q: 2, r: 0 } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'coward', ability: 'blast', target: 'foe' }))).toBe('GG_NOT_APPLICABLE GG-DIS-12');
+    expect(refusal(tryRun(t, 'gg.move', { figure: 'coward', ability: 'running', to: { q: 2, r: 0 } }))).toBe('GG_NOT_APPLICABLE GG-DIS-12');
     expect(run(t, 'gg.move', { figure: 'coward', ability: 'running', to: { q: -2, r: 0 } }).ok).toBe(true);
   });
 
@@ -66,7 +66,7 @@ describe('glorious gladiators: compulsions', () => {
     ]);
     run(t, 'combat.start', {}, [9, 1, 1]);
     run(t, 'gg.trait', { figure: 'wild', trait: 'uncontrolled-power' }, [5], ['friend']);
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'wild', ability: 'blast', target: 'foe' }))).toBe('GG_BANNED');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'wild', ability: 'blast', target: 'foe' }))).toBe('GG_BANNED GG-TRAIT-R03');
     const offered = gloriousGladiators.legalActions(t.state as S, GM, { options: t.state.options as never, actor: GM })
       .filter((a) => a.type === 'gg.attack').map((a) => (a.args as { target: string }).target);
     expect(offered).toEqual(['friend']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { line, mod, price, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { profile, type S } from './model.ts';
-import { ggTable, rejection, run, tryRun } from './testing.ts';
+import { ggTable, refusal, run, tryRun } from './testing.ts';
 
 // Flexible Level (GG-MOD-22, seed L211) in play with Flexible Type (GG-MOD-25) and Flexible Ability
 // (GG-MOD-20): a dearer option than the one paid for lowers the Level by its GP over the cheapest,
@@ -54,8 +54,8 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
 
   it('[GG-PLAY-121] [GG-MOD-22] a choice that would leave the ability no Level is refused', () => {
     const t = duel([mind(2)]);
-    expect(rejection(tryRun(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
     expect(levelOf(t, 'mind')).toBe(2);
   });
 
@@ -67,8 +67,9 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
     });
     const lines = price(bolt).price.lines;
     const levelsLess = (label: string) => Number(/paid by (\d+) Level/.exec(lines.find((l) => l.label.startsWith(label))?.note ?? '')?.[1]);
-    // Distant 5 and Quick 4 with it over Touch 2 and Quick 2 (GG-BLD-20); Persistent Target 3 over Instant.
-    expect([levelsLess('Distant'), levelsLess('Persistent')]).toEqual([5, 3]);
+    // Distant 5 and Quick 4 with it over Touch 2 and Quick 2 (GG-BLD-20); Persistent Target 3 with Concentration −1 × 3
+    // (the line costs 21-30 before negatives) over Instant (GG-BLD-23, GG-BLD-24).
+    expect([levelsLess('Distant'), levelsLess('Persistent')]).toEqual([5, 0]);
     const t = duel([bolt]);
     run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { range: 'distant', duration: 'persistent' } });
     expect(levelOf(t, 'bolt')).toBe(10 - levelsLess('Distant') - levelsLess('Persistent'));

@@ -93,9 +93,6 @@ export const data = (e: TableEvent | undefined): Record<string, unknown> => (e?.
 export const status = (t: TableEngine, id: string): GgStatus => t.state.figures[id]!.status as GgStatus;
 export const sys = (t: TableEngine): GgSys => (t.state as S).sys;
 export const current = (t: TableEngine): string | undefined => sys(t).order[sys(t).index];
-/** A refused command's code alone. Prefer `refusal`: a code alone passes a refusal for another reason. */
-export const rejection = (r: StepResult): string | null => (r.ok ? null : r.rejection.code);
-
 /**
  * Why a command was refused: its code and the rule ID it cites (`'GG_NOT_APPLICABLE GG-ABL-58'`),
  * the code alone when it cites none; null when accepted. Tests of a refusal assert both, so a

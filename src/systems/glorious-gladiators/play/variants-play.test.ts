@@ -3,7 +3,7 @@ import { hasCondition } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, TraitPick } from '../sheet.ts';
 import { profile, type S } from './model.ts';
-import { data, events, ggTable, rejection, run, status, tryRun } from './testing.ts';
+import { data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
 
 // Personal Immunity (GG-MOD-47), Linked Ability (GG-MOD-41), the Flexible modifiers (GG-MOD-20..25),
 // Mount (GG-MOD-44), Item (GG-MOD-34) and Super Form (GG-ADV-46) through real commands.
@@ -27,7 +27,7 @@ describe('glorious gladiators: Personal Areas and Personal Immunity', () => {
 
   it('[GG-MOD-46] [GG-MOD-47] [GG-PLAY-70] a Personal Burst is aimed at its user\'s hex with no roll and catches its user, unless Personal Immunity', () => {
     const t = duel([nova()], [], 1);
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'nova', target: 'b' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'nova', target: 'b' }))).toBe('GG_NOT_APPLICABLE GG-MOD-46');
     // No roll for the hex: a (no Move, 3+) and b are each attacked.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'nova', target: 'a' }, [5, 3, 5, 3]);
     expect(events(r, 'gg.hit-roll').map((e) => data(e).target)).toEqual(['a', 'b']);
@@ -45,15 +45,15 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b', linked: true }, [5, 2, 5, 3]);
     expect(events(r, 'gg.hit-roll').map((e) => data(e).ability)).toEqual(['blast', 'ray']);
     expect(status(t, 'b').hits).toBe(1);
-    expect(rejection(tryRun(duel([blast]), 'gg.attack', { figure: 'a', ability: 'blast', target: 'b', linked: true }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(duel([blast]), 'gg.attack', { figure: 'a', ability: 'blast', target: 'b', linked: true }))).toBe('GG_NOT_APPLICABLE GG-MOD-41');
   });
 
   it('[GG-MOD-23] [GG-MOD-22] [GG-PLAY-72] Flexible Range with Flexible Level: Touch by default; used at Distant its Level drops by the GP difference', () => {
     const gun = line('damage', 5, { key: 'gun', types: ['energy'], modifiers: [mod('touch'), mod('distant'), mod('flexible-range'), mod('flexible-level')] });
     const t = duel([gun]);
     expect(ability(t, 'a', 'gun')?.range).toEqual({ min: 0, max: 1 });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }))).toBe('TARGET_OUT_OF_RANGE');
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', flex: { range: 'ranged' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }))).toBe('TARGET_OUT_OF_RANGE GG-MOVE-02');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', flex: { range: 'ranged' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', flex: { range: 'distant' } }, [5, 2]);
     expect(data(events(r, 'gg.flexed')[0])).toMatchObject({ ability: 'gun', choice: { range: 'distant' } });
     // Distant (5 GP) over Touch (2): 3 Levels less.
@@ -68,7 +68,7 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
     expect(ability(t, 'a', 'bolt')).toMatchObject({ types: ['heat'], ability: 'damage' });
     run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'cold', ability: 'drain' } });
     expect(ability(t, 'a', 'bolt')).toMatchObject({ types: ['cold'], ability: 'drain' });
-    expect(rejection(tryRun(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'radiation' } }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'radiation' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
   });
 });
 
@@ -92,12 +92,12 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
   it('[GG-MOD-34] [GG-PLAY-71] an Item lost when its side is defeated is regained on 6+, one roll only', () => {
     const t = ggTable([{ id: 'iron', side: 'villains', template: 'ironclad' }, { id: 'comet', side: 'heroes', template: 'blue-comet' }]);
     run(t, 'combat.start', {}, [9, 1]);
-    expect(rejection(tryRun(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('ILLEGAL_ACTION');
+    expect(refusal(tryRun(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('ILLEGAL_ACTION GG-MOD-34');
     // The villains' defeat ends the fight by itself (a combat.end after it is refused: it is over).
     run(t, 'gm.set', { path: ['sys', 'defeated'], value: ['villains'] });
     expect(t.state.phase).toBe('ended');
     expect(data(events(run(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }, [5]), 'gg.item-regained')[0])).toMatchObject({ success: false });
-    expect(rejection(tryRun(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('GG_NOT_APPLICABLE');
+    expect(refusal(tryRun(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('GG_NOT_APPLICABLE GG-MOD-34');
   });
 
   it('[GG-ADV-46] [GG-PLAY-73] Super Form: out of form its abilities are gone (Major: a minor with 1 hit); changing takes 2 actions (Common)', () => {
@@ -106,7 +106,7 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
     expect(status(t, 'a')).toMatchObject({ hits: 1, maxHits: 1, superForm: { in: false, minor: true } });
     // Playing as a minor, it acts after the major b at equal Speed (GG-INIT-01).
     run(t, 'gg.end-turn', { figure: 'b' });
-    expect(rejection(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_NOT_AN_ATTACK');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_NOT_AN_ATTACK GG-ATK-07');
     run(t, 'gg.super-form', { figure: 'a' });
     const changed = run(t, 'gg.super-form', { figure: 'a' });
     expect(data(events(changed, 'gg.super-form')[0])).toMatchObject({ progress: 2, needed: 2, in: true });
