@@ -192,7 +192,7 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   }
   if (statusOf(s, a.target).outOfPlay) return reject('ILLEGAL_ACTION', 'That character is out of play.');
   const ban = a.target === a.figure ? null : brokenBan(s, a.figure, a.target);
-  if (ban) return ruleRejection(GG_ERRORS.BANNED, `${ban[1]} forbids it (${ban[0].replace(/-/g, ' ')}).`, 'GG-TRAIT-R03');
+  if (ban) return ruleRejection(GG_ERRORS.BANNED, `${ban[1]} forbids it (${ban[0].replace(/-/g, ' ')}).`, ban[2]);
   // A Lethal use only on a target its variant allows (GG-PLAY-88).
   const unfit = ability.mods.lethalOn === 'any' || a.target === a.figure ? null : lethalRejection(s, ability, a.target, a.lethal === true);
   if (unfit) return unfit;

@@ -66,7 +66,7 @@ describe('glorious gladiators: compulsions', () => {
     ]);
     run(t, 'combat.start', {}, [9, 1, 1]);
     run(t, 'gg.trait', { figure: 'wild', trait: 'uncontrolled-power' }, [5], ['friend']);
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'wild', ability: 'blast', target: 'foe' }))).toBe('GG_BANNED GG-TRAIT-R03');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'wild', ability: 'blast', target: 'foe' }))).toBe('GG_BANNED GG-TRAIT-R11');
     const offered = gloriousGladiators.legalActions(t.state as S, GM, { options: t.state.options as never, actor: GM })
       .filter((a) => a.type === 'gg.attack').map((a) => (a.args as { target: string }).target);
     expect(offered).toEqual(['friend']);

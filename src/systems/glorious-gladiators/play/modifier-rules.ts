@@ -204,16 +204,16 @@ export function subtypeScaled(defence: AbilityProfile | undefined, attack: Abili
   return value;
 }
 
-/** A disadvantage's ban this attack would break (GG-TRAIT-R03), as [ban, trait], or null. */
-export function brokenBan(s: S, attacker: string, target: string): readonly [string, string] | null {
+/** A disadvantage's ban this attack would break, as [ban, trait, the rule that bans it], or null. */
+export function brokenBan(s: S, attacker: string, target: string): readonly [string, string, string] | null {
   const p = profile(s, attacker);
   // Each ban is checked only if the attacker has it, in this order; most characters have none.
   if (profileIndex(p).bans) {
     const bans = p.rules.bans;
-    for (const check of BAN_ORDER) if (bans[check] && banBroken(s, attacker, target, check)) return [check, bans[check]];
+    for (const check of BAN_ORDER) if (bans[check] && banBroken(s, attacker, target, check)) return [check, bans[check], 'GG-TRAIT-R03'];
   }
   // Uncontrolled Power turns its attacks on the one the GM picked (GG-TRAIT-R11).
-  if (uncontrolledOff(s, attacker, target)) return ['uncontrolled-power', 'Uncontrolled Power'];
+  if (uncontrolledOff(s, attacker, target)) return ['uncontrolled-power', 'Uncontrolled Power', 'GG-TRAIT-R11'];
   return null;
 }
 
