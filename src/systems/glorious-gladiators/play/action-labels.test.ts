@@ -7,7 +7,7 @@ import type { S } from './model.ts';
 // The action bar's buttons and the map's choice of movement read what a player reads on the sheet:
 // "Flight", not the line's key "flight"; "Running", the free starting ability (GG-ABL-S1..S4).
 
-const labels = (s: S) => gloriousGladiators.legalActions(s, GM, { options: s.options, actor: GM });
+const labels = (s: S) => gloriousGladiators.legalActions(s, GM, { options: s.options as never, actor: GM });
 
 describe('Glorious Gladiators action labels', () => {
   const duel = () => {
