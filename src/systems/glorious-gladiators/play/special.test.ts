@@ -266,8 +266,10 @@ describe('glorious gladiators: hiding and spotting', () => {
       { id: 'cop', side: 'law', template: 'city-police', at: { q: 6, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    expect(refusal(tryRun(t, 'gg.hide', { figure: 'comet' }))).toBe('GG_NOT_APPLICABLE GG-SIT-02');
+    // In cover but not moved: only the move is missing (Hiding needs Concealment or cover is the same code and rule).
     run(t, 'gm.condition.add', { figure: 'comet', condition: 'heavy-cover' });
+    const still = tryRun(t, 'gg.hide', { figure: 'comet' });
+    expect(still.ok ? null : [refusal(still), still.rejection.message]).toEqual(['GG_NOT_APPLICABLE GG-SIT-02', 'Hide at the end of a move.']);
     run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: -2, r: 0 } });
     // Moved 2 hexes quietly: two Bonuses, 6 − 4 = 2+.
     const h = run(t, 'gg.hide', { figure: 'comet' }, [2]);
