@@ -122,7 +122,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const r = hit === null || hit.success ? yield* roll(checkRoller(im.level - level + 5, minor), `${d.name} against the ability`) : null;
     s = yield* put(s, { type: 'gg.dismissed', data: { figure: a.figure, target: a.target, condition: a.condition, hit: hit?.success ?? true, success: r?.success === true }, ruleIds: ['GG-ABL-19'] });
     // The Dodge the to-hit met was used to resist it (GG-PLAY-140, GG-PLAY-167).
-    if (th && hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.figure, d, a.target, th);
+    if (th && hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.target, th);
     if (r?.success) s = yield* put(s, removeDraft(a.target, a.condition, ['GG-ABL-19']));
     s = yield* useCosts(s, a.figure, d, r?.faces[0]);
     return folded(yield* finishAction(s));

@@ -6,7 +6,7 @@ import { lineOfSight, positionOf } from './space.ts';
 import { ruleModifiers, subtypeScaled, traitPenalties } from './modifier-rules.ts';
 import { formActive } from './conditions.ts';
 import { grabLevelPenalty } from './grab.ts';
-import { conditionToHit, evadeUnder, moveZeroed } from './limits.ts';
+import { conditionToHit, evadeUnder, moveZeroed, type EvadeKind } from './limits.ts';
 import { formResultBonus, pairDistance, protectionBonus, rangeOf, stretch } from './reach.ts';
 import { againstPushOnly } from './pushes.ts';
 import { adaptedAim, adaptedDefence } from './modifier-rules.ts';
@@ -20,6 +20,12 @@ import { isMelee, skillDodges } from './fighting-skill.ts';
 export interface ToHit {
   readonly level: number;
   readonly defence: number;
+  /**
+   * The Dodge the to-hit is rolled against, when a figure's ability gives it (GG-PLAY-140): a dodge
+   * kind of the target's profile, or `move` for its active move against an Area; null when the
+   * range's Minimum Dodge alone sets it, or nothing does.
+   */
+  readonly dodge: EvadeKind | 'seeking' | 'indirect' | 'move' | null;
   readonly net: number;
   readonly autoMiss: number | null;
   readonly reasons: readonly string[];
@@ -100,17 +106,16 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
   conditionToHit(s, attacker, ability, target, bonus, penalty);
   let level: number;
   let defence: number;
+  let dodge: ToHit['dodge'] = null;
   if (method === 'area') {
     level = (ability.area?.attackValue ?? 2) + ability.toHitBonus;
     defence = moveZeroed(s, target) ? 0 : moveDefence(s, target, t, dive);
+    if (defence > 0) dodge = 'move';
     ruleIds.push('GG-ATK-02');
-  } else if (method === 'seeking') {
+  } else if (method === 'seeking' || method === 'indirect') {
     level = ability.targeting.base + (stray ? 0 : ability.toHitBonus);
-    defence = t.dodge['seeking'] ?? 0;
-    ruleIds.push('GG-ATK-03');
-  } else if (method === 'indirect') {
-    level = ability.targeting.base + (stray ? 0 : ability.toHitBonus);
-    defence = t.dodge['indirect'] ?? 0;
+    defence = t.dodge[method] ?? 0;
+    if (defence > 0) dodge = method;
     ruleIds.push('GG-ATK-03');
   } else {
     // Fighting Skill aims a Melee ability wherever it reaches; its Dodge meets a Melee or Short Focus
@@ -118,7 +123,10 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     level = Math.max(stray || ability.unaimed ? 0 : aimLevel(s, a, attacker, target, 'direct'), isMelee(ability) ? aimLevel(s, a, attacker, target, 'melee') : 0);
     const skill = t.dodge['melee-and-adjacent'] ?? 0;
     const evade = evadeUnder(s, target, t.dodge['direct'] ?? 0, skill > 0 && skillDodges(s, attacker, ability, target) ? skill : 0, attacker, ability);
-    defence = Math.max(evade, range === null ? 0 : minimumDodgeBy(range, a.rules.minimumDodgeStep));
+    const floor = range === null ? 0 : minimumDodgeBy(range, a.rules.minimumDodgeStep);
+    defence = Math.max(evade.level, floor);
+    // A Dodge that only ties the range's Minimum Dodge is still the one rolled against (GG-PLAY-140).
+    if (evade.level >= floor) dodge = evade.kind;
     ruleIds.push('GG-ATK-01');
   }
   // Super Strength: a Solid Melee attack never needs worse than 8+ (7+ with Slugger).
@@ -127,7 +135,7 @@ export function toHitFor(s: S, attacker: string, ability: AbilityProfile, target
     level = defence + 5 - 2 * net - a.strength.toHitCap;
     ruleIds.push('GG-ABL-63');
   }
-  return { level, defence, net, autoMiss: ability.autoMissAtOrBelow, reasons, ruleIds };
+  return { level, defence, dodge, net, autoMiss: ability.autoMissAtOrBelow, reasons, ruleIds };
 }
 
 /** The attacker's to-hit Level of a kind: an Accuracy or Fighting Skill with Adapts aims better at a target it missed (GG-MOD-02). */

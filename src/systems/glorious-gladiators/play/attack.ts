@@ -105,7 +105,7 @@ function* aimed(
   });
   if (proneDive) cur = putOn(list, cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-MOVE-01' } }));
   // The Dodge the to-hit met was used to resist it: its Disabling rolls (GG-PLAY-140). Most have none.
-  if (hasDisablingDodge(cur, target)) cur = yield* dodgeRisks(cur, attacker, ability, target, th);
+  if (hasDisablingDodge(cur, target)) cur = yield* dodgeRisks(cur, target, th);
   const hitSomeone = hit.r.success || victim !== target;
   const answers = hitSomeone && answersHits(cur, victim);
   if (answers) cur = yield* onHit(cur, attacker, ability, victim, STRIKES);

@@ -87,7 +87,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
           .find((n) => !inLine.has(hexKey(n)) && !wallAt(s, n) && occupant(s, n) === null);
         s = yield* put(s, { type: 'gg.wall-caught', data: { figure: a.figure, target: there, needed: r.target, faces: [...r.faces], onTop: !aside }, ruleIds: ['GG-ABL-70', 'GG-ATK-02'] });
         // The Movement it dodged with was used to resist it (GG-PLAY-140, GG-PLAY-167).
-        if (hasDisablingDodge(s, there)) s = yield* dodgeRisks(s, a.figure, asArea, there, th);
+        if (hasDisablingDodge(s, there)) s = yield* dodgeRisks(s, there, th);
         if (aside) s = yield* put(s, kernelEvent('table.figure.moved', { figure: there, position: { q: aside.q, r: aside.r } }, { ruleIds: ['GG-ABL-70'] }));
       }
       s = yield* put(s, { type: 'gg.wall', data: { hex: hexKey(h), at: h, by: a.figure, ability: ability.key, wall: wallFrom(a.figure, ability, level) }, ruleIds: ['GG-ABL-70', 'GG-SIT-03'] });

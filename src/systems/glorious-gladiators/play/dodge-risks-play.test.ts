@@ -24,6 +24,19 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     expect(status(t, 'b').out).toBe(true);
   });
 
+  it('[GG-MOD-14] [GG-PLAY-140] a Dodge that only ties the range\'s Minimum Dodge is still the one rolled against; one below it is not', () => {
+    // 11 hexes: Minimum Dodge 1 (GG-ATK-01). Evasion 1 ties it, so the to-hit met the Evasion: it rolls.
+    const tie = pairTable(hero('Shooter', [bolt]), minion('Dodger', [disabling('evasion', 1)]), { q: 11, r: 0 });
+    const r = run(tie, 'gg.attack', { figure: 'a', ability: 'bolt', target: 'b' }, [2, 5, 1, 1, 1]);
+    expect(labels(r).slice(0, 2)).toEqual(['bolt to hit', 'evasion risk']);
+    // A Distant bolt from 21 hexes: Minimum Dodge 2 is above the Evasion, which was not what the to-hit met: no roll.
+    const far = pairTable(hero('Sniper', [line('damage', 3, { key: 'bolt', types: ['energy'], modifiers: [mod('distant')] })]),
+      minion('Dodger', [disabling('evasion', 1)]), { q: 21, r: 0 });
+    const f = run(far, 'gg.attack', { figure: 'a', ability: 'bolt', target: 'b' }, [2, 1, 1, 1, 1]);
+    expect(labels(f)[0]).toBe('bolt to hit');
+    expect(labels(f)).not.toContain('evasion risk');
+  });
+
   it('[GG-MOD-14] [GG-PLAY-140] a Movement with Disabling active against an Area rolls when the Area\'s to-hit meets it', () => {
     const dash = line('movement', 5, {
       key: 'dash', options: { classes: ['ground'], journeys: true, split: true }, modifiers: [mod('disabling')],

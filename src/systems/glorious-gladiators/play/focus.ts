@@ -78,7 +78,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     });
     if (disarmed) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.target, ability: a.focus, by: a.figure }, ruleIds: ['GG-ATK-09'] });
     // The Dodge the to-hit met and the Forced Move Defence the disarm met were used to resist them (GG-PLAY-140, GG-PLAY-167).
-    if (hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.figure, ability, a.target, th);
+    if (hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.target, th);
     if (result && hasDisablingDefence(s, a.target)) s = yield* ownRisk(s, a.target, 'forced-move-defence');
     s = yield* useCosts(s, a.figure, ability, result?.faces[0]);
     return folded(yield* finishAction(s));

@@ -193,16 +193,28 @@ export function resistBan(s: S, id: string, condition: string): Rejection | null
   return null;
 }
 
+/** Which of a target's Dodges meets a direct to-hit: its Evasion's, its Fighting Skill's or its Light's (the profile's dodge kinds). */
+export type EvadeKind = 'direct' | 'melee-and-adjacent' | 'direct-using-vision';
+
 /**
- * The Evade a target keeps: none while trapped (GG-ABL-69); a Giant cannot use Evasion (GG-ABL-35);
- * a Persistent Light shining from it is Dodge against attackers aiming by sight (GG-ABL-44).
+ * The Evade a target keeps against a direct to-hit, and which Dodge gives it (the first of equals:
+ * Evasion, then Fighting Skill, then Light; null for none): none while trapped (GG-ABL-69); a Giant
+ * cannot use Evasion (GG-ABL-35); a Persistent Light shining from it is Dodge against attackers
+ * aiming by sight (GG-ABL-44). `direct` and `melee` are the Evasion and Fighting Skill Dodges that
+ * may count against this attack.
  */
-export function evadeUnder(s: S, target: string, direct: number, melee: number, attacker?: string, ability?: AbilityProfile): number {
-  if (hasCondition(s.figures[target]!, 'trapped')) return 0;
+export function evadeUnder(
+  s: S, target: string, direct: number, melee: number, attacker: string, ability: AbilityProfile,
+): { readonly level: number; readonly kind: EvadeKind | null } {
+  if (hasCondition(s.figures[target]!, 'trapped')) return NO_EVADE;
   const shine = profile(s, target).dodge['direct-using-vision'] ?? 0;
-  const light = shine > 0 && attacker && ability && !aimsBlind(s, attacker, ability) ? shine : 0;
-  return Math.max(formActive(s, target, 'giant') ? 0 : direct, melee, light);
+  const light = shine > 0 && !aimsBlind(s, attacker, ability) ? shine : 0;
+  const evasion = formActive(s, target, 'giant') ? 0 : direct;
+  const level = Math.max(evasion, melee, light);
+  if (level <= 0) return NO_EVADE;
+  return { level, kind: level === evasion ? 'direct' : level === melee ? 'melee-and-adjacent' : 'direct-using-vision' };
 }
+const NO_EVADE = { level: 0, kind: null } as const;
 
 /** A trapped character's Move against Areas is 0 (GG-ABL-69). */
 export const moveZeroed = (s: S, target: string): boolean => hasCondition(s.figures[target]!, 'trapped');

@@ -190,7 +190,7 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       const res = hit.success && resist !== 'immune' ? yield* roll(checkRoller(resist - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), `${ability.name} result`) : null;
       s = yield* put(s, { type: 'gg.duplicate-attempt', data: { figure: a.figure, target, hit: hit.success, success: res?.success === true }, ruleIds: ['GG-ABL-23', 'GG-ATK-07'] });
       // The Dodge the to-hit met and the defence the result met were used to resist it (GG-PLAY-140, GG-PLAY-166).
-      if (hasDisablingDodge(s, target)) s = yield* dodgeRisks(s, a.figure, ability, target, th);
+      if (hasDisablingDodge(s, target)) s = yield* dodgeRisks(s, target, th);
       if (res && hasDisablingDefence(s, target)) s = yield* resistRisks(s, target, ability);
       if (!res?.success) {
         return folded(yield* finishAction(yield* useCosts(s, a.figure, ability, res?.faces[0])));
