@@ -1,8 +1,9 @@
 import { GG_CATALOG } from '../catalog/catalog.ts';
-import type { BuildFacts } from '../catalog/predicate.ts';
+import { holds, type BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
 import type { AbilityPick, ModifierPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
+import { negativeMultiplier } from './level-cost.ts';
 import { costOf, priceOptions } from './option-cost.ts';
 
 // Modifiers priced by the line's Range, Target or Duration (Quick: "1 if no range, 2 if Touch
@@ -10,13 +11,14 @@ import { costOf, priceOptions } from './option-cost.ts';
 // activation (Flexible Range, Target, Duration). A catalog price condition holds when any of the
 // line's Ranges matches, which would charge a Touch-or-Distant Quick the Touch price. The line may
 // be used with any of its options, so such a modifier pays its price with the dearest of them; under
-// Flexible Level each option is worth its own price plus theirs with it (GG-BLD-20).
+// Flexible Level each way of using the line is worth its options' prices plus theirs with it
+// (GG-BLD-20, GG-BLD-22..24).
 
 export const DEPENDENT_KINDS = ['range', 'target', 'duration'] as const;
 export type DependentKind = (typeof DEPENDENT_KINDS)[number];
 
 const FLEXIBLE_OF = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
-const FACT_OF = { range: 'ranges', target: 'targets', duration: 'durations' } as const;
+export const FACT_OF = { range: 'ranges', target: 'targets', duration: 'durations' } as const;
 
 /** The kinds this line picks on activation, each with its options (at least two). */
 export function flexibleChoices(pick: AbilityPick, facts: BuildFacts): { kind: DependentKind; ids: readonly string[] }[] {
@@ -61,39 +63,101 @@ function ownGp(pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, id: 
   return m.refereeCost ?? modifierGpAt(entry, m, facts) ?? 0;
 }
 
-export interface OptionWorths {
-  /** Each option of each Flexible kind: its own price plus the dependent modifiers' with it. */
-  readonly worth: Readonly<Record<DependentKind, ReadonlyMap<string, number>>>;
-  /** The line as Flexible Level pays for it: the cheapest option of each kind (the first on a tie). */
-  readonly paid: BuildFacts;
+type Choice = { readonly kind: DependentKind; readonly ids: readonly string[] };
+
+/** The modifiers priced at half of another (Concentration: of Persistent, seed L201) that is an option of a Flexible kind. */
+function halves(pick: AbilityPick, choices: readonly Choice[]): { kind: DependentKind; of: string }[] {
+  return pick.modifiers.flatMap((m) => {
+    const d = m.refereeCost === undefined ? GG_CATALOG.modifier(m.id)?.derivedCost : undefined;
+    const of = d?.kind === 'half-of-modifier' ? d.modifier : undefined;
+    const kind = of ? choices.find((c) => c.ids.includes(of))?.kind : undefined;
+    return kind && of ? [{ kind, of }] : [];
+  });
 }
 
-/** Under Flexible Level, what each Range, Target and Duration is worth on this line (GG-BLD-08, GG-BLD-20). */
-export function optionWorths(pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts): OptionWorths {
-  const deps = dependents(pick, ability);
-  const worth: Record<DependentKind, Map<string, number>> = { range: new Map(), target: new Map(), duration: new Map() };
-  let paid = facts;
-  for (const { kind, ids } of flexibleChoices(pick, facts)) {
-    for (const id of ids) {
-      const used = usedWith(facts, kind, id);
-      worth[kind].set(id, ownGp(pick, ability, facts, id) + deps.reduce((n, d) => n + (modifierGpAt(d.entry, d.m, used) ?? 0), 0));
-    }
-    const cheapest = ids.reduce((a, b) => (worth[kind].get(b)! < worth[kind].get(a)! ? b : a));
-    paid = usedWith(paid, kind, cheapest);
-  }
-  return { worth, paid };
+const inUse = (f: BuildFacts, kind: DependentKind, id: string): boolean => (f[FACT_OF[kind]] as readonly string[]).includes(id);
+
+/**
+ * Whether a modifier's price on this line follows the options in use under Flexible Level: an
+ * option of a Flexible kind, a modifier priced by them (GG-BLD-20) or half of one (GG-BLD-23).
+ */
+export function followsOptions(m: ModifierPick, pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts): boolean {
+  const entry = GG_CATALOG.modifier(m.id);
+  if (!entry) return false;
+  const choices = flexibleChoices(pick, facts);
+  if (choices.some((c) => c.ids.includes(m.id)) || mayDepend(entry, m, ability)) return true;
+  return halves({ ...pick, modifiers: [m] }, choices).length > 0;
+}
+
+export interface OptionWorths {
+  /** Each option of each Flexible kind: the worth of the line used as paid for, with that option in its place. */
+  readonly worth: Readonly<Record<DependentKind, ReadonlyMap<string, number>>>;
+  /** The line as Flexible Level pays for it: the cheapest way it can be used (the first on a tie). */
+  readonly paid: BuildFacts;
+  /** What the line is worth used with these options (the paid one of a kind not named), over the way it is paid for. */
+  readonly over: (chosen: { readonly [K in DependentKind]?: string | undefined }) => number;
 }
 
 /**
- * A dependent modifier's price on a Flexible line: with the dearest way the line can be used, or
- * under Flexible Level with the way it is paid for. Null where its price cannot follow the option.
+ * Under Flexible Level, what each way of using this line is worth (GG-BLD-08, GG-BLD-20, GG-BLD-22..24):
+ * the prices of its Range, Target and Duration, the ability's surcharges that hold with them (Not
+ * Personal), the modifiers priced by them and Concentration with Persistent, all weighed on the
+ * whole way the line is used, as Slow is priced by Range and Duration together. A negative one
+ * counts at its price times the line's multiplier (GG-CHAR-07), that of the line as bought, from
+ * `fixedCost`, its cost before negatives apart from these. The other negatives, priced alike every
+ * way, and the cap on negatives (GG-CHAR-06) are the line's as bought, not any option's.
+ */
+export function optionWorths(pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, fixedCost: number): OptionWorths {
+  const choices = flexibleChoices(pick, facts);
+  const deps = dependents(pick, ability);
+  const halved = halves(pick, choices);
+  const ways = usedWithEach(facts, choices);
+  // A negative modifier priced alike every way is the line's, not an option's.
+  const varies = deps.map((d) => new Set(ways.map((f) => modifierGpAt(d.entry, d.m, f) ?? 0)).size > 1);
+  const partsAt = (f: BuildFacts): { positive: number; negative: number } => {
+    let positive = 0;
+    let negative = 0;
+    const add = (gp: number, follows = true) => {
+      if (gp > 0) positive += gp;
+      else if (follows) negative += gp;
+    };
+    for (const { kind } of choices) add(ownGp(pick, ability, f, f[FACT_OF[kind]][0]!));
+    for (const s of ability.cost.surcharges) if (holds(s.when, f)) add(s.cost);
+    deps.forEach((d, i) => add(modifierGpAt(d.entry, d.m, f) ?? 0, varies[i]));
+    for (const h of halved) if (inUse(f, h.kind, h.of)) add(-Math.floor(ownGp(pick, ability, f, h.of) / 2));
+    return { positive, negative };
+  };
+  const parts = ways.map(partsAt);
+  const multiplierOf = (i: number) => negativeMultiplier(fixedCost + parts[i]!.positive);
+  const cheapestAt = (m: number) => {
+    const w = parts.map((p) => p.positive + p.negative * m);
+    return w.indexOf(Math.min(...w));
+  };
+  // The multiplier is the line's as bought, the cheapest way, which is the cheapest at its own multiplier.
+  const bought = ways.findIndex((_, i) => cheapestAt(multiplierOf(i)) === i);
+  const cheapest = bought >= 0 ? bought : cheapestAt(multiplierOf(cheapestAt(1)));
+  const m = multiplierOf(cheapest);
+  const paid = ways[cheapest]!;
+  const worthAt = (f: BuildFacts) => {
+    const p = partsAt(f);
+    return p.positive + p.negative * m;
+  };
+  const worth: Record<DependentKind, Map<string, number>> = { range: new Map(), target: new Map(), duration: new Map() };
+  for (const { kind, ids } of choices) for (const id of ids) worth[kind].set(id, worthAt(usedWith(paid, kind, id)));
+  const over = (chosen: { readonly [K in DependentKind]?: string | undefined }) =>
+    worthAt(choices.reduce((f, { kind }) => usedWith(f, kind, chosen[kind] ?? paid[FACT_OF[kind]][0]!), paid)) - worthAt(paid);
+  return { worth, paid, over };
+}
+
+/**
+ * A dependent modifier's price on a Flexible line: with the dearest way the line can be used (under
+ * Flexible Level, price-modifiers.ts reprices it with the way paid for). Null where its price cannot follow the option.
  */
 export function dependentCharge(
-  entry: ModifierEntry, m: ModifierPick, pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, flexibleLevel: boolean,
+  entry: ModifierEntry, m: ModifierPick, pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts,
 ): { gp: number | null; note?: string } | null {
   const choices = flexibleChoices(pick, facts);
   if (choices.length === 0 || !mayDepend(entry, m, ability)) return null;
-  if (flexibleLevel) return { gp: modifierGpAt(entry, m, optionWorths(pick, ability, facts).paid) };
   const each = usedWithEach(facts, choices).map((f) => modifierGpAt(entry, m, f));
   if (each.some((gp) => gp === null)) return { gp: null };
   const gps = each as number[];

@@ -11,6 +11,7 @@ import { startsWithoutLevel } from './flexible-options.ts';
 import { levelCost, levelMultiple, MINIMUM_ABILITY_COST, negativeCap, negativeMultiplier } from './level-cost.ts';
 import { priceOptions } from './option-cost.ts';
 import { chargeModifiers } from './price-modifiers.ts';
+import type { OptionWorths } from './flexible-dependents.ts';
 import { checkAbilityRules } from './ability-rules.ts';
 
 /** One line of an ability's price, so a builder can show every cost and why. */
@@ -63,6 +64,8 @@ export interface AbilityPrice {
 export interface AbilityAnalysis {
   readonly price: AbilityPrice;
   readonly issues: readonly SheetIssue[];
+  /** Under Flexible Level, what each way of using its Ranges, Targets and Durations is worth (play reads it, GG-PLAY-171). */
+  readonly worths?: OptionWorths;
 }
 
 type BasePart = { label: string; gp: number | null; note?: string };
@@ -112,9 +115,7 @@ export function analyzeAbility(
   for (const p of opts.problems) issues.push({ ruleId: entry.ruleId, path: [...path, 'options', p.option], message: `${entry.name}: ${p.message}` });
   const ownTypes = typeParts(pick, entry, path, issues, flexibleLevel)
     .map((p) => (unpaid(abilities[0]!) && p.gp !== 0 ? { ...p, gp: 0, note: NOT_PAID } : p));
-  const baseParts: BasePart[] = [own!, ...opts.lines, ...ownTypes];
-  for (const s of entry.cost.surcharges) if (holds(s.when, facts)) baseParts.push({ label: s.label, gp: s.cost });
-  baseParts.push(...alternatives, ...alternativeTypes);
+  const fixedParts: BasePart[] = [own!, ...opts.lines, ...ownTypes, ...alternatives, ...alternativeTypes];
   // Levels at the lowest Level Limit of the abilities (seed L209), or the paid one's under Flexible Level.
   const levelLimit = paid ? paid.entry.levelLimit : Math.min(...abilities.map((a) => a.entry.levelLimit));
   const flexibleAbility = pick.modifiers.find((m) => m.id === 'flexible-ability');
@@ -124,6 +125,20 @@ export function analyzeAbility(
     const at = [...path, 'modifiers', pick.modifiers.indexOf(flexibleAbility!), 'options', 'abilities'];
     issues.push({ ruleId: 'GG-MOD-20', path: at, message: `Flexible Ability: unknown ability "${id}"` });
   }
+  // Levels (GG-CHAR-04), times Power Pool's Multiple.
+  const multiple = levelMultiple(pick, entry);
+  const levels = levelCost(pick.level, levelLimit) * multiple;
+
+  // Modifiers: positive first, then negative, scaled and capped (GG-CHAR-06, GG-CHAR-07). Under
+  // Flexible Level priced with the cheapest way of using the line, every way weighed from the rest of its cost.
+  const fixedBase = pick.refereeBase ?? fixedParts.reduce((sum, p) => sum + (p.gp ?? 0), 0);
+  const modifierIssues: SheetIssue[] = [];
+  const { charges, worths } = chargeModifiers(pick, entry, facts, path, modifierIssues, levels + fixedBase);
+  // A surcharge for having a range (Not Personal) holds with the way paid for; under Flexible Level it
+  // is part of the worth of a Range that brings it (GG-BLD-22).
+  const surcharges = entry.cost.surcharges.filter((x) => holds(x.when, facts)).map((x): BasePart => (holds(x.when, worths?.paid ?? facts)
+    ? { label: x.label, gp: x.cost } : { label: x.label, gp: 0, note: 'Flexible Level: part of a Range\'s worth, paid by Levels when used' }));
+  const baseParts: BasePart[] = [own!, ...opts.lines, ...ownTypes, ...surcharges, ...alternatives, ...alternativeTypes];
   let base: number;
   if (pick.refereeBase !== undefined) {
     base = pick.refereeBase;
@@ -137,16 +152,12 @@ export function analyzeAbility(
     }
     if (unpriced) issues.push({ ruleId: 'GG-RULING-C03', path, message: `${name}: the seed prints no price for these options; the referee enters the base cost` });
   }
+  issues.push(...modifierIssues);
 
-  // Levels (GG-CHAR-04), times Power Pool's Multiple.
-  const multiple = levelMultiple(pick, entry);
-  const levels = levelCost(pick.level, levelLimit) * multiple;
   lines.unshift({
     label: `Level ${pick.level} (Level Limit ${levelLimit})${multiple > 1 ? ` × Multiple ${multiple}` : ''}`, gp: levels, ruleId: 'GG-CHAR-04', part: 'level',
   });
 
-  // Modifiers: positive first, then negative, scaled and capped (GG-CHAR-06, GG-CHAR-07).
-  const charges = chargeModifiers(pick, entry, facts, path, issues);
   for (const c of charges) {
     if (c.unpriced) {
       unpriced = true;
@@ -191,7 +202,7 @@ export function analyzeAbility(
     lines.push({ label: `Free ${free.name} deducted`, gp: -freeDeduction, ruleId: free.ruleId, part: 'adjustment' });
   }
   issues.push(...checkAbilityRules(pick, entry, facts, path, kind));
-  const noLevel = flexibleLevel ? startsWithoutLevel(pick, name) : null;
+  const noLevel = flexibleLevel ? startsWithoutLevel(pick, name, worths) : null;
   if (noLevel) issues.push({ ruleId: 'GG-BLD-18', path: [...path, 'modifiers'], message: noLevel });
 
   const price: AbilityPrice = {
@@ -201,7 +212,7 @@ export function analyzeAbility(
     negativeCap: cap, negativeApplied, full, freeDeduction, total: Math.max(0, full - freeDeduction),
     refereePriced: unpriced || pick.refereeBase !== undefined || charges.some((c) => c.refereeEntered === true), lines,
   };
-  return { price, issues };
+  return worths ? { price, issues, worths } : { price, issues };
 }
 
 const FREE_PRICES = new Map<string, number>();

@@ -5,7 +5,7 @@ import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
 import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
-import { dependentCharge, optionWorths, type OptionWorths } from './flexible-dependents.ts';
+import { dependentCharge, FACT_OF, followsOptions, modifierGpAt, mayDepend, optionWorths, type OptionWorths } from './flexible-dependents.ts';
 import { flexibleLevelNote, hasFlexibleLevel } from './flexible-level.ts';
 import { costOf, priceOptions } from './option-cost.ts';
 
@@ -25,6 +25,7 @@ export interface ModifierCharge {
 
 const FLEXIBLE_OF = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
 type Category = keyof typeof FLEXIBLE_OF;
+const isCategory = (c: string): c is Category => c in FLEXIBLE_OF;
 const CATEGORY_WORD: Record<Category, [string, string]> = { range: ['Range', 'Ranges'], target: ['Target', 'Targets'], duration: ['Duration', 'Durations'] };
 
 /**
@@ -41,14 +42,20 @@ export function flexibleTypeExtras(types: readonly TypeCode[], each: number, eac
 /**
  * Prices every modifier of an ability and reports those that break their own rules: unknown ids,
  * repeats, option values, restrictions, and the one-Range/Target/Duration rule (GG-CHAR-09).
- * Under Flexible Level only the cheapest Range, Target and Duration of a Flexible kind is charged.
+ * Under Flexible Level only the cheapest way of using the line is charged (its Range, Target and
+ * Duration and the modifiers priced by them); `worths` says what every way is worth, from
+ * `fixedCost`, the Levels and base cost apart from the surcharges a Range may bring (GG-BLD-22).
  */
 export function chargeModifiers(
-  pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
-): ModifierCharge[] {
+  pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[], fixedCost: number,
+): { charges: ModifierCharge[]; worths?: OptionWorths } {
   const charges = priceModifiers(pick, ability, facts, path, issues);
-  const charged = hasFlexibleLevel(pick) ? applyFlexibleLevel(charges, optionWorths(pick, ability, facts)) : charges;
-  return charged.sort((a, b) => a.index - b.index);
+  if (!hasFlexibleLevel(pick)) return { charges: charges.sort((a, b) => a.index - b.index) };
+  // The line's cost before negatives, but for what follows the options in use: the multiplier's base (GG-BLD-24).
+  const fixed = charges.filter((c) => c.gp > 0 && !followsOptions(pick.modifiers[c.index]!, pick, ability, facts))
+    .reduce((n, c) => n + c.gp, fixedCost);
+  const worths = optionWorths(pick, ability, facts, fixed);
+  return { charges: applyFlexibleLevel(charges, worths, pick, ability).sort((a, b) => a.index - b.index), worths };
 }
 
 /**
@@ -87,7 +94,7 @@ function priceModifiers(
       return;
     }
     // Priced by the Range, Target or Duration in use, on a line that has several (GG-BLD-20).
-    const dependent = dependentCharge(entry, m, pick, ability, facts, hasFlexibleLevel(pick));
+    const dependent = dependentCharge(entry, m, pick, ability, facts);
     if (dependent) {
       const label = labelOf(entry, priced.lines.map((l) => l.label));
       const charge = { index, entry, label, gp: dependent.gp ?? 0, unpriced: dependent.gp === null };
@@ -162,22 +169,32 @@ function checkCategories(charges: readonly ModifierCharge[], path: readonly (str
 }
 
 /**
- * Flexible Level (GG-MOD-22, GG-BLD-08): of each flexible category pay only the cheapest choice, by
- * its worth with the modifiers priced by it (GG-BLD-20; Types, abilities: price-ability.ts).
+ * Flexible Level (GG-MOD-22, GG-BLD-08): the line is charged as used its cheapest way (GG-BLD-20,
+ * GG-BLD-24; Types, abilities: price-ability.ts): of each flexible category only that way's choice,
+ * the modifiers priced by the options at their price with it, and Concentration only where it is
+ * used with Persistent (GG-BLD-23). The others show the Levels they cost when used.
  */
-function applyFlexibleLevel(charges: ModifierCharge[], worths: OptionWorths): ModifierCharge[] {
-  const out = [...charges];
-  for (const category of Object.keys(FLEXIBLE_OF) as Category[]) {
-    if (!charges.some((c) => c.entry.id === FLEXIBLE_OF[category])) continue;
-    const inCategory = out.filter((c) => c.entry.category === category);
-    if (inCategory.length < 2) continue;
-    const worth = (c: ModifierCharge) => worths.worth[category].get(c.entry.id) ?? c.gp;
-    const cheapest = inCategory.reduce((a, b) => (worth(b) < worth(a) ? b : a));
-    for (const c of inCategory) {
-      if (c === cheapest) continue;
-      const i = out.indexOf(c);
-      out[i] = { ...c, gp: 0, note: flexibleLevelNote(worth(c) - worth(cheapest)) };
+function applyFlexibleLevel(charges: ModifierCharge[], worths: OptionWorths, pick: AbilityPick, ability: AbilityEntry): ModifierCharge[] {
+  const paidIds = new Set<string>([...worths.paid.ranges, ...worths.paid.targets, ...worths.paid.durations]);
+  return charges.map((c) => {
+    const category = c.entry.category;
+    const m = pick.modifiers[c.index]!;
+    if (isCategory(category) && pick.modifiers.some((x) => x.id === FLEXIBLE_OF[category]) && worths.worth[category].size > 1) {
+      if (paidIds.has(c.entry.id)) return c;
+      const paidWorth = worths.worth[category].get(worths.paid[FACT_OF[category]][0]!) ?? 0;
+      return { ...c, gp: 0, note: flexibleLevelNote((worths.worth[category].get(c.entry.id) ?? 0) - paidWorth) };
     }
-  }
-  return out;
+    if (c.refereeEntered || ability.cost.includedModifiers.includes(c.entry.id)) return c;
+    if (mayDepend(c.entry, m, ability)) {
+      const gp = modifierGpAt(c.entry, m, worths.paid);
+      return { index: c.index, entry: c.entry, label: c.label, gp: gp ?? 0, unpriced: gp === null };
+    }
+    // Concentration is part of Persistent's worth: with another Duration paid for, it is not charged.
+    const d = c.entry.derivedCost;
+    const of = d?.kind === 'half-of-modifier' ? d.modifier : undefined;
+    if (of && !paidIds.has(of) && Object.values(worths.worth).some((w) => w.size > 1 && w.has(of))) {
+      return { ...c, gp: 0, note: `Flexible Level: part of the worth of ${GG_CATALOG.modifier(of)?.name ?? of}, when it is used` };
+    }
+    return c;
+  });
 }

@@ -3,6 +3,9 @@ import { GG_CATALOG } from '../catalog/catalog.ts';
 import { typeCodeSchema, type TypeCode } from '../catalog/vocabulary.ts';
 import { hasFlexibleLevel } from '../builder/flexible-level.ts';
 import { flexLevelsLost, flexOptions } from '../builder/flexible-options.ts';
+import type { OptionWorths } from '../builder/flexible-dependents.ts';
+import { DEFAULT_BUILDER_OPTIONS } from '../builder/builder-options.ts';
+import { analyzeAbility } from '../builder/price-ability.ts';
 import type { AbilityPick } from '../sheet.ts';
 
 // The Flexible modifiers (GG-MOD-20..25) as a choice made on activation: which Range, Target,
@@ -35,6 +38,21 @@ export function flexProblem(pick: AbilityPick, choice: FlexChoice): string | nul
   return null;
 }
 
+const WORTHS = new WeakMap<AbilityPick, OptionWorths | null>();
+
+/**
+ * What the builder weighs each way of using a Flexible Level line at (GG-BLD-20, GG-BLD-22..24), so
+ * play lowers the Level by the price it charged; worked out once per sheet line.
+ */
+function worthsOf(pick: AbilityPick): OptionWorths | undefined {
+  let w = WORTHS.get(pick);
+  if (w === undefined) {
+    w = analyzeAbility(pick, [], 'major', DEFAULT_BUILDER_OPTIONS).worths ?? null;
+    WORTHS.set(pick, w);
+  }
+  return w ?? undefined;
+}
+
 /** The line as used with this choice (the first option of each kind where none is chosen). */
 export function flexedPick(pick: AbilityPick, choice: FlexChoice = {}): AbilityPick {
   if (!isFlexible(pick)) return pick;
@@ -50,7 +68,7 @@ export function flexedPick(pick: AbilityPick, choice: FlexChoice = {}): AbilityP
   const ability = o.ability.length > 1 ? chosen('ability') : pick.ability;
   // Flexible Level: only the cheapest option of each kind was paid for; a dearer one costs its GP over it as Levels (GG-PLAY-120).
   return {
-    ...pick, ability, types, level: Math.max(0, pick.level - flexLevelsLost(pick, choice)),
+    ...pick, ability, types, level: Math.max(0, pick.level - (hasFlexibleLevel(pick) ? flexLevelsLost(pick, choice, worthsOf(pick)) : 0)),
     modifiers: pick.modifiers.filter((m) => !drop.has(m.id)),
   };
 }
