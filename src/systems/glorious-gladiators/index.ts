@@ -38,5 +38,6 @@ export { ggSheetJsonSchema } from './sheet.ts';
 export { blankSheet } from './builder/blank.ts';
 export { gloriousGladiators } from './system.ts';
 export { profileOf, attackAbilities, AUTOMATED_EFFECT_KINDS, type FigureProfile, type AbilityProfile } from './play/profile.ts';
+export { usesLeft } from './play/ammo.ts';
 export { checkRoller, targetNumber, type CheckRoll } from './play/check.ts';
 export { ggOptionsSchema, ggStatusSchema, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';

@@ -1,3 +1,4 @@
+import { profileOf, usesLeft, type GgSheet, type GgStatus } from '../../systems/glorious-gladiators/index.ts';
 import type { FigureView, TableView } from '../connection.ts';
 import { list, num, rec, words, type SheetView, type Stat } from './types.ts';
 
@@ -27,10 +28,38 @@ function stats(f: FigureView, view: TableView): Stat[] {
   if (spent.length > 0) out.push({ label: 'Spent', value: spent.map((k) => abilityName(f.sheet, k)).join(', '), ruleId: 'GG-MOD-18' });
   const disarmed = list(s.disarmed).map(String);
   if (disarmed.length > 0) out.push({ label: 'Focus lost', value: disarmed.map((k) => abilityName(f.sheet, k)).join(', '), ruleId: 'GG-ATK-09', tone: 'warn' });
+  const uses = usesLine(f);
+  if (uses) out.push({ label: 'Uses left', value: uses.text, ruleId: uses.ruleId, ...(uses.out ? { tone: 'warn' as const } : {}) });
+  const boosted = list(s.boosted).map(String);
+  if (boosted.length > 0) out.push({ label: 'Boosted', value: boosted.map((k) => abilityName(f.sheet, k)).join(', '), ruleId: 'GG-MOD-08' });
   if (typeof s.luck === 'number') out.push({ label: 'Luck dice', value: String(s.luck), ruleId: 'GG-ABL-45' });
   if (typeof s.wound === 'string') out.push({ label: 'Wound', value: s.wound, ruleId: 'GG-DMG-05', tone: 'bad' });
   if (acting(view) === f.id) out.push({ label: 'Actions left', value: String(num(rec(view.sys).actionsLeft)), ruleId: 'GG-ACT-01' });
   return out;
+}
+
+/**
+ * What a Shots or Limited Ammo ability has left (GG-MOD-58, GG-MOD-40), counted by the rules' own
+ * usesLeft on the profile play builds from the sheet: "Pistol 2/3, Grenades 0/3". Null when the seat
+ * does not see the sheet or nothing on it is limited.
+ */
+function usesLine(f: FigureView): { text: string; ruleId: string; out: boolean } | null {
+  if (f.sheet === null || typeof f.sheet !== 'object') return null;
+  let limited;
+  try {
+    limited = profileOf(f.sheet as GgSheet).abilities.filter((a) => a.uses !== null);
+  } catch {
+    // A sheet the rules cannot read has nothing to count here; the server refuses it in play.
+    return null;
+  }
+  if (limited.length === 0) return null;
+  const status = { used: {}, ...rec(f.status) } as unknown as GgStatus;
+  const parts = limited.map((a) => {
+    const of = a.uses!.load ?? a.uses!.scene ?? 0;
+    return { text: `${a.name} ${usesLeft(status, a)}/${of}`, left: usesLeft(status, a) };
+  });
+  const shots = limited.some((a) => a.uses!.load !== null);
+  return { text: parts.map((p) => p.text).join(', '), ruleId: shots ? 'GG-MOD-58' : 'GG-MOD-40', out: parts.some((p) => p.left === 0) };
 }
 
 function acting(view: TableView): string | null {
