@@ -47,6 +47,9 @@ describe('glorious gladiators: Summon and Duplication', () => {
     const r = run(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', at: [{ q: 1, r: 0 }, { q: 0, r: 1 }] });
     const ids = events(r, 'table.figure.added').map((e) => (data(e).figure as { id: string }).id);
     expect(ids).toHaveLength(2);
+    // One more is within an activation's 2, but not within the Level at once.
+    const third = tryRun(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', at: [{ q: -1, r: 0 }] });
+    expect(third.ok ? null : [refusal(third), third.rejection.message]).toEqual(['GG_NOT_APPLICABLE GG-ABL-23', 'At most 2 double(s).']);
     const p = profile(state(t), ids[0]!);
     expect(p.kind).toBe('minor');
     expect(p.abilities.find((a) => a.key === 'punch-kick')!.level).toBe(2);

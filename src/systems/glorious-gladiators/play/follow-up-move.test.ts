@@ -42,7 +42,8 @@ describe('glorious gladiators: the follow-up move', () => {
     expect(sys(t).actionsLeft).toBe(actions);
     expect(sys(t).followUp).toMatchObject({ figure: 'iron', moved: true });
     // One move a follow-up; and the follow-up attack is now in range.
-    expect(refusal(tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 3, r: 1 } }))).toBe('GG_NO_FOLLOW_UP GG-ATK-08');
+    const again = tryRun(t, 'gg.follow-up-move', { figure: 'iron', ability, to: { q: 3, r: 1 } });
+    expect(again.ok ? null : [refusal(again), again.rejection.message]).toEqual(['GG_NO_FOLLOW_UP GG-ATK-08', 'A follow-up brings a target into range with one move only.']);
     expect(run(t, 'gg.attack', { figure: 'iron', ability: 'grapple', target: 'cop2' }, [9, 9, 1]).ok).toBe(true);
   });
 
