@@ -99,8 +99,7 @@ export function validateAttack(s: S, a: AttackArgs, options: GgOptions): Rejecti
   if (a.flex) {
     // A Flexible choice made with the attack: the attack is checked as made with it (flex-command.ts).
     const { flex: choice, ...rest } = a;
-    const why = flexRejection(s, a.figure, a.ability, choice);
-    return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : validateAttack(withFlex(s, a.figure, a.ability, choice), rest, options);
+    return flexRejection(s, a.figure, a.ability, choice) ?? validateAttack(withFlex(s, a.figure, a.ability, choice), rest, options);
   }
   return attackerRejection(s, a.figure) ?? checkAttack(s, a, options, attackerFacts(s, a.figure));
 }

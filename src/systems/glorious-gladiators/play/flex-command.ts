@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, folded, ruleRejection, updateStatus, type EventDraft } from '../../../kernel/index.ts';
+import { defineCommand, folded, ruleRejection, updateStatus, type EventDraft, type Rejection } from '../../../kernel/index.ts';
 import { expandedAbilities } from '../builder/facts.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { flexChoiceSchema, flexProblem, isFlexible, type FlexChoice } from './flexible.ts';
@@ -10,12 +10,13 @@ import { put } from './put.ts';
 // Choosing how a Flexible ability is used (GG-MOD-20..25): with `gg.flex` for an action, or as part
 // of the attack that uses it (`gg.attack … flex`). The choice stays until another is made.
 
-/** Why this choice is not open to this ability of this figure, or null. */
-export function flexRejection(s: S, figure: string, key: string, choice: FlexChoice): string | null {
+/** Why this choice is not open to this ability of this figure (the Flexible rule it breaks), or null. */
+export function flexRejection(s: S, figure: string, key: string, choice: FlexChoice): Rejection | null {
   const pick = s.figures[figure] ? expandedAbilities(sheetOf(s, figure)).find((p) => p.key === key) : undefined;
-  if (!pick || !isFlexible(pick)) return `"${key}" has no Flexible modifier.`;
-  if (statusOf(s, figure).without.includes(key)) return `${pick.name ?? key} cannot be used now.`;
-  return flexProblem(pick, choice);
+  if (!pick || !isFlexible(pick)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `"${key}" has no Flexible modifier.`, 'GG-MOD-20');
+  if (statusOf(s, figure).without.includes(key)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${pick.name ?? key} cannot be used now.`, 'GG-MOD-20');
+  const problem = flexProblem(pick, choice);
+  return problem ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, problem.why, problem.ruleId) : null;
 }
 
 export const flexedDraft = (figure: string, ability: string, choice: FlexChoice): EventDraft =>
@@ -33,8 +34,7 @@ export const flex = defineCommand<z.infer<typeof args>, GgSys, GgOptions>({
   validate: (s, a) => {
     const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'activate');
     if (turn) return turn;
-    const why = flexRejection(s, a.figure, a.ability, a.choice);
-    return why ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-MOD-20') : null;
+    return flexRejection(s, a.figure, a.ability, a.choice);
   },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, `switch ${a.ability}`);

@@ -54,8 +54,8 @@ describe('Flexible Level with Flexible Type and Flexible Ability in play (GG-PLA
 
   it('[GG-PLAY-121] [GG-MOD-22] a choice that would leave the ability no Level is refused', () => {
     const t = duel([mind(2)]);
-    expect(refusal(tryRun(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
+    expect(refusal(tryRun(t, 'gg.flex', { figure: 'a', ability: 'mind', choice: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE GG-PLAY-121');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'mind', target: 'b', flex: { type: 'psychic' } }))).toBe('GG_NOT_APPLICABLE GG-PLAY-121');
     expect(levelOf(t, 'mind')).toBe(2);
   });
 

@@ -24,16 +24,19 @@ export { flexOptions, type FlexOptions } from '../builder/flexible-options.ts';
 
 export const isFlexible = (pick: AbilityPick): boolean => pick.modifiers.some((m) => GG_CATALOG.modifier(m.id)?.category === 'flexible');
 
-/** Why a choice is not one this line offers, or null. */
-export function flexProblem(pick: AbilityPick, choice: FlexChoice): string | null {
+/** The Flexible modifier that offers each kind of choice (GG-MOD-20..25), cited when a choice is not offered. */
+const FLEX_RULE = { range: 'GG-MOD-23', target: 'GG-MOD-24', duration: 'GG-MOD-21', type: 'GG-MOD-25', ability: 'GG-MOD-20' } as const;
+
+/** Why a choice is not one this line offers, and the rule it breaks, or null. */
+export function flexProblem(pick: AbilityPick, choice: FlexChoice): { readonly why: string; readonly ruleId: string } | null {
   const o = flexOptions(pick);
   for (const k of ['range', 'target', 'duration', 'type', 'ability'] as const) {
     const v = choice[k];
-    if (v !== undefined && !(o[k] as string[]).includes(v)) return `${pick.name ?? pick.key} cannot be used with ${k} ${v}.`;
+    if (v !== undefined && !(o[k] as string[]).includes(v)) return { why: `${pick.name ?? pick.key} cannot be used with ${k} ${v}.`, ruleId: FLEX_RULE[k] };
   }
   // An ability at Level 0 does nothing (a Fading one ends there, seed L208): ruling GG-PLAY-121.
   if (pick.level >= 1 && hasFlexibleLevel(pick) && flexedPick(pick, choice).level < 1) {
-    return `${pick.name ?? pick.key} would have no Level left with that choice (Flexible Level).`;
+    return { why: `${pick.name ?? pick.key} would have no Level left with that choice (Flexible Level).`, ruleId: 'GG-PLAY-121' };
   }
   return null;
 }

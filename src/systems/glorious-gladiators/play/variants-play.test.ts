@@ -53,7 +53,7 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
     const t = duel([gun]);
     expect(ability(t, 'a', 'gun')?.range).toEqual({ min: 0, max: 1 });
     expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b' }))).toBe('TARGET_OUT_OF_RANGE GG-MOVE-02');
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', flex: { range: 'ranged' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', flex: { range: 'ranged' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-23');
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'b', flex: { range: 'distant' } }, [5, 2]);
     expect(data(events(r, 'gg.flexed')[0])).toMatchObject({ ability: 'gun', choice: { range: 'distant' } });
     // Distant (5 GP) over Touch (2): 3 Levels less.
@@ -68,7 +68,7 @@ describe('glorious gladiators: Linked and Flexible abilities', () => {
     expect(ability(t, 'a', 'bolt')).toMatchObject({ types: ['heat'], ability: 'damage' });
     run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'cold', ability: 'drain' } });
     expect(ability(t, 'a', 'bolt')).toMatchObject({ types: ['cold'], ability: 'drain' });
-    expect(refusal(tryRun(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'radiation' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-20');
+    expect(refusal(tryRun(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'radiation' } }))).toBe('GG_NOT_APPLICABLE GG-MOD-25');
   });
 });
 
