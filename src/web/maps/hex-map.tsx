@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
 import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { areasByHex, mapAreas } from './map-areas.ts';
 import { short, tokenLabel } from './tokens.ts';
 
 const SIZE = 20;
@@ -75,6 +76,9 @@ export function HexMap({ t }: { t: TableConnection }) {
   const here = cursor ?? (mover?.position as Hex | undefined) ?? (placed[0]!.position as Hex);
   const at = (hex: Hex) => placed.find((f) => hexDistance(f.position as Hex, hex) === 0);
   const wallAt = new Set(walls.map(hexKey));
+  // Persistent areas, zones, doorways and gates: shaded, and named in each hex's description.
+  const areas = mapAreas(view);
+  const areaAt = areasByHex(areas);
   const suggested = new Set(moves.filter((m) => m.args.figure === figure && m.args.ability === ability).map((m) => hexKey(m.args.to)));
 
   async function moveTo(to: Hex) {
@@ -100,7 +104,9 @@ export function HexMap({ t }: { t: TableConnection }) {
   };
   const describe = (hex: Hex) => {
     const f = at(hex);
-    return `hex ${hex.q}, ${hex.r}${f ? `: ${f.name}` : wallAt.has(hexKey(hex)) ? ': wall' : ''}${mover ? `, ${hexDistance(mover.position as Hex, hex)} from ${mover.name}` : ''}`;
+    const covered = areaAt.get(hexKey(hex))?.map((a) => a.label).join('; ');
+    return `hex ${hex.q}, ${hex.r}${f ? `: ${f.name}` : wallAt.has(hexKey(hex)) ? ': wall' : ''}${covered ? ` (${covered})` : ''}`
+      + `${mover ? `, ${hexDistance(mover.position as Hex, hex)} from ${mover.name}` : ''}`;
   };
 
   return (
@@ -129,7 +135,8 @@ export function HexMap({ t }: { t: TableConnection }) {
       >
         {grid.map((hex) => {
           const key = hexKey(hex);
-          const cls = `hex${abilities.length > 0 ? ' movable' : ''}${suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : ''}`;
+          const area = areaAt.get(key)?.[0]?.kind;
+          const cls = `hex${abilities.length > 0 ? ' movable' : ''}${suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
           return (
             <polygon
               key={key}
@@ -175,6 +182,7 @@ export function HexMap({ t }: { t: TableConnection }) {
       </svg>
       <p className="sr-only" id="hex-cursor" aria-live="polite">Cursor at {describe(here)}</p>
       {error && <p role="alert" className="error">{error}</p>}
+      {areas.length > 0 && <p className="small">On the map: {areas.map((a) => a.label).join(' · ')}</p>}
       <p className="muted small">1 hex = 1.5 m · {placed.map((f) => `${short(f.name)} ${f.name} (${(f.position as Hex).q}, ${(f.position as Hex).r})`).join(' · ')}</p>
     </section>
   );
