@@ -4,7 +4,7 @@ import { gloriousGladiators } from '../system.ts';
 import type { GgSheet } from '../sheet.ts';
 import { CITY_POLICE } from '../templates/npcs.ts';
 import { ggBot } from './bot.ts';
-import { current, data, events, ggTable, GM, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // Shots and Limited Ammo on one ability both count (GG-PLAY-21): a load of 3 between reloads, and
 // the scene's uses, which no reload gives back.
@@ -40,11 +40,6 @@ function fire(t: TableEngine): Record<string, unknown> {
   return data(events(r, 'gg.used')[0]);
 }
 
-function refusal(t: TableEngine, type: string, args: typeof shoot | { figure: string; ability: string }): string | undefined {
-  const r = tryRun(t, type, args);
-  return r.ok ? undefined : r.rejection.ruleId;
-}
-
 const legal = (t: TableEngine) => gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM });
 const offers = (t: TableEngine, type: string) => legal(t).filter((a) => a.type === type && (a.args as { ability?: string }).ability === 'pistol');
 
@@ -53,7 +48,7 @@ describe('glorious gladiators: Shots with Limited Ammo', () => {
     const t = table('six');
     for (let i = 1; i <= 3; i++) expect(fire(t)).toMatchObject({ used: i, of: 3, fired: i, ammo: 6 });
     copsTurn(t);
-    expect(refusal(t, 'gg.attack', shoot)).toBe('GG-MOD-58');
+    expect(refusal(tryRun(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT GG-MOD-58');
     expect(offers(t, 'gg.attack')).toEqual([]);
     expect(offers(t, 'gg.reload')).toHaveLength(1);
     // The bot reloads the empty Pistol.
@@ -63,10 +58,10 @@ describe('glorious gladiators: Shots with Limited Ammo', () => {
     expect(status(t, 'cop').used['pistol']).toBe(0);
     for (let i = 1; i <= 3; i++) expect(fire(t)).toMatchObject({ used: i, fired: 3 + i });
     copsTurn(t);
-    expect(refusal(t, 'gg.attack', shoot)).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT GG-MOD-40');
     // No reload gives the scene's ammunition back: none is offered, and one is refused.
     expect(offers(t, 'gg.reload')).toEqual([]);
-    expect(refusal(t, 'gg.reload', { figure: 'cop', ability: 'pistol' })).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.reload', { figure: 'cop', ability: 'pistol' }))).toBe('GG_NO_USES_LEFT GG-MOD-40');
     expect(ggBot.choose(t.state as never, legal(t), ctx, () => 0)).not.toMatchObject({ type: 'gg.reload' });
   });
 
@@ -74,7 +69,7 @@ describe('glorious gladiators: Shots with Limited Ammo', () => {
     const t = table('three');
     for (let i = 1; i <= 3; i++) fire(t);
     copsTurn(t);
-    expect(refusal(t, 'gg.attack', shoot)).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT GG-MOD-40');
     expect(offers(t, 'gg.reload')).toEqual([]);
   });
 
@@ -97,7 +92,7 @@ describe('glorious gladiators: Shots with Limited Ammo', () => {
     fire(t);
     fire(t);
     copsTurn(t);
-    expect(refusal(t, 'gg.attack', shoot)).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.attack', shoot))).toBe('GG_NO_USES_LEFT GG-MOD-40');
     expect(offers(t, 'gg.reload')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, GM, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // Exhausts on a Movement (GG-MOD-18, seed L207 "Each turn on which it is active exhausts on a roll
 // of 1 and can't be used for the rest of the scene ... an additional roll if normally none is
@@ -58,7 +58,7 @@ describe('glorious gladiators: Exhausts on a Movement (GG-PLAY-161)', () => {
     expect(data(events(start, 'gg.spent')[0])).toMatchObject({ figure: 'm', ability: 'dash', face: 1, why: 'exhausts' });
     expect(status(t, 'm').activeMove).toBeNull();
     const r = tryRun(t, 'gg.move', to(6));
-    expect(r.ok ? null : r.rejection.ruleId).toBe('GG-MOD-18');
+    expect(refusal(r)).toBe('GG_NO_USES_LEFT GG-MOD-18');
     expect(legal(t).filter((a) => a.type === 'gg.move' && (a.args as { ability: string }).ability === 'dash')).toEqual([]);
     // Spent, it rolls no more.
     expect(events(nextTurn(t), 'gg.exhausts')).toEqual([]);

@@ -3,7 +3,7 @@ import type { TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggBot } from './bot.ts';
 import { hero, line, mod, pos } from './ability-testing.ts';
-import { current, data, events, ggTable, GM, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
 
 // A move made with a Movement is a use of it (GG-PLAY-138), so it spends the Movement's Shots
 // (GG-MOD-58, seed L253 "After 3 uses the ability must be reloaded taking 2 actions") and Limited
@@ -29,10 +29,6 @@ function table(move = shots(), other: Parameters<typeof hero>[1] = []) {
 
 const legal = (t: TableEngine) => gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM });
 const offered = (t: TableEngine, type: string) => legal(t).filter((a) => a.type === type && (a.args as { ability?: string }).ability === 'dash');
-const refusal = (t: TableEngine, type: string, args: Parameters<typeof tryRun>[2]) => {
-  const r = tryRun(t, type, args);
-  return r.ok ? undefined : r.rejection.ruleId;
-};
 const to = (q: number) => ({ figure: 'm', ability: 'dash', to: { q, r: 0 } });
 
 /** Ends turns until it is `id`'s next turn (its own, if it has actions left, ended first). */
@@ -51,7 +47,7 @@ describe('glorious gladiators: a move spends its Movement\'s uses (GG-PLAY-160)'
     nextTurn(t);
     run(t, 'gg.move', to(6));
     expect(status(t, 'm').used['dash']).toBe(3);
-    expect(refusal(t, 'gg.move', to(8))).toBe('GG-MOD-58');
+    expect(refusal(tryRun(t, 'gg.move', to(8)))).toBe('GG_NO_USES_LEFT GG-MOD-58');
     // Neither the action bar nor the bot moves with it; Running still moves.
     expect(offered(t, 'gg.move')).toEqual([]);
     const pick = ggBot.choose(t.state as never, legal(t), { options: t.state.options as never, actor: GM }, () => 0);
@@ -72,7 +68,7 @@ describe('glorious gladiators: a move spends its Movement\'s uses (GG-PLAY-160)'
     run(t, 'gg.move', to(4));
     nextTurn(t);
     expect(events(run(t, 'gg.move', to(6)), 'gg.used').map((e) => e.ruleIds)).toEqual([['GG-MOD-40']]);
-    expect(refusal(t, 'gg.move', to(8))).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.move', to(8)))).toBe('GG_NO_USES_LEFT GG-MOD-40');
     expect(offered(t, 'gg.move')).toEqual([]);
     expect(offered(t, 'gg.reload')).toEqual([]);
     expect(pos(t, 'm')).toEqual({ q: 6, r: 0 });
@@ -147,7 +143,7 @@ describe('glorious gladiators: a move spends its Movement\'s uses (GG-PLAY-160)'
     nextTurn(e);
     run(e, 'gg.attack', { figure: 'm', ability: 'jab', target: 'c' }, [9, 9]);
     expect(legal(e).filter((a) => a.type === 'gg.follow-up-move' && (a.args as { ability: string }).ability === 'dash')).toEqual([]);
-    expect(refusal(e, 'gg.follow-up-move', fu!.args)).toBe('GG-MOD-58');
+    expect(refusal(tryRun(e, 'gg.follow-up-move', fu!.args))).toBe('GG_NO_USES_LEFT GG-MOD-58');
   });
 
   it('[GG-MOD-40] [GG-ATK-11] [GG-PLAY-160] a Move Through spends a use; with none left it is refused', () => {
@@ -161,7 +157,7 @@ describe('glorious gladiators: a move spends its Movement\'s uses (GG-PLAY-160)'
     run(t, 'gg.move', { figure: 'm', ability: 'dash', to: { q: 0, r: 0 } });
     nextTurn(t);
     const wall = { figure: 'm', ability: 'dash', hex: { q: 4, r: 0 }, level: 5 };
-    expect(refusal(t, 'gg.move-through-wall', wall)).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.move-through-wall', wall))).toBe('GG_NO_USES_LEFT GG-MOD-40');
     expect(offered(t, 'gg.move-through-wall')).toEqual([]);
   });
 });

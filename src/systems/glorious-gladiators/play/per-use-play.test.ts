@@ -4,7 +4,7 @@ import { line, minion, mod } from './ability-testing.ts';
 import { sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
-import { current, data, events, ggTable, GM, run, status, tryRun, type Seat } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, tryRun, type Seat } from './testing.ts';
 
 // What each use of an ability costs, through real commands: every Autofire attack is a use of its
 // Shots or Limited Ammo (GG-PLAY-100); a Quick strike, a Riposte or a Shield is a use of its ability
@@ -33,7 +33,6 @@ function turnOf(t: TableEngine, id: string): void {
   while (current(t) !== id) run(t, 'gg.end-turn', { figure: current(t)! });
 }
 
-const refusal = (r: ReturnType<typeof run>) => (r.ok ? null : r.rejection.ruleId);
 const foes = [{ id: 'f1', at: { q: 5, r: 0 } }, { id: 'f2', at: { q: 5, r: 1 } }];
 
 describe('glorious gladiators: Autofire spends a use a shot', () => {
@@ -43,7 +42,7 @@ describe('glorious gladiators: Autofire spends a use a shot', () => {
     expect(events(r, 'gg.used').map((e) => data(e).used)).toEqual([1, 2, 3]);
     expect(status(t, 'a').used['gun']).toBe(3);
     turnOf(t, 'a');
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG-MOD-58');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }))).toBe('GG_NO_USES_LEFT GG-MOD-58');
   });
 
   it('[GG-MOD-05] [GG-MOD-58] [GG-PLAY-100] no more Autofire attacks than shots left in the load', () => {
@@ -51,7 +50,7 @@ describe('glorious gladiators: Autofire spends a use a shot', () => {
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1' }, [5, 2]);
     turnOf(t, 'a');
     // Two shots left: three attacks are refused, two are made.
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }))).toBe('GG-PLAY-100');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }))).toBe('GG_NO_USES_LEFT GG-PLAY-100');
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2'] }, [5, 2, 5, 2]);
     expect(status(t, 'a').used['gun']).toBe(3);
   });
@@ -60,7 +59,7 @@ describe('glorious gladiators: Autofire spends a use a shot', () => {
     const t = table([gun(autofire, mod('limited-ammo', { uses: 'three' }))], foes);
     run(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f1', more: ['f2', 'f1'] }, [5, 2, 5, 2, 5, 2]);
     turnOf(t, 'a');
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f2' }))).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'gun', target: 'f2' }))).toBe('GG_NO_USES_LEFT GG-MOD-40');
   });
 });
 
@@ -169,7 +168,7 @@ describe('glorious gladiators: every activation is a use', () => {
       turnOf(t, 'a');
     }
     hurt(t);
-    expect(refusal(tryRun(t, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]))).toBe('GG-MOD-40');
+    expect(refusal(tryRun(t, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]))).toBe('GG_NO_USES_LEFT GG-MOD-40');
   });
 
   it('[GG-MOD-58] [GG-PLAY-130] a Heal with Shots is offered its reload once used', () => {
@@ -191,7 +190,7 @@ describe('glorious gladiators: every activation is a use', () => {
     // The heal's own roll (1) is its Exhausts roll.
     expect(data(events(run(tired, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [1]), 'gg.spent')[0])).toMatchObject({ ability: 'heal', why: 'exhausts' });
     turnOf(tired, 'a');
-    expect(refusal(tryRun(tired, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]))).toBe('GG-MOD-18');
+    expect(refusal(tryRun(tired, 'gg.heal', { figure: 'a', ability: 'heal', target: 'a' }, [9]))).toBe('GG_NO_USES_LEFT GG-MOD-18');
   });
 
   it('[GG-MOD-68] [GG-MOD-08] [GG-PLAY-131] a Personal defence boosted with Weakens loses no Level: it wears by the day', () => {
@@ -208,7 +207,7 @@ describe('glorious gladiators: every activation is a use', () => {
       expect(status(t, 'a').used['gun']).toBe(i);
       turnOf(t, 'a');
     }
-    expect(refusal(tryRun(t, 'gg.attack-wall', { figure: 'a', ability: 'gun', hex: { q: 2, r: 0 } }, [1]))).toBe('GG-MOD-58');
+    expect(refusal(tryRun(t, 'gg.attack-wall', { figure: 'a', ability: 'gun', hex: { q: 2, r: 0 } }, [1]))).toBe('GG_NO_USES_LEFT GG-MOD-58');
   });
 
   it('[GG-MOD-06] [GG-MOD-40] [GG-ATK-09] [GG-PLAY-130] a blow at a Focus spends its Limited Ammo and rolls its Backfire', () => {
