@@ -49,6 +49,16 @@ export function attackAbility(s: S, figure: string, key: string, accuracy = fals
   return accuracy && a?.unaimed ? profileAbility(s, figure, key) : a;
 }
 
+/**
+ * Why the figure has no attack by this key: its Focus was knocked away, and the abilities using it
+ * cannot be used until it is regained (GG-ATK-09), or it has none (GG-ATK-07).
+ */
+export function noSuchAttack(s: S, figure: string, key: string): Rejection {
+  return statusOf(s, figure).disarmed.includes(key)
+    ? ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${key}" was knocked away: it cannot be used until it is regained.`, 'GG-ATK-09')
+    : ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${key}" is not an attack this character has.`, 'GG-ATK-07');
+}
+
 /** The ability as the figure's profile has it, without Super Strength's Knockback. */
 function profileAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
   for (const x of profileIndex(profile(s, figure)).attacks) if (x.key === key) return x;
@@ -150,7 +160,7 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   const follow = at.follow;
   const isFollow = follow !== null;
   const ability = abilityAs(s, a.figure, at.profile, at.disarmed, a.ability);
-  if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+  if (!ability) return noSuchAttack(s, a.figure, a.ability);
   const spent = spentRejection(s, a.figure, ability);
   if (spent) return spent;
   if (at.coward) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');

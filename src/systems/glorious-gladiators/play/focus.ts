@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexDistance, reject, ruleRejection } from '../../../kernel/index.ts';
 import { attackAbility } from './attack.ts';
-import { aimRejection } from './attack-validate.ts';
+import { aimRejection, noSuchAttack } from './attack-validate.ts';
 import { distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { forcedMoveDefence } from './grab.ts';
@@ -34,7 +34,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     const turn = ownTurn(s, a.figure) ?? targetedAgain(s);
     if (turn) return turn;
     const ability = attackAbility(s, a.figure, a.ability);
-    if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+    if (!ability) return noSuchAttack(s, a.figure, a.ability);
     const unusable = useRejection(s, a.figure, ability);
     if (unusable) return unusable;
     // The Disarm ability (GG-ABL-17) aims at a Focus or an Item whatever its Type.

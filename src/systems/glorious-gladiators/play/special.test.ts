@@ -252,7 +252,7 @@ describe('glorious gladiators: attacking a Focus', () => {
     expect(data(events(r, 'gg.focus-attack')[0])).toMatchObject({ penalties: 2, needed: 7, hit: true, disarmed: true });
     expect(status(t, 'cop').disarmed).toEqual(['pistol']);
     run(t, 'gg.end-turn', { figure: 'comet' });
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_NOT_AN_ATTACK GG-ATK-07');
+    expect(refusal(tryRun(t, 'gg.attack', { figure: 'cop', ability: 'pistol', target: 'comet' }))).toBe('GG_NOT_AN_ATTACK GG-ATK-09');
     const back = run(t, 'gg.regain-focus', { figure: 'cop', ability: 'pistol' }, [8]);
     expect(data(events(back, 'gg.regain-roll')[0])).toMatchObject({ success: true });
     expect(status(t, 'cop').disarmed).toEqual([]);

@@ -4,6 +4,7 @@ import {
   defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection, type Actor, type LegalAction,
 } from '../../../kernel/index.ts';
 import { applyResult, attackAbility } from './attack.ts';
+import { noSuchAttack } from './attack-validate.ts';
 import { hitsDealt } from './attack-result.ts';
 import { bandCheck, protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
@@ -78,7 +79,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const turn = ownTurn(s, a.figure) ?? targetedAgain(s, 'something');
     if (turn) return turn;
     const ability = attackAbility(s, a.figure, a.ability);
-    if (!ability) return ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${a.ability}" is not an attack this character has.`, 'GG-ATK-07');
+    if (!ability) return noSuchAttack(s, a.figure, a.ability);
     const unusable = useRejection(s, a.figure, ability);
     if (unusable) return unusable;
     const wall = wallAt(s, a.hex);
