@@ -22,6 +22,11 @@ export function ranged(ability: string, level: number, ...mods: string[]): Abili
   return line(ability, level, { modifiers: [mod('ranged'), ...mods.map((m) => (m === 'persistent' ? mod('persistent', { variant: 'target' }) : mod(m)))] });
 }
 
+/** A line with Disabling (GG-MOD-14) added to its modifiers. */
+export function disabling(ability: string, level: number, more: Partial<AbilityPick> = {}): AbilityPick {
+  return line(ability, level, { ...more, modifiers: [...(more.modifiers ?? []), mod('disabling')] });
+}
+
 export const has = (t: TableEngine, id: string, c: string): boolean => hasCondition(t.state.figures[id]!, c);
 export const pos = (t: TableEngine, id: string) => t.state.figures[id]!.position;
 export const state = (t: TableEngine): S => t.state as S;

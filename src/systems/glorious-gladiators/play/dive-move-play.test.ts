@@ -3,7 +3,7 @@ import { oddsOf } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { hero, line, mod, pos } from './ability-testing.ts';
-import { current, data, events, ggTable, GM, run, status } from './testing.ts';
+import { current, data, events, ggTable, GM, rollLabels, run, status } from './testing.ts';
 
 // Diving clear of an Area (GG-ATK-10, seed L636: "the target can move 1 hex per point it missed by
 // (or up to full move with Teleport) towards the edge of the Area up to their maximum move") is a
@@ -29,7 +29,6 @@ function table(size: 'small' | 'large', move: AbilityPick) {
   return t;
 }
 const blastB = { figure: 'a', ability: 'blast', target: 'b' };
-const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => data(e).label);
 
 describe('glorious gladiators: the dive clear of an Area is a move with a Movement (GG-PLAY-162)', () => {
   it('[GG-ATK-10] [GG-MOD-06] [GG-PLAY-162] a dive only the Backfire Leap can make is made with it: named, and its Backfire rolls', () => {
@@ -39,7 +38,7 @@ describe('glorious gladiators: the dive clear of an Area is a move with a Moveme
     const r = run(t, 'gg.attack', blastB, [9, 5, 1]);
     expect(events(r, 'gg.caught-in-area')).toEqual([]);
     expect(data(events(r, 'gg.dived')[0])).toEqual({ figure: 'b', ability: 'bound' });
-    expect(labels(r).at(-1)).toBe('bound risk');
+    expect(rollLabels(r).at(-1)).toBe('bound risk');
     expect(data(events(r, 'gg.hit').at(-1))).toMatchObject({ figure: 'b', target: 'b', ability: 'bound', risk: 1 });
     expect(status(t, 'b').hits).toBe(before - 1);
   });
@@ -61,7 +60,7 @@ describe('glorious gladiators: the dive clear of an Area is a move with a Moveme
     const t = table('small', bound(mod('backfire')));
     const r = run(t, 'gg.attack', blastB, [9, 5]);
     expect(data(events(r, 'gg.dived')[0])).toEqual({ figure: 'b', ability: 'running' });
-    expect(labels(r)).not.toContain('bound risk');
+    expect(rollLabels(r)).not.toContain('bound risk');
   });
 
   it('[GG-ATK-10] [GG-MOD-40] [GG-PLAY-162] a dive with a Limited Ammo Leap spends a use; with none left it cannot dive clear', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hero, line, minion, mod, ranged } from './ability-testing.ts';
-import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, pairTable, run, status } from './testing.ts';
+import { disabling, hero, line, minion, mod, ranged } from './ability-testing.ts';
+import { data, events, ggTable, pairTable, rollLabels, run, status } from './testing.ts';
 
 // Disabling (GG-MOD-14, seed L203: "Each time the ability is used (either activated or used to
 // resist an ability) then on a roll of 1 the user takes enough damage to go Out of Action") on a
@@ -9,9 +8,6 @@ import { data, events, ggTable, pairTable, run, status } from './testing.ts';
 // (ruling GG-PLAY-140; the result itself: GG-PLAY-133). Scripted dice. The holders are minor
 // characters, whose negative modifiers the builder only clamps (GG-CHAR-06): Disabling's -4 fits.
 
-const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => String(data(e).label));
-const disabling = (ability: string, level: number, more: Partial<AbilityPick> = {}) =>
-  line(ability, level, { ...more, modifiers: [...(more.modifiers ?? []), mod('disabling')] });
 const bolt = line('damage', 3, { key: 'bolt', types: ['energy'], modifiers: [mod('ranged')] });
 
 describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PLAY-140)', () => {
@@ -19,7 +15,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     const t = pairTable(hero('Shooter', [bolt]), minion('Dodger', [disabling('evasion', 3)]), { q: 3, r: 0 });
     // Bolt 0 to hit against Evasion 3; a 2 misses. The Evasion was used: its d10 is a 1 (then the miss goes astray).
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'bolt', target: 'b' }, [2, 1, 1, 1, 1]);
-    expect(labels(r).slice(0, 2)).toEqual(['bolt to hit', 'evasion risk']);
+    expect(rollLabels(r).slice(0, 2)).toEqual(['bolt to hit', 'evasion risk']);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', ability: 'evasion', out: true });
     expect(status(t, 'b').out).toBe(true);
   });
@@ -28,13 +24,13 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     // 11 hexes: Minimum Dodge 1 (GG-ATK-01). Evasion 1 ties it, so the to-hit met the Evasion: it rolls.
     const tie = pairTable(hero('Shooter', [bolt]), minion('Dodger', [disabling('evasion', 1)]), { q: 11, r: 0 });
     const r = run(tie, 'gg.attack', { figure: 'a', ability: 'bolt', target: 'b' }, [2, 5, 1, 1, 1]);
-    expect(labels(r).slice(0, 2)).toEqual(['bolt to hit', 'evasion risk']);
+    expect(rollLabels(r).slice(0, 2)).toEqual(['bolt to hit', 'evasion risk']);
     // A Distant bolt from 21 hexes: Minimum Dodge 2 is above the Evasion, which was not what the to-hit met: no roll.
     const far = pairTable(hero('Sniper', [line('damage', 3, { key: 'bolt', types: ['energy'], modifiers: [mod('distant')] })]),
       minion('Dodger', [disabling('evasion', 1)]), { q: 21, r: 0 });
     const f = run(far, 'gg.attack', { figure: 'a', ability: 'bolt', target: 'b' }, [2, 1, 1, 1, 1]);
-    expect(labels(f)[0]).toBe('bolt to hit');
-    expect(labels(f)).not.toContain('evasion risk');
+    expect(rollLabels(f)[0]).toBe('bolt to hit');
+    expect(rollLabels(f)).not.toContain('evasion risk');
   });
 
   it('[GG-MOD-14] [GG-PLAY-140] a Movement with Disabling active against an Area rolls when the Area\'s to-hit meets it', () => {
@@ -52,7 +48,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     run(t, 'gg.end-turn', { figure: 'b' });
     // The Burst hits b's hex (a 9), then meets b's Move 5; it does not throw itself prone. The to-hit misses (a 2); the Dash rolls a 1.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'burst', target: 'b' }, [9, 2, 1, 1, 1, 1, 1], ['stay']);
-    expect(labels(r).slice(0, 3)).toEqual(['area to hit the hex', 'burst to hit', 'dash risk']);
+    expect(rollLabels(r).slice(0, 3)).toEqual(['area to hit the hex', 'burst to hit', 'dash risk']);
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'b', ability: 'dash', out: true });
   });
 
@@ -67,7 +63,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     run(t, 'gg.end-turn', { figure: 'a' });
     // Willpower 3 against Level 2: a 2 fails. The Willpower was used again: its d10 is a 1.
     const r = run(t, 'gg.resist', { figure: 'b', condition: 'mesmerised' }, [2, 1, 1]);
-    expect(labels(r).slice(0, 2)).toEqual(['resist mesmerised', 'willpower risk']);
+    expect(rollLabels(r).slice(0, 2)).toEqual(['resist mesmerised', 'willpower risk']);
     expect(status(t, 'b').out).toBe(true);
   });
 
@@ -76,7 +72,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     const t = pairTable(hero('Brute', [fist]), hero('Anchored', [disabling('forced-move-defence', 6, { modifiers: [mod('hardened')] })]), { q: 1, r: 0 });
     // To hit 9; result 4 vs 0 on a 1: a hit; Knockback 4 vs Forced Move Defence 6: 7+, a 2 fails; its d10 is a 1.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'fist', target: 'b' }, [9, 1, 2, 1]);
-    expect(labels(r)).toEqual(['fist to hit', 'fist result', 'knockback vs Forced Move Defence', 'forced-move-defence risk']);
+    expect(rollLabels(r)).toEqual(['fist to hit', 'fist result', 'knockback vs Forced Move Defence', 'forced-move-defence risk']);
     expect(status(t, 'b').out).toBe(true);
   });
 
@@ -86,7 +82,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     run(t, 'gg.environment', { figure: 'a', ability: 'change-environment', at: { q: 6, r: 0 }, environment: 'poison-gas', size: 'large' });
     // At b's turn: Damage (Poison) 3 against Damage Defence (Poison) 3: a 2 fails; the defence's d10 is a 1.
     const r = run(t, 'gg.end-turn', { figure: 'a' }, [2, 1, 1]);
-    expect(labels(r).slice(0, 2)).toEqual(['poison-gas against b', 'damage-defence risk']);
+    expect(rollLabels(r).slice(0, 2)).toEqual(['poison-gas against b', 'damage-defence risk']);
     expect(status(t, 'b').out).toBe(true);
   });
 
@@ -104,7 +100,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
     run(t, 'gg.create-wall', { figure: 'x', ability: 'wall', from: { q: 4, r: 0 }, to: { q: 4, r: 0 } });
     run(t, 'gg.end-turn', { figure: 'x' });
     const r = run(t, 'gg.move-through-wall', { figure: 'm', ability: 'dash', hex: { q: 4, r: 0 }, level: 3 }, [1, 2, 1, 2, 1, 1, 1]);
-    expect(labels(r)).toContain('Dangerous Wall result');
-    expect(labels(r)[labels(r).indexOf('Dangerous Wall result') + 1]).toBe('damage-defence risk');
+    expect(rollLabels(r)).toContain('Dangerous Wall result');
+    expect(rollLabels(r)[rollLabels(r).indexOf('Dangerous Wall result') + 1]).toBe('damage-defence risk');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, GM, refusal, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, rollLabels, run, status, tryRun } from './testing.ts';
 
 // Exhausts on a Movement (GG-MOD-18, seed L207 "Each turn on which it is active exhausts on a roll
 // of 1 and can't be used for the rest of the scene ... an additional roll if normally none is
@@ -25,7 +25,6 @@ function table(move = kept()) {
   return t;
 }
 
-const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => data(e).label);
 const to = (q: number) => ({ figure: 'm', ability: 'dash', to: { q, r: 0 } });
 /** Ends m's turn and x's: `dice` are rolled as m's next turn starts. */
 const nextTurn = (t: TableEngine, dice: number[] = []) => {
@@ -37,8 +36,8 @@ const legal = (t: TableEngine) => gloriousGladiators.legalActions(t.state as nev
 describe('glorious gladiators: Exhausts on a Movement (GG-PLAY-161)', () => {
   it('[GG-MOD-18] [GG-PLAY-161] a move is the turn\'s Exhausts roll: an extra d10 on the first move of the turn, none on the second', () => {
     const t = table();
-    expect(labels(run(t, 'gg.move', to(3), [5]))).toEqual(['dash Exhausts']);
-    expect(labels(run(t, 'gg.move', to(6)))).toEqual([]);
+    expect(rollLabels(run(t, 'gg.move', to(3), [5]))).toEqual(['dash Exhausts']);
+    expect(rollLabels(run(t, 'gg.move', to(6)))).toEqual([]);
     expect(status(t, 'm').spent).toEqual([]);
   });
 
@@ -46,9 +45,9 @@ describe('glorious gladiators: Exhausts on a Movement (GG-PLAY-161)', () => {
     const t = table();
     run(t, 'gg.move', to(3), [5]);
     const start = nextTurn(t, [5]);
-    expect(labels(start)).toEqual(['dash Exhausts']);
+    expect(rollLabels(start)).toEqual(['dash Exhausts']);
     expect(status(t, 'm').activeMove).toMatchObject({ key: 'dash' });
-    expect(labels(run(t, 'gg.move', to(6)))).toEqual([]);
+    expect(rollLabels(run(t, 'gg.move', to(6)))).toEqual([]);
   });
 
   it('[GG-MOD-18] [GG-PLAY-161] a 1 as the turn starts spends it: no longer on to Dodge Areas, and a move with it is refused under Exhausts', () => {

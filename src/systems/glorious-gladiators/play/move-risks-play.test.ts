@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hero, line, mod, pos } from './ability-testing.ts';
-import { data, events, ggTable, run, status } from './testing.ts';
+import { data, events, ggTable, rollLabels, run, status } from './testing.ts';
 
 // A Movement with Backfire (GG-MOD-06, seed L193 "When the ability is activated") or Disabling
 // (GG-MOD-14, L203 "Each time the ability is used") rolls each time a move is made with it: a Move
@@ -19,7 +19,6 @@ function table(abilities = [dash('backfire')]) {
   ], { heroPoints: 0 });
   return t;
 }
-const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => data(e).label);
 
 describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
   it('[GG-MOD-06] [GG-PLAY-138] a Move with a Backfire Movement rolls once: on a 1 its Level 5 deals its user 1 hit', () => {
@@ -27,7 +26,7 @@ describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
     run(t, 'combat.start', {}, [9, 1]);
     const before = status(t, 'm').hits;
     const r = run(t, 'gg.move', { figure: 'm', ability: 'dash', to: { q: 3, r: 0 } }, [1]);
-    expect(labels(r)).toEqual(['dash risk']);
+    expect(rollLabels(r)).toEqual(['dash risk']);
     expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });
     expect(data(events(r, 'gg.hit')[0])).toMatchObject({ figure: 'm', target: 'm', ability: 'dash', hits: 1, risk: 1 });
     expect(status(t, 'm').hits).toBe(before - 1);
@@ -37,8 +36,8 @@ describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
     const t = table();
     run(t, 'combat.start', {}, [9, 1]);
     const before = status(t, 'm').hits;
-    expect(labels(run(t, 'gg.move', { figure: 'm', ability: 'dash', to: { q: 3, r: 0 } }, [2]))).toEqual(['dash risk']);
-    expect(labels(run(t, 'gg.move', { figure: 'm', ability: 'running', to: { q: 4, r: 0 } }))).toEqual([]);
+    expect(rollLabels(run(t, 'gg.move', { figure: 'm', ability: 'dash', to: { q: 3, r: 0 } }, [2]))).toEqual(['dash risk']);
+    expect(rollLabels(run(t, 'gg.move', { figure: 'm', ability: 'running', to: { q: 4, r: 0 } }))).toEqual([]);
     expect(status(t, 'm').hits).toBe(before);
   });
 
@@ -57,7 +56,7 @@ describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
     run(t, 'gg.activate', { figure: 'm', ability: 'insubstantial' });
     const before = status(t, 'm').hits;
     const r = run(t, 'gg.phase-through', { figure: 'm', ability: 'dash', hex: { q: 1, r: 0 } }, [9, 1]);
-    expect(labels(r)).toEqual(['insubstantial through the wall', 'dash risk']);
+    expect(rollLabels(r)).toEqual(['insubstantial through the wall', 'dash risk']);
     expect(pos(t, 'm')).toEqual({ q: 2, r: 0 });
     expect(status(t, 'm').hits).toBe(before - 1);
   });
@@ -68,9 +67,9 @@ describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
     run(t, 'combat.start', {}, [9, 1]);
     const r = run(t, 'gg.move-through-wall', { figure: 'm', ability: 'dash', hex: { q: 4, r: 0 }, level: 5 }, [9, 1, 9, 1, 1]);
     // The run, the wall's answer and its Knockdown first, then one risk roll.
-    expect(labels(r)[0]).toBe('move through the wall');
-    expect(labels(r).filter((l) => l === 'dash risk')).toHaveLength(1);
-    expect(labels(r).at(-1)).toBe('dash risk');
+    expect(rollLabels(r)[0]).toBe('move through the wall');
+    expect(rollLabels(r).filter((l) => l === 'dash risk')).toHaveLength(1);
+    expect(rollLabels(r).at(-1)).toBe('dash risk');
     expect(data(events(r, 'gg.hit').at(-1))).toMatchObject({ figure: 'm', ability: 'dash', risk: 1 });
   });
 
@@ -85,7 +84,7 @@ describe('glorious gladiators: risks of a move (GG-PLAY-138)', () => {
     // Speed vs Speed 6: the dash goes first, out of the blast's reach; then its risk, a 1.
     const r = run(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }, [6, 1], ['move:dash']);
     expect(data(events(r, 'gg.moved')[0])).toMatchObject({ figure: 'b', quick: true });
-    expect(labels(r)).toEqual(['Quick: Speed vs Speed', 'dash risk']);
+    expect(rollLabels(r)).toEqual(['Quick: Speed vs Speed', 'dash risk']);
     expect(status(t, 'b').hits).toBe(before - 1);
   });
 });

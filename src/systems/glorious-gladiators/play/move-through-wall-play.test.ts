@@ -3,7 +3,7 @@ import { has, hero, line, mod, pos } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
-import { data, events, ggTable, GM, refusal, run, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, rollLabels, run, sys, tryRun } from './testing.ts';
 
 // Move Through a wall (GG-ATK-11, GG-SIT-03, seed L658-662, L674; ruling GG-PLAY-93), through real
 // commands with scripted dice. The mover starts at 0,0 and runs along r = 0 at a wall at 4,0 with
@@ -27,7 +27,6 @@ function runUp(material: string, abilities: AbilityPick[] = []) {
   return t;
 }
 const through = (level: number, hex = { q: 4, r: 0 }) => ({ figure: 'm', ability: 'dash', hex, level });
-const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => data(e).label);
 
 /**
  * A strong mover (Dash 3, Damage Defence 3, Super Strength 2) at 0,0 and its turn, with a Dangerous
@@ -55,7 +54,7 @@ describe('glorious gladiators: Move Through a wall', () => {
     // On along the line: 3 hexes a Level × (3 − ½ of 2) = 6 hexes from the start; Forced Move Defence 0 vs 3: 8+ to keep its feet.
     const r = run(t, 'gg.move-through-wall', through(3), [9, 1, 9]);
     expect(events(r, 'gg.hit-roll')).toHaveLength(0);
-    expect(labels(r)).toEqual(['move through the wall', 'the wall hits back', 'keep its feet in the breach']);
+    expect(rollLabels(r)).toEqual(['move through the wall', 'the wall hits back', 'keep its feet in the breach']);
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ level: 4, needed: 3, breached: true, moveThrough: true });
     expect(sys(t).walls).toEqual({});
     expect(pos(t, 'm')).toEqual({ q: 6, r: 0 });
@@ -129,7 +128,7 @@ describe('glorious gladiators: Move Through a wall', () => {
   it('[GG-SIT-03] [GG-PLAY-93] a Robust wall takes nothing from a Move Through without Super Strength, and still hits back', () => {
     const t = runUp('interior-brick');
     const r = run(t, 'gg.move-through-wall', through(2), [9, 9]);
-    expect(labels(r)[0]).toBe('the wall hits back');
+    expect(rollLabels(r)[0]).toBe('the wall hits back');
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ hits: 0, breached: false });
     expect(String(data(events(r, 'gg.wall')[0]).immune)).toContain('Robust');
     expect(pos(t, 'm')).toEqual({ q: 3, r: 0 });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hero, line, minion, mod, ranged } from './ability-testing.ts';
-import type { AbilityPick } from '../sheet.ts';
-import { data, events, ggTable, run, status } from './testing.ts';
+import { disabling, hero, line, minion, mod, ranged } from './ability-testing.ts';
+import { ggTable, rollLabels, run, status } from './testing.ts';
 
 // Disabling (GG-MOD-14, seed L203: "Each time the ability is used (either activated or used to
 // resist an ability) then on a roll of 1 the user takes enough damage to go Out of Action") on a
 // defence that resists a result outside an attack's own result roll (ruling GG-PLAY-166; GG-PLAY-133,
 // GG-PLAY-140): a Duplication on an unwilling target, a Persistent ability rolled again as its
 // user's turn starts. Scripted dice; the holders are minor characters (Disabling's -4 fits).
-
-const labels = (r: ReturnType<typeof run>) => events(r, 'dice.rolled').map((e) => String(data(e).label));
-const disabling = (ability: string, level: number, more: Partial<AbilityPick> = {}) =>
-  line(ability, level, { ...more, modifiers: [...(more.modifiers ?? []), mod('disabling')] });
 
 describe('glorious gladiators: every defence resisting a result rolls its Disabling (GG-PLAY-166)', () => {
   it('[GG-MOD-14] [GG-PLAY-166] [GG-ABL-23] a Drain Defence resisting a Duplication on an unwilling target rolls its Disabling', () => {
@@ -23,7 +18,7 @@ describe('glorious gladiators: every defence resisting a result rolls its Disabl
     run(t, 'combat.start', {}, [9, 1]);
     // To hit on a 9; Duplication 2 against Drain Defence 1 on a 9; the Drain Defence was used: its d10 is a 1.
     const r = run(t, 'gg.duplicate', { figure: 'u', ability: 'duplication', target: 'e', at: [{ q: 4, r: 1 }] }, [9, 9, 1]);
-    expect(labels(r)).toEqual(['duplication to hit', 'duplication result', 'drain-defence risk']);
+    expect(rollLabels(r)).toEqual(['duplication to hit', 'duplication result', 'drain-defence risk']);
     expect(status(t, 'e').out).toBe(true);
   });
 
@@ -38,7 +33,7 @@ describe('glorious gladiators: every defence resisting a result rolls its Disabl
     run(t, 'gg.end-turn', { figure: 'a' });
     // a's next turn starts: the Mesmerise persists on a 9 against the Willpower, which was used: a 1.
     const r = run(t, 'gg.end-turn', { figure: 'b' }, [9, 1]);
-    expect(labels(r)).toEqual(['mesmerised persists', 'willpower risk']);
+    expect(rollLabels(r)).toEqual(['mesmerised persists', 'willpower risk']);
     expect(status(t, 'b').out).toBe(true);
   });
 });
@@ -54,7 +49,7 @@ describe('glorious gladiators: a Willpower or Forced Move Defence rolled against
     run(t, 'gg.attack', { figure: 'a', ability: 'mental-illusion', target: 'b' }, [9, 9, 5]);
     // Fear of a place: 2 against Willpower 1, a 9; the Willpower was used: a 1.
     const r = run(t, 'gg.mental-illusion', { figure: 'a', target: 'b', effect: 'fear', at: { q: 4, r: 0 } }, [9, 1]);
-    expect(labels(r)).toEqual(['mental-illusion (fear) against Willpower', 'willpower risk']);
+    expect(rollLabels(r)).toEqual(['mental-illusion (fear) against Willpower', 'willpower risk']);
     expect(status(t, 'b').out).toBe(true);
   });
 
@@ -67,7 +62,7 @@ describe('glorious gladiators: a Willpower or Forced Move Defence rolled against
     run(t, 'combat.start', {}, [9, 1]);
     // To hit the Focus on a 9; Damage 2 against Forced Move Defence 1 on a 9; the defence was used: a 1.
     const r = run(t, 'gg.disarm', { figure: 'a', ability: 'damage', target: 'b', focus: 'gun' }, [9, 9, 1]);
-    expect(labels(r)).toEqual(['to hit the Focus', 'disarm', 'forced-move-defence risk']);
+    expect(rollLabels(r)).toEqual(['to hit the Focus', 'disarm', 'forced-move-defence risk']);
     expect(status(t, 'b').out).toBe(true);
   });
 
@@ -82,7 +77,7 @@ describe('glorious gladiators: a Willpower or Forced Move Defence rolled against
     // Grab 3 against Forced Move Defence 1: a 9 carries; the defence was used: a 1.
     // (The move ends g's turn; v's begins with its reactivation roll, a 1.)
     const r = run(t, 'gg.move', { figure: 'g', ability: 'running', to: { q: -1, r: 0 }, carry: true }, [9, 1, 1]);
-    expect(labels(r)).toEqual(['carry the grabbed', 'forced-move-defence risk', 'reactivate v']);
+    expect(rollLabels(r)).toEqual(['carry the grabbed', 'forced-move-defence risk', 'reactivate v']);
     expect(status(t, 'v').out).toBe(true);
   });
 });

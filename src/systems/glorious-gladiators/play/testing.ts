@@ -84,6 +84,11 @@ export function tryRun(
   return exec(t, type, args, dice, answers, actor);
 }
 
+/** The labels of a command's dice rolls, in order ('bolt to hit', 'evasion risk'): which rolls a rule made. */
+export function rollLabels(r: StepResult): string[] {
+  return events(r, 'dice.rolled').map((e) => String(data(e).label));
+}
+
 export function events(r: StepResult, type?: string): TableEvent[] {
   if (!r.ok) throw new Error(`rejected: ${r.rejection.code} ${r.rejection.message}`);
   return type ? r.events.filter((e) => e.type === type) : [...r.events];
