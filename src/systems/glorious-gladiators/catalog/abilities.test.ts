@@ -71,7 +71,7 @@ const ROWS: readonly [string, string, number, AbilityPick, number, EffectKind[]]
   ['GG-ABL-47', 'mental-illusion', 3, line('mental-illusion', 2, { modifiers: [mod('ranged')] }), 2 + 2 + 3, ['special']],
   ['GG-ABL-48', 'mesmerise', 3, line('mesmerise', 2, { modifiers: [mod('ranged')] }), 2 + 2 + 3, ['condition', 'special']],
   ['GG-ABL-49', 'mind-control-attack', 1, line('mind-control-attack', 2, { modifiers: [mod('ranged')] }), 1 + 2 + 3 + 3, ['condition', 'special']],
-  ['GG-ABL-50', 'movement', 5, line('movement', 2, { options: { 'classes': ['air', 'wallcrawl'], 'stand-off': true } }), 2 + 3 + 2 + 2, ['movement', 'dodge']],
+  ['GG-ABL-50', 'movement', 5, line('movement', 2, { options: { 'classes': ['air', 'wallcrawl'], 'stand-off': true } }), 2 + 3 + 2 + 2, ['movement', 'dodge', 'special']],
   ['GG-ABL-51', 'possession', 1, line('possession', 2, { modifiers: [mod('touch')] }), 1 + 2 + 3 + 2, ['condition', 'special']],
   // Power Pool: an hour to shift 4, one extra set +1, Multiple 2 doubles the level cost.
   ['GG-ABL-52', 'power-pool', 12, line('power-pool', 6, { options: { 'shift': 'hour', 'extra-sets': 1, 'multiple': 2 } }), 12 + 4 + 1, ['special']],

@@ -41,7 +41,7 @@ export const SPECIAL_HANDLERS = [
   'adapts', 'concentration', 'flexible', 'linked', 'mount', 'unpredictable-targeting', 'uncontrollable', 'limited',
   'gas', 'personal-immunity', 'undetectable', 'variable', 'weakens', 'fades', 'burnout', 'melee',
   'escape-effect', 'feign-death', 'flashbacks', 'returns-from-the-dead', 'super-form', 'substance-abuse', 'uncontrolled-power',
-  'killer-instinct', 'coward', 'sixth-sense', 'night-vision', 'showboating', 'regeneration', 'rending',
+  'killer-instinct', 'coward', 'sixth-sense', 'night-vision', 'showboating', 'regeneration', 'rending', 'split',
 ] as const;
 
 const meta = {

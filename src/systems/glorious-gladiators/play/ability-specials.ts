@@ -50,6 +50,10 @@ export const ABILITY_SPECIALS: Readonly<Record<string, Compile>> = {
   'immortality': none, // reach.ts
   'change-environment': none, // environment.ts
   'life-support': none, // environment.ts (its records protect against environments)
+  // Split marks the ability's movements, folded before it (movement.json lists it last): split-move.ts.
+  'split': (a, f) => {
+    f.movements = f.movements.map((m) => (m.key === a.key ? { ...m, split: true } : m));
+  },
   // Reflection Protects against the ability it names, of its Types (GG-ABL-56).
   'reflection': (a, f) => {
     const named = typeof a.options['ability'] === 'string' ? a.options['ability'].toLowerCase().trim().replace(/ /g, '-') : '';

@@ -16,6 +16,7 @@ import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
 import { cannotCarry, moveResolution } from './move-steps.ts';
 import { movementRejection } from './move-uses.ts';
+import { concludesSplit, splitConclusion } from './split-move.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
@@ -46,18 +47,25 @@ export const moveArgs = z.object({
 /** A move's arguments; the follow-up move takes the same (follow-up-move.ts). */
 export type MoveArgs = z.infer<typeof moveArgs>;
 
-/** Why this figure may not make this Move action now, or null (GG-MOVE-01). */
+/** Why this figure may not make this Move action (or the rest of its Split move, GG-PLAY-175) now, or null (GG-MOVE-01). */
 function moveRejection(s: S, a: MoveArgs): Rejection | null {
-  const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
-  if (turn) return turn;
-  const spent = movementRejection(s, a.figure, a.ability);
-  if (spent) return spent;
-  const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
+  const rest = concludesSplit(s, a.figure) ? splitConclusion(s, a) : null;
+  if (rest !== null && !('m' in rest)) return rest;
+  if (rest === null) {
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
+    if (turn) return turn;
+    const spent = movementRejection(s, a.figure, a.ability);
+    if (spent) return spent;
+  }
+  const m = rest !== null ? rest.m : usableMovements(s, a.figure).find((x) => x.key === a.ability);
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
   if (!positionOf(s, a.figure)) return reject('INVALID_POSITION', 'This figure is not on the map.');
   if (a.carry && !grabbing(s, a.figure)) return cannotCarry();
-  const ok = canReach(s, a.figure, moveReach(s, a.figure, m), m.mode === 'teleport', a.to);
-  if (!ok) return ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+  const ok = canReach(s, a.figure, rest !== null ? rest.reach : moveReach(s, a.figure, m), m.mode === 'teleport', a.to);
+  if (!ok) {
+    return rest !== null ? ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is farther than the rest of the split move.', 'GG-PLAY-175')
+      : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, 'That hex is out of reach of this move.', 'GG-MOVE-01');
+  }
   const coward = cowardMoveProblem(s, a.figure, a.to);
   if (coward) return coward;
   const compelled = mustFlee(s, a.figure);

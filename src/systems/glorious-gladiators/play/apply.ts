@@ -20,6 +20,8 @@ type D = Record<string, unknown>;
 function endSys(y: Draft<GgSys>): void {
   y.actionsLeft = 0;
   y.followUp = null;
+  // The rest of a Split move lasts the turn (GG-PLAY-175); most turns have none to drop.
+  if (y.split !== undefined) delete y.split;
 }
 
 /** Where each figure on the map stands: a copy of positions the table holds, not a measurement (GG-PLAY-98). */
@@ -153,6 +155,11 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.stopped': (s, d) => editStatus(s, d.target as string, (x) => {
     x.stopped = x.stopped + 1;
+  }),
+  // A Split move's rest kept (GG-PLAY-175), or with 0 hexes concluded.
+  'gg.split': (s, d) => editSys(s, (y) => {
+    if ((d.hexes as number) > 0) y.split = { figure: d.figure as string, ability: d.ability as string, hexes: d.hexes as number };
+    else delete y.split;
   }),
   'gg.follow-up': (s, d) => editSys(s, (y) => {
     y.followUp = (d.followUp as GgSys['followUp']) ?? null;

@@ -134,7 +134,8 @@ export class ListChoices implements Choices<LegalAction> {
   }
 
   closeIn() {
-    return this.first('gg.move', (a) => a.label.includes('close on'));
+    // A Move action: the rest of a Split move, offered once the actions are spent, the bot gives up (GG-PLAY-176).
+    return this.s.sys.actionsLeft > 0 ? this.first('gg.move', (a) => a.label.includes('close on')) : undefined;
   }
 
   guard() {

@@ -85,7 +85,8 @@ function turnOver(s: S): string | null {
   if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return 'out of action';
   // A possessor gone into its victim's body acts only through it (GG-ABL-51).
   if (id && s.figures[id] && hasCondition(s.figures[id], 'possessing')) return 'possessing';
-  return s.sys.actionsLeft <= 0 && !s.sys.followUp ? 'no actions left' : null;
+  // A Split move's rest waits, as a follow-up does, for its figure to make it or end the turn (GG-PLAY-175).
+  return s.sys.actionsLeft <= 0 && !s.sys.followUp && s.sys.split === undefined ? 'no actions left' : null;
 }
 
 export { checkWithHeroPoints } from './hero-points.ts';

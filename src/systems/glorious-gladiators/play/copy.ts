@@ -40,6 +40,7 @@ export function cloneGgSys(y: GgSys): Draft<GgSys> {
   if (y.persisting !== undefined) out.persisting = y.persisting;
   if (y.uncontrolled !== undefined) out.uncontrolled = y.uncontrolled;
   if (y.turnStart !== undefined) out.turnStart = y.turnStart;
+  if (y.split !== undefined) out.split = y.split;
   return out;
 }
 

@@ -16,6 +16,8 @@ import { wallOffers } from './walls.ts';
 import { abilityName, currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { canReach, hasWalls, positionOf } from './space.ts';
+import { splitConclusion } from './split-move.ts';
+import type { Movement } from './profile.ts';
 
 /**
  * The commands the acting figure may send now (GG-ACT-01): every legal attack, for each movement
@@ -121,6 +123,8 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
         if (s.figures[after]) out.push({ type: 'gg.delay', args: { figure: id, after }, label: `Delay until after ${name(after)}`, figure: id });
       }
     }
+  } else if (s.sys.split?.figure === id) {
+    out.push(...splitMoves(s, id, enemies, index.attackRanges));
   }
   if (st.moved > 0 && !isHidden(me) && mayHide(s, id)) out.push({ type: 'gg.hide', args: { figure: id }, label: 'Hide', figure: id });
   if (!s.sys.spotted) {
@@ -148,54 +152,94 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
   const here = positionOf(s, id);
   if (!here) return out;
   const ideal = idealRange(bands);
+  const spots = enemySpots(s, enemies);
+  for (const m of profile(s, id).movements) {
+    // Not one spent for the scene or out of its uses (GG-PLAY-160).
+    if (movementRejection(s, id, m.key)) continue;
+    const means = abilityName(s, id, m.key);
+    if (movesWith(out, s, id, m, moveReach(s, id, m), { here, enemies, spots, ideal, means, title: means, firstClose })) return out;
+  }
+  return out;
+}
+
+/**
+ * The rest of a Split move once the turn's actions are spent (GG-PLAY-175, GG-PLAY-176): the moves
+ * `moves` offers, with its one Movement and no farther than the hexes left, each named as the rest.
+ */
+export function splitMoves(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): LegalAction[] {
+  const out: LegalAction[] = [];
+  const here = positionOf(s, id);
+  const split = s.sys.split;
+  if (!here || !split) return out;
+  const rest = splitConclusion(s, { figure: id, ability: split.ability, to: here });
+  if (!('m' in rest)) return out;
+  const means = abilityName(s, id, split.ability);
+  const title = `${means}, rest of the split move (${rest.reach} ${rest.reach === 1 ? 'hex' : 'hexes'})`;
+  const around = { here, enemies, spots: enemySpots(s, enemies), ideal: idealRange(bands), means, title, firstClose: false };
+  movesWith(out, s, id, rest.m, rest.reach, around);
+  return out;
+}
+
+const enemySpots = (s: S, enemies: readonly string[]): Hex[] => {
   const spots: Hex[] = [];
   for (const e of enemies) {
     const p = positionOf(s, e);
     if (p) spots.push(p);
   }
-  for (const m of profile(s, id).movements) {
-    // Not one spent for the scene or out of its uses (GG-PLAY-160).
-    if (movementRejection(s, id, m.key)) continue;
-    const steps = moveReach(s, id, m);
-    const teleport = m.mode === 'teleport';
-    const means = abilityName(s, id, m.key);
-    for (const e of enemies) {
-      const ep = positionOf(s, e);
-      if (!ep) continue;
-      const d = hexDistance(here, ep);
-      const line = hexLine(here, ep);
-      for (let k = Math.min(steps, d - ideal); k >= 1; k--) {
-        const to = line[k]!;
-        if (canReach(s, id, steps, teleport, to)) {
-          const before = out.length;
-          offerMove(out, id, m.key, means, to, `close on ${s.figures[e]!.name}`);
-          if (firstClose && out.length > before) return out;
-          break;
-        }
-      }
-    }
-    if (spots.length === 0) continue;
-    // The first direction that leaves the nearest enemy furthest.
-    let away = HEX_DIRECTIONS[0]!;
-    let far = -1;
-    for (const d of HEX_DIRECTIONS) {
-      const h = { q: here.q + d.q, r: here.r + d.r };
-      let nearest = Infinity;
-      for (const p of spots) nearest = Math.min(nearest, hexDistance(h, p));
-      if (nearest > far) {
-        far = nearest;
-        away = d;
-      }
-    }
-    for (let k = steps; k >= 1; k--) {
-      const to = { q: here.q + away.q * k, r: here.r + away.r * k };
+  return spots;
+};
+
+interface Around {
+  readonly here: Hex;
+  readonly enemies: readonly string[];
+  readonly spots: readonly Hex[];
+  readonly ideal: number;
+  /** The movement's name (the map's choice reads it) and the label's first words. */
+  readonly means: string;
+  readonly title: string;
+  readonly firstClose: boolean;
+}
+
+/** The moves with one movement of `steps` (see moves); true when `firstClose` found its move. */
+function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: number, a: Around): boolean {
+  const { here, spots } = a;
+  const teleport = m.mode === 'teleport';
+  for (const e of a.enemies) {
+    const ep = positionOf(s, e);
+    if (!ep) continue;
+    const d = hexDistance(here, ep);
+    const line = hexLine(here, ep);
+    for (let k = Math.min(steps, d - a.ideal); k >= 1; k--) {
+      const to = line[k]!;
       if (canReach(s, id, steps, teleport, to)) {
-        offerMove(out, id, m.key, means, to, 'fall back');
+        const before = out.length;
+        offerMove(out, id, m.key, a, to, `close on ${s.figures[e]!.name}`);
+        if (a.firstClose && out.length > before) return true;
         break;
       }
     }
   }
-  return out;
+  if (spots.length === 0) return false;
+  // The first direction that leaves the nearest enemy furthest.
+  let away = HEX_DIRECTIONS[0]!;
+  let far = -1;
+  for (const d of HEX_DIRECTIONS) {
+    const h = { q: here.q + d.q, r: here.r + d.r };
+    let nearest = Infinity;
+    for (const p of spots) nearest = Math.min(nearest, hexDistance(h, p));
+    if (nearest > far) {
+      far = nearest;
+      away = d;
+    }
+  }
+  for (let k = steps; k >= 1; k--) {
+    const to = { q: here.q + away.q * k, r: here.r + away.r * k };
+    if (canReach(s, id, steps, teleport, to)) {
+      offerMove(out, id, m.key, a, to, 'fall back');
+      break;
+    }
+  }
+  return false;
 }
 
 /** The range moves close to: the furthest minimum of the figure's attacks' bands, at least 1. */
@@ -225,8 +269,8 @@ export function mayCloseIn(s: S, id: string, enemies: readonly string[], bands: 
  * A move to this hex with this movement (`means`: its name), unless one to the same hex is offered
  * already. The map's choice of movement reads `means`.
  */
-function offerMove(out: LegalAction[], id: string, key: string, means: string, to: Hex, label: string): void {
+function offerMove(out: LegalAction[], id: string, key: string, a: Around, to: Hex, label: string): void {
   if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
-    out.push({ type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${means}: ${label}`, figure: id, means });
+    out.push({ type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${a.title}: ${label}`, figure: id, means: a.means });
   }
 }

@@ -133,6 +133,14 @@ export interface FollowUp {
   readonly strength?: boolean;
 }
 
+/** The rest of a Split move its figure keeps to conclude its turn's second action with (GG-PLAY-175). */
+export interface SplitMove {
+  readonly figure: string;
+  /** The Movement it was made with, which alone concludes it. */
+  readonly ability: string;
+  readonly hexes: number;
+}
+
 export interface GgSys {
   /** The ranked order for the whole combat (GG-INIT-01) and this Full Turn's order after delays (GG-INIT-02). */
   readonly baseOrder: readonly string[];
@@ -150,6 +158,8 @@ export interface GgSys {
   readonly spotted: boolean;
   readonly delayed: readonly string[];
   readonly followUp: FollowUp | null;
+  /** The rest of a first-action Split move, kept until the turn's end (GG-PLAY-175); absent when none is. */
+  readonly split?: SplitMove;
   /** Minor attackers per targeted major this Full Turn (GG-ATK-06). */
   readonly minorAttackers: Readonly<Record<string, readonly string[]>>;
   readonly endGameTurn: number;

@@ -7,13 +7,14 @@ import { throughGate } from './creations.ts';
 import { mustFlee } from './fear.ts';
 import { grabberMoves, grabbing } from './grab.ts';
 import { effectiveLevel, inAction, profile, type GgOptions, type S } from './model.ts';
-import { anyoneHas } from './profile-index.ts';
+import { anyoneHas, profileIndex } from './profile-index.ts';
 import type { Movement } from './profile.ts';
 import { putOn, type Events } from './put.ts';
 import { lateReactions, reactToMove } from './quick.ts';
 import { stretch } from './reach.ts';
 import { positionOf } from './space.ts';
 import { hasMoveCosts, moveCosts } from './move-uses.ts';
+import { concludesSplit, concludeSplit, keepRest } from './split-move.ts';
 
 // A move's steps (GG-MOVE-01), whichever command makes it: a Move action (gg.move) or the
 // follow-up move (gg.follow-up-move, GG-ATK-08), which is "up to a full move" (seed L696) and so
@@ -80,9 +81,14 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
   return function* (sIn: S, a: MoveArgs, ctx: RuleContext<GgOptions>): Resolution {
     const list = (yield EVENT_LIST) as Events;
     const m0 = movementOf(sIn, a.figure, a.ability);
+    // The rest of a Split move, once the turn's actions are spent, spends none; a first-action Move with a Split
+    // Movement may keep one (GG-PLAY-175). Only a figure with such a Movement asks.
+    const concluding = !followUp && concludesSplit(sIn, a.figure);
+    const opening = !followUp && !concluding && sIn.sys.actionsLeft >= 2 && profileIndex(profile(sIn, a.figure)).splitMoves;
     // A move spent, made or held, is a use of its Movement: it counts against its Shots and Limited Ammo, and its
-    // Backfire and Disabling roll (GG-PLAY-138, GG-PLAY-160). Most have none of these.
-    const costly = hasMoveCosts(sIn, a.figure);
+    // Backfire and Disabling roll (GG-PLAY-138, GG-PLAY-160). Most have none of these. A Split move's rest is the
+    // same use, paid for when it began (GG-PLAY-175).
+    const costly = !concluding && hasMoveCosts(sIn, a.figure);
     // Against a Persistent Forced Move it stands in, a roll first: it may go less far, or not at all, and the
     // move spent (GG-PLAY-135). None on the table, no roll.
     let sC = sIn;
@@ -90,7 +96,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
     if ((sIn.sys.persisting?.length ?? 0) > 0) {
       const c = yield* againstCurrents(sIn, a.figure, m0, positionOf(sIn, a.figure)!, a.to);
       if (c.to === null) {
-        const held = followUp ? spendFollowUp(list, c.s) : putOn(list, c.s, actionDraft(a.figure, 'move'));
+        const held = followUp ? spendFollowUp(list, c.s) : concluding ? concludeSplit(list, c.s) : putOn(list, c.s, actionDraft(a.figure, 'move'));
         return folded(yield* finishActionOn(list, costly ? yield* moveCosts(held, a.figure, a.ability) : held));
       }
       sC = c.s;
@@ -104,7 +110,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
     const m = s0 === sC ? m0 : movementOf(s0, a.figure, a.ability);
     const from = positionOf(s0, a.figure)!;
     const compelled = mustFlee(s0, a.figure);
-    let s = followUp ? s0 : putOn(list, s0, actionDraft(a.figure, 'move'));
+    let s = followUp ? s0 : concluding ? concludeSplit(list, s0) : putOn(list, s0, actionDraft(a.figure, 'move'));
     const backstep = hexDistance(from, to) === 1 && disengages(s0, a.figure, from, to);
     // A grabber lets go, or carries its grip with a Grab roll; a failed carry spends the move (GG-ABL-36, GG-PLAY-40).
     if (grabbing(s, a.figure)) {
@@ -116,6 +122,7 @@ export function moveResolution(check: MoveCheck, followUp: boolean) {
       }
     }
     s = putOn(list, s, movedDraft(s0, a.figure, m, from, to, backstep, followUp));
+    if (opening) s = keepRest(list, s, s0, a.figure, m, from, to);
     if (followUp) s = spendFollowUp(list, s);
     if ((s.sys.openings?.length ?? 0) > 0) s = yield* throughGate(s, a.figure);
     if (rx.late.length > 0) s = yield* lateReactions(s, rx.late);

@@ -60,6 +60,8 @@ export interface ProfileIndex {
   readonly riskyMoves: boolean;
   /** A Movement with Shots, Limited Ammo or Exhausts, each move with which is a use (GG-PLAY-160, GG-PLAY-161). */
   readonly limitedMoves: boolean;
+  /** A Movement with Split, whose first-action move may keep its rest for the turn (GG-PLAY-175). */
+  readonly splitMoves: boolean;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
   /** What the bot switches on with gg.activate, and when (bot-switch-on.ts: its judgement, GG-PLAY-134). */
@@ -132,6 +134,7 @@ function build(p: FigureProfile): ProfileIndex {
     riskyMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.risks.length > 0)),
     limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key
       && (a.uses !== null || a.mods.sceneRisks.some((r) => !r.boostedOnly)))),
+    splitMoves: p.movements.some((m) => m.split === true),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),
   };

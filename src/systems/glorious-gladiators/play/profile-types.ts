@@ -95,6 +95,8 @@ export interface Protection {
 export interface Movement {
   readonly key: string; readonly mode: MovementClass; readonly hexesPerLevel: number; readonly areaModifier: number; readonly level: number;
   readonly requires?: string;
+  /** Split (GG-ABL-50): a first-action Move with it that falls short keeps the rest for the turn (split-move.ts, GG-PLAY-175). */
+  readonly split?: true;
 }
 
 /** A Level one ability adds against (or with) the attacks it names; a form's only while it is on. */
