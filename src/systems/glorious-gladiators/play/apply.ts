@@ -67,6 +67,8 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.followUp = null;
     y.fled = false;
     y.uncontrolled = false;
+    // None kept from a turn a fight's end cut short (GG-PLAY-175).
+    if (y.split !== undefined) delete y.split;
     y.turnStart = { figure: d.figure as string, at: standing(s) };
   }, (x) => {
     x.backstep = false;
