@@ -1,24 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../kernel/index.ts';
-import { line, mod, sheetWith } from '../../systems/glorious-gladiators/builder/testing.ts';
-import { gloriousGladiators } from '../../systems/glorious-gladiators/index.ts';
-import { ggTable, GM, run } from '../../systems/glorious-gladiators/play/testing.ts';
+import { scriptedFaces } from '../../dice/index.ts';
+import { TableEngine, viewFor, type Actor, type Json } from '../../kernel/index.ts';
+import { BLUE_COMET, gloriousGladiators, IRONCLAD } from '../../systems/glorious-gladiators/index.ts';
 import type { TableView } from '../connection.ts';
 import { areasByHex, mapAreas } from './map-areas.ts';
 
 // What stays on the hex map besides walls, read from a real table after real commands.
 
-const cold = line('damage', 3, {
-  key: 'cold', name: 'Cold Snap', types: ['energy'],
-  modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['burst'] }), mod('persistent', { variant: 'barrier' })],
-});
+const GM: Actor = { kind: 'gm' };
+const cold = {
+  key: 'cold', ability: 'damage', name: 'Cold Snap', level: 3, types: ['energy'], source: 'mutant', options: {},
+  modifiers: [
+    { id: 'ranged', options: {} }, { id: 'area', options: { size: 'small', shapes: ['burst'] } }, { id: 'persistent', options: { variant: 'barrier' } },
+  ],
+};
+
+/** A GG table: Frost (a villain with a Persistent Barrier of cold) at 0,0 and Ann's hero at 5,0. */
+function ggTable(): TableEngine {
+  const t = TableEngine.create(gloriousGladiators, { seed: 'map-areas', options: { heroPoints: 0 } });
+  const add = (id: string, side: string, sheet: unknown, q: number, controller?: string) => t.execute({
+    id: `add-${id}`, type: 'figure.add', args: { id, name: id, side, sheet: sheet as Json, position: { q, r: 0 }, ...(controller ? { controller } : {}) },
+  }, GM);
+  add('a', 'villains', { ...BLUE_COMET, name: 'Frost', abilities: [cold] }, 0);
+  add('b', 'heroes', IRONCLAD, 5, 'ann');
+  return t;
+}
+
+function run(t: TableEngine, type: string, args: Json, dice: number[]): void {
+  const noPrompt = (): never => {
+    throw new Error('no prompt expected');
+  };
+  const r = t.execute({ id: `${type}-${t.state.seq}`, type, args }, GM, { faces: scriptedFaces(dice), choose: noPrompt });
+  if (!r.ok) throw new Error(`${type}: ${r.rejection.message}`);
+}
 
 describe('areas on the GG hex map', () => {
   it('[GG-MOD-45] [GG-PLAY-66] a Persistent Barrier shades its hexes, named as its owner\'s sheet does, for the GM and for a player', () => {
-    const t = ggTable([
-      { id: 'a', side: 'villains', sheet: sheetWith([cold], { budget: 400 }), at: { q: 0, r: 0 } },
-      { id: 'b', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: { q: 5, r: 0 }, controller: 'ann' },
-    ], { heroPoints: 0 });
+    const t = ggTable();
     run(t, 'combat.start', {}, [9, 5]);
     // The hex on a 9; b hit on a 5, result on a 2 (persistence-play.test.ts's Barrier).
     run(t, 'gg.attack', { figure: 'a', ability: 'cold', target: 'b' }, [9, 5, 2]);
@@ -35,7 +53,7 @@ describe('areas on the GG hex map', () => {
   });
 
   it('[GG-MOD-45] nothing stays on a map where nothing persists', () => {
-    const t = ggTable([{ id: 'a', side: 'one', template: 'ironclad', at: { q: 0, r: 0 } }]);
+    const t = ggTable();
     expect(mapAreas(viewFor(gloriousGladiators, t.state, GM) as unknown as TableView)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GANGSTER } from '../../systems/glorious-gladiators/templates/npcs.ts';
+import { GANGSTER } from '../../systems/glorious-gladiators/index.ts';
 import type { FigureView, TableView } from '../connection.ts';
 import { sheetViewFor } from './index.ts';
 
