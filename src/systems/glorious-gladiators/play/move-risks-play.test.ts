@@ -5,8 +5,9 @@ import { data, events, ggTable, rollLabels, run, status } from './testing.ts';
 // A Movement with Backfire (GG-MOD-06, seed L193 "When the ability is activated") or Disabling
 // (GG-MOD-14, L203 "Each time the ability is used") rolls each time a move is made with it: a Move
 // action, a crossing of a wall while insubstantial, a Move Through a wall (ruling GG-PLAY-138).
-// Scripted dice; 'dash' is a Ground move 5 (3 hexes a Level; Journeys and Split only make room
-// for Disabling's -4 under GG-CHAR-06, and play nothing).
+// Scripted dice; 'dash' is a Ground move 5 (3 hexes a Level; Journeys and Split make room for
+// Disabling's -4 under GG-CHAR-06: Journeys plays nothing in a fight, and the rest of a split
+// (GG-PLAY-175) kept by a short first move is never used here).
 
 const dash = (...mods: string[]) => line('movement', 5, {
   key: 'dash', options: { classes: ['ground'], journeys: true, split: true }, modifiers: mods.map((m) => mod(m)),
