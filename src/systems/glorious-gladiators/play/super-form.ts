@@ -1,15 +1,33 @@
 import { z } from 'zod';
-import { defineCommand, folded, ruleRejection } from '../../../kernel/index.ts';
+import { defineCommand, folded, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
-import { profile, statusOf, type GgOptions, type GgSys } from './model.ts';
+import { profile, sheetOf, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { profileOf } from './profile.ts';
 import { put } from './put.ts';
+import { superFormStart } from './variants.ts';
 
 // Super Form (GG-ADV-46): out of form a character has lost abilities (and, Major, plays as a minor
 // with 1 hit: variants.ts); changing into the form takes 1 action (Rare), 2 (Common) or 4
 // (Frequent), spread over turns if need be. In form it is its whole self (ruling GG-PLAY-73).
 
 export const SUPER_FORM_ACTIONS = { rare: 1, common: 2, frequent: 4 } as const;
+
+/**
+ * A command naming an ability its user has lost out of its Super Form is refused under the rule that
+ * took it (GG-ADV-46, ruling GG-PLAY-179), with the command's own code; null for any other ability.
+ * Asked only once the ability is not found, so a refusal's cost.
+ */
+export function outOfFormRejection(s: S, figure: string, key: string, code: string): Rejection | null {
+  const st = statusOf(s, figure);
+  if (!st.superForm || st.superForm.in || !st.without.includes(key)) return null;
+  const sheet = sheetOf(s, figure);
+  // The abilities the form takes away (a Mount left behind is also in `without`: equipment.ts).
+  const lost = superFormStart(sheet, st.superForm.hits, profileOf(sheet).rules.has['super-form'] ?? 'major').without;
+  if (!lost.includes(key)) return null;
+  const name = sheet.abilities.find((a) => a.key === key)?.name ?? key;
+  return ruleRejection(code, `${name} works only in the Super Form: change into it first.`, 'GG-ADV-46');
+}
 
 const args = z.object({ figure: z.string() }).strict();
 

@@ -100,13 +100,28 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
     expect(refusal(tryRun(t, 'gg.regain-item', { figure: 'iron', ability: 'armour' }))).toBe('GG_NOT_APPLICABLE GG-MOD-34');
   });
 
-  it('[GG-ADV-46] [GG-PLAY-73] Super Form: out of form its abilities are gone (Major: a minor with 1 hit); changing takes 2 actions (Common)', () => {
+  it('[GG-ADV-46] [GG-MOD-20] [GG-PLAY-179] a Flexible ability out of its Super Form is refused a gg.flex under the Super Form\'s rule', () => {
+    const bolt = line('damage', 3, { key: 'bolt', types: ['heat', 'cold'], modifiers: [mod('ranged'), mod('flexible-type')] });
+    const t = duel([bolt], [], 5, [{ id: 'super-form', frequency: 'rare', severity: 'significant' }]);
+    const refused = tryRun(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'cold' } });
+    expect(refusal(refused)).toBe('GG_NOT_APPLICABLE GG-ADV-46');
+    expect(refused.ok ? '' : refused.rejection.message).toMatch(/only in the Super Form/);
+    run(t, 'gg.super-form', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    expect(run(t, 'gg.flex', { figure: 'a', ability: 'bolt', choice: { type: 'cold' } }).ok).toBe(true);
+  });
+
+  it('[GG-ADV-46] [GG-PLAY-73] [GG-PLAY-179] Super Form: out of form its abilities are gone (Major: a minor with 1 hit); changing takes 2 actions (Common)', () => {
     const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
     const t = duel([blast, line('toughness', 1)], [], 5, [{ id: 'super-form', frequency: 'common', severity: 'major' }]);
     expect(status(t, 'a')).toMatchObject({ hits: 1, maxHits: 1, superForm: { in: false, minor: true } });
     // Playing as a minor, it acts after the major b at equal Speed (GG-INIT-01).
     run(t, 'gg.end-turn', { figure: 'b' });
-    expect(refusal(tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' }))).toBe('GG_NOT_AN_ATTACK GG-ATK-07');
+    // Out of form the blast is refused under the Super Form's rule, saying why (GG-PLAY-179).
+    const refused = tryRun(t, 'gg.attack', { figure: 'a', ability: 'blast', target: 'b' });
+    expect(refusal(refused)).toBe('GG_NOT_AN_ATTACK GG-ADV-46');
+    expect(refused.ok ? '' : refused.rejection.message).toMatch(/only in the Super Form/);
     run(t, 'gg.super-form', { figure: 'a' });
     const changed = run(t, 'gg.super-form', { figure: 'a' });
     expect(data(events(changed, 'gg.super-form')[0])).toMatchObject({ progress: 2, needed: 2, in: true });
