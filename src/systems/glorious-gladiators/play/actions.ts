@@ -18,7 +18,7 @@ import { cannotCarry, moveResolution } from './move-steps.ts';
 import { movementRejection } from './move-uses.ts';
 import { concludesSplit, splitConclusion } from './split-move.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
-import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
+import { addedRisks, disablingAdders, hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -125,6 +125,8 @@ export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
     const r = yield* roll(d10, 'resist hindrance');
     const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
     s = putOn(list, s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
+    const used = disablingAdders(s, a.figure, 'resist-hindrance');
+    if (used.length > 0) s = yield* addedRisks(s, a.figure, used);
     return folded(yield* finishActionOn(list, s));
   },
 });
@@ -143,6 +145,8 @@ export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, Gg
     const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
     const back = Math.min(now, recoveryAmount(r, defence));
     s = putOn(list, s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
+    const used = disablingAdders(s, a.figure, 'recover-drained');
+    if (used.length > 0) s = yield* addedRisks(s, a.figure, used);
     return folded(yield* finishActionOn(list, s));
   },
 });
@@ -279,6 +283,14 @@ function* resistedWith(s: S, id: string, condition: { data?: unknown }): P {
   return resist !== 'immune' && resist - level! + 5 <= 9 ? yield* resistRisks(s, id, source!) : s;
 }
 
+/** The Escapes with Disabling a roll to break out of a Trap added (resistTarget) roll it (GG-PLAY-178): not against an Immunity's 1+. */
+function* escapedWith(s: S, id: string, condition: { data?: unknown }, used: readonly string[]): P {
+  const source = conditionSource(s, condition);
+  const level = ((condition.data ?? {}) as { level?: number }).level;
+  const added = source?.specials.includes('trap') === true && level !== undefined && protectionAgainst(s, id, source) !== 'immune';
+  return added ? yield* addedRisks(s, id, used) : s;
+}
+
 export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions>({
   args: resistArgs,
   actingFigure: (a) => a.figure,
@@ -298,6 +310,8 @@ export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions
     s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
     if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
     if (hasDisablingDefence(s, a.figure)) s = yield* resistedWith(s, a.figure, condition);
+    const escapes = disablingAdders(s, a.figure, 'escape-trap');
+    if (escapes.length > 0) s = yield* escapedWith(s, a.figure, condition, escapes);
     return folded(yield* finishAction(s));
   },
 });

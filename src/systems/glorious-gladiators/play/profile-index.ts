@@ -54,6 +54,11 @@ export interface ProfileIndex {
   readonly adaptingDefence: boolean;
   /** A defence with Disabling, which rolls each time it resists (GG-MOD-14, GG-PLAY-133). */
   readonly disablingDefence: boolean;
+  /**
+   * By the holder's roll it adds to (`resist-hindrance`, `recover-drained`…), the abilities with
+   * Disabling whose Level goes into that roll, in profile order: each is used by it (GG-PLAY-178).
+   */
+  readonly disablingAdders: ReadonlyMap<string, readonly string[]>;
   /** A Dodge with Disabling, an Evasion's or a Movement's against Areas, which rolls each time a to-hit meets it (GG-PLAY-140). */
   readonly disablingDodge: boolean;
   /** A Movement with Backfire or Disabling, which rolls on each move made with it (GG-PLAY-138). */
@@ -101,6 +106,15 @@ export function profileIndex(p: FigureProfile): ProfileIndex {
 
 const disabling = (a: AbilityProfile): boolean => a.risks.some((r) => r.consequence === 'out-of-action');
 
+function disablingAdders(p: FigureProfile): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [roll, from] of Object.entries(p.rollBonusFrom)) {
+    const risky = from.filter((key) => p.abilities.some((a) => a.key === key && disabling(a)));
+    if (risky.length > 0) out.set(roll, risky);
+  }
+  return out;
+}
+
 function build(p: FigureProfile): ProfileIndex {
   const attacks = attackAbilities(p);
   return {
@@ -129,6 +143,7 @@ function build(p: FigureProfile): ProfileIndex {
     strikesMovers: attacks.some((a) => a.mods.onMove),
     adaptingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && a.mods.adapts)),
     disablingDefence: p.protections.some((x) => p.abilities.some((a) => a.key === x.from && disabling(a))),
+    disablingAdders: disablingAdders(p),
     disablingDodge: p.abilities.some((a) => disabling(a)
       && (Object.values(p.dodgeFrom).includes(a.key) || p.movements.some((m) => m.key === a.key))),
     riskyMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key && a.risks.length > 0)),

@@ -98,7 +98,8 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
     if (e.roll === 'to-hit') a.toHitBonus += amount;
     // A bonus bound to movement classes counts only for a roll made with one of them (rolls.ts).
     const roll = e.vehicle ? `${e.roll}:vehicle` : e.roll;
-    for (const key of e.modes ? e.modes.map((m) => `${roll}:${m}`) : [roll]) if (e.roll !== 'to-hit') f.rollBonus[key] = (f.rollBonus[key] ?? 0) + amount;
+    if (e.roll === 'to-hit') return;
+    for (const key of e.modes ? e.modes.map((m) => `${roll}:${m}`) : [roll]) addRollBonus(f, key, amount, a.key);
   },
   'roll-rule': (e, a, f, o) => {
     if (e.roll === 'result' && e.rule === 'keep-higher-of-two') a.mods.result = 'higher';
@@ -217,6 +218,12 @@ function activeEffects(pick: AbilityPick): [Effect, Opts][] {
   return [...own, ...fromModifiers];
 }
 
+/** A Level added to one of the holder's own rolls, and the ability it is from (GG-PLAY-178: that ability is used by the roll). */
+function addRollBonus(f: FigureProfile, roll: string, amount: number, from: string): void {
+  f.rollBonus[roll] = (f.rollBonus[roll] ?? 0) + amount;
+  if (amount > 0) (f.rollBonusFrom[roll] ??= []).push(from);
+}
+
 /**
  * A profile compiled from the sheet's lines as used: by default each Flexible line with the first of
  * its options (flexible.ts); play compiles others for the choices made and the abilities taken away
@@ -228,7 +235,7 @@ export function compileProfile(
   const figure: FigureProfile = {
     kind: sheet.kind, abilities: [], extraHits: 0, speed: 0, dodge: {}, dodgeFrom: {}, toHit: {}, protections: [],
     immunities: [],
-    movements: [], rollBonus: {}, resultBonus: [], defenceBonus: [], strength: null, regenerates: false,
+    movements: [], rollBonus: {}, rollBonusFrom: {}, resultBonus: [], defenceBonus: [], strength: null, regenerates: false,
     concealment: 0, detection: 0, concealments: [], detections: [], rules: blankFigureRules(),
   };
   for (const pick of picks) {
@@ -245,7 +252,7 @@ export function compileProfile(
     // its protections do (Hindrance Defence, Escape). Regeneration's bonus holds only while it is on,
     // so it is no standing bonus: play reads it from the state (regeneration.ts, GG-PLAY-105).
     if ((ability.range === null || !ability.attack) && !ability.specials.includes('regeneration')) {
-      for (const [roll, n] of Object.entries(ability.targetBonus)) figure.rollBonus[roll] = (figure.rollBonus[roll] ?? 0) + n;
+      for (const [roll, n] of Object.entries(ability.targetBonus)) addRollBonus(figure, roll, n, ability.key);
     }
     figure.abilities.push(ability);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disabling, hero, line, minion, mod, ranged } from './ability-testing.ts';
+import type { AbilityPick } from '../sheet.ts';
 import { ggTable, rollLabels, run, status } from './testing.ts';
 
 // Disabling (GG-MOD-14, seed L203: "Each time the ability is used (either activated or used to
@@ -79,5 +80,63 @@ describe('glorious gladiators: a Willpower or Forced Move Defence rolled against
     const r = run(t, 'gg.move', { figure: 'g', ability: 'running', to: { q: -1, r: 0 }, carry: true }, [9, 1, 1]);
     expect(rollLabels(r)).toEqual(['carry the grabbed', 'forced-move-defence risk', 'reactivate v']);
     expect(status(t, 'v').out).toBe(true);
+  });
+});
+
+describe('glorious gladiators: an ability whose Level a recovery roll adds rolls its Disabling (GG-PLAY-178)', () => {
+  // The major acts first and ends its turn; the minor is set hindered or drained by the GM.
+  const alone = (abilities: AbilityPick[]) => {
+    const t = ggTable([
+      { id: 'm', side: 'one', sheet: minion('Warded', abilities), at: { q: 0, r: 0 } },
+      { id: 'h', side: 'two', sheet: hero('Foe', []), at: { q: 5, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.end-turn', { figure: 'h' });
+    return t;
+  };
+
+  it('[GG-MOD-14] [GG-PLAY-178] [GG-ACT-01] [GG-ABL-39] a Hindrance Defence added to Resist a Hindrance rolls its Disabling', () => {
+    const t = alone([disabling('hindrance-defence', 1)]);
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 2 });
+    // 5 + 1: one point gone; the Hindrance Defence was used: its d10 is a 1.
+    const r = run(t, 'gg.resist-hindrance', { figure: 'm' }, [5, 1]);
+    expect(rollLabels(r)).toEqual(['resist hindrance', 'hindrance-defence risk']);
+    expect(status(t, 'm')).toMatchObject({ hindrance: 1, out: true });
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-178] [GG-ABL-25] Escape and Hindrance Defence both added: each rolls its Disabling; one without rolls nothing', () => {
+    const t = alone([disabling('escape', 1), line('hindrance-defence', 1), disabling('hindrance-defence', 1, { key: 'ward' })]);
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 3 });
+    // 6 + 1 + 1 + 1 = 9: two points gone; Escape (a 5) and the Disabling ward (a 5) were used, the plain one rolls nothing.
+    const r = run(t, 'gg.resist-hindrance', { figure: 'm' }, [6, 5, 5]);
+    expect(rollLabels(r)).toEqual(['resist hindrance', 'escape risk', 'ward risk']);
+    expect(status(t, 'm')).toMatchObject({ hindrance: 1, out: false });
+    const plain = alone([line('hindrance-defence', 1)]);
+    run(plain, 'gm.set', { path: ['figures', 'm', 'status', 'hindrance'], value: 1 });
+    expect(rollLabels(run(plain, 'gg.resist-hindrance', { figure: 'm' }, [5]))).toEqual(['resist hindrance']);
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-178] [GG-ACT-01] [GG-ABL-21] a Drain Defence added to Recover a Drained ability rolls its Disabling', () => {
+    const t = alone([disabling('drain-defence', 1, { types: ['energy'] }), line('movement', 3, { key: 'fly', options: { classes: ['air'] } })]);
+    run(t, 'gm.set', { path: ['figures', 'm', 'status', 'drained', 'fly'], value: 2 });
+    // 1 + 1 = 2: nothing back; the Drain Defence was used all the same: a 1.
+    const r = run(t, 'gg.recover-drained', { figure: 'm', ability: 'fly' }, [1, 1]);
+    expect(rollLabels(r)).toEqual(['recover drained', 'drain-defence risk']);
+    expect(status(t, 'm').out).toBe(true);
+  });
+
+  it('[GG-MOD-14] [GG-PLAY-178] [GG-ABL-25] [GG-ABL-69] an Escape added to breaking out of a Trap rolls its Disabling', () => {
+    const t = ggTable([
+      { id: 'h', side: 'two', sheet: hero('Trapper', [ranged('trap', 2)]), at: { q: 0, r: 0 } },
+      { id: 'm', side: 'one', sheet: minion('Slippery', [disabling('escape', 1)]), at: { q: 4, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    // Trap 2 against no Hindrance Defence: to hit on a 5, the result on a 3 (Escape resists no first effect: no roll).
+    expect(rollLabels(run(t, 'gg.attack', { figure: 'h', ability: 'trap', target: 'm' }, [5, 3]))).toEqual(['trap to hit', 'trap result']);
+    run(t, 'gg.end-turn', { figure: 'h' });
+    // 0 against 2: 3+, less Escape 1: 2+; a 1 stays trapped; the Escape was used all the same: a 1.
+    const r = run(t, 'gg.resist', { figure: 'm', condition: 'trapped' }, [1, 1]);
+    expect(rollLabels(r)).toEqual(['resist trapped', 'escape risk']);
+    expect(status(t, 'm').out).toBe(true);
   });
 });

@@ -14,7 +14,9 @@ import { risks } from './risks.ts';
 // GG-PLAY-140: the same for every other roll a defence or a Dodge is used in (dodge-risks.ts, a
 // hindrance resisted, Knockback, an environment, a Dangerous Wall, a wall hitting back). Ruling
 // GG-PLAY-167: and for a roll made against the Level of the holder's own Willpower or Forced Move
-// Defence, not through protectionAgainst (ownRisk).
+// Defence, not through protectionAgainst (ownRisk). Ruling GG-PLAY-178: and for a recovery roll
+// (Resist a Hindrance, Recover a Drained ability, breaking out of a Trap) each ability whose Level the
+// roll adds (addedRisks).
 
 const disables = (r: AbilityProfile['risks'][number]): boolean => r.consequence === 'out-of-action';
 
@@ -57,4 +59,18 @@ export function ownUsed(s: S, holder: string, ability: string): string | null {
 /** A roll was made against the holder's own Willpower or Forced Move Defence: that ability rolls its Disabling (GG-PLAY-167). */
 export function* ownRisk(s: S, holder: string, ability: string): P {
   return yield* disablingRisk(s, holder, ownUsed(s, holder, ability));
+}
+
+/**
+ * The abilities with Disabling whose Level the holder's `roll` (a `rollBonus` kind: `resist-hindrance`,
+ * `recover-drained`) adds, from the profile index: empty for most figures, so ask it before addedRisks.
+ */
+export const disablingAdders = (s: S, holder: string, roll: string): readonly string[] =>
+  (s.figures[holder] ? profileIndex(profile(s, holder)).disablingAdders.get(roll) : undefined) ?? [];
+
+/** Each ability whose Level a recovery roll added was used by it: each rolls its Disabling, in profile order (GG-PLAY-178). */
+export function* addedRisks(s: S, holder: string, used: readonly string[]): P {
+  let cur = s;
+  for (const key of used) cur = yield* disablingRisk(cur, holder, key);
+  return cur;
 }
