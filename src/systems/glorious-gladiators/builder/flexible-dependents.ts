@@ -20,12 +20,21 @@ export type DependentKind = (typeof DEPENDENT_KINDS)[number];
 const FLEXIBLE_OF = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
 export const FACT_OF = { range: 'ranges', target: 'targets', duration: 'durations' } as const;
 
+/**
+ * The one list of the Ranges, Targets and Durations a line picks from on activation, read by the
+ * builder's price and play's choices alike: of each kind whose Flexible modifier it takes, every
+ * option it has, those built into the ability included (Immortality's Always On, GG-BLD-25); empty
+ * for a kind it does not pick.
+ */
+export function lineWays(pick: AbilityPick, facts: BuildFacts): Record<DependentKind, readonly string[]> {
+  const of = (kind: DependentKind) => (pick.modifiers.some((m) => m.id === FLEXIBLE_OF[kind]) ? facts[FACT_OF[kind]] : []);
+  return { range: of('range'), target: of('target'), duration: of('duration') };
+}
+
 /** The kinds this line picks on activation, each with its options (at least two). */
 export function flexibleChoices(pick: AbilityPick, facts: BuildFacts): { kind: DependentKind; ids: readonly string[] }[] {
-  return DEPENDENT_KINDS
-    .filter((kind) => pick.modifiers.some((m) => m.id === FLEXIBLE_OF[kind]))
-    .map((kind) => ({ kind, ids: facts[FACT_OF[kind]] }))
-    .filter((c) => c.ids.length > 1);
+  const ways = lineWays(pick, facts);
+  return DEPENDENT_KINDS.map((kind) => ({ kind, ids: ways[kind] })).filter((c) => c.ids.length > 1);
 }
 
 /** The facts of the line as used with one option of a kind. */
@@ -122,7 +131,8 @@ export function optionWorths(pick: AbilityPick, ability: AbilityEntry, facts: Bu
       else if (follows) negative += gp;
     };
     for (const { kind } of choices) add(ownGp(pick, ability, f, f[FACT_OF[kind]][0]!));
-    for (const s of ability.cost.surcharges) if (holds(s.when, f)) add(s.cost);
+    // A referee-entered base cost stands for the whole base, surcharges too, whatever the Range (GG-BLD-27).
+    if (pick.refereeBase === undefined) for (const s of ability.cost.surcharges) if (holds(s.when, f)) add(s.cost);
     deps.forEach((d, i) => add(modifierGpAt(d.entry, d.m, f) ?? 0, varies[i]));
     for (const h of halved) if (inUse(f, h.kind, h.of)) add(-Math.floor(ownGp(pick, ability, f, h.of) / 2));
     return { positive, negative };

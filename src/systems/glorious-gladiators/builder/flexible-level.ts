@@ -3,6 +3,7 @@ import type { BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry } from '../catalog/types.ts';
 import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
+import { abilityPricedGp } from './ability-priced.ts';
 import { levelCost, levelMultiple } from './level-cost.ts';
 import { costOf } from './option-cost.ts';
 
@@ -58,21 +59,24 @@ export interface AbilityOption {
   readonly types: number;
   /** Its Levels at its own Level Limit (times Power Pool's Multiple). */
   readonly levels: number;
-  /** What it is worth under Flexible Level (GG-BLD-16, GG-BLD-19): base + Types + Levels. */
+  /** The line's modifiers priced by the ability, as priced with it (Persistent Target, GG-BLD-26). */
+  readonly modifiers: number;
+  /** What it is worth under Flexible Level (GG-BLD-16, GG-BLD-19, GG-BLD-26): base + Types + Levels + those modifiers. */
   readonly gp: number;
 }
 
 /**
  * The abilities a line may be used as: its own, then Flexible Ability's others that the catalog
  * knows. GG-BLD-16: each is worth its base cost (with its own price for the line's Types,
- * GG-BLD-19) plus the line's Level at its own Level Limit.
+ * GG-BLD-19) plus the line's Level at its own Level Limit and the modifiers priced by it (GG-BLD-26).
  */
 export function abilityOptions(pick: AbilityPick, entry: AbilityEntry, facts: BuildFacts): AbilityOption[] {
   const multiple = levelMultiple(pick, entry);
   const option = (e: AbilityEntry, base: number | null): AbilityOption => {
     const levels = levelCost(pick.level, e.levelLimit) * multiple;
     const types = typesGp(e, pick);
-    return { entry: e, base, types, levels, gp: (base ?? 0) + types + levels };
+    const modifiers = abilityPricedGp(pick, entry, facts, e.id);
+    return { entry: e, base, types, levels, modifiers, gp: (base ?? 0) + types + levels + modifiers };
   };
   const out = [option(entry, costOf(entry.cost.base, facts))];
   const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];

@@ -3,7 +3,7 @@ import type { TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { buildFacts } from './facts.ts';
 import { abilityOptions, cheapestGp, hasFlexibleLevel, levelsForGp, typeCost } from './flexible-level.ts';
-import type { OptionWorths } from './flexible-dependents.ts';
+import { lineWays, type OptionWorths } from './flexible-dependents.ts';
 
 // The options a Flexible line offers (GG-MOD-20..25) and, under Flexible Level (GG-MOD-22), what
 // each is worth: the builder pays the cheapest of each kind and play lowers the Level by the GP a
@@ -14,21 +14,18 @@ export const FLEX_KINDS = ['range', 'target', 'duration', 'type', 'ability'] as 
 export type FlexKind = (typeof FLEX_KINDS)[number];
 export type FlexChosen = { readonly [K in FlexKind]?: string | undefined };
 
-const CATEGORY = { range: 'flexible-range', target: 'flexible-target', duration: 'flexible-duration' } as const;
-type Category = keyof typeof CATEGORY;
-
 const has = (pick: AbilityPick, id: string) => pick.modifiers.some((m) => m.id === id);
-const inCategory = (pick: AbilityPick, c: Category) =>
-  pick.modifiers.filter((m) => GG_CATALOG.modifier(m.id)?.category === c).map((m) => m.id);
 
 /** What a line lets its user pick on activation: empty lists where it has no Flexible modifier of that kind. */
 export interface FlexOptions { range: string[]; target: string[]; duration: string[]; type: TypeCode[]; ability: string[] }
 
 export function flexOptions(pick: AbilityPick): FlexOptions {
-  const of = (c: Category) => (has(pick, CATEGORY[c]) ? inCategory(pick, c) : []);
+  const entry = GG_CATALOG.ability(pick.ability);
+  // The builder's own list of the line's ways, an option built into the ability included (GG-BLD-25, GG-PLAY-180).
+  const ways = lineWays(pick, buildFacts(pick, entry, pick.options));
   const alternatives = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
   return {
-    range: of('range'), target: of('target'), duration: of('duration'),
+    range: [...ways.range], target: [...ways.target], duration: [...ways.duration],
     type: has(pick, 'flexible-type') ? [...pick.types] : [],
     ability: Array.isArray(alternatives) ? [pick.ability, ...alternatives.map(String)] : [],
   };

@@ -133,7 +133,7 @@ export function analyzeAbility(
   // Flexible Level priced with the cheapest way of using the line, every way weighed from the rest of its cost.
   const fixedBase = pick.refereeBase ?? fixedParts.reduce((sum, p) => sum + (p.gp ?? 0), 0);
   const modifierIssues: SheetIssue[] = [];
-  const { charges, worths } = chargeModifiers(pick, entry, facts, path, modifierIssues, levels + fixedBase);
+  const { charges, worths } = chargeModifiers(pick, entry, facts, path, modifierIssues, levels + fixedBase, paid?.entry.id);
   // A surcharge for having a range (Not Personal) holds with the way paid for; under Flexible Level it
   // is part of the worth of a Range that brings it (GG-BLD-22).
   const surcharges = entry.cost.surcharges.filter((x) => holds(x.when, facts)).map((x): BasePart => (holds(x.when, worths?.paid ?? facts)

@@ -7,6 +7,7 @@ import type { AbilityPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
 import { dependentCharge, FACT_OF, followsOptions, modifierGpAt, mayDepend, optionWorths, type OptionWorths } from './flexible-dependents.ts';
 import { flexibleLevelNote, hasFlexibleLevel } from './flexible-level.ts';
+import { pricesByAbility } from './ability-priced.ts';
 import { costOf, priceOptions } from './option-cost.ts';
 
 /** What one modifier on one ability costs, before the negative-modifier rules (GG-CHAR-06, -07). */
@@ -45,11 +46,13 @@ export function flexibleTypeExtras(types: readonly TypeCode[], each: number, eac
  * Under Flexible Level only the cheapest way of using the line is charged (its Range, Target and
  * Duration and the modifiers priced by them); `worths` says what every way is worth, from
  * `fixedCost`, the Levels and base cost apart from the surcharges a Range may bring (GG-BLD-22).
+ * `paidAs` is the ability Flexible Level pays for on a Flexible Ability line (GG-BLD-16, GG-BLD-26).
  */
 export function chargeModifiers(
   pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[], fixedCost: number,
+  paidAs?: string,
 ): { charges: ModifierCharge[]; worths?: OptionWorths } {
-  const charges = priceModifiers(pick, ability, facts, path, issues);
+  const charges = priceModifiers(pick, ability, facts, path, issues, paidAs);
   if (!hasFlexibleLevel(pick)) return { charges: charges.sort((a, b) => a.index - b.index) };
   // The line's cost before negatives, but for what follows the options in use: the multiplier's base (GG-BLD-24).
   const fixed = charges.filter((c) => c.gp > 0 && !followsOptions(pick.modifiers[c.index]!, pick, ability, facts))
@@ -65,6 +68,7 @@ export function chargeModifiers(
  */
 function priceModifiers(
   pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
+  paidAs: string | undefined,
 ): ModifierCharge[] {
   const charges: ModifierCharge[] = [];
   const seen = new Set<string>();
@@ -101,6 +105,17 @@ function priceModifiers(
       charges.push(dependent.note ? { ...charge, note: dependent.note } : charge);
       return;
     }
+    // Priced by the ability the line is used as, on a Flexible Ability line (GG-BLD-26).
+    const byAbility = unpriced ? null : pricesByAbility(entry, m, pick, ability, facts);
+    if (byAbility) {
+      const at = paidAs ?? [...byAbility].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+      const name = GG_CATALOG.ability(at)?.name ?? at;
+      const note = paidAs ? `priced as ${name}, the ability paid for; with another, part of its worth (GG-BLD-26)`
+        : `priced for the dearest ability the line may be used as, ${name} (GG-BLD-26)`;
+      const label = labelOf(entry, priced.lines.map((l) => l.label));
+      charges.push({ index, entry, label, gp: byAbility.get(at) ?? base, unpriced, note });
+      return;
+    }
     charges.push(finish({ index, entry, label: labelOf(entry, priced.lines.map((l) => l.label)), gp: base, unpriced }, m.refereeCost));
   });
   for (const d of derived) {
@@ -109,7 +124,16 @@ function priceModifiers(
     const charge = { index: d.index, entry: d.entry, label: d.entry.name, gp: d.base + extra.gp, unpriced: false };
     charges.push(finish(extra.note ? { ...charge, note: extra.note } : charge, m.refereeCost));
   }
-  checkCategories(charges, path, issues);
+  // An option built into the ability is the line's own, held to its own rules (Always On: no Flexible
+  // modifier but Flexible Duration; GG-BLD-25).
+  for (const id of ability.cost.includedModifiers) {
+    const entry = seen.has(id) ? undefined : GG_CATALOG.modifier(id);
+    for (const r of entry?.restrictions ?? []) {
+      if (holds(r.when, facts)) continue;
+      issues.push({ ruleId: entry!.ruleId, path: [...path, 'modifiers'], message: `${ability.name}: ${r.message}` });
+    }
+  }
+  checkCategories(charges, facts, path, issues);
   return charges;
 }
 
@@ -149,16 +173,22 @@ function derivedCharge(
   }
 }
 
-/** GG-CHAR-09: one Range, one Target and one Duration, unless the matching Flexible modifier is taken. */
-function checkCategories(charges: readonly ModifierCharge[], path: readonly (string | number)[], issues: SheetIssue[]): void {
+/**
+ * GG-CHAR-09: one Range, one Target and one Duration, unless the matching Flexible modifier is taken;
+ * counted on the line's facts, so one built into the ability counts (Immortality's Always On, GG-BLD-25).
+ */
+function checkCategories(
+  charges: readonly ModifierCharge[], facts: BuildFacts, path: readonly (string | number)[], issues: SheetIssue[],
+): void {
   for (const category of Object.keys(FLEXIBLE_OF) as Category[]) {
-    const inCategory = charges.filter((c) => c.entry.category === category);
+    const ids: readonly string[] = facts[FACT_OF[category]];
+    const inCategory = ids.map((id) => charges.find((c) => c.entry.id === id)?.label ?? GG_CATALOG.modifier(id)?.name ?? id);
     const flexible = charges.some((c) => c.entry.id === FLEXIBLE_OF[category]);
     const [one, many] = CATEGORY_WORD[category];
     if (inCategory.length > 1 && !flexible) {
       issues.push({
         ruleId: 'GG-CHAR-09', path: [...path, 'modifiers'],
-        message: `${inCategory.length} ${many} (${inCategory.map((c) => c.label).join(', ')}) need Flexible ${one}`,
+        message: `${inCategory.length} ${many} (${inCategory.join(', ')}) need Flexible ${one}`,
       });
     }
     if (category === 'duration' && flexible && inCategory.length < 2) {

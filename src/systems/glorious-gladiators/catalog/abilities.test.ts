@@ -57,8 +57,8 @@ const ROWS: readonly [string, string, number, AbilityPick, number, EffectKind[]]
   ['GG-ABL-38', 'hinder', 3, line('hinder', 2, { modifiers: [mod('ranged')] }), 2 + 1 + 3, ['hinder']],
   ['GG-ABL-39', 'hindrance-defence', 6, line('hindrance-defence', 2, { types: ['solid', 'energy'] }), 2 + 1, ['protection', 'roll-bonus']],
   ['GG-ABL-40', 'illusion', 3, line('illusion', 2, { options: { kinds: ['vision', 'hearing'] } }), 2 + 4, ['special']],
-  // Immortality includes Always On: listing it charges nothing.
-  ['GG-ABL-41', 'immortality', 5, line('immortality', 2, { modifiers: [mod('always-on')] }), 2 + 2, ['duration', 'roll-bonus', 'special']],
+  // Immortality includes Always On: listing it charges nothing; its Duration is the built-in Always On's (GG-BLD-25).
+  ['GG-ABL-41', 'immortality', 5, line('immortality', 2, { modifiers: [mod('always-on')] }), 2 + 2, ['roll-bonus', 'special']],
   // Insubstantial: two Types 5; Solid + Persistent with an Attack usable while insubstantial +8, +4 per Type past Solid.
   ['GG-ABL-42', 'insubstantial', 3, line('insubstantial', 2, {
     types: ['solid', 'energy'], options: { 'attack-while-insubstantial': true }, modifiers: [mod('persistent', { variant: 'personal' })],

@@ -56,6 +56,20 @@ function worthsOf(pick: AbilityPick): OptionWorths | undefined {
   return w ?? undefined;
 }
 
+/**
+ * The options built into a line's ability that hold on the line as used (`flexedPick`): all of them,
+ * but one of a kind the line picks on activation when it is used with a listed option of that kind
+ * (Immortality used Persistent is not Always On): it is one of the line's ways (GG-BLD-25, GG-PLAY-180).
+ */
+export function builtInUsed(pick: AbilityPick, included: readonly string[]): readonly string[] {
+  if (included.length === 0 || !isFlexible(pick)) return included;
+  return included.filter((id) => {
+    const kind = GG_CATALOG.modifier(id)?.category;
+    const picked = (kind === 'range' || kind === 'target' || kind === 'duration') && pick.modifiers.some((m) => m.id === `flexible-${kind}`);
+    return !picked || !pick.modifiers.some((m) => GG_CATALOG.modifier(m.id)?.category === kind);
+  });
+}
+
 /** The line as used with this choice (the first option of each kind where none is chosen). */
 export function flexedPick(pick: AbilityPick, choice: FlexChoice = {}): AbilityPick {
   if (!isFlexible(pick)) return pick;

@@ -3,7 +3,7 @@ import type { AttackMatch, Effect, EffectKind } from '../catalog/effects.ts';
 import { holds } from '../catalog/predicate.ts';
 import { DETECTION_KINDS, mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
-import { flexedPick } from './flexible.ts';
+import { builtInUsed, flexedPick } from './flexible.ts';
 import { ABILITY_SPECIALS, finishSpecials, shinesFromUser } from './ability-specials.ts';
 import { blankFigureRules, blankModifierRules, MODIFIER_SPECIALS } from './modifier-specials.ts';
 import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
@@ -209,7 +209,9 @@ function activeEffects(pick: AbilityPick): [Effect, Opts][] {
   if (!entry) return [];
   const facts = buildFacts(pick, entry, pick.options);
   const own = entry.effects.filter((e) => !e.when || holds(e.when, facts)).map((e): [Effect, Opts] => [e, pick.options]);
-  const fromModifiers = [...pick.modifiers, ...entry.cost.includedModifiers.map((id) => ({ id, options: {} }))].flatMap((m) => {
+  // A built-in option set aside for another of its kind is not in use (GG-PLAY-180).
+  const included = builtInUsed(pick, entry.cost.includedModifiers).map((id) => ({ id, options: {} }));
+  const fromModifiers = [...pick.modifiers, ...included].flatMap((m) => {
     const mod = GG_CATALOG.modifier(m.id);
     if (!mod) return [];
     const mf = withOwnOptions(facts, m.options);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { line, mod, sheetWith } from '../builder/testing.ts';
+import type { AbilityPick } from '../sheet.ts';
+import { profile, type S } from './model.ts';
+import { ggTable, run } from './testing.ts';
+
+// Play's Flexible choices and Levels read the builder's one list of a line's ways and its one
+// price (GG-PLAY-180, GG-PLAY-181; GG-BLD-25..27).
+
+function duel(a: AbilityPick[]) {
+  const t = ggTable([
+    { id: 'a', side: 'villains', sheet: sheetWith(a, { budget: 400 }), at: { q: 0, r: 0 } },
+    { id: 'b', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: { q: 1, r: 0 } },
+  ]);
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}
+const used = (t: ReturnType<typeof ggTable>, key: string) => profile(t.state as S, 'a').abilities.find((x) => x.key === key);
+const flex = (t: ReturnType<typeof ggTable>, key: string, choice: Record<string, string>) =>
+  run(t, 'gg.flex', { figure: 'a', ability: key, choice });
+
+describe('Flexible choices in play as the builder prices them (GG-PLAY-180, GG-PLAY-181)', () => {
+  it('[GG-PLAY-180] [GG-BLD-25] [GG-ABL-41] Immortality with Flexible Duration is used Persistent or with its built-in Always On', () => {
+    const t = duel([line('immortality', 3, { key: 'eternal', modifiers: [mod('persistent', { variant: 'personal' }), mod('flexible-duration')] })]);
+    expect(used(t, 'eternal')?.duration).toBe('persistent');
+    flex(t, 'eternal', { duration: 'always-on' });
+    expect(used(t, 'eternal')?.duration).toBe('always-on');
+  });
+
+  it('[GG-PLAY-180] [GG-BLD-27] [GG-RULING-C03] with a referee-entered base, Animal Form at Touch loses Touch\'s 2 Levels only', () => {
+    const t = duel([line('animal-form', 5, {
+      key: 'beast', refereeBase: 3, modifiers: [mod('personal'), mod('touch'), mod('flexible-range'), mod('flexible-level')],
+    })]);
+    flex(t, 'beast', { range: 'touch' });
+    expect(used(t, 'beast')?.level).toBe(3);
+  });
+});
+
+describe('Flexible Ability in play weighs the modifiers priced by the ability (GG-PLAY-181)', () => {
+  it('[GG-PLAY-181] [GG-BLD-26] [GG-MOD-45] Damage or Telepathy with Persistent Target, used as Damage, loses its 3 over Telepathy\'s 2 too', () => {
+    const t = duel([line('damage', 5, {
+      key: 'mind', types: ['psychic'],
+      modifiers: [mod('ranged'), mod('persistent', { variant: 'target' }), mod('flexible-ability', { abilities: ['telepathy'] }), mod('flexible-level')],
+    })]);
+    // Telepathy is paid (1 + 7 + 2 = 10); Damage is worth 3 + 6 + 3 = 12.
+    expect(used(t, 'mind')?.ability).toBe('damage');
+    expect(used(t, 'mind')?.level).toBe(3);
+    flex(t, 'mind', { ability: 'telepathy' });
+    expect(used(t, 'mind')?.level).toBe(5);
+  });
+});
