@@ -135,6 +135,10 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
       f.position = d.to as { q: number; r: number };
     });
   },
+  // Its active move switched off (GG-PLAY-183): no Movement is active until it moves again.
+  'gg.move-off': (s, d) => editStatus(s, d.figure as string, (x) => {
+    x.activeMove = null;
+  }),
   'gg.hit': (s, d) => editStatus(s, d.target as string, (x) => {
     const out = d.out === true;
     x.hits = d.hitsLeft as number;

@@ -19,6 +19,7 @@ import { usesLeft } from './ammo.ts';
 import { ammoRejection, spentRejection } from './use-costs.ts';
 import { lethalRejection } from './lethal.ts';
 import { outOfFormRejection } from './super-form.ts';
+import { standOffRejection } from './stand-off.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -165,7 +166,7 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   const isFollow = follow !== null;
   const ability = abilityAs(s, a.figure, at.profile, at.disarmed, a.ability);
   if (!ability) return noSuchAttack(s, a.figure, a.ability);
-  const spent = spentRejection(s, a.figure, ability);
+  const spent = spentRejection(s, a.figure, ability) ?? standOffRejection(s, a.figure, ability, at.profile);
   if (spent) return spent;
   if (at.coward) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
   if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');

@@ -1,11 +1,13 @@
 import type { LegalAction } from '../../../kernel/index.ts';
 import { outOfUses } from './ammo.ts';
 import { botDirection } from './bot-direction.ts';
+import { enemiesOf } from './attack-offers.ts';
 import { pickToSwitchOn } from './bot-switch-on.ts';
 import { mayFollowWith } from './extra-attacks.ts';
-import { currentFigure, profile, statusOf, type S } from './model.ts';
+import { currentFigure, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import type { AbilityProfile } from './profile.ts';
+import { switchOffForAttack } from './stand-off-offers.ts';
 import { botAims } from './strength-aim.ts';
 
 // What the GG bot's policy (bot.ts) weighs, and the list of legal actions read as those kinds.
@@ -36,6 +38,8 @@ export interface Choices<T> {
   resist(): T | undefined;
   /** A reload of an ability whose load is empty, its scene's Limited Ammo not spent (GG-MOD-58, GG-MOD-40). */
   reload(): T | undefined;
+  /** Switching off an active Movement without Stand-Off, to shoot next (stand-off-offers.ts, GG-PLAY-184). */
+  switchOff(): T | undefined;
   /** A move that closes on an enemy. */
   closeIn(): T | undefined;
   /** Switching on an ability of its own not on yet, the plan's pick for the moment (bot-switch-on.ts, GG-PLAY-134, GG-PLAY-146). */
@@ -72,7 +76,7 @@ const isOffered = (offered: ReadonlySet<string>, a: AbilityProfile) => offered.h
 
 /** The kinds the policy reads, from the list of legal actions. */
 export class ListChoices implements Choices<LegalAction> {
-  constructor(private readonly s: S, private readonly actions: readonly LegalAction[]) {}
+  constructor(private readonly s: S, private readonly actions: readonly LegalAction[], private readonly options: GgOptions) {}
   private first(type: string, test?: (a: LegalAction) => boolean): LegalAction | undefined {
     return this.actions.find((a) => a.type === type && (!test || test(a)));
   }
@@ -131,6 +135,13 @@ export class ListChoices implements Choices<LegalAction> {
       const ability = profile(this.s, args.figure).abilities.find((x) => x.key === args.ability);
       return ability !== undefined && outOfUses(statusOf(this.s, args.figure), ability) === 'GG-MOD-58';
     });
+  }
+
+  switchOff() {
+    const id = currentFigure(this.s);
+    if (id === null || profileIndex(profile(this.s, id)).noStandOff.length === 0) return undefined;
+    const bar = switchOffForAttack(this.s, id, this.options, enemiesOf(this.s, id));
+    return bar ? this.first('gg.deactivate', (a) => (a.args as { ability: string }).ability === bar.key) : undefined;
   }
 
   closeIn() {

@@ -13,6 +13,7 @@ import { mayCloseIn, moves } from './legal.ts';
 import { currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { outOfUses } from './ammo.ts';
+import { switchOffForAttack } from './stand-off-offers.ts';
 
 /**
  * A plain tactical bot for simulation and odds: follow up when it can, attack with its strongest
@@ -58,7 +59,7 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
   // A follow-up move costs no action: taken before anything that would give the follow-up up. The
   // turn's one targeted action spent (its attack, seed L465), guarding comes before a step closer.
   return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload()
-    ?? (s.sys.targeted && !s.sys.followUp ? c.guard() : undefined) ?? c.closeIn()
+    ?? (s.sys.targeted && !s.sys.followUp ? c.guard() : undefined) ?? c.switchOff() ?? c.closeIn()
     ?? c.stopInactive() ?? c.declineFollowUp() ?? c.switchOn(false) ?? c.endTurn() ?? c.last();
 }
 
@@ -185,6 +186,12 @@ class TableChoices implements Choices<BotCommand> {
     return undefined;
   }
 
+  switchOff() {
+    if (profileIndex(profile(this.s, this.id)).noStandOff.length === 0) return undefined;
+    const bar = switchOffForAttack(this.s, this.id, this.options, this.enemies);
+    return bar ? this.offer('gg.deactivate', { figure: this.id, ability: bar.key }) : undefined;
+  }
+
   closeIn() {
     if (!this.acting) return undefined;
     const bands = profileIndex(profile(this.s, this.id)).attackRanges;
@@ -254,7 +261,7 @@ export const ggBot: BotSpec<GgSys, GgOptions> = {
     for (const wanted of ['spend', 'prone']) if (prompt.options.some((o) => o.value === wanted)) return wanted;
     return prompt.options[0]!.value;
   },
-  choose: (s, actions, _ctx, pick) => policy(s, new ListChoices(s, actions), pick)!,
+  choose: (s, actions, ctx, pick) => policy(s, new ListChoices(s, actions, ggOptions(ctx.options)), pick)!,
   propose,
   metrics: (_start, end) => Object.fromEntries(end.figureOrder.map((id) => [`${id}.hits`, statusOf(end, id).hits])),
 };

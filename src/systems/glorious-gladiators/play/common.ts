@@ -23,6 +23,8 @@ export const GG_ERRORS = {
   HIDDEN: 'GG_HIDDEN',
   /** A disadvantage's combat ban forbids it (GG-TRAIT-R03). */
   BANNED: 'GG_BANNED',
+  /** An active Air or Wallcrawl Movement without Stand-Off bars Ranged, Long Range and Distant abilities (GG-PLAY-182). */
+  NO_STAND_OFF: 'GG_NO_STAND_OFF',
 } as const;
 
 /** The checks every action on one's own turn shares (GG-ACT-01). */

@@ -93,6 +93,7 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     case 'gg.moved': return moved(d, names);
     case 'gg.split': return d.hexes === 0 ? `${w(d.figure)}'s split move is over`
       : `${w(d.figure)} keeps ${plural(d.hexes, 'hex', 'hexes')} of its ${ability(d.figure)} move for the end of its second action (Split)`;
+    case 'gg.move-off': return `${w(d.figure)} switches off its ${ability(d.figure)}`;
     case 'gg.dived': return `${w(d.figure)} dives clear of the Area${d.ability ? ` (${ability(d.figure)})` : ''}`;
     case 'gg.deviated': return `${w(d.figure)}'s Area misses its point by ${w(d.missedBy)} and lands at ${hex(d.point)}`;
     case 'gg.breach-footing': return `${w(d.figure)} ${d.success ? 'keeps its footing' : 'loses its footing'} in the breach${rolled(d)}`;

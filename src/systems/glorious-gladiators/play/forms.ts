@@ -156,7 +156,10 @@ export function* seeThrough(s: S, viewer: string): P {
 }
 
 const deactivateArgs = z.object({ figure: z.string(), ability: z.string() }).strict();
-/** Deactivate (GG-ACT-01): ends what one of the figure's abilities keeps up: conditions, creations, figures it brought. */
+/**
+ * Deactivate (GG-ACT-01): ends what one of the figure's abilities keeps up: conditions, creations, figures it brought,
+ * its active move (GG-PLAY-183).
+ */
 export const deactivate = defineCommand<z.infer<typeof deactivateArgs>, GgSys, GgOptions>({
   args: deactivateArgs,
   actingFigure: (a) => a.figure,
@@ -166,11 +169,14 @@ export const deactivate = defineCommand<z.infer<typeof deactivateArgs>, GgSys, G
     const mine = (x: { by: string; ability: string }) => x.by === a.figure && x.ability === a.ability;
     const keeps = imposedBy(s, a.figure).some((x) => x.im.ability === a.ability) || broughtBy(s, a.figure, undefined, a.ability).length > 0
       || Object.values(s.sys.walls).some((w) => w.by?.figure === a.figure && w.by.ability === a.ability)
-      || (s.sys.openings ?? []).some(mine) || (s.sys.zones ?? []).some(mine);
+      || (s.sys.openings ?? []).some(mine) || (s.sys.zones ?? []).some(mine)
+      // Its active move, kept on until cancelled (GG-PLAY-183).
+      || statusOf(s, a.figure).activeMove?.key === a.ability;
     return keeps ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability keeps nothing up.', 'GG-ACT-01');
   },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'deactivate');
+    if (statusOf(s, a.figure).activeMove?.key === a.ability) s = yield* put(s, { type: 'gg.move-off', data: { figure: a.figure, ability: a.ability }, ruleIds: ['GG-PLAY-183'] });
     for (const { figure, condition, im } of imposedBy(s, a.figure)) {
       if (im.ability === a.ability) s = yield* put(s, removeDraft(figure, condition.id, ['GG-ACT-01']));
     }

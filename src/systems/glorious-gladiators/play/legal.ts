@@ -17,6 +17,7 @@ import { abilityName, currentFigure, profile, statusOf, type GgOptions, type S }
 import { profileIndex } from './profile-index.ts';
 import { canReach, hasWalls, positionOf } from './space.ts';
 import { splitConclusion } from './split-move.ts';
+import { switchOffOffer } from './stand-off-offers.ts';
 import type { Movement } from './profile.ts';
 
 /**
@@ -87,6 +88,8 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   }
   if (s.sys.actionsLeft > 0) {
     out.push(...moves(s, id, enemies, index.attackRanges));
+    const off = index.noStandOff.length > 0 ? switchOffOffer(s, id, profile(s, id).abilities) : null;
+    if (off) out.push(off);
     if (hasWalls(s)) out.push(...phaseOffers(s, id, actor, options));
     if (isProne(s, id)) out.push({ type: 'gg.stand', args: { figure: id }, label: 'Stand up', figure: id });
     for (const a of index.reloads) {

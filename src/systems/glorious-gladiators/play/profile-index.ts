@@ -67,6 +67,8 @@ export interface ProfileIndex {
   readonly limitedMoves: boolean;
   /** A Movement with Split, whose first-action move may keep its rest for the turn (GG-PLAY-175). */
   readonly splitMoves: boolean;
+  /** Air or Wallcrawl Movements without Stand-Off: while one is active, no Ranged, Long Range or Distant ability (GG-PLAY-182). */
+  readonly noStandOff: readonly AbilityProfile[];
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
   /** What the bot switches on with gg.activate, and when (bot-switch-on.ts: its judgement, GG-PLAY-134). */
@@ -150,6 +152,8 @@ function build(p: FigureProfile): ProfileIndex {
     limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key
       && (a.uses !== null || a.mods.sceneRisks.some((r) => !r.boostedOnly)))),
     splitMoves: p.movements.some((m) => m.split === true),
+    noStandOff: p.abilities.filter((a) => a.options['stand-off'] !== true
+      && p.movements.some((m) => m.key === a.key && (m.mode === 'air' || m.mode === 'wallcrawl'))),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),
   };

@@ -216,7 +216,8 @@ describe('glorious gladiators: risks, slow abilities and reactions', () => {
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [1, 1]);
-    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: 0, r: 1 } });
+    // On foot: after a flight his bolt would wait for the Flight to be switched off (GG-PLAY-182).
+    run(t, 'gg.move', { figure: 'comet', ability: 'running', to: { q: 0, r: 1 } });
     expect(refusal(tryRun(t, 'gg.attack', { figure: 'comet', ability: 'lightning-bolt', target: 'iron' }))).toBe('NO_ACTIONS_LEFT GG-MOD-59');
     run(t, 'gg.end-turn', { figure: 'comet' });
     run(t, 'gg.end-turn', { figure: 'iron' });
@@ -270,7 +271,8 @@ describe('glorious gladiators: hiding and spotting', () => {
     run(t, 'gm.condition.add', { figure: 'comet', condition: 'heavy-cover' });
     const still = tryRun(t, 'gg.hide', { figure: 'comet' });
     expect(still.ok ? null : [refusal(still), still.rejection.message]).toEqual(['GG_NOT_APPLICABLE GG-SIT-02', 'Hide at the end of a move.']);
-    run(t, 'gg.move', { figure: 'comet', ability: 'flight', to: { q: -2, r: 0 } });
+    // On foot, so his bolt needs no Flight switched off later (GG-PLAY-182).
+    run(t, 'gg.move', { figure: 'comet', ability: 'running', to: { q: -2, r: 0 } });
     // Moved 2 hexes quietly: two Bonuses, 6 − 4 = 2+.
     const h = run(t, 'gg.hide', { figure: 'comet' }, [2]);
     expect(data(events(h, 'gg.hide')[0])).toMatchObject({ moved: 2, net: 2, needed: 2, success: true });

@@ -6,6 +6,7 @@ import { statusOf, type GgStatus, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { risks } from './risks.ts';
+import { standOffRejection } from './stand-off.ts';
 
 // Every activation of an ability is a use of it, whatever it does (GG-PLAY-101, GG-PLAY-102,
 // GG-PLAY-130): the seed's limits count "uses" (Shots L253, Limited Ammo L231, Weakens L265,
@@ -30,15 +31,19 @@ export function ammoRejection(st: GgStatus, ability: AbilityProfile): Rejection 
     : ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name}'s ammunition is spent for this scene.`, 'GG-MOD-40');
 }
 
-/** Why the ability may not be used now (spent, or out of its load or the scene's ammunition), or null. */
+/**
+ * Why the ability may not be used now (spent, or out of its load or the scene's ammunition, or a
+ * Ranged one while an Air or Wallcrawl Movement without Stand-Off is active, GG-PLAY-182), or null.
+ */
 export function useRejection(s: S, figure: string, ability: AbilityProfile): Rejection | null {
-  return spentRejection(s, figure, ability) ?? (ability.uses ? ammoRejection(statusOf(s, figure), ability) : null);
+  return spentRejection(s, figure, ability) ?? (ability.uses ? ammoRejection(statusOf(s, figure), ability) : null)
+    ?? standOffRejection(s, figure, ability);
 }
 
-/** Whether the ability may be used at all now: not spent, nor out of its load or the scene's ammunition. */
+/** Whether the ability may be used at all now: as useRejection finds nothing against it. */
 export function mayUse(s: S, figure: string, ability: AbilityProfile): boolean {
   if (ability.uses && outOfUses(statusOf(s, figure), ability)) return false;
-  return spentReason(s, figure, ability) === null;
+  return spentReason(s, figure, ability) === null && standOffRejection(s, figure, ability) === null;
 }
 
 /** Counts the use as it is made, for an ability with Shots or Limited Ammo (GG-MOD-58, GG-MOD-40). */
