@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { line, mod, sheetWith } from '../builder/testing.ts';
+import { line, mod } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { profile, type S } from './model.ts';
-import { ggTable, run } from './testing.ts';
+import { abilityIn, flexAs, flexDuel } from './flexible-testing.ts';
 
 // Play's Flexible choices and Levels read the builder's one list of a line's ways and its one
 // price (GG-PLAY-180, GG-PLAY-181; GG-BLD-25..27).
 
-function duel(a: AbilityPick[]) {
-  const t = ggTable([
-    { id: 'a', side: 'villains', sheet: sheetWith(a, { budget: 400 }), at: { q: 0, r: 0 } },
-    { id: 'b', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: { q: 1, r: 0 } },
-  ]);
-  run(t, 'combat.start', {}, [9, 1]);
-  return t;
-}
-const used = (t: ReturnType<typeof ggTable>, key: string) => profile(t.state as S, 'a').abilities.find((x) => x.key === key);
-const flex = (t: ReturnType<typeof ggTable>, key: string, choice: Record<string, string>) =>
-  run(t, 'gg.flex', { figure: 'a', ability: key, choice });
+const duel = (a: AbilityPick[]) => flexDuel(a, 1);
+const used = abilityIn;
+const flex = flexAs;
 
 describe('Flexible choices in play as the builder prices them (GG-PLAY-180, GG-PLAY-181)', () => {
   it('[GG-PLAY-180] [GG-BLD-25] [GG-ABL-41] Immortality with Flexible Duration is used Persistent or with its built-in Always On', () => {

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { line, mod, price, sheetWith } from '../builder/testing.ts';
+import { line, mod, price } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { profile, type S } from './model.ts';
-import { ggTable, refusal, run, tryRun } from './testing.ts';
+import { abilityIn, flexDuel } from './flexible-testing.ts';
+import { refusal, run, tryRun } from './testing.ts';
 
 // Flexible Level (GG-MOD-22, seed L211) in play with Flexible Type (GG-MOD-25) and Flexible Ability
 // (GG-MOD-20): a dearer option than the one paid for lowers the Level by its GP over the cheapest,
 // as a dearer Range does (GG-PLAY-72, GG-BLD-08, GG-BLD-16).
 
-function duel(a: AbilityPick[]) {
-  const t = ggTable([
-    { id: 'a', side: 'villains', sheet: sheetWith(a, { budget: 400 }), at: { q: 0, r: 0 } },
-    { id: 'b', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: { q: 5, r: 0 } },
-  ]);
-  run(t, 'combat.start', {}, [9, 1]);
-  return t;
-}
-const levelOf = (t: ReturnType<typeof ggTable>, key: string) => profile(t.state as S, 'a').abilities.find((x) => x.key === key)?.level;
+const duel = (a: AbilityPick[]) => flexDuel(a, 5);
+const levelOf = (t: ReturnType<typeof flexDuel>, key: string) => abilityIn(t, key)?.level;
 
 // Damage L3, Physical (1 GP) or Psychic (3 GP), Ranged.
 const mind = (level = 3, ...more: ReturnType<typeof mod>[]) => line('damage', level, {

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { line, mod, sheetWith } from '../builder/testing.ts';
+import { line, mod } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { profile, type S } from './model.ts';
-import { ggTable, run } from './testing.ts';
+import { abilityIn, flexAs, flexDuel } from './flexible-testing.ts';
 
 // Flexible Level in play (GG-PLAY-120) lowers the Level by the worth of the options used over those
 // the builder paid for, read from the builder's one pricing (GG-BLD-22..24): the surcharge a range
 // brings, Concentration with Persistent, and Slow weighed on the whole way the line is used.
 
-function duel(a: AbilityPick[]) {
-  const t = ggTable([
-    { id: 'a', side: 'villains', sheet: sheetWith(a, { budget: 400 }), at: { q: 0, r: 0 } },
-    { id: 'b', side: 'heroes', sheet: sheetWith([], { budget: 400 }), at: { q: 1, r: 0 } },
-  ]);
-  run(t, 'combat.start', {}, [9, 1]);
-  return t;
-}
-const levelOf = (t: ReturnType<typeof ggTable>, key: string) => profile(t.state as S, 'a').abilities.find((x) => x.key === key)?.level;
-const flex = (t: ReturnType<typeof ggTable>, key: string, choice: Record<string, string>) =>
-  run(t, 'gg.flex', { figure: 'a', ability: key, choice });
+const duel = (a: AbilityPick[]) => flexDuel(a, 1);
+const levelOf = (t: ReturnType<typeof flexDuel>, key: string) => abilityIn(t, key)?.level;
+const flex = flexAs;
 
 describe('Flexible Level in play prices an option as the builder does (GG-PLAY-171, GG-PLAY-172)', () => {
   it('[GG-PLAY-171] [GG-BLD-22] [GG-ABL-03] Animal Form used at Touch loses Touch 2 and Not Personal 2 in Levels', () => {
