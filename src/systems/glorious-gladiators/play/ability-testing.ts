@@ -3,6 +3,7 @@ import type { TableEngine } from '../../../kernel/index.ts';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, GgSheet } from '../sheet.ts';
 import type { S } from './model.ts';
+import { ggTable, run } from './testing.ts';
 
 // Small builders for the ability tests: a major character with just the lines a test needs (the
 // four free starting abilities come with every sheet) on a budget large enough not to matter.
@@ -30,3 +31,19 @@ export function disabling(ability: string, level: number, more: Partial<AbilityP
 export const has = (t: TableEngine, id: string, c: string): boolean => hasCondition(t.state.figures[id]!, c);
 export const pos = (t: TableEngine, id: string) => t.state.figures[id]!.position;
 export const state = (t: TableEngine): S => t.state as S;
+
+/**
+ * A minor character `b` with a Disabling Willpower 3, mesmerised by `a`'s Persistent Mesmerise 2
+ * (to hit on a 9, resisted on a 9, the Willpower's first Disabling roll a 5), `a`'s turn over:
+ * b's Willpower is next used as a turn starts or when b resists.
+ */
+export function mesmerisedStubborn(): TableEngine {
+  const t = ggTable([
+    { id: 'a', side: 'one', sheet: hero('Hypnotist', [ranged('mesmerise', 2, 'persistent')]), at: { q: 0, r: 0 } },
+    { id: 'b', side: 'two', sheet: minion('Stubborn', [disabling('willpower', 3)]), at: { q: 3, r: 0 } },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 1]);
+  run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [9, 9, 5]);
+  run(t, 'gg.end-turn', { figure: 'a' });
+  return t;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disabling, hero, line, minion, mod, ranged } from './ability-testing.ts';
+import { disabling, hero, line, mesmerisedStubborn, minion, mod } from './ability-testing.ts';
 import { data, events, ggTable, pairTable, rollLabels, run, status } from './testing.ts';
 
 // Disabling (GG-MOD-14, seed L203: "Each time the ability is used (either activated or used to
@@ -53,14 +53,7 @@ describe('glorious gladiators: Disabling on a Dodge and on other defences (GG-PL
   });
 
   it('[GG-MOD-14] [GG-PLAY-140] a Willpower with Disabling rolls when its holder resists a Mesmerise with it (gg.resist)', () => {
-    const t = ggTable([
-      { id: 'a', side: 'one', sheet: hero('Hypnotist', [ranged('mesmerise', 2, 'persistent')]), at: { q: 0, r: 0 } },
-      { id: 'b', side: 'two', sheet: minion('Stubborn', [disabling('willpower', 3)]), at: { q: 3, r: 0 } },
-    ], { heroPoints: 0 });
-    run(t, 'combat.start', {}, [9, 1]);
-    // To hit on a 9; Mesmerise 2 against Willpower 3 on a 9; the Willpower resisted it (GG-PLAY-133): a 5.
-    run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [9, 9, 5]);
-    run(t, 'gg.end-turn', { figure: 'a' });
+    const t = mesmerisedStubborn();
     // Willpower 3 against Level 2: a 2 fails. The Willpower was used again: its d10 is a 1.
     const r = run(t, 'gg.resist', { figure: 'b', condition: 'mesmerised' }, [2, 1, 1]);
     expect(rollLabels(r).slice(0, 2)).toEqual(['resist mesmerised', 'willpower risk']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disabling, hero, line, minion, mod, ranged } from './ability-testing.ts';
+import { disabling, hero, line, mesmerisedStubborn, minion, mod, ranged } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { ggTable, rollLabels, run, status } from './testing.ts';
 
@@ -24,14 +24,7 @@ describe('glorious gladiators: every defence resisting a result rolls its Disabl
   });
 
   it('[GG-MOD-14] [GG-PLAY-166] [GG-INIT-03] a Willpower resisting a Persistent Mesmerise as its user\'s turn starts rolls its Disabling', () => {
-    const t = ggTable([
-      { id: 'a', side: 'one', sheet: hero('Hypnotist', [ranged('mesmerise', 2, 'persistent')]), at: { q: 0, r: 0 } },
-      { id: 'b', side: 'two', sheet: minion('Stubborn', [disabling('willpower', 3)]), at: { q: 3, r: 0 } },
-    ], { heroPoints: 0 });
-    run(t, 'combat.start', {}, [9, 1]);
-    // To hit on a 9; Mesmerise 2 against Willpower 3 on a 9; the Willpower resisted it (GG-PLAY-133): a 5.
-    run(t, 'gg.attack', { figure: 'a', ability: 'mesmerise', target: 'b' }, [9, 9, 5]);
-    run(t, 'gg.end-turn', { figure: 'a' });
+    const t = mesmerisedStubborn();
     // a's next turn starts: the Mesmerise persists on a 9 against the Willpower, which was used: a 1.
     const r = run(t, 'gg.end-turn', { figure: 'b' }, [9, 1]);
     expect(rollLabels(r)).toEqual(['mesmerised persists', 'willpower risk']);
