@@ -18,7 +18,7 @@ import { flexRejection, withFlex } from './flex-command.ts';
 import { usesLeft } from './ammo.ts';
 import { ammoRejection, spentRejection } from './use-costs.ts';
 import { lethalRejection } from './lethal.ts';
-import { outOfFormRejection } from './super-form.ts';
+import { withoutRejection } from './without-rejection.ts';
 import { standOffRejection } from './stand-off.ts';
 
 export const attackArgs = z.object({
@@ -52,13 +52,13 @@ export function attackAbility(s: S, figure: string, key: string, accuracy = fals
 }
 
 /**
- * Why the figure has no attack by this key: it is out of the Super Form the attack needs (GG-ADV-46),
- * its Focus was knocked away, and the abilities using it cannot be used until it is regained
- * (GG-ATK-09), or it has none (GG-ATK-07).
+ * Why the figure has no attack by this key: it is out of the Super Form the attack needs (GG-ADV-46)
+ * or on the Mount left behind (GG-MOD-44), its Focus was knocked away, and the abilities using it
+ * cannot be used until it is regained (GG-ATK-09), or it has none (GG-ATK-07).
  */
 export function noSuchAttack(s: S, figure: string, key: string): Rejection {
-  const outOfForm = outOfFormRejection(s, figure, key, GG_ERRORS.NOT_AN_ATTACK);
-  if (outOfForm) return outOfForm;
+  const without = withoutRejection(s, figure, key, GG_ERRORS.NOT_AN_ATTACK);
+  if (without) return without;
   return statusOf(s, figure).disarmed.includes(key)
     ? ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${key}" was knocked away: it cannot be used until it is regained.`, 'GG-ATK-09')
     : ruleRejection(GG_ERRORS.NOT_AN_ATTACK, `"${key}" is not an attack this character has.`, 'GG-ATK-07');

@@ -6,7 +6,7 @@ import { flexChoiceSchema, flexProblem, isFlexible, type FlexChoice } from './fl
 import { actionBan } from './limits.ts';
 import { sheetOf, statusOf, type GgOptions, type GgStatus, type GgSys, type S } from './model.ts';
 import { put } from './put.ts';
-import { outOfFormRejection } from './super-form.ts';
+import { withoutRejection } from './without-rejection.ts';
 
 // Choosing how a Flexible ability is used (GG-MOD-20..25): with `gg.flex` for an action, or as part
 // of the attack that uses it (`gg.attack … flex`). The choice stays until another is made.
@@ -16,7 +16,7 @@ export function flexRejection(s: S, figure: string, key: string, choice: FlexCho
   const pick = s.figures[figure] ? expandedAbilities(sheetOf(s, figure)).find((p) => p.key === key) : undefined;
   if (!pick || !isFlexible(pick)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `"${key}" has no Flexible modifier.`, 'GG-MOD-20');
   if (statusOf(s, figure).without.includes(key)) {
-    return outOfFormRejection(s, figure, key, GG_ERRORS.NOT_APPLICABLE)
+    return withoutRejection(s, figure, key, GG_ERRORS.NOT_APPLICABLE)
       ?? ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${pick.name ?? key} cannot be used now.`, 'GG-MOD-20');
   }
   const problem = flexProblem(pick, choice);

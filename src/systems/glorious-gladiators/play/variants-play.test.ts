@@ -89,6 +89,24 @@ describe('glorious gladiators: Mounts, Items and Super Form', () => {
     expect(ability(t, 'b', 'bike')).toBeDefined();
   });
 
+  it('[GG-MOD-44] [GG-PLAY-185] an attack or a Flexible choice with a Mount\'s ability left behind is refused under the Mount\'s rule, saying so', () => {
+    const fist = line('damage', 4, { key: 'fist', modifiers: [mod('touch'), mod('knockback')] });
+    const bike = line('movement', 3, { key: 'bike', options: { classes: ['air'] }, modifiers: [mod('mount', { kind: 'standard' })] });
+    const horns = line('damage', 2, {
+      key: 'horns', types: ['heat', 'cold'], modifiers: [mod('ranged'), mod('flexible-type'), mod('mount', { kind: 'standard' })],
+    });
+    const t = duel([fist], [bike, horns], 1);
+    // Hit (9), result (1), Knockback 4 vs 0 (a 1): b is 4 hexes from its Mount's hex.
+    run(t, 'gg.attack', { figure: 'a', ability: 'fist', target: 'b' }, [9, 1, 1]);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    const attack = tryRun(t, 'gg.attack', { figure: 'b', ability: 'horns', target: 'a' });
+    expect(refusal(attack)).toBe('GG_NOT_AN_ATTACK GG-MOD-44');
+    expect(attack.ok ? '' : attack.rejection.message).toMatch(/on the Mount left behind/);
+    const flex = tryRun(t, 'gg.flex', { figure: 'b', ability: 'horns', choice: { type: 'cold' } });
+    expect(refusal(flex)).toBe('GG_NOT_APPLICABLE GG-MOD-44');
+    expect(flex.ok ? '' : flex.rejection.message).toMatch(/on the Mount left behind/);
+  });
+
   it('[GG-MOD-34] [GG-PLAY-71] an Item lost when its side is defeated is regained on 6+, one roll only', () => {
     const t = ggTable([{ id: 'iron', side: 'villains', template: 'ironclad' }, { id: 'comet', side: 'heroes', template: 'blue-comet' }]);
     run(t, 'combat.start', {}, [9, 1]);
