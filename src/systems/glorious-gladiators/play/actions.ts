@@ -19,6 +19,7 @@ import { movementRejection } from './move-uses.ts';
 import { concludesSplit, splitConclusion } from './split-move.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { addedRisks, disablingAdders, hasDisablingDefence, resistRisks } from './resist-risks.ts';
+import { recoveryBonus } from './recovery-bonus.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -104,9 +105,6 @@ export const stand = simpleAction('stand up', 'GG-ACT-01', (s, id) => (isProne(s
 export const recover = simpleAction('recover', 'GG-ACT-01',
   (s, id) => (hasCondition(s.figures[id]!, 'disorientated') ? null : 'Only a disorientated character recovers.'), 'disorientated');
 
-/** What the records add to a recovery roll: Hindrance Defence and Escape, Drain Defence (GG-ACT-01, GG-ABL-25). */
-const rollBonus = (s: S, id: string, kind: 'resist-hindrance' | 'recover-drained') => profile(s, id).rollBonus[kind] ?? 0;
-
 /** Removed by a recovery roll: 3+ one, 9+ two, adding a defence Level (GG-ACT-01). */
 export function recoveryAmount(roll: number, defence: number): number {
   const total = roll + defence;
@@ -121,12 +119,13 @@ export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     const list = (yield EVENT_LIST) as Events;
     let s = putOn(list, s0, actionDraft(a.figure, 'resist hindrance'));
-    const defence = rollBonus(s, a.figure, 'resist-hindrance');
+    // Hindrance Defence that applies and Escape, at their Levels now (GG-ACT-01, GG-ABL-25, GG-PLAY-186).
+    const { bonus: defence, added } = recoveryBonus(s, a.figure, 'resist-hindrance');
     const r = yield* roll(d10, 'resist hindrance');
     const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
     s = putOn(list, s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
     const used = disablingAdders(s, a.figure, 'resist-hindrance');
-    if (used.length > 0) s = yield* addedRisks(s, a.figure, used);
+    if (used.length > 0) s = yield* addedRisks(s, a.figure, used.filter((k) => added.includes(k)));
     return folded(yield* finishActionOn(list, s));
   },
 });
@@ -140,13 +139,14 @@ export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, Gg
   resolve: function* (s0, a) {
     const list = (yield EVENT_LIST) as Events;
     let s = putOn(list, s0, actionDraft(a.figure, 'recover drained'));
-    const defence = rollBonus(s, a.figure, 'recover-drained');
+    // Drain Defence that applies to what drained it, at its Level now (GG-ACT-01, GG-PLAY-186).
+    const { bonus: defence, added } = recoveryBonus(s, a.figure, 'recover-drained', a.ability);
     const r = yield* roll(d10, 'recover drained');
     const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
     const back = Math.min(now, recoveryAmount(r, defence));
     s = putOn(list, s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
     const used = disablingAdders(s, a.figure, 'recover-drained');
-    if (used.length > 0) s = yield* addedRisks(s, a.figure, used);
+    if (used.length > 0) s = yield* addedRisks(s, a.figure, used.filter((k) => added.includes(k)));
     return folded(yield* finishActionOn(list, s));
   },
 });
@@ -261,8 +261,8 @@ export function resistTarget(s: S, id: string, condition: { data?: unknown }): n
   const source = conditionSource(s, condition);
   if (!source || d.level === undefined) return 9;
   const resist = protectionAgainst(s, id, source);
-  // Escape adds its Level to breaking out of a Trap (GG-ABL-25).
-  const escape = source.specials.includes('trap') ? (profile(s, id).rollBonus['escape-trap'] ?? 0) : 0;
+  // Escape adds its Level now to breaking out of a Trap (GG-ABL-25, GG-PLAY-186).
+  const escape = source.specials.includes('trap') ? recoveryBonus(s, id, 'escape-trap').bonus : 0;
   return resist === 'immune' ? 1 : Math.min(9, resist - d.level + 5) - escape;
 }
 
@@ -288,7 +288,8 @@ function* escapedWith(s: S, id: string, condition: { data?: unknown }, used: rea
   const source = conditionSource(s, condition);
   const level = ((condition.data ?? {}) as { level?: number }).level;
   const added = source?.specials.includes('trap') === true && level !== undefined && protectionAgainst(s, id, source) !== 'immune';
-  return added ? yield* addedRisks(s, id, used) : s;
+  const now = recoveryBonus(s, id, 'escape-trap').added;
+  return added ? yield* addedRisks(s, id, used.filter((k) => now.includes(k))) : s;
 }
 
 export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions>({

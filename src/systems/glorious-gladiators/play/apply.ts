@@ -1,6 +1,7 @@
 import { foldResolutionEvent, isKernelEvent } from '../../../kernel/index.ts';
 import type { Draft, EventDraft, Hex, TableEvent } from '../../../kernel/index.ts';
 import { ABILITY_APPLY } from './ability-apply.ts';
+import { drainedBy, hinderedBy, setCauses } from './causes.ts';
 import { editStatus, editSys, editTurn } from './copy.ts';
 import { MODIFIER_APPLY } from './modifier-apply.ts';
 import type { GgStatus, GgSys, S, WallHex } from './model.ts';
@@ -152,9 +153,11 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.hindered': (s, d) => editStatus(s, d.target as string, (x) => {
     x.hindrance = d.hindrance as number;
+    if (d.by !== undefined || (x.causes?.hindrance !== undefined && x.hindrance === 0)) setCauses(x, hinderedBy(x, d));
   }),
   'gg.drained': (s, d) => editStatus(s, d.target as string, (x) => {
     x.drained = { ...x.drained, [d.ability as string]: d.drained as number };
+    if (d.by !== undefined || (x.causes?.drained?.[d.ability as string] !== undefined && d.drained === 0)) setCauses(x, drainedBy(x, d));
   }),
   'gg.hero-point': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.heroPoints = d.left as number;

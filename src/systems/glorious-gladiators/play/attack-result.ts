@@ -4,6 +4,7 @@ import { EVENT_LIST } from '../../../dice/index.ts';
 import { kernelEvent, type Hex } from '../../../kernel/index.ts';
 import { afterResult, conditionDraft } from './ability-hooks.ts';
 import { insubstantialCancels } from './ability-reactions.ts';
+import { causeOf } from './causes.ts';
 import { formActive } from './conditions.ts';
 import { reactivationPenaltyOf, takedownLethal } from './lethal.ts';
 import { profile, statusOf, type S } from './model.ts';
@@ -60,14 +61,15 @@ export function* resultOn(
   if (statusOf(cur, target).out && ability.damage) return cur;
   if (ability.hinder) {
     const points = ability.hinder.points + ability.hinder.perBoost * boosts;
-    cur = putOn(list, cur, { type: 'gg.hindered', data: { target, points, hindrance: statusOf(cur, target).hindrance + points }, ruleIds: ['GG-ATK-04'] });
+    const hindrance = statusOf(cur, target).hindrance + points;
+    cur = putOn(list, cur, { type: 'gg.hindered', data: { target, points, hindrance, by: causeOf(ability) }, ruleIds: ['GG-ATK-04'] });
   }
   if (ability.drain) {
     const victimAbility = drainedAbility(cur, target, ability);
     if (victimAbility) {
       const levels = ability.drain.levels + ability.drain.perBoost * boosts;
       const drained = (statusOf(cur, target).drained[victimAbility] ?? 0) + levels;
-      cur = putOn(list, cur, { type: 'gg.drained', data: { target, ability: victimAbility, levels, drained }, ruleIds: ['GG-ACT-01'] });
+      cur = putOn(list, cur, { type: 'gg.drained', data: { target, ability: victimAbility, levels, drained, by: causeOf(ability) }, ruleIds: ['GG-ACT-01'] });
     }
   }
   for (const condition of ability.conditions) {

@@ -16,6 +16,7 @@ function fullStatus(): GgStatus {
     concentrating: { b: 3 }, without: ['mount'], flex: { blast: { range: 'ranged' } }, mountAt: { q: 1, r: 2 },
     superForm: { in: false, progress: 1, hits: 2, minor: true }, itemRolls: { item: false }, honour: { opponent: 'o', interlopers: ['i'] },
     boosted: ['bolt'], lethalFacts: { notHuman: true, usedLethal: true }, fired: { pistol: 4 }, exhausted: ['gun'],
+    causes: { hindrance: [{ types: ['solid'], source: 'mutant' }], drained: { a: [{ types: ['physical'], source: 'magic' }] } },
   });
 }
 
@@ -24,12 +25,13 @@ describe('written-out copies of status and system part', () => {
     const full = fullStatus();
     expect(Object.keys(full).sort()).toEqual(Object.keys(ggStatusSchema.shape).sort());
     expect(cloneGgStatus(full)).toStrictEqual({ ...full });
-    const { flex: _flex, lethalFacts: _facts, fired: _fired, exhausted: _exhausted, ...noFlex } = full;
+    const { flex: _flex, lethalFacts: _facts, fired: _fired, exhausted: _exhausted, causes: _causes, ...noFlex } = full;
     expect(cloneGgStatus(noFlex)).toStrictEqual({ ...noFlex });
     expect('flex' in cloneGgStatus(noFlex)).toBe(false);
     expect('lethalFacts' in cloneGgStatus(noFlex)).toBe(false);
     expect('fired' in cloneGgStatus(noFlex)).toBe(false);
     expect('exhausted' in cloneGgStatus(noFlex)).toBe(false);
+    expect('causes' in cloneGgStatus(noFlex)).toBe(false);
     expect(cloneGgStatus(full)).not.toBe(full);
   });
 

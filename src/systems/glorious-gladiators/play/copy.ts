@@ -22,6 +22,7 @@ export function cloneGgStatus(x: GgStatus): Draft<GgStatus> {
   if (x.lethalFacts !== undefined) out.lethalFacts = x.lethalFacts;
   if (x.fired !== undefined) out.fired = x.fired;
   if (x.exhausted !== undefined) out.exhausted = x.exhausted;
+  if (x.causes !== undefined) out.causes = x.causes;
   return out;
 }
 

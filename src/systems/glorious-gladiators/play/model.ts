@@ -6,6 +6,10 @@ import { flexChoiceSchema } from './flexible.ts';
 import { superFormStart, variantProfile } from './variants.ts';
 
 /** A figure's state in play (GG-DMG-*, GG-ACT-01); prone and disorientated are kernel conditions. */
+/** What put Hindrance points or drained Levels on a figure: the attack's Types and Source (GG-PLAY-186). */
+export const causeSchema = z.object({ types: z.array(z.string()), source: z.string() });
+export type Cause = z.infer<typeof causeSchema>;
+
 export const ggStatusSchema = z.object({
   /** Hits left; 0 is out of action (GG-DMG-01). */
   hits: z.number().int().min(0),
@@ -26,6 +30,15 @@ export const ggStatusSchema = z.object({
   hindrance: z.number().int().min(0),
   /** Levels drained per ability key (GG-ACT-01 Recover Drained). */
   drained: z.record(z.string(), z.number().int().min(0)),
+  /**
+   * The Types and Source of the attacks that put on its Hindrance points and drained Levels still
+   * there, which say which Hindrance or Drain Defence applies to removing them (GG-PLAY-186); absent
+   * until a Hinder or Drain takes hold (points or Levels the GM set name none).
+   */
+  causes: z.object({
+    hindrance: z.array(causeSchema).optional(),
+    drained: z.record(z.string(), z.array(causeSchema)).optional(),
+  }).optional(),
   heroPoints: z.number().int().min(0),
   /** The Movement active for area defence until this figure's next turn (GG-ATK-02), or null. */
   activeMove: z.object({ key: z.string(), level: z.number().int() }).nullable(),

@@ -111,7 +111,7 @@ const disabling = (a: AbilityProfile): boolean => a.risks.some((r) => r.conseque
 function disablingAdders(p: FigureProfile): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [roll, from] of Object.entries(p.rollBonusFrom)) {
-    const risky = from.filter((key) => p.abilities.some((a) => a.key === key && disabling(a)));
+    const risky = from.map((x) => x.from).filter((key) => p.abilities.some((a) => a.key === key && disabling(a)));
     if (risky.length > 0) out.set(roll, risky);
   }
   return out;

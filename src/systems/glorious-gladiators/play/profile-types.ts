@@ -116,8 +116,11 @@ export interface FigureProfile {
   movements: Movement[];
   /** Levels added to rolls by kind (roll-bonus records with subject "self"). */
   rollBonus: Record<string, number>;
-  /** The abilities whose Levels are in each of those, in profile order (the roll uses them: GG-PLAY-178). */
-  rollBonusFrom: Record<string, string[]>;
+  /**
+   * The abilities whose Levels are in each of those and what each adds as built, in profile order
+   * (the roll uses them: GG-PLAY-178; at their Level now, if they apply: GG-PLAY-186).
+   */
+  rollBonusFrom: Record<string, { readonly from: string; readonly amount: number }[]>;
   /** Super Strength (GG-ABL-63): Level added to Solid Melee results, to-hit never worse than 8+ (7+ Slugger), Knockback. */
   strength: { level: number; toHitCap: number } | null;
   /** Has Regeneration (GG-ABL-57), which works only while on (regeneration.ts, GG-PLAY-105). */

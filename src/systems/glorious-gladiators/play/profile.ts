@@ -223,7 +223,7 @@ function activeEffects(pick: AbilityPick): [Effect, Opts][] {
 /** A Level added to one of the holder's own rolls, and the ability it is from (GG-PLAY-178: that ability is used by the roll). */
 function addRollBonus(f: FigureProfile, roll: string, amount: number, from: string): void {
   f.rollBonus[roll] = (f.rollBonus[roll] ?? 0) + amount;
-  if (amount > 0) (f.rollBonusFrom[roll] ??= []).push(from);
+  if (amount > 0) (f.rollBonusFrom[roll] ??= []).push({ from, amount });
 }
 
 /**
