@@ -33,6 +33,17 @@ describe('glorious gladiators: a recovery roll adds the defences that apply, at 
     expect(data(events(r, 'gg.drained')[0])).toMatchObject({ defence: 1, drained: 1 });
   });
 
+  it('[GG-ACT-01] [GG-ABL-21] [GG-PLAY-186] a Drain Defence against a Source adds against a Drain of that Source, whatever its Type', () => {
+    const leech = line('drain', 2, { types: ['energy'], source: 'cosmic', options: { drains: 'named', target: 'Flight' }, modifiers: [mod('ranged')] });
+    const t = pair(leech, [line('drain-defence', 1, { key: 'ward', coversSource: 'cosmic' }), line('drain-defence', 2, { key: 'mind', types: ['psychic'] }), fly]);
+    run(t, 'gg.attack', { figure: 'h', ability: 'drain', target: 'm' }, [5, 4]);
+    expect(status(t, 'm').drained).toEqual({ fly: 1 });
+    run(t, 'gg.end-turn', { figure: 'h' });
+    // A 1 + the Cosmic ward's 1 = 2: nothing back; the Psychic one does not apply to an Energy Drain.
+    const r = run(t, 'gg.recover-drained', { figure: 'm', ability: 'fly' }, [1]);
+    expect(data(events(r, 'gg.drained')[0])).toMatchObject({ defence: 1, drained: 1 });
+  });
+
   it('[GG-ACT-01] [GG-ABL-39] [GG-ABL-38] [GG-ABL-25] [GG-MOD-14] [GG-PLAY-186] Resist a Hindrance adds a Hindrance Defence of the Hinder\'s Type and Escape; another Type neither adds nor is used', () => {
     const glue = line('hinder', 2, { key: 'glue', types: ['solid'], modifiers: [mod('ranged')] });
     const t = pair(glue, [line('escape', 1), disabling('hindrance-defence', 1, { key: 'spark', types: ['energy'] }),
