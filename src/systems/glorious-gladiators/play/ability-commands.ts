@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexDistance, hexKey, hexLine, hexSchema, reject, ruleRejection } from '../../../kernel/index.ts';
-import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedOf, removeDraft, sourceAbility } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import { coversAbility, type AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { put } from './put.ts';
@@ -68,8 +67,6 @@ export const mentalIllusion = defineCommand<IllusionArgs, GgSys, GgOptions>({
   },
 });
 
-const sharesType = (x: AbilityProfile, y: AbilityProfile) => x.types.some((t) => y.types.some((u) => mainTypeOf(t) === mainTypeOf(u)));
-
 /** The Dismiss ability a figure has under this key, if any. */
 export const dismissOf = (s: S, figure: string, key: string) => special(s, figure, key, 'dismiss');
 
@@ -77,7 +74,7 @@ export const dismissOf = (s: S, figure: string, key: string) => special(s, figur
 export function dismissMisses(d: AbilityProfile, source: AbilityProfile): string | null {
   if (source.duration === 'always-on') return 'Always On abilities are immune to Dismiss.';
   // A Dismiss that covers a Source ends that Source's abilities, whatever their Types.
-  if (d.coversSource ? source.source !== d.coversSource : !sharesType(d, source)) {
+  if (!coversAbility(d, source)) {
     return d.coversSource ? 'Not of the Source this Dismiss ends.' : 'Not of a Type this Dismiss ends.';
   }
   return null;

@@ -5,7 +5,7 @@ import { checkRoller } from './check.ts';
 import { formActive, formLevel, withHandler } from './conditions.ts';
 import { insubstantialTypes } from './phasing.ts';
 import { effectiveLevel, inAction, isMajor, profile, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import { coversAbility, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
 import { absorb } from './absorption.ts';
 import { counterReach } from './counter-path.ts';
@@ -24,8 +24,6 @@ export interface Strikes {
   afterHit(s: S, from: string, ability: AbilityProfile, to: string): P<{ hit: boolean; s: S }>;
 }
 
-const sharesType = (x: AbilityProfile, y: AbilityProfile) => x.types.some((t) => y.types.some((u) => mainTypeOf(t) === mainTypeOf(u)));
-
 /** Whether a Counter is up on its owner: Always On or Persistent, or activated this turn (GG-ABL-12). */
 function counterReady(s: S, id: string, c: AbilityProfile): boolean {
   return c.duration !== 'instant' || s.figures[id]!.conditions.some((x) => x.id === 'countering');
@@ -40,7 +38,7 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
   let cur = s;
   for (const id of cur.figureOrder) {
     if (id === attacker || !inAction(cur, id) || cur.figures[id]!.side === cur.figures[attacker]!.side) continue;
-    for (const c of withHandler(profile(cur, id), 'counter').filter((x) => counterReady(cur, id, x) && sharesType(x, ability))) {
+    for (const c of withHandler(profile(cur, id), 'counter').filter((x) => counterReady(cur, id, x) && coversAbility(x, ability))) {
       const overwatch = c.options['overwatch'] === true;
       if (id !== target && !overwatch) continue;
       if (id === target && !overwatch && ability.targeting.method === 'area') continue;
@@ -128,11 +126,14 @@ export function* onHit(s: S, attacker: string, ability: AbilityProfile, victim: 
   return cur;
 }
 
-/** Whether a Reflection covers this attack: its named ability, of its Types, Bullet Only / Not Melee as bought (GG-ABL-56). */
+/**
+ * Whether a Reflection covers this attack: its named ability, of its Types or of the Source it was
+ * bought against, Bullet Only / Not Melee as bought (GG-ABL-56).
+ */
 export function reflects(r: AbilityProfile, ability: AbilityProfile): boolean {
   const named = typeof r.options['ability'] === 'string' ? r.options['ability'].toLowerCase().trim() : '';
   if (named !== ability.ability && named !== ability.ability.replace(/-/g, ' ')) return false;
-  if (!sharesType(r, ability)) return false;
+  if (!coversAbility(r, ability)) return false;
   if (r.options['bullet-only'] === true && !ability.modifiers.includes('bullet')) return false;
   return !(r.options['not-melee'] === true && ability.modifiers.includes('melee'));
 }

@@ -57,7 +57,11 @@ export const ABILITY_SPECIALS: Readonly<Record<string, Compile>> = {
   // Reflection Protects against the ability it names, of its Types (GG-ABL-56).
   'reflection': (a, f) => {
     const named = typeof a.options['ability'] === 'string' ? a.options['ability'].toLowerCase().trim().replace(/ /g, '-') : '';
-    if (named) f.protections.push({ against: { abilities: [named], types: 'covered' }, scale: 'full', level: a.level, from: a.key, covered: a.types });
+    if (!named) return;
+    f.protections.push({
+      against: { abilities: [named], types: 'covered' }, scale: 'full', level: a.level, from: a.key, covered: a.types,
+      ...(a.coversSource ? { source: a.coversSource } : {}),
+    });
   },
 };
 

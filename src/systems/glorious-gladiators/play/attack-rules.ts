@@ -179,7 +179,7 @@ export function protectionAgainst(s: S, target: string, ability: AbilityProfile)
 
 /** What one of the target's protections is worth against an attack's result; -1 when it does not meet it. */
 function protectionValue(s: S, target: string, t: FigureProfile, p: Protection, ability: AbilityProfile): number {
-  if (!matches(p.against, ability, p.covered) || (p.requires && !formActive(s, target, p.requires))) return -1;
+  if (!matches(p.against, ability, p.covered, p.source) || (p.requires && !formActive(s, target, p.requires))) return -1;
   // A defence against Knockback or Knockdown meets their own roll (pushes.ts), not the attack's result.
   if (againstPushOnly(p.against)) return -1;
   // Adapts on a defence: a Level more against a Type it failed to stop (GG-MOD-02).

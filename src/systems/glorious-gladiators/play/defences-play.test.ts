@@ -4,6 +4,8 @@ import { protectionAgainst, toHitFor } from './attack-rules.ts';
 import { hero, line, mod, state } from './ability-testing.ts';
 import { ggTable, run, status } from './testing.ts';
 import { activeSpeed } from './speed.ts';
+import { reflects } from './ability-reactions.ts';
+import { profile } from './model.ts';
 import type { GgSheet } from '../sheet.ts';
 
 // The passive defences as the to-hit and result rolls meet them (GG-ATK-01..03, GG-ATK-07).
@@ -41,6 +43,22 @@ describe('glorious gladiators: passive defences in play', () => {
     expect(protectionAgainst(state(t), 'b', attackAbility(state(t), 'a', 'glue')!)).toBe(3);
     const u = pair(hero('Zapper', [bolt()]), hero('Insulated', [line('energy-defence', 3)]));
     expect(protectionAgainst(state(u), 'b', attackAbility(state(u), 'a', 'bolt')!)).toBe(3);
+  });
+
+  it('[GG-ABL-13] [GG-ABL-56] [GG-ATK-07] a defence bought against a Source meets that Source\'s attacks whatever their Type, and no other Source\'s', () => {
+    const caster = (source: 'magical' | 'mutant') => hero('Caster', [line('damage', 3, { key: 'bolt', types: ['energy'], source, modifiers: [mod('ranged')] })]);
+    const warded = hero('Warded', [
+      line('damage-defence', 3, { coversSource: 'magical' }),
+      line('reflection', 2, { key: 'mirror', coversSource: 'magical', options: { ability: 'damage' } }),
+    ]);
+    const magic = pair(caster('magical'), warded);
+    const bolt = attackAbility(state(magic), 'a', 'bolt')!;
+    expect(protectionAgainst(state(magic), 'b', bolt)).toBe(3);
+    expect(reflects(profile(state(magic), 'b').abilities.find((x) => x.key === 'mirror')!, bolt)).toBe(true);
+    const mutant = pair(caster('mutant'), warded);
+    const other = attackAbility(state(mutant), 'a', 'bolt')!;
+    expect(protectionAgainst(state(mutant), 'b', other)).toBe(0);
+    expect(reflects(profile(state(mutant), 'b').abilities.find((x) => x.key === 'mirror')!, other)).toBe(false);
   });
 
   it('[GG-ABL-67] [GG-ABL-59] Toughness adds its Level to the hits; Speed gives a follow-up per Level', () => {

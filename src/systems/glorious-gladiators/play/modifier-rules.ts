@@ -135,7 +135,7 @@ export function* adaptDefences(s: S, victim: string, attack: AbilityProfile): P 
   const type = mainTypeOf(attack.types[0]!);
   for (const prot of p.protections) {
     const defence = p.abilities.find((a) => a.key === prot.from);
-    if (!defence?.mods.adapts || !matches(prot.against, attack, prot.covered)) continue;
+    if (!defence?.mods.adapts || !matches(prot.against, attack, prot.covered, prot.source)) continue;
     const levels = adaptedDefence(cur, victim, prot.from, attack) + 1;
     cur = yield* put(cur, { type: 'gg.adapted', data: { figure: victim, ability: prot.from, target: `type:${type}`, levels }, ruleIds: ['GG-MOD-02'] });
   }

@@ -89,6 +89,8 @@ export interface AbilityProfile {
 
 export interface Protection {
   readonly against: AttackMatch; readonly scale: 'full' | 'half'; readonly level: number; readonly from: string; readonly covered: readonly TypeCode[];
+  /** A defence bought against a Source (Damage, Drain or Hindrance Defence; seed L81-92): it meets that Source's attacks, any Type. */
+  readonly source?: SourceCode;
   /** Counts only while its owner has this form on (e.g. Fragmentation's protection while fragmented). */
   readonly requires?: string;
 }

@@ -1,7 +1,7 @@
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import type { AttackMatch, Effect, EffectKind } from '../catalog/effects.ts';
 import { holds } from '../catalog/predicate.ts';
-import { DETECTION_KINDS, mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
+import { DETECTION_KINDS, mainTypeOf, type SourceCode, type TypeCode } from '../catalog/vocabulary.ts';
 import { buildFacts, expandedAbilities, withOwnOptions } from '../builder/facts.ts';
 import { builtInUsed, flexedPick } from './flexible.ts';
 import { ABILITY_SPECIALS, finishSpecials, shinesFromUser } from './ability-specials.ts';
@@ -38,7 +38,11 @@ const max = (rec: Record<string, number>, key: string, value: number) => {
 const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>, a: AbilityProfile, f: FigureProfile, o: Opts) => void } = {
   // "user": the owner of an attack is protected (Grab, Damage (Solid) Melee against Grab); "target": a defence on its owner.
   'protection': (e, a, f) => {
-    f.protections.push({ against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) });
+    f.protections.push({
+      against: e.against, scale: e.scale, level: a.level, from: a.key, covered: a.types,
+      ...(a.coversSource ? { source: a.coversSource } : {}),
+      ...(a.form && e.holder === 'target' ? { requires: a.form } : {}),
+    });
   },
   'immunity': (e, a, f) => { f.immunities.push({ ...e.against, ...(a.form && e.holder === 'target' ? { requires: a.form } : {}) }); },
   'dodge': (e, a, f) => {
@@ -303,12 +307,26 @@ export function attackAbilities(p: FigureProfile): AbilityProfile[] {
     && (a.damage || a.hinder || a.drain || a.push || a.conditions.length > 0 || a.resultHandler));
 }
 
-/** Whether a protection or immunity record covers an attack (GG-ATK-07). */
-export function matches(m: AttackMatch, attack: AbilityProfile, covered: readonly TypeCode[] = []): boolean {
+/**
+ * Whether a protection or immunity record covers an attack (GG-ATK-07). `covered`: the Types a
+ * defence was bought for, or `source`, the Source it was bought against instead (seed L81-92: "a
+ * Type or Source"), which meets that Source's attacks whatever their Type.
+ */
+export function matches(m: AttackMatch, attack: AbilityProfile, covered: readonly TypeCode[] = [], source?: SourceCode): boolean {
   if (m.abilities && !m.abilities.includes(attack.ability)) return false;
   if (m.targets && !m.targets.includes(attack.targeting.method as never)) return false;
   if (m.modifiers && !m.modifiers.some((id) => attack.modifiers.includes(id))) return false;
+  if (m.types === 'covered' && source !== undefined) return attack.source === source;
   return !m.types || typeCovered(attack.types, m.types === 'covered' ? covered : m.types);
+}
+
+/**
+ * Whether a defence bought against Types or a Source (Counter, Dismiss, Reflection; seed "a Type
+ * or Source") covers this ability: of the Source it names, else sharing one of its main Types.
+ */
+export function coversAbility(defence: AbilityProfile, ability: AbilityProfile): boolean {
+  if (defence.coversSource) return ability.source === defence.coversSource;
+  return defence.types.some((t) => ability.types.some((u) => mainTypeOf(t) === mainTypeOf(u)));
 }
 
 /** Whether one of an attack's Types is among these, itself, by its main Type, or as energy (a loop: every protection asks). */
