@@ -1,6 +1,7 @@
 import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
+import { formActive } from './conditions.ts';
 import { effectiveLevel, profile, statusOf, type Cause, type S } from './model.ts';
-import type { AbilityProfile } from './profile.ts';
+import type { AbilityProfile, FigureProfile } from './profile.ts';
 
 // What the holder's own abilities add to a recovery roll (GG-ACT-01, seed L470 "Add the Level of any
 // Hindrance Defence which applies", L471 the same for Drain Defence; L99 Escape). Ruling GG-PLAY-186:
@@ -39,11 +40,37 @@ export function appliesTo(d: AbilityProfile, causes: readonly Cause[]): boolean 
  */
 export function recoveryBonus(s: S, id: string, roll: string, ability?: string): RecoveryBonus {
   const p = profile(s, id);
+  const causes = roll === 'resist-hindrance' ? statusOf(s, id).causes?.hindrance
+    : roll === 'recover-drained' && ability !== undefined ? statusOf(s, id).causes?.drained?.[ability] : undefined;
+  const own = ownDefences(s, id, p, roll, causes);
+  const extra = roll === 'resist-hindrance' ? addedToHindranceDefence(s, id, p, causes) : 0;
+  return extra === 0 ? own : { bonus: own.bonus + extra, added: own.added };
+}
+
+/**
+ * Levels another ability adds to Hindrance Defence (Super Strength against Solid and Physical
+ * Hinders, seed L157; a Giant's while it is one): added to Resist a Hindrance when one of the Hinders
+ * that put the points on is of those Types, or when none is recorded (the GM's points), at the Level
+ * now. Like a Level added to a defence against an attack, it is not a use of that ability (GG-PLAY-167).
+ */
+function addedToHindranceDefence(s: S, id: string, p: FigureProfile, causes: readonly Cause[] | undefined): number {
+  let out = 0;
+  for (const b of p.defenceBonus) {
+    if (b.defence !== 'hindrance-defence' || (b.requires && !formActive(s, id, b.requires))) continue;
+    const types = b.against.types;
+    if (causes && Array.isArray(types) && !causes.some((c) => c.types.some((t) => ofTypes(types, t)))) continue;
+    out += effectiveLevel(s, id, b.from, b.amount);
+  }
+  return out;
+}
+
+const ofTypes = (types: readonly string[], t: string): boolean => types.includes(t) || types.includes(mainTypeOf(t as TypeCode));
+
+/** The holder's own defences and Escape that the roll adds (rollBonusFrom), each where it applies. */
+function ownDefences(s: S, id: string, p: FigureProfile, roll: string, causes: readonly Cause[] | undefined): RecoveryBonus {
   const total = p.rollBonus[roll] ?? 0;
   const parts = p.rollBonusFrom[roll];
   if (!parts) return total === 0 ? NONE : { bonus: total, added: [] };
-  const causes = roll === 'resist-hindrance' ? statusOf(s, id).causes?.hindrance
-    : roll === 'recover-drained' && ability !== undefined ? statusOf(s, id).causes?.drained?.[ability] : undefined;
   const defence = DEFENCE_OF[roll];
   // Bonuses of no ability's Level (a fixed or negative amount) stay as they are.
   let bonus = total;

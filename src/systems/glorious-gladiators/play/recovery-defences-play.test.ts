@@ -73,4 +73,24 @@ describe('glorious gladiators: a recovery roll adds the defences that apply, at 
     const r = run(t, 'gg.recover-drained', { figure: 'm', ability: 'fly' }, [6]);
     expect(data(events(r, 'gg.drained')[0])).toMatchObject({ defence: 2, levels: -1, drained: 1 });
   });
+
+  it('[GG-ABL-63] [GG-ACT-01] [GG-PLAY-186] Super Strength, added to Hindrance Defence against Solid and Physical Hinders, adds to resisting theirs, not an Energy one\'s', () => {
+    const strong = [line('super-strength', 2, { types: ['solid'] })];
+    const glue = line('hinder', 3, { key: 'glue', types: ['solid'], modifiers: [mod('ranged')] });
+    const t = pair(glue, strong);
+    // To hit on a 5; Hinder 3 against Super Strength's 2 on a 9 (needs 4+, a Boost): 2 Hindrance points.
+    run(t, 'gg.attack', { figure: 'h', ability: 'glue', target: 'm' }, [5, 9]);
+    expect(status(t, 'm').hindrance).toBeGreaterThan(0);
+    run(t, 'gg.end-turn', { figure: 'h' });
+    const r = run(t, 'gg.resist-hindrance', { figure: 'm' }, [1]);
+    expect(data(events(r, 'gg.hindered')[0])).toMatchObject({ defence: 2 });
+
+    const spark = line('hinder', 3, { key: 'glue', types: ['energy'], modifiers: [mod('ranged')] });
+    const u = pair(spark, strong);
+    run(u, 'gg.attack', { figure: 'h', ability: 'glue', target: 'm' }, [5, 9]);
+    expect(status(u, 'm').hindrance).toBeGreaterThan(0);
+    run(u, 'gg.end-turn', { figure: 'h' });
+    const e = run(u, 'gg.resist-hindrance', { figure: 'm' }, [1]);
+    expect(data(events(e, 'gg.hindered')[0])).toMatchObject({ defence: 0 });
+  });
 });
