@@ -4,7 +4,7 @@ import { rangeOf } from './reach.ts';
 import { GG_ERRORS } from './common.ts';
 import { usableMovements } from './fear.ts';
 import { actionBan } from './limits.ts';
-import { abilityName, currentFigure, ggOptions, inAction, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { currentFigure, ggOptions, inAction, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import type { Movement } from './profile.ts';
 import { positionOf, reachable, stepsTo } from './space.ts';
@@ -154,11 +154,10 @@ export function followUpMoveOffers(s: S, id: string, options: GgOptions, noAttac
   if (!positionOf(s, id) || moveRejection(s, id, options, noAttack)) return [];
   const out: LegalAction[] = [];
   for (const m of usableMovements(s, id)) {
-    const means = abilityName(s, id, m.key);
     for (const to of followUpMoveHexes(s, id, m, options)) {
       out.push({
-        type: 'gg.follow-up-move', args: { figure: id, ability: m.key, to: { q: to.q, r: to.r } }, label: `Follow-up move: ${means} to ${to.q}, ${to.r}`,
-        figure: id, means,
+        type: 'gg.follow-up-move', args: { figure: id, ability: m.key, to: { q: to.q, r: to.r } }, label: `Follow-up move: ${m.name} to ${to.q}, ${to.r}`,
+        figure: id, means: m.name,
       });
     }
   }

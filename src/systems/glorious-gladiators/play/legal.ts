@@ -71,7 +71,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       for (const t of enemies) {
         const args = { figure: id, ability: m.key, target: t, level: m.level };
         if (moveThrough.validate(s, args as never, { options, actor })) continue;
-        out.push({ type: 'gg.move-through', args, label: `Move Through ${name(t)} (${abilityName(s, id, m.key)} ${m.level})`, figure: id });
+        out.push({ type: 'gg.move-through', args, label: `Move Through ${name(t)} (${m.name} ${m.level})`, figure: id });
       }
       // Through a wall hex in reach of its run-up (GG-ATK-11, GG-PLAY-93).
       const here = positionOf(s, id);
@@ -82,7 +82,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
         if (d < 3 || d > m.hexesPerLevel * m.level) continue;
         const args = { figure: id, ability: m.key, hex: { q: at.q, r: at.r }, level: m.level };
         if (moveThroughWall.validate(s, args as never, { options, actor })) continue;
-        out.push({ type: 'gg.move-through-wall', args, label: `Move Through the ${w.material.replace(/-/g, ' ')} at ${key} (${abilityName(s, id, m.key)} ${m.level})`, figure: id });
+        out.push({ type: 'gg.move-through-wall', args, label: `Move Through the ${w.material.replace(/-/g, ' ')} at ${key} (${m.name} ${m.level})`, figure: id });
       }
     }
   }
@@ -159,8 +159,8 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
   for (const m of profile(s, id).movements) {
     // Not one spent for the scene or out of its uses (GG-PLAY-160).
     if (movementRejection(s, id, m.key)) continue;
-    const means = abilityName(s, id, m.key);
-    if (movesWith(out, s, id, m, moveReach(s, id, m), { here, enemies, spots, ideal, means, title: means, firstClose })) return out;
+    const around = { here, enemies, spots, ideal, means: m.name, title: m.name, firstClose };
+    if (movesWith(out, s, id, m, moveReach(s, id, m), around)) return out;
   }
   return out;
 }
@@ -176,7 +176,7 @@ export function splitMoves(s: S, id: string, enemies: readonly string[], bands: 
   if (!here || !split) return out;
   const rest = splitConclusion(s, { figure: id, ability: split.ability, to: here });
   if (!('m' in rest)) return out;
-  const means = abilityName(s, id, split.ability);
+  const means = rest.m.name;
   const title = `${means}, rest of the split move (${rest.reach} ${rest.reach === 1 ? 'hex' : 'hexes'})`;
   const around = { here, enemies, spots: enemySpots(s, enemies), ideal: idealRange(bands), means, title, firstClose: false };
   movesWith(out, s, id, rest.m, rest.reach, around);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hexDistance, type Figure, type TableState } from '../../../kernel/index.ts';
 import type { GgSheet } from '../sheet.ts';
-import { profileOf, type FigureProfile } from './profile.ts';
+import { profileOf, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { flexChoiceSchema } from './flexible.ts';
 import { superFormStart, variantProfile } from './variants.ts';
 
@@ -302,19 +302,26 @@ export const profile = (s: S, id: string): FigureProfile => {
   return p;
 };
 const SEEN = 4;
-/**
- * What a figure calls its ability `key`, for a person to read (an action's label, a log line): the
- * name in its profile (the sheet's, or the catalog's for a free starting ability), else on its sheet
- * (one it cannot use for now, a Focus knocked away); the key in words if it has none.
- */
-export function abilityName(s: S, id: string, key: string): string {
-  if (!s.figures[id]) return key.replace(/-/g, ' ');
-  for (const a of profile(s, id).abilities) if (a.key === key) return a.name;
-  return sheetOf(s, id).abilities.find((a) => a.key === key)?.name ?? key.replace(/-/g, ' ');
-}
 const seenFigures: (Figure | null)[] = [null, null, null, null];
 const seenProfiles: (FigureProfile | null)[] = [null, null, null, null];
 let nextSeen = 0;
+
+/** The figure's ability `key` as its profile has it now, or undefined (a loop: rules ask it on every move). */
+export function abilityOf(s: S, id: string, key: string): AbilityProfile | undefined {
+  for (const a of profile(s, id).abilities) if (a.key === key) return a;
+  return undefined;
+}
+
+/**
+ * What a figure calls its ability `key`, for a person to read (an action's label, a log line, a
+ * refusal): the name in its profile (the sheet's, or the catalog's for a free starting ability), else
+ * on its sheet (one it cannot use for now: a Focus knocked away, out of its Super Form, on a Mount
+ * left behind); the key in words if it has none.
+ */
+export function abilityName(s: S, id: string, key: string): string {
+  if (!s.figures[id]) return key.replace(/-/g, ' ');
+  return abilityOf(s, id, key)?.name ?? sheetOf(s, id).abilities.find((a) => a.key === key)?.name ?? key.replace(/-/g, ' ');
+}
 /** A major character, unless out of a Major Super Form, when it plays as a minor (GG-ADV-46). */
 export const isMajor = (s: S, id: string): boolean => sheetOf(s, id).kind === 'major' && statusOf(s, id).superForm?.minor !== true;
 export const isPc = (f: Figure): boolean => f.controller !== 'gm';

@@ -1,5 +1,5 @@
 import type { Rejection } from '../../../kernel/index.ts';
-import { profile, statusOf, type S } from './model.ts';
+import { abilityOf, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import type { P } from './put.ts';
@@ -14,12 +14,6 @@ import { countUse, useRejection } from './use-costs.ts';
 // a use of those, and rolls its Backfire and Disabling after the move, and its Exhausts once a turn. Moves are many: most
 // figures' Movements have none of these, and the profile index says so before anything is looked up.
 
-/** The figure's ability whose key a Movement has. */
-function movementAbility(s: S, figure: string, key: string): AbilityProfile | undefined {
-  for (const a of profile(s, figure).abilities) if (a.key === key) return a;
-  return undefined;
-}
-
 /**
  * Why the figure may not move with this Movement now, or null: spent for the scene (Exhausts, Level
  * 0), its load to be reloaded (GG-MOD-58) or its scene's uses gone (GG-MOD-40). It asks nothing of
@@ -27,7 +21,7 @@ function movementAbility(s: S, figure: string, key: string): AbilityProfile | un
  */
 export function movementRejection(s: S, figure: string, key: string): Rejection | null {
   if (!s.figures[figure] || (statusOf(s, figure).spent.length === 0 && !profileIndex(profile(s, figure)).limitedMoves)) return null;
-  const a = movementAbility(s, figure, key);
+  const a = abilityOf(s, figure, key);
   return a ? useRejection(s, figure, a) : null;
 }
 
@@ -41,7 +35,7 @@ export function hasMoveCosts(s: S, figure: string): boolean {
 /** Whether a move with this Movement of the figure costs anything: a risk, a use counted, an Exhausts roll. */
 export function movingCosts(s: S, figure: string, key: string): boolean {
   if (!hasMoveCosts(s, figure)) return false;
-  const a = movementAbility(s, figure, key);
+  const a = abilityOf(s, figure, key);
   return a !== undefined && (a.risks.length > 0 || a.uses !== null || exhausts(a));
 }
 
@@ -51,7 +45,7 @@ export function movingCosts(s: S, figure: string, key: string): boolean {
  * Ask hasMoveCosts first, and make the generator only for such a figure.
  */
 export function* moveCosts(s: S, figure: string, key: string): P {
-  const a = s.figures[figure] ? movementAbility(s, figure, key) : undefined;
+  const a = s.figures[figure] ? abilityOf(s, figure, key) : undefined;
   if (!a) return s;
   let cur = yield* countUse(s, figure, a);
   if (a.risks.length > 0) cur = yield* risks(cur, figure, a);

@@ -96,6 +96,8 @@ export interface Protection {
 }
 export interface Movement {
   readonly key: string; readonly mode: MovementClass; readonly hexesPerLevel: number; readonly areaModifier: number; readonly level: number;
+  /** The ability's name on the sheet ("Flight"), for the labels and prompts that offer a move with it. */
+  readonly name: string;
   readonly requires?: string;
   /** Split (GG-ABL-50): a first-action Move with it that falls short keeps the rest for the turn (split-move.ts, GG-PLAY-175). */
   readonly split?: true;

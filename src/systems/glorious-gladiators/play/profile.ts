@@ -64,7 +64,7 @@ const HANDLERS: { readonly [K in EffectKind]?: (e: Extract<Effect, { kind: K }>,
   'condition': (e, a) => { if (e.on === 'result') a.conditions.push(e.condition); },
   'movement': (e, a, f) => {
     f.movements.push({
-      key: a.key, mode: e.mode, hexesPerLevel: e.hexesPerLevel, areaModifier: e.areaModifier ?? 0, level: a.level,
+      key: a.key, name: a.name, mode: e.mode, hexesPerLevel: e.hexesPerLevel, areaModifier: e.areaModifier ?? 0, level: a.level,
       ...(a.form ? { requires: a.form } : {}),
     });
   },

@@ -7,7 +7,7 @@ import { checkRoller } from './check.ts';
 import { countUse, mayUse, useCosts } from './use-costs.ts';
 import { actionBan, attackBan } from './limits.ts';
 import { brokenBan } from './modifier-rules.ts';
-import { abilityName, effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
+import { effectiveLevel, inAction, isMajor, profile, statusOf, type S } from './model.ts';
 import { attackAbilities, type AbilityProfile, type Movement } from './profile.ts';
 import { reactionAbility } from './attack-validate.ts';
 import { AIMED, blowOptions } from './strength-aim.ts';
@@ -155,7 +155,7 @@ export function* reactToAttack(s: S, attacker: string, target: string, declared:
   const moves = from ? quickMoves(s, target).filter((m) => awayHex(s, target, m, from, 1) !== null) : [];
   const pick = yield* ask(target, `${s.figures[attacker]!.name} attacks you with ${declared.name}: react with a Quick ability?`, [
     ...strikes.flatMap((a) => blowOptions(s, target, a.key, attacker, `strike:${a.key}`, `${a.name} at ${s.figures[attacker]!.name}`)),
-    ...moves.map((m) => ({ value: `move:${m.key}`, label: `Move away (${abilityName(s, target, m.key)})` })),
+    ...moves.map((m) => ({ value: `move:${m.key}`, label: `Move away (${m.name})` })),
   ], ['GG-MOD-49']);
   if (pick === 'none') return { s, late: [] };
   const { key: what, aim } = aimed(pick);
@@ -184,7 +184,7 @@ export function* reactToArea(
     const moves = at && mayReact(cur, id) && cur.figures[id]!.side !== cur.figures[attacker]?.side
       ? quickMoves(cur, id).filter((m) => awayHex(cur, id, m, point, needed) !== null) : [];
     const pick = yield* ask(id, `${cur.figures[attacker]!.name}'s Area hit your hex: move out of it with a Quick move?`,
-      moves.map((m) => ({ value: m.key, label: `Move out (${abilityName(cur, id, m.key)})` })), ['GG-MOD-49', 'GG-ATK-02']);
+      moves.map((m) => ({ value: m.key, label: `Move out (${m.name})` })), ['GG-MOD-49', 'GG-ATK-02']);
     if (pick === 'none') {
       kept.push(id);
       continue;

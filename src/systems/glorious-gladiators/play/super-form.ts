@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCommand, folded, ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
-import { profile, sheetOf, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { abilityName, profile, sheetOf, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileOf } from './profile.ts';
 import { put } from './put.ts';
 import { superFormStart } from './variants.ts';
@@ -25,8 +25,7 @@ export function outOfFormRejection(s: S, figure: string, key: string, code: stri
   // The abilities the form takes away (a Mount left behind is also in `without`: equipment.ts).
   const lost = superFormStart(sheet, st.superForm.hits, profileOf(sheet).rules.has['super-form'] ?? 'major').without;
   if (!lost.includes(key)) return null;
-  const name = sheet.abilities.find((a) => a.key === key)?.name ?? key;
-  return ruleRejection(code, `${name} works only in the Super Form: change into it first.`, 'GG-ADV-46');
+  return ruleRejection(code, `${abilityName(s, figure, key)} works only in the Super Form: change into it first.`, 'GG-ADV-46');
 }
 
 const args = z.object({ figure: z.string() }).strict();

@@ -1,6 +1,6 @@
 import { ruleRejection, type Rejection } from '../../../kernel/index.ts';
 import { mountKeys } from './equipment.ts';
-import { sheetOf, statusOf, type S } from './model.ts';
+import { abilityName, statusOf, type S } from './model.ts';
 import { outOfFormRejection } from './super-form.ts';
 
 // Why an ability the figure has on its sheet is gone from play for now (`status.without`): it is out
@@ -15,6 +15,5 @@ export function withoutRejection(s: S, figure: string, key: string, code: string
   const outOfForm = outOfFormRejection(s, figure, key, code);
   if (outOfForm) return outOfForm;
   if (st.mountAt === null || !mountKeys(s, figure).includes(key)) return null;
-  const name = sheetOf(s, figure).abilities.find((a) => a.key === key)?.name ?? key;
-  return ruleRejection(code, `${name} is on the Mount left behind: get back on it (in or next to its hex) first.`, 'GG-MOD-44');
+  return ruleRejection(code, `${abilityName(s, figure, key)} is on the Mount left behind: get back on it (in or next to its hex) first.`, 'GG-MOD-44');
 }
