@@ -330,7 +330,7 @@ export function coversAbility(defence: AbilityProfile, ability: AbilityProfile):
 }
 
 /** Whether one of an attack's Types is among these, itself, by its main Type, or as energy (a loop: every protection asks). */
-function typeCovered(types: readonly TypeCode[], want: readonly string[]): boolean {
+export function typeCovered(types: readonly TypeCode[], want: readonly string[]): boolean {
   const energy = want.includes('energy');
   for (const t of types) {
     const main = mainTypeOf(t);

@@ -1,7 +1,7 @@
-import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
+import type { TypeCode } from '../catalog/vocabulary.ts';
 import { formActive } from './conditions.ts';
 import { effectiveLevel, profile, statusOf, type Cause, type S } from './model.ts';
-import type { AbilityProfile, FigureProfile } from './profile.ts';
+import { typeCovered, type AbilityProfile, type FigureProfile } from './profile.ts';
 
 // What the holder's own abilities add to a recovery roll (GG-ACT-01, seed L470 "Add the Level of any
 // Hindrance Defence which applies", L471 the same for Drain Defence; L99 Escape). Ruling GG-PLAY-186:
@@ -27,11 +27,7 @@ const DEFENCE_OF: Readonly<Record<string, string>> = { 'resist-hindrance': 'hind
 /** Whether a defence of named Types or a Source applies to one of these Hinders or Drains. */
 export function appliesTo(d: AbilityProfile, causes: readonly Cause[]): boolean {
   if (d.coversSource) return causes.some((c) => c.source === d.coversSource);
-  const energy = d.types.includes('energy');
-  return causes.some((c) => c.types.some((t) => {
-    const main = mainTypeOf(t as TypeCode);
-    return d.types.includes(t as TypeCode) || d.types.includes(main) || (energy && main === 'energy');
-  }));
+  return causes.some((c) => typeCovered(c.types as readonly TypeCode[], d.types));
 }
 
 /**
@@ -58,13 +54,11 @@ function addedToHindranceDefence(s: S, id: string, p: FigureProfile, causes: rea
   for (const b of p.defenceBonus) {
     if (b.defence !== 'hindrance-defence' || (b.requires && !formActive(s, id, b.requires))) continue;
     const types = b.against.types;
-    if (causes && Array.isArray(types) && !causes.some((c) => c.types.some((t) => ofTypes(types, t)))) continue;
+    if (causes && Array.isArray(types) && !causes.some((c) => typeCovered(c.types as readonly TypeCode[], types))) continue;
     out += effectiveLevel(s, id, b.from, b.amount);
   }
   return out;
 }
-
-const ofTypes = (types: readonly string[], t: string): boolean => types.includes(t) || types.includes(mainTypeOf(t as TypeCode));
 
 /** The holder's own defences and Escape that the roll adds (rollBonusFrom), each where it applies. */
 function ownDefences(s: S, id: string, p: FigureProfile, roll: string, causes: readonly Cause[] | undefined): RecoveryBonus {
