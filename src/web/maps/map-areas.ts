@@ -1,5 +1,6 @@
 import { hexesWithin, hexKey, type Hex } from '../../kernel/index.ts';
 import type { FigureView, TableView } from '../connection.ts';
+import { abilityName } from '../sheets/glorious-gladiators.tsx';
 import { list, num, rec, words } from '../sheets/types.ts';
 
 /** One area that stays on the hex map: what it is, in words, and the hexes it holds. */
@@ -20,12 +21,7 @@ export function mapAreas(view: Pick<TableView, 'sys' | 'figures'>): MapArea[] {
   const sys = rec(view.sys);
   const figures = view.figures as Readonly<Record<string, FigureView | undefined>>;
   const who = (id: unknown) => (typeof id === 'string' ? figures[id]?.name ?? id : 'someone');
-  const named = (by: unknown, key: unknown) => {
-    const k = typeof key === 'string' ? key : '';
-    const sheet = typeof by === 'string' ? figures[by]?.sheet : undefined;
-    const line = list(rec(sheet).abilities).map(rec).find((a) => a.key === k);
-    return typeof line?.name === 'string' ? line.name : words(k);
-  };
+  const named = (by: unknown, key: unknown) => abilityName(typeof by === 'string' ? figures[by]?.sheet : undefined, typeof key === 'string' ? key : '');
   const out: MapArea[] = [];
   for (const p of list(sys.persisting).map(rec)) {
     const what = `${named(p.by, p.ability)} (${who(p.by)}'s, Level ${num(p.level)})`;

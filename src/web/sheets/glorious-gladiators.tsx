@@ -5,7 +5,8 @@ import { list, num, rec, words, type SheetView, type Stat } from './types.ts';
 interface Pick { key?: string; name?: string; ability?: string; level?: number; types?: string[]; modifiers?: Array<{ id?: string }> }
 interface Trait { id?: string; custom?: string; note?: string }
 
-const abilityName = (sheet: unknown, key: string) => {
+/** A sheet line's name by its key (the key in words when the sheet has none): the card's and the map's. */
+export const abilityName = (sheet: unknown, key: string) => {
   const pick = list(rec(sheet).abilities).map((a) => a as Pick).find((a) => a.key === key);
   return pick?.name ?? words(key);
 };

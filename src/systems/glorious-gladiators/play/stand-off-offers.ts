@@ -1,7 +1,8 @@
 import type { LegalAction } from '../../../kernel/index.ts';
 import { mainCandidates } from './attack-offers.ts';
 import { validateAttack } from './attack-validate.ts';
-import type { GgOptions, GgStatus, S } from './model.ts';
+import { editStatus } from './copy.ts';
+import type { GgOptions, S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { standOffBar, standsOff } from './stand-off.ts';
 
@@ -15,12 +16,6 @@ export function switchOffOffer(s: S, id: string, abilities: readonly AbilityProf
   return { type: 'gg.deactivate', args: { figure: id, ability: bar.key }, label: `Switch off ${bar.name} (no Stand-Off: Ranged abilities need it off)`, figure: id };
 }
 
-/** The state with the figure's active move switched off, as gg.move-off leaves it. */
-function switchedOff(s: S, id: string): S {
-  const fig = s.figures[id]!;
-  return { ...s, figures: { ...s.figures, [id]: { ...fig, status: { ...(fig.status as GgStatus), activeMove: null } } } };
-}
-
 /**
  * The Movement the bot switches off: the one barring an attack on an enemy that would be legal with
  * it off, with its targeted action unspent and no follow-up waiting, and an action left to shoot with
@@ -32,7 +27,10 @@ export function switchOffForAttack(s: S, id: string, options: GgOptions, enemies
   if (s.sys.actionsLeft <= 0 || s.sys.targeted || s.sys.followUp !== null) return null;
   const bar = standOffBar(s, id);
   if (!bar || (s.sys.actionsLeft < 2 && !bar.persistent)) return null;
-  const off = switchedOff(s, id);
+  // The table as gg.move-off leaves it.
+  const off = editStatus(s, id, (x) => {
+    x.activeMove = null;
+  });
   for (const o of mainCandidates(off, id, enemies)) if (standsOff(o.ability) && validateAttack(off, o.args, options) === null) return bar;
   return null;
 }
