@@ -73,7 +73,12 @@ export function* beginTurn(list: Events, s: S, index: number): P {
   let i = index;
   for (let guard = 0; guard < 4 * (cur.sys.order.length + 2); guard++) {
     if (i >= cur.sys.order.length) {
-      const round = yield* endFullTurn(list, cur);
+      const ended = fullTurnEnds(list, cur);
+      if (!ended.goOn) return ended.s;
+      // A Speed changed since the last order (a Drain, say) makes it again, rolling the D of figures it
+      // left tied (GG-PLAY-165); most Full Turns keep it, and make no generator for it.
+      const again = speedsMoved(ended.s) ? yield* rerank(ended.s) : null;
+      const round = nextRound(list, ended.s, again);
       cur = round.s;
       if (!round.goOn) return cur;
       i = 0;
@@ -231,11 +236,10 @@ export function isDefeated(s: S, side: string): boolean {
 }
 
 /**
- * The end of a Full Turn (GG-DMG-04, GG-INIT-01): sides defeated, then the next round and its order.
- * The table after it, and whether a Character Turn follows (beginTurn goes on from it in its own
- * loop). It rolls only the D of figures a changed Speed left tied (GG-PLAY-165).
+ * The end of a Full Turn (GG-DMG-04): sides defeated, and the next round begun unless at most one
+ * side is left. The table after it, and whether the fight goes on (beginTurn's loop orders the round).
  */
-function* endFullTurn(list: Events, s: S): P<{ s: S; goOn: boolean }> {
+function fullTurnEnds(list: Events, s: S): { s: S; goOn: boolean } {
   let cur = s;
   const sides = [...new Set(cur.figureOrder.map((id) => cur.figures[id]!.side))];
   for (const side of sides) {
@@ -244,9 +248,15 @@ function* endFullTurn(list: Events, s: S): P<{ s: S; goOn: boolean }> {
     }
   }
   if (sides.filter((x) => !cur.sys.defeated.includes(x)).length <= 1 && cur.sys.defeated.length > 0) return { s: cur, goOn: false };
-  cur = putOn(list, cur, kernelEvent('table.round', { round: cur.round + 1 }));
-  // A Speed changed since the last order (a Drain, say) makes it again (GG-PLAY-165); most Full Turns keep it.
-  const again = speedsMoved(cur) ? yield* rerank(cur) : null;
+  return { s: putOn(list, cur, kernelEvent('table.round', { round: cur.round + 1 })), goOn: true };
+}
+
+/**
+ * The new round's order (GG-INIT-01): the last one, or `again`, made from the Speeds the figures have
+ * now (GG-PLAY-165), without those out of play; whether anyone is left to take a Character Turn.
+ */
+function nextRound(list: Events, s: S, again: { order: string[]; speeds: Record<string, number> } | null): { s: S; goOn: boolean } {
+  let cur = s;
   const order = (again?.order ?? cur.sys.baseOrder).filter((id) => cur.figures[id] && !statusOf(cur, id).outOfPlay);
   const inPlay = order.filter((id) => isMajor(cur, id) && inAction(cur, id));
   const ruleIds = ['GG-INIT-01', ...(again ? ['GG-PLAY-165'] : []), ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])];
