@@ -11,10 +11,15 @@ import { flexibleChoices, modifierGpAt } from './flexible-dependents.ts';
 // Type price is (GG-BLD-19): the builder charges it with the ability paid for and play lowers the
 // Level by the difference (GG-BLD-26, GG-PLAY-181).
 
+/** The other abilities a Flexible Ability line may be used as, those the catalog knows (an unknown one is GG-MOD-20's). */
+export function otherAbilities(pick: AbilityPick): AbilityEntry[] {
+  const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
+  return Array.isArray(others) ? others.flatMap((id) => GG_CATALOG.ability(String(id)) ?? []) : [];
+}
+
 /** The abilities a line may be used as: its own, then Flexible Ability's others the catalog knows. */
 export function lineAbilities(pick: AbilityPick): string[] {
-  const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
-  return [pick.ability, ...(Array.isArray(others) ? others.map(String).filter((id) => GG_CATALOG.ability(id)) : [])];
+  return [pick.ability, ...otherAbilities(pick).map((e) => e.id)];
 }
 
 /**

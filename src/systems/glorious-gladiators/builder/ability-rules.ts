@@ -3,6 +3,7 @@ import { GG_CATALOG } from '../catalog/catalog.ts';
 import { holds, type BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry } from '../catalog/types.ts';
 import { mainTypeOf, type CharacterKind, type TypeCode } from '../catalog/vocabulary.ts';
+import { otherAbilities } from './ability-priced.ts';
 import type { AbilityPick } from '../sheet.ts';
 
 // The build rules of one ability line that are not about price: its Types, its own restrictions,
@@ -17,12 +18,6 @@ export function typeAllowed(entry: AbilityEntry, t: TypeCode): boolean {
 }
 
 const allowedTypes = (entry: AbilityEntry): string => (entry.types === 'any' ? 'any' : entry.types.map(title).join(', '));
-
-/** The other abilities a Flexible Ability line may be used as, those the catalog knows. */
-function flexibleAbilityEntries(pick: AbilityPick): AbilityEntry[] {
-  const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
-  return Array.isArray(others) ? others.flatMap((id) => GG_CATALOG.ability(String(id)) ?? []) : [];
-}
 
 /** Whether the ability comes from a Large item (GG-MOD-37), which lifts the Level caps. */
 export function isLargeItem(pick: AbilityPick): boolean {
@@ -41,7 +36,7 @@ export function checkAbilityRules(
     }
   }
   // Flexible Ability keeps the line's Types for each of its abilities (GG-BLD-21); unknown ids are GG-MOD-20's.
-  for (const other of flexibleAbilityEntries(pick)) {
+  for (const other of otherAbilities(pick)) {
     for (const t of pick.types) {
       if (!typeAllowed(other, t)) say('GG-BLD-21', `Flexible Ability: ${other.name} cannot be ${title(t)} (allowed: ${allowedTypes(other)})`, [...path, 'types']);
     }

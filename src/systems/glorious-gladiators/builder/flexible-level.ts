@@ -1,9 +1,8 @@
-import { GG_CATALOG } from '../catalog/catalog.ts';
 import type { BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry } from '../catalog/types.ts';
 import { mainTypeOf, type TypeCode } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
-import { abilityPricedGp } from './ability-priced.ts';
+import { abilityPricedGp, otherAbilities } from './ability-priced.ts';
 import { levelCost, levelMultiple } from './level-cost.ts';
 import { costOf } from './option-cost.ts';
 
@@ -79,11 +78,6 @@ export function abilityOptions(pick: AbilityPick, entry: AbilityEntry, facts: Bu
     return { entry: e, base, types, levels, modifiers, gp: (base ?? 0) + types + levels + modifiers };
   };
   const out = [option(entry, costOf(entry.cost.base, facts))];
-  const others = pick.modifiers.find((m) => m.id === 'flexible-ability')?.options['abilities'];
-  if (!Array.isArray(others)) return out;
-  for (const id of others) {
-    const other = GG_CATALOG.ability(String(id));
-    if (other) out.push(option(other, costOf(other.cost.base, { ...facts, ability: other.id })));
-  }
+  for (const other of otherAbilities(pick)) out.push(option(other, costOf(other.cost.base, { ...facts, ability: other.id })));
   return out;
 }
