@@ -2,7 +2,7 @@ import { GG_CATALOG } from '../catalog/catalog.ts';
 import type { BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry, ModifierEntry } from '../catalog/types.ts';
 import type { AbilityPick, ModifierPick } from '../sheet.ts';
-import { flexibleChoices, modifierGpAt } from './flexible-dependents.ts';
+import { flexibleChoices, halfOf, modifierGpAt } from './flexible-dependents.ts';
 
 // A modifier whose price follows the ability it is on (Persistent Target: "Target for Trap or
 // Telepathy 2 ... Target Other 3", seed L238; Short: 1 for Damage) on a Flexible Ability line, which
@@ -47,10 +47,7 @@ export function pricesByAbility(
 }
 
 /** Whether a modifier on the line is priced at half of this one (Concentration of Persistent, seed L201). */
-const halvedBy = (pick: AbilityPick, id: string): boolean => pick.modifiers.some((x) => {
-  const d = x.refereeCost === undefined ? GG_CATALOG.modifier(x.id)?.derivedCost : undefined;
-  return d?.kind === 'half-of-modifier' && d.modifier === id;
-});
+const halvedBy = (pick: AbilityPick, id: string): boolean => pick.modifiers.some((x) => halfOf(x) === id);
 
 /**
  * What the modifiers whose price follows the ability cost with the line used as `id` (GG-BLD-26), less

@@ -74,11 +74,19 @@ function ownGp(pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, id: 
 
 type Choice = { readonly kind: DependentKind; readonly ids: readonly string[] };
 
+/**
+ * The modifier this one is priced at half of, as the catalog prices it (Concentration: Persistent,
+ * seed L201); none once the referee enters its price.
+ */
+export function halfOf(m: ModifierPick): string | undefined {
+  const d = m.refereeCost === undefined ? GG_CATALOG.modifier(m.id)?.derivedCost : undefined;
+  return d?.kind === 'half-of-modifier' ? d.modifier : undefined;
+}
+
 /** The modifiers priced at half of another (Concentration: of Persistent, seed L201) that is an option of a Flexible kind. */
 function halves(pick: AbilityPick, choices: readonly Choice[]): { kind: DependentKind; of: string }[] {
   return pick.modifiers.flatMap((m) => {
-    const d = m.refereeCost === undefined ? GG_CATALOG.modifier(m.id)?.derivedCost : undefined;
-    const of = d?.kind === 'half-of-modifier' ? d.modifier : undefined;
+    const of = halfOf(m);
     const kind = of ? choices.find((c) => c.ids.includes(of))?.kind : undefined;
     return kind && of ? [{ kind, of }] : [];
   });
