@@ -62,10 +62,11 @@ export function applyEvent(system: AnySystem, state: TableState, event: TableEve
 type Appliable = EventDraft & { readonly batch?: number };
 
 export function applyDraft(system: AnySystem, state: TableState, event: Appliable, beforeBatch: TableState): TableState {
-  return isKernelEvent(event) ? applyKernel(state, event, beforeBatch) : (system.apply(state, event as TableEvent) as TableState);
+  return isKernelEvent(event) ? applyKernel(state, event, beforeBatch, system) : (system.apply(state, event as TableEvent) as TableState);
 }
 
-function applyKernel(state: TableState, event: Appliable, beforeBatch: TableState): TableState {
+/** A kernel event's change; `system` keeps its own records in step with a GM override (none in a resolution's fold). */
+function applyKernel(state: TableState, event: Appliable, beforeBatch: TableState, system?: AnySystem): TableState {
   const e = event as EventDraft<KernelEventType, never>;
   switch (e.type) {
     case 'table.figure.added': {
@@ -107,7 +108,8 @@ function applyKernel(state: TableState, event: Appliable, beforeBatch: TableStat
     }
     case 'table.gm.set': {
       const { path, value } = e.data as KernelEventData['table.gm.set'];
-      return setPath(state, path, value);
+      const next = setPath(state, path, value);
+      return system?.overridden ? (system.overridden(state, next, path) as TableState) : next;
     }
     case 'table.decision.requested': {
       const d = e.data as KernelEventData['table.decision.requested'];

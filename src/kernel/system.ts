@@ -51,6 +51,12 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   startCombat(state: TableState<Sys>, ctx: RuleContext<Opts>): Resolution;
   /** Applies this system's events; kernel events never reach it. */
   apply(state: TableState<Sys>, event: TableEvent): TableState<Sys>;
+  /**
+   * The table after a GM override (`gm.set` of `path`; `before` is the table without it), for a system
+   * that keeps a record of how a value came to be which the GM's value no longer matches. Without it
+   * the override is all there is.
+   */
+  overridden?(before: TableState<Sys>, after: TableState<Sys>, path: readonly string[]): TableState<Sys>;
 
   /** Concrete commands this actor may send now: for the action bar, bots and fuzzing. */
   legalActions(state: TableState<Sys>, actor: Actor, ctx: RuleContext<Opts>): LegalAction[];

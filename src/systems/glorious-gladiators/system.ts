@@ -10,6 +10,7 @@ import {
 import { ABILITY_COMMANDS, ABILITY_CONDITIONS } from './play/ability-system.ts';
 import { describeGgEvent } from './play/describe.ts';
 import { applyGg } from './play/apply.ts';
+import { overriddenCauses } from './play/causes.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { moveThroughWall } from './play/move-through-wall.ts';
@@ -120,6 +121,8 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     return folded(yield* rollInitiative(s, ggOptions(ctx.options)));
   },
   apply: (s, e: TableEvent) => applyGg(s, e),
+  // A Hindrance or drained Levels the GM overrode keep no stale record of what put them on (GG-PLAY-190).
+  overridden: (before, after, path) => overriddenCauses(before, after, path),
   legalActions: (s, actor, ctx) => ggLegalActions(s, actor, ggOptions(ctx.options)),
   outcome: (s) => {
     const y = s.sys;

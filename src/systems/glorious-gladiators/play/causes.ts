@@ -1,5 +1,6 @@
 import type { Draft } from '../../../kernel/index.ts';
-import type { Cause, GgStatus } from './model.ts';
+import { editStatus } from './copy.ts';
+import type { Cause, GgStatus, S } from './model.ts';
 
 // What put a figure's Hindrance points and drained Levels on it (ruling GG-PLAY-186): a Hinder's or a
 // Drain's Types and Source, carried by its gg.hindered / gg.drained event as `by` and kept in
@@ -48,3 +49,26 @@ export function setCauses(x: Draft<GgStatus>, c: Causes | undefined): void {
 /** What a Hinder or Drain records of itself: its Types and Source (GG-PLAY-186). */
 export const causeOf = (a: { readonly types: readonly string[]; readonly source: string }): Cause =>
   ({ types: [...a.types], source: a.source });
+
+/**
+ * The table after a GM override (gm.set, ruling GG-PLAY-190): a Hindrance or an ability's drained Levels
+ * the GM cleared or raised lose their record, as the GM's points name no Hinder or Drain (every defence
+ * applies to them, and a later one is the only one recorded); lowered but not cleared, what is left is
+ * what the recorded ones put on, and the record stays. Whatever the path (the value, the list, the
+ * whole status): the values are compared. A GM who writes the record itself is obeyed.
+ */
+export function overriddenCauses(before: S, after: S, path: readonly string[]): S {
+  if (path[0] !== 'figures' || path[2] !== 'status' || path[3] === 'causes') return after;
+  const id = path[1]!;
+  const now = after.figures[id]?.status as GgStatus | undefined;
+  const was = before.figures[id]?.status as GgStatus | undefined;
+  if (!now?.causes || !was) return after;
+  const kept = (from: number, to: number) => to > 0 && to <= from;
+  const c = now.causes;
+  const drained = c.drained && Object.fromEntries(Object.entries(c.drained)
+    .filter(([k]) => kept(was.drained[k] ?? 0, now.drained[k] ?? 0)));
+  const hindrance = c.hindrance && kept(was.hindrance, now.hindrance) ? c.hindrance : undefined;
+  const out = tidy({ ...(hindrance ? { hindrance } : {}), ...(drained ? { drained } : {}) });
+  const same = out?.hindrance === c.hindrance && Object.keys(out?.drained ?? {}).length === Object.keys(c.drained ?? {}).length;
+  return same ? after : editStatus(after, id, (x) => setCauses(x, out));
+}
