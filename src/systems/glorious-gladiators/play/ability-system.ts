@@ -75,32 +75,32 @@ export function describeAbilityEvent(e: TableEvent, names: LogNames): string | n
   // Whose ability the event names: the acting figure's, unless the line says otherwise.
   const ability = (owner: unknown = d.figure) => names.ability(owner, d.ability);
   switch (e.type) {
-    case 'gg.released': return `${who('figure')} lets go of ${who('target')} (${who('why')}) [GG-ABL-36]`;
-    case 'gg.carry': return `${who('figure')} ${d.success ? 'carries' : 'cannot carry'} ${who('target')} [GG-ABL-36]`;
-    case 'gg.trap-attack': return `${who('figure')} ${d.broken ? 'breaks' : d.hit ? 'hits but does not break' : 'misses'} the trap on ${who('target')} [GG-ABL-69]`;
-    case 'gg.persists': return `${who('condition')} on ${who('target')} ${d.holds ? 'holds' : 'ends'} [GG-INIT-03]`;
-    case 'gg.control': return `${who('figure')}'s turn is played by ${d.controller === 'gm' ? 'the GM' : who('by')} [${d.by ? 'GG-ABL-49' : 'GG-ABL-46'}]`;
-    case 'gg.madness': return `${who('figure')} is mad: ${(Array.isArray(d.actions) ? (d.actions as string[]) : []).join('; ')} [GG-ABL-46]`;
-    case 'gg.refused': return `${who('figure')} ${d.refused ? 'refuses' : 'cannot refuse'} to attack ${who('target')} [GG-ABL-51]`;
-    case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${ability(d.target)} [GG-ABL-12]`;
-    case 'gg.phase-through': return `${who('figure')} ${d.crossed ? 'passes through' : 'fails to pass through'} the wall at ${who('hex')} [GG-ABL-42]`;
-    case 'gg.insubstantial': return `${who('figure')} ${d.cancelled ? 'lets it pass through' : 'is still hit'} [GG-ABL-42]`;
-    case 'gg.absorbed': return `${who('figure')} absorbs ${who('gain')} into ${ability()} [GG-ABL-01]`;
-    case 'gg.backlash': return `${who('target')} is struck by ${who('figure')}'s Psychic Backlash [GG-ABL-54]`;
-    case 'gg.reflected': return `${who('figure')} reflects ${ability(d.target)} at ${who('target')} [GG-ABL-56]`;
-    case 'gg.telekinesis': return `${who('figure')} moves ${who('target')} by Telekinesis [GG-ABL-65]`;
+    case 'gg.released': return `${who('figure')} lets go of ${who('target')} (${who('why')})`;
+    case 'gg.carry': return `${who('figure')} ${d.success ? 'carries' : 'cannot carry'} ${who('target')}`;
+    case 'gg.trap-attack': return `${who('figure')} ${d.broken ? 'breaks' : d.hit ? 'hits but does not break' : 'misses'} the trap on ${who('target')}`;
+    case 'gg.persists': return `${who('condition')} on ${who('target')} ${d.holds ? 'holds' : 'ends'}`;
+    case 'gg.control': return `${who('figure')}'s turn is played by ${d.controller === 'gm' ? 'the GM' : who('by')}`;
+    case 'gg.madness': return `${who('figure')} is mad: ${(Array.isArray(d.actions) ? (d.actions as string[]) : []).join('; ')}`;
+    case 'gg.refused': return `${who('figure')} ${d.refused ? 'refuses' : 'cannot refuse'} to attack ${who('target')}`;
+    case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${ability(d.target)}`;
+    case 'gg.phase-through': return `${who('figure')} ${d.crossed ? 'passes through' : 'fails to pass through'} the wall at ${who('hex')}`;
+    case 'gg.insubstantial': return `${who('figure')} ${d.cancelled ? 'lets it pass through' : 'is still hit'}`;
+    case 'gg.absorbed': return `${who('figure')} absorbs ${who('gain')} into ${ability()}`;
+    case 'gg.backlash': return `${who('target')} is struck by ${who('figure')}'s Psychic Backlash`;
+    case 'gg.reflected': return `${who('figure')} reflects ${ability(d.target)} at ${who('target')}`;
+    case 'gg.telekinesis': return `${who('figure')} moves ${who('target')} by Telekinesis`;
     case 'gg.vanished': return `${who('figure')} vanishes (${who('why')})`;
     case 'gg.joined': return `${who('figure')} joins the fight after ${who('by')}`;
-    case 'gg.wall-caught': return `${who('target')} ${d.onTop ? 'ends up on top of' : 'gets out of'} the new wall [GG-ABL-70]`;
-    case 'gg.through-gate': return `${who('figure')} steps through a gate [GG-ABL-33]`;
-    case 'gg.luck': return d.spent ? `${who('figure')} spends ${who('spent')} luck dice [GG-ABL-45]` : `${who('figure')} has ${who('luck')} luck dice [GG-ABL-45]`;
-    case 'gg.moulded': return `${who('figure')} moulds ${who('target')}'s body (${who('effect')}) [GG-ABL-05]`;
-    case 'gg.copied': return `${who('figure')} copies abilities [GG-ABL-11]`;
-    case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')} [GG-ABL-47]`;
-    case 'gg.dismissed-area': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('by')}'s ${ability(d.by)} at ${who('hex')} [GG-ABL-19]`;
-    case 'gg.dismissed': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('condition')} on ${who('target')} [GG-ABL-19]`;
-    case 'gg.environment-attack': return `${who('environment')} ${d.success ? 'strikes' : 'spares'} ${who('figure')} [GG-ABL-07]`;
-    case 'gg.fled': return `${who('figure')} flees [GG-ABL-27]`;
+    case 'gg.wall-caught': return `${who('target')} ${d.onTop ? 'ends up on top of' : 'gets out of'} the new wall`;
+    case 'gg.through-gate': return `${who('figure')} steps through a gate`;
+    case 'gg.luck': return d.spent ? `${who('figure')} spends ${who('spent')} luck dice` : `${who('figure')} has ${who('luck')} luck dice`;
+    case 'gg.moulded': return `${who('figure')} moulds ${who('target')}'s body (${who('effect')})`;
+    case 'gg.copied': return `${who('figure')} copies abilities`;
+    case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')}`;
+    case 'gg.dismissed-area': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('by')}'s ${ability(d.by)} at ${who('hex')}`;
+    case 'gg.dismissed': return `${who('figure')} ${d.success ? 'dismisses' : 'fails to dismiss'} ${who('condition')} on ${who('target')}`;
+    case 'gg.environment-attack': return `${who('environment')} ${d.success ? 'strikes' : 'spares'} ${who('figure')}`;
+    case 'gg.fled': return `${who('figure')} flees`;
     default: return null;
   }
 }

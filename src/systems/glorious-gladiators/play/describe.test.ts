@@ -23,6 +23,34 @@ function eventTypes(): string[] {
   return [...types].sort();
 }
 
+/** Every GG event of a simulated fight between each pair of templates, worded with the table and bare; fought once for the file. */
+let fights: { seen: Set<string>; lines: { type: string; text: string }[] } | undefined;
+function templateFights() {
+  if (fights) return fights;
+  const seen = new Set<string>();
+  const lines: { type: string; text: string }[] = [];
+  for (const a of GG_TEMPLATES) {
+    for (const b of GG_TEMPLATES) {
+      simulateFight(gloriousGladiators, [
+        { id: 'a', name: a.name, side: 'heroes', sheet: a.sheet, position: { q: 0, r: 0 } },
+        { id: 'b', name: b.name, side: 'villains', sheet: b.sheet, position: { q: 5, r: 0 } },
+      ], seededRng(`log:${a.id}:${b.id}`), {
+        trace: (events: readonly TableEvent[], state) => {
+          for (const e of events) {
+            if (!e.type.startsWith('gg.')) continue;
+            seen.add(e.type);
+            // As the server words it (with the table) and as a bare event.
+            const texts = [gloriousGladiators.describe(e, state as S), gloriousGladiators.describe(e)];
+            for (const text of texts) lines.push({ type: e.type, text });
+          }
+        },
+      });
+    }
+  }
+  fights = { seen, lines };
+  return fights;
+}
+
 describe('the Glorious Gladiators log', () => {
   it('[GG-ACT-01] every event the rules write reads as a sentence, never its bare type, even with its fields missing', () => {
     const types = eventTypes();
@@ -87,9 +115,9 @@ describe('the Glorious Gladiators log', () => {
       .toBe('comet misses iron with Punch/Kick (rolled 2 needing 6+)');
     // Whose ability it is follows the line: the one countered is the attacker's (the event's target).
     expect(named('gg.countered', { figure: 'iron', target: 'comet', ability: 'lightning-bolt', countered: true }))
-      .toBe('iron counters comet\'s Lightning Bolt [GG-ABL-12]');
+      .toBe('iron counters comet\'s Lightning Bolt');
     expect(named('gg.drained', { target: 'iron', ability: 'armour', levels: 1, drained: 1 })).toBe('iron\'s Battle Suit is drained by 1 Level (1 in all)');
-    expect(named('gg.boosted', { figure: 'comet', ability: 'lightning-bolt', on: true })).toBe('comet\'s Lightning Bolt burns 4 Levels higher [GG-MOD-08]');
+    expect(named('gg.boosted', { figure: 'comet', ability: 'lightning-bolt', on: true })).toBe('comet\'s Lightning Bolt burns 4 Levels higher');
     // Without the table, or for a figure or key it does not hold, the key in words.
     expect(named('gg.hit-roll', { figure: 'gone', target: 'comet', ability: 'punch-kick' })).toBe('gone hits comet with punch kick');
     expect(named('gg.used', { figure: 'iron', ability: 'lent-blaster', used: 1, of: 3 })).toBe('iron has used lent blaster 1 of 3 times');
@@ -97,30 +125,19 @@ describe('the Glorious Gladiators log', () => {
   });
 
   it('[GG-DMG-04] a simulated fight between every pair of templates logs no raw values', () => {
-    const seen = new Set<string>();
     const bad: string[] = [];
-    const templates = GG_TEMPLATES;
-    for (const a of templates) {
-      for (const b of templates) {
-        simulateFight(gloriousGladiators, [
-          { id: 'a', name: a.name, side: 'heroes', sheet: a.sheet, position: { q: 0, r: 0 } },
-          { id: 'b', name: b.name, side: 'villains', sheet: b.sheet, position: { q: 5, r: 0 } },
-        ], seededRng(`log:${a.id}:${b.id}`), {
-          trace: (events: readonly TableEvent[], state) => {
-            for (const e of events) {
-              if (!e.type.startsWith('gg.')) continue;
-              seen.add(e.type);
-              // As the server words it (with the table) and as a bare event.
-              for (const text of [gloriousGladiators.describe(e, state as S), gloriousGladiators.describe(e)]) {
-                if (/undefined|null|NaN|\[object|\?/.test(text)) bad.push(`${e.type}: ${text}`);
-              }
-            }
-          },
-        });
-      }
-    }
+    const { seen, lines } = templateFights();
+    for (const { type, text } of lines) if (/undefined|null|NaN|\[object|\?/.test(text)) bad.push(`${type}: ${text}`);
     expect(seen.size).toBeGreaterThan(10);
     expect(bad).toEqual([]);
+  });
+
+  it('[GG-PLAY-192] no line carries a rule ID in brackets: the log shows each event\'s rule IDs beside it', () => {
+    const bracketed = /\[GG-[A-Z]+-[A-Z0-9]+\]/;
+    const fought = templateFights().lines.filter(({ text }) => bracketed.test(text)).map(({ type, text }) => `${type}: ${text}`);
+    expect(fought).toEqual([]);
+    // Every kind of event, with its fields missing: the branches a fight does not reach.
+    expect(eventTypes().map((t) => line(t, {})).filter((text) => bracketed.test(text))).toEqual([]);
   });
 
   it('[GG-ACT-01] every condition has a name written as the GM\'s list and the sheets show it: capitalised, in words', () => {

@@ -38,8 +38,8 @@ export const regainItem = defineCommand<z.infer<typeof args>, GgSys, GgOptions>(
   },
   resolve: function* (s, a) {
     const face = yield* roll(d10, 'regain the item');
-    const ruleId = profile(s, a.figure).abilities.find((x) => x.key === a.ability)?.focus ? 'GG-MOD-26' : 'GG-MOD-34';
-    yield* emit({ type: 'gg.item-regained', data: { figure: a.figure, ability: a.ability, face, success: face >= 6 }, ruleIds: [ruleId] });
+    const focus = profile(s, a.figure).abilities.find((x) => x.key === a.ability)?.focus;
+    yield* emit({ type: 'gg.item-regained', data: { figure: a.figure, ability: a.ability, face, success: face >= 6 }, ruleIds: focus ? ['GG-MOD-26', 'GG-MOD-34'] : ['GG-MOD-34'] });
   },
 });
 

@@ -26,53 +26,53 @@ export function describeModifierEvent(e: TableEvent, names: LogNames): string | 
   // The acting figure's ability: every line here names one of its own.
   const ability = () => names.ability(d.figure, d.ability);
   switch (e.type) {
-    case 'gg.wound-recovered': return `${who('figure')} ${d.success ? `recovers to ${who('to')}` : 'does not recover'} (rolled ${who('face')} + ${who('bonus')} needing ${who('needed')}) [GG-DMG-05]`;
-    case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'} [${d.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36'}]`;
-    case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${who('travelled')} hexes: Solid, Level ${who('level')} [GG-MOD-35]`;
-    case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')} needing ${who('needed')}) [GG-MOD-35]`;
-    case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal [GG-MOD-38]`;
-    case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${ability()}${d.first ? ', first' : ', after it'} [GG-MOD-49]`;
-    case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${ability()} as a reaction [GG-MOD-49]`;
+    case 'gg.wound-recovered': return `${who('figure')} ${d.success ? `recovers to ${who('to')}` : 'does not recover'} (rolled ${who('face')} + ${who('bonus')} needing ${who('needed')})`;
+    case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'}`;
+    case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${who('travelled')} hexes: Solid, Level ${who('level')}`;
+    case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')} needing ${who('needed')})`;
+    case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal`;
+    case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${ability()}${d.first ? ', first' : ', after it'}`;
+    case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${ability()} as a reaction`;
     case 'gg.persisting': {
       const i = (d.instance ?? {}) as { by?: unknown; ability?: unknown; variant?: unknown };
-      return `${String(i.by)}'s ${names.ability(i.by, i.ability)} stays (${String(i.variant)}) [GG-MOD-45]`;
+      return `${String(i.by)}'s ${names.ability(i.by, i.ability)} stays (${String(i.variant)})`;
     }
-    case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')}) [GG-MOD-45]`;
-    case 'gg.persist-ended': return `a Persistent ability ends (${who('why')}) [GG-MOD-45]`;
-    case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')} [GG-MOD-19]`
-      : d.at && !d.inside && !d.targets ? 'a Persistent area notes where everyone stands [GG-PLAY-95]' : 'a Persistent ability changes whom it holds [GG-MOD-45]';
+    case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')})`;
+    case 'gg.persist-ended': return `a Persistent ability ends (${who('why')})`;
+    case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')}`
+      : d.at && !d.inside && !d.targets ? 'a Persistent area notes where everyone stands' : 'a Persistent ability changes whom it holds';
     case 'gg.activation': return d.needed === null
-      ? `the GM says ${who('figure')}'s ${ability()} ${d.works ? 'works' : 'does not work'} this turn [GG-MOD-39]`
-      : `${who('figure')}'s ${ability()} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+) [GG-MOD-01]`;
-    case 'gg.uncontrolled': return `${who('figure')}'s Uncontrollable abilities are rolled for [GG-MOD-62]`;
-    case 'gg.toggled': return d.toggled ? `${who('figure')}'s ${ability()} ${d.moved !== undefined ? 'lurches off' : d.off ? 'switches off' : 'switches on'} by itself [GG-MOD-62]` : `${who('figure')}'s ${ability()} stays as it was [GG-MOD-62]`;
-    case 'gg.concentrating': return d.hits === null ? `${who('figure')} no longer concentrates on ${ability()} [GG-MOD-12]` : `${who('figure')} concentrates on ${ability()} [GG-MOD-12]`;
-    case 'gg.concentration-broken': return `${who('figure')}'s concentration on ${ability()} breaks (${who('why')}) [GG-MOD-12]`;
-    case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')}) [GG-MOD-05]`;
-    case 'gg.cascade': return `${who('figure')}'s ${ability()} cascades from ${who('from')} to ${who('target')} at Level ${who('level')} [GG-MOD-09]`;
-    case 'gg.item-regained': return `${who('figure')} ${d.success ? 'regains' : 'does not regain'} ${ability()} [GG-MOD-34]`;
-    case 'gg.flexed': return `${who('figure')} uses ${ability()} as ${Object.values((d.choice ?? {}) as Record<string, string>).join(', ') || 'built'} [GG-MOD-20]`;
-    case 'gg.dismounted': return `${who('figure')} is knocked off its mount [GG-MOD-44]`;
-    case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it [GG-MOD-44]`;
-    case 'gg.remounted': return `${who('figure')} is back on its mount [GG-MOD-44]`;
-    case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form [GG-ADV-46]` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions) [GG-ADV-46]`;
-    case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${ability()} too, linked with ${who('with')} [GG-MOD-41]`;
-    case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: ${d.holds === false ? 'honour lets it pass' : 'honour demands it is fought instead'} [GG-DIS-10]`;
-    case 'gg.boosted': return `${who('figure')}'s ${ability()} ${d.on ? 'burns 4 Levels higher' : 'is back to normal'} [GG-MOD-08]`;
-    case 'gg.limited': return `${who('figure')}'s ${ability()} ${d.works ? 'works' : 'fails this time'} [GG-MOD-39]`;
-    case 'gg.variable': return `${who('figure')}'s ${ability()} is Level ${who('level')} this combat [GG-MOD-66]`;
-    case 'gg.weakened': return `${who('figure')}'s ${ability()} is ${who('weakened')} Level(s) down [${d.variable ? 'GG-MOD-66' : 'GG-MOD-68'}]`;
-    case 'gg.adapted': return `${who('figure')}'s ${ability()} adapts to ${who('target')}: +${who('levels')} [GG-MOD-02]`;
-    case 'gg.burnout': return `${who('figure')}'s ${ability()} rolls ${who('face')} for Burnout this turn${typeof d.face === 'number' && d.face <= 3 ? '' : ': it holds'} [GG-MOD-08]`;
-    case 'gg.exhausts': return `${who('figure')}'s ${ability()} rolls ${who('face')} for Exhausts this turn${d.face === 1 ? '' : ': it holds'} [GG-MOD-18]`;
-    case 'gg.spent': return `${who('figure')}'s ${ability()} is spent for the scene (${who('why')}) [${d.why === 'burnout' ? 'GG-MOD-08' : 'GG-MOD-18'}]`;
-    case 'gg.shield': return `${who('figure')}'s ${ability()} strikes ${who('target')} [GG-MOD-56]`;
-    case 'gg.out-of-reach': return `${who('figure')} is knocked out of reach of ${who('target')}: its ${ability()} is lost [GG-PLAY-137]`;
-    case 'gg.bullet-wall': return `${who('figure')}'s ${ability()} ${d.passed ? `passes through the wall at ${who('hex')}, Level ${who('after')}` : `stops in the wall at ${who('hex')}`} [GG-MOD-07]`;
-    case 'gg.astray': return `${who('figure')}'s ${ability()} goes astray at ${who('to')} [GG-MOD-64]`;
-    case 'gg.showboating': return `${who('figure')} shows off and loses ${String((d.now as number) + (d.later as number))} action(s) [GG-TRAIT-R09]`;
-    case 'gg.trait': return `${who('figure')}'s ${who('trait')} ${d.holds ? 'takes hold' : 'does not take hold'} [GG-TRAIT-03]`;
-    case 'gg.escaped': return `${who('figure')} ${d.success ? 'gets away' : 'fails to get away'} (${who('trait')}) [${d.trait === 'feign-death' ? 'GG-ADV-17' : 'GG-TRAIT-R05'}]`;
+      ? `the GM says ${who('figure')}'s ${ability()} ${d.works ? 'works' : 'does not work'} this turn`
+      : `${who('figure')}'s ${ability()} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+)`;
+    case 'gg.uncontrolled': return `${who('figure')}'s Uncontrollable abilities are rolled for`;
+    case 'gg.toggled': return d.toggled ? `${who('figure')}'s ${ability()} ${d.moved !== undefined ? 'lurches off' : d.off ? 'switches off' : 'switches on'} by itself` : `${who('figure')}'s ${ability()} stays as it was`;
+    case 'gg.concentrating': return d.hits === null ? `${who('figure')} no longer concentrates on ${ability()}` : `${who('figure')} concentrates on ${ability()}`;
+    case 'gg.concentration-broken': return `${who('figure')}'s concentration on ${ability()} breaks (${who('why')})`;
+    case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')})`;
+    case 'gg.cascade': return `${who('figure')}'s ${ability()} cascades from ${who('from')} to ${who('target')} at Level ${who('level')}`;
+    case 'gg.item-regained': return `${who('figure')} ${d.success ? 'regains' : 'does not regain'} ${ability()}`;
+    case 'gg.flexed': return `${who('figure')} uses ${ability()} as ${Object.values((d.choice ?? {}) as Record<string, string>).join(', ') || 'built'}`;
+    case 'gg.dismounted': return `${who('figure')} is knocked off its mount`;
+    case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it`;
+    case 'gg.remounted': return `${who('figure')} is back on its mount`;
+    case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions)`;
+    case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${ability()} too, linked with ${who('with')}`;
+    case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: ${d.holds === false ? 'honour lets it pass' : 'honour demands it is fought instead'}`;
+    case 'gg.boosted': return `${who('figure')}'s ${ability()} ${d.on ? 'burns 4 Levels higher' : 'is back to normal'}`;
+    case 'gg.limited': return `${who('figure')}'s ${ability()} ${d.works ? 'works' : 'fails this time'}`;
+    case 'gg.variable': return `${who('figure')}'s ${ability()} is Level ${who('level')} this combat`;
+    case 'gg.weakened': return `${who('figure')}'s ${ability()} is ${who('weakened')} Level(s) down`;
+    case 'gg.adapted': return `${who('figure')}'s ${ability()} adapts to ${who('target')}: +${who('levels')}`;
+    case 'gg.burnout': return `${who('figure')}'s ${ability()} rolls ${who('face')} for Burnout this turn${typeof d.face === 'number' && d.face <= 3 ? '' : ': it holds'}`;
+    case 'gg.exhausts': return `${who('figure')}'s ${ability()} rolls ${who('face')} for Exhausts this turn${d.face === 1 ? '' : ': it holds'}`;
+    case 'gg.spent': return `${who('figure')}'s ${ability()} is spent for the scene (${who('why')})`;
+    case 'gg.shield': return `${who('figure')}'s ${ability()} strikes ${who('target')}`;
+    case 'gg.out-of-reach': return `${who('figure')} is knocked out of reach of ${who('target')}: its ${ability()} is lost`;
+    case 'gg.bullet-wall': return `${who('figure')}'s ${ability()} ${d.passed ? `passes through the wall at ${who('hex')}, Level ${who('after')}` : `stops in the wall at ${who('hex')}`}`;
+    case 'gg.astray': return `${who('figure')}'s ${ability()} goes astray at ${who('to')}`;
+    case 'gg.showboating': return `${who('figure')} shows off and loses ${String((d.now as number) + (d.later as number))} action(s)`;
+    case 'gg.trait': return `${who('figure')}'s ${who('trait')} ${d.holds ? 'takes hold' : 'does not take hold'}`;
+    case 'gg.escaped': return `${who('figure')} ${d.success ? 'gets away' : 'fails to get away'} (${who('trait')})`;
     default: return null;
   }
 }

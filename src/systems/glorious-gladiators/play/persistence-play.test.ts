@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick, ModifierPick } from '../sheet.ts';
+import { gloriousGladiators } from '../system.ts';
 import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Persistent Barrier, Target and Sticky attacks (GG-MOD-45), Activation Roll and Complex (GG-MOD-01,
@@ -157,6 +158,16 @@ describe('glorious gladiators: modifiers that decide whether an ability is on', 
     run(t, 'gg.end-turn', { figure: 'b' });
     const faded = run(t, 'gg.end-turn', { figure: 'c' });
     expect(data(events(faded, 'gg.persist-ended')[0])).toMatchObject({ why: 'faded' });
+  });
+
+  it('[GG-PLAY-192] [GG-MOD-19] the Level Fades takes is logged under Fades\' rule ID, which its line no longer repeats', () => {
+    const t = table([line('damage', 1, { key: 'cold', types: ['energy'], modifiers: [mod('ranged'), mod('persistent', { variant: 'target' }), mod('fades')] })]);
+    run(t, 'gg.attack', cold, [5, 4]);
+    run(t, 'gg.end-turn', { figure: 'a' });
+    run(t, 'gg.end-turn', { figure: 'b' });
+    const update = events(run(t, 'gg.end-turn', { figure: 'c' }), 'gg.persist-update')[0];
+    expect(update?.ruleIds).toEqual(['GG-MOD-45', 'GG-MOD-19']);
+    expect(gloriousGladiators.describe(update!)).toBe('a Persistent ability fades to Level 0');
   });
 
   it('[GG-MOD-01] [GG-PLAY-67] Activation Roll: a Persistent area that misses its roll does not act that turn but stays', () => {

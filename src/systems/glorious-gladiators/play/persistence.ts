@@ -78,9 +78,15 @@ export function* endInstance(s: S, id: string, why: string): P {
   return yield* put(s, { type: 'gg.persist-ended', data: { id, why }, ruleIds: ['GG-MOD-45'] });
 }
 
-function* update(s: S, inst: Persisting, patch: Partial<Pick<Persisting, 'level' | 'targets' | 'inside' | 'hexes' | 'struck' | 'at'>>): P {
-  return yield* put(s, { type: 'gg.persist-update', data: { id: inst.id, ...patch }, ruleIds: ['GG-MOD-45'] });
+type Patch = Partial<Pick<Persisting, 'level' | 'targets' | 'inside' | 'hexes' | 'struck' | 'at'>>;
+
+function* update(s: S, inst: Persisting, patch: Patch): P {
+  return yield* put(s, { type: 'gg.persist-update', data: { id: inst.id, ...patch }, ruleIds: updateRules(patch) });
 }
+
+/** The rules a change of an instance follows: a Level lost to Fades, or where everyone stands noted for crossings (GG-PLAY-192). */
+const updateRules = (patch: Patch): string[] => (patch.level !== undefined ? ['GG-MOD-45', 'GG-MOD-19']
+  : patch.at && !patch.inside && !patch.targets ? ['GG-MOD-45', 'GG-PLAY-95'] : ['GG-MOD-45']);
 
 /** Acts on one figure: in its hexes as the attack it was (`area`), or its result alone on a Target that left (`result`). */
 function* actOn(

@@ -71,7 +71,7 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
       kernelEvent('table.condition.added', { figure: a.figure, condition: { id, ruleId, data } }, { ruleIds: [ruleId] });
     if (a.trait === 'flashbacks') {
       // No roll: the consequence holds until the end of the character's next turn (GG-TRAIT-R06).
-      let s = yield* put(s0, { type: 'gg.trait', data: { figure: a.figure, trait: a.trait, severity, holds: true }, ruleIds: ['GG-TRAIT-R06'] });
+      let s = yield* put(s0, { type: 'gg.trait', data: { figure: a.figure, trait: a.trait, severity, holds: true }, ruleIds: ['GG-TRAIT-R06', 'GG-TRAIT-03'] });
       if (severity !== 'major') {
         yield* put(s, cond('flashback', 'GG-TRAIT-R06', { severity, round: s.round, index: s.sys.index }));
         return;
@@ -89,7 +89,7 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
     const face = yield* roll(d10, `${a.trait} takes hold`);
     const holds = face >= needed;
     const ruleId = { 'coward': 'GG-DIS-12', 'killer-instinct': 'GG-DIS-28', 'uncontrolled-power': 'GG-TRAIT-R11', 'substance-abuse': 'GG-ADV-45' }[a.trait];
-    const s = yield* put(s0, { type: 'gg.trait', data: { figure: a.figure, trait: a.trait, severity, needed, face, holds }, ruleIds: [ruleId] });
+    const s = yield* put(s0, { type: 'gg.trait', data: { figure: a.figure, trait: a.trait, severity, needed, face, holds }, ruleIds: [ruleId, 'GG-TRAIT-03'] });
     if (!holds) return;
     if (a.trait === 'substance-abuse' && severity === 'major') {
       yield* put(s, { type: 'gg.out-of-play', data: { figure: a.figure, reason: 'disabled by substance abuse' }, ruleIds: ['GG-ADV-45'] });
