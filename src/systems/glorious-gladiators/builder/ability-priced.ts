@@ -22,21 +22,24 @@ export function lineAbilities(pick: AbilityPick): string[] {
   return [pick.ability, ...otherAbilities(pick).map((e) => e.id)];
 }
 
-/**
- * Whether a modifier is charged whole on this line, so its price can follow the ability in use: not an
- * option of a Flexible kind (optionWorths weighs those), included, entered by the referee or derived.
- */
-function chargedWhole(entry: ModifierEntry, m: ModifierPick, ability: AbilityEntry, facts: BuildFacts, pick: AbilityPick): boolean {
-  return !entry.derivedCost && m.refereeCost === undefined && !ability.cost.includedModifiers.includes(m.id)
-    && !flexibleChoices(pick, facts).some((c) => c.ids.includes(m.id));
-}
+/** Whether a modifier is one of the line's Flexible Ranges, Targets or Durations (optionWorths weighs those). */
+export const isFlexibleChoice = (pick: AbilityPick, facts: BuildFacts, id: string): boolean =>
+  flexibleChoices(pick, facts).some((c) => c.ids.includes(id));
 
-/** A modifier's price with the line used as each of its abilities, or null where it does not follow the ability. */
+/** Whether a modifier is priced from the catalog on this line, so its price can follow the ability: not included, entered or derived. */
+const priced = (entry: ModifierEntry, m: ModifierPick, ability: AbilityEntry): boolean =>
+  !entry.derivedCost && m.refereeCost === undefined && !ability.cost.includedModifiers.includes(m.id);
+
+/**
+ * A modifier's price with the line used as each of its abilities, or null where it does not follow the ability.
+ * One of the line's Flexible choices is priced so too (GG-BLD-29): with the dearest ability, or under Flexible
+ * Level with the ability in use, weighed with the other options (optionWorths), not in the ability's worth.
+ */
 export function pricesByAbility(
   entry: ModifierEntry, m: ModifierPick, pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts,
 ): ReadonlyMap<string, number> | null {
   const ids = lineAbilities(pick);
-  if (ids.length < 2 || !chargedWhole(entry, m, ability, facts, pick)) return null;
+  if (ids.length < 2 || !priced(entry, m, ability)) return null;
   const gps = new Map<string, number>();
   for (const id of ids) {
     const gp = modifierGpAt(entry, m, { ...facts, ability: id });
@@ -57,6 +60,7 @@ export function abilityPricedGp(pick: AbilityPick, ability: AbilityEntry, facts:
   let gp = 0;
   for (const m of pick.modifiers) {
     const entry = GG_CATALOG.modifier(m.id);
+    if (isFlexibleChoice(pick, facts, m.id)) continue;
     const own = (entry ? pricesByAbility(entry, m, pick, ability, facts) : null)?.get(id);
     if (own !== undefined) gp += own - (halvedBy(pick, m.id) ? Math.floor(own / 2) : 0);
   }

@@ -111,8 +111,13 @@ export interface OptionWorths {
   readonly worth: Readonly<Record<DependentKind, ReadonlyMap<string, number>>>;
   /** The line as Flexible Level pays for it: the cheapest way it can be used (the first on a tie). */
   readonly paid: BuildFacts;
-  /** What the line is worth used with these options (the paid one of a kind not named), over the way it is paid for. */
-  readonly over: (chosen: { readonly [K in DependentKind]?: string | undefined }) => number;
+  /** The worth of the way paid for, at the ability paid for (`paid.ability`). */
+  readonly paidGp: number;
+  /**
+   * What the line is worth used with these options (the paid one of a kind not named), over the way it is paid for;
+   * with `ability`, its Ranges, Targets and Durations priced as that ability's (GG-BLD-29), its own worth apart.
+   */
+  readonly over: (chosen: { readonly [K in DependentKind | 'ability']?: string | undefined }) => number;
 }
 
 /**
@@ -125,12 +130,16 @@ export interface OptionWorths {
  * way, and the cap on negatives (GG-CHAR-06) are the line's as bought, not any option's.
  */
 export function optionWorths(pick: AbilityPick, ability: AbilityEntry, facts: BuildFacts, fixedCost: number): OptionWorths {
+  // `facts` name the ability paid for, and the options follow the ability in use (GG-BLD-29). The modifiers
+  // priced by the options are weighed as the line's own ability's: what another ability changes in them is
+  // part of that ability's worth (GG-BLD-26), so the abilities are not weighed on it twice.
+  const asOwn = (f: BuildFacts): BuildFacts => (f.ability === ability.id ? f : { ...f, ability: ability.id });
   const choices = flexibleChoices(pick, facts);
   const deps = dependents(pick, ability);
   const halved = halves(pick, choices);
   const ways = usedWithEach(facts, choices);
   // A negative modifier priced alike every way is the line's, not an option's.
-  const varies = deps.map((d) => new Set(ways.map((f) => modifierGpAt(d.entry, d.m, f) ?? 0)).size > 1);
+  const varies = deps.map((d) => new Set(ways.map((f) => modifierGpAt(d.entry, d.m, asOwn(f)) ?? 0)).size > 1);
   const partsAt = (f: BuildFacts): { positive: number; negative: number } => {
     let positive = 0;
     let negative = 0;
@@ -141,7 +150,7 @@ export function optionWorths(pick: AbilityPick, ability: AbilityEntry, facts: Bu
     for (const { kind } of choices) add(ownGp(pick, ability, f, f[FACT_OF[kind]][0]!));
     // A referee-entered base cost stands for the whole base, surcharges too, whatever the Range (GG-BLD-27).
     if (pick.refereeBase === undefined) for (const s of ability.cost.surcharges) if (holds(s.when, f)) add(s.cost);
-    deps.forEach((d, i) => add(modifierGpAt(d.entry, d.m, f) ?? 0, varies[i]));
+    deps.forEach((d, i) => add(modifierGpAt(d.entry, d.m, asOwn(f)) ?? 0, varies[i]));
     for (const h of halved) if (inUse(f, h.kind, h.of)) add(-Math.floor(ownGp(pick, ability, f, h.of) / 2));
     return { positive, negative };
   };
@@ -162,9 +171,12 @@ export function optionWorths(pick: AbilityPick, ability: AbilityEntry, facts: Bu
   };
   const worth: Record<DependentKind, Map<string, number>> = { range: new Map(), target: new Map(), duration: new Map() };
   for (const { kind, ids } of choices) for (const id of ids) worth[kind].set(id, worthAt(usedWith(paid, kind, id)));
-  const over = (chosen: { readonly [K in DependentKind]?: string | undefined }) =>
-    worthAt(choices.reduce((f, { kind }) => usedWith(f, kind, chosen[kind] ?? paid[FACT_OF[kind]][0]!), paid)) - worthAt(paid);
-  return { worth, paid, over };
+  const paidGp = worthAt(paid);
+  const over = (chosen: { readonly [K in DependentKind | 'ability']?: string | undefined }) => {
+    const as = chosen.ability === undefined ? paid : { ...paid, ability: chosen.ability };
+    return worthAt(choices.reduce((f, { kind }) => usedWith(f, kind, chosen[kind] ?? paid[FACT_OF[kind]][0]!), as)) - paidGp;
+  };
+  return { worth, paid, paidGp, over };
 }
 
 /**

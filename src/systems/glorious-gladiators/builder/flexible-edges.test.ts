@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSheet } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../index.ts';
-import { flexOptions } from './flexible-options.ts';
+import { flexLevelsLost, flexOptions } from './flexible-options.ts';
 import { line, mod, price, sheetWith } from './testing.ts';
 
 // Edges of Flexible pricing (seed L209-L214): an option built into the ability (GG-BLD-25), a
@@ -68,5 +68,85 @@ describe('Modifiers priced by the ability under Flexible Ability (GG-BLD-26)', (
     expect(lineOf(a, 'Damage base cost')?.note).toBe('Flexible Level: paid by 2 Level(s) less when used');
     // 7 + Telepathy 1 + Ranged 3 + Persistent 2 + Flexible Ability 4 + Flexible Level 1.
     expect(a.price.total).toBe(18);
+  });
+});
+
+describe('A referee-entered base cost under Flexible Type and Flexible Ability (GG-BLD-28)', () => {
+  // Damage's Type prices (Physical 1, Psychic 3) are printed in its Cost column, part of its base cost (seed L85, L46).
+  const bolt = line('damage', 5, {
+    types: ['physical', 'psychic'], refereeBase: 2, modifiers: [mod('ranged'), mod('flexible-type'), mod('flexible-level')],
+  });
+  // Drain of a Type (base 0, Level Limit 3) or Damage (base 0, Psychic 3, Level Limit 4), as GG-BLD-19's example.
+  const sap = line('drain', 5, {
+    key: 'sap', types: ['psychic'], refereeBase: 2, options: { drains: 'type', target: 'Psychic' },
+    modifiers: [mod('ranged'), mod('flexible-ability', { abilities: ['damage'] }), mod('flexible-level')],
+  });
+
+  it('[GG-BLD-28] [GG-RULING-C03] [GG-BLD-08] with the base entered, every Type is used at the Level paid for', () => {
+    const a = price(bolt);
+    expect(messages(a)).toEqual([]);
+    expect(flexLevelsLost(bolt, { type: 'psychic' }, a.worths)).toBe(0);
+    // C(5, 4) 6 + referee base 2 + Ranged 3 + Flexible Type 2 + Flexible Level 1.
+    expect(a.price.total).toBe(14);
+    expect(sheetCost(bolt, 'Damage')).toBe(14);
+  });
+
+  it('[GG-BLD-28] [GG-RULING-C03] [GG-BLD-16] [GG-BLD-19] with the base entered, the abilities are weighed by their Levels alone', () => {
+    // Drain C(5, 3) 7, Damage C(5, 4) 6: Damage is paid at its Level Limit and Drain is used 1 Level lower.
+    const a = price(sap);
+    expect(messages(a)).toEqual([]);
+    expect(a.price.levelLimit).toBe(4);
+    expect(flexLevelsLost(sap, { ability: 'damage' }, a.worths)).toBe(0);
+    expect(flexLevelsLost(sap, { ability: 'drain' }, a.worths)).toBe(1);
+    // 6 + referee base 2 + Ranged 3 + Flexible Ability 4 + Flexible Level 1.
+    expect(a.price.total).toBe(16);
+    expect(sheetCost(sap, 'Drain')).toBe(16);
+  });
+});
+
+describe('A Flexible choice priced by the ability, under Flexible Ability (GG-BLD-29)', () => {
+  // Persistent Target: "Target for Trap or Telepathy 2 ... Target Other 3" (seed L238), here one of Flexible Duration's Durations.
+  const link = (level: number, ...more: ReturnType<typeof mod>[]) => line('telepathy', level, {
+    key: 'link', types: ['psychic'],
+    modifiers: [mod('ranged'), mod('instant'), mod('persistent', { variant: 'target' }), mod('flexible-duration'),
+      mod('flexible-ability', { abilities: ['damage'] }), ...more],
+  });
+
+  it('[GG-BLD-29] [GG-BLD-26] [GG-MOD-45] [GG-MOD-21] a Duration of the line pays its price with the dearest ability it may be used as', () => {
+    const a = price(link(3));
+    expect(messages(a)).toEqual([]);
+    expect(lineOf(a, 'Persistent')).toMatchObject({ gp: 3 });
+    // C(3, 3) 3 + Telepathy 1 + Damage's Psychic 3 + Ranged 3 + Persistent 3 + Flexible Duration 1 + Flexible Ability 4.
+    expect(a.price.total).toBe(18);
+    expect(sheetCost(link(3), 'Telepathy')).toBe(18);
+  });
+
+  it('[GG-BLD-29] [GG-BLD-24] [GG-MOD-22] under Flexible Level a Duration is worth its price with the ability in use', () => {
+    // Telepathy 1 + C(5, 3) 7 = 8 is paid with Instant; Damage 3 + C(5, 4) 6 = 9 is 1 over, and Persistent Target with it 3.
+    const pick = link(5, mod('flexible-level'));
+    const a = price(pick);
+    expect(messages(a)).toEqual([]);
+    expect(flexLevelsLost(pick, { ability: 'telepathy', duration: 'persistent' }, a.worths)).toBe(2);
+    expect(flexLevelsLost(pick, { ability: 'damage', duration: 'persistent' }, a.worths)).toBe(4);
+    // 7 + Telepathy 1 + Ranged 3 + Flexible Duration 1 + Flexible Ability 4 + Flexible Level 1.
+    expect(a.price.total).toBe(17);
+  });
+
+  it('[GG-BLD-29] [GG-BLD-16] [GG-MOD-57] [GG-MOD-22] the ability and the way it is used are paid for together, the cheapest pair', () => {
+    // Short: "2 or 1 for a Damaging Attack" (seed L252). Drain of a Type 0 + C(4, 3) 5 ties Damage Physical 1 + C(4, 4) 4,
+    // but Short is 1 as Damage, 2 as Drain (Touch 2): Damage with Short, 6, is paid, not Drain with Touch, 7.
+    const sap = line('drain', 4, {
+      key: 'sap', types: ['physical'], options: { drains: 'type', target: 'Physical' },
+      modifiers: [mod('touch'), mod('short'), mod('flexible-range'), mod('flexible-ability', { abilities: ['damage'] }), mod('flexible-level')],
+    });
+    const a = price(sap);
+    expect(messages(a)).toEqual([]);
+    expect(a.price.levelLimit).toBe(4);
+    expect(lineOf(a, 'Short')).toMatchObject({ gp: 1 });
+    const lost = (ability: string, range: string) => flexLevelsLost(sap, { ability, range }, a.worths);
+    expect([lost('damage', 'short'), lost('damage', 'touch'), lost('drain', 'touch'), lost('drain', 'short')]).toEqual([0, 1, 1, 1]);
+    // C(4, 4) 4 + Damage's Physical 1 + Short 1 + Flexible Range 1 + Flexible Ability 4 + Flexible Level 1.
+    expect(a.price.total).toBe(12);
+    expect(sheetCost(sap, 'Drain')).toBe(12);
   });
 });

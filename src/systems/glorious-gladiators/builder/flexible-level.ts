@@ -60,7 +60,10 @@ export interface AbilityOption {
   readonly levels: number;
   /** The line's modifiers priced by the ability, as priced with it (Persistent Target, GG-BLD-26). */
   readonly modifiers: number;
-  /** What it is worth under Flexible Level (GG-BLD-16, GG-BLD-19, GG-BLD-26): base + Types + Levels + those modifiers. */
+  /**
+   * What it is worth under Flexible Level (GG-BLD-16, GG-BLD-19, GG-BLD-26): base + Types + Levels + those modifiers;
+   * with a referee-entered base, which stands for every ability's base and Type price, Levels + those modifiers (GG-BLD-28).
+   */
   readonly gp: number;
 }
 
@@ -75,7 +78,8 @@ export function abilityOptions(pick: AbilityPick, entry: AbilityEntry, facts: Bu
     const levels = levelCost(pick.level, e.levelLimit) * multiple;
     const types = typesGp(e, pick);
     const modifiers = abilityPricedGp(pick, entry, facts, e.id);
-    return { entry: e, base, types, levels, modifiers, gp: (base ?? 0) + types + levels + modifiers };
+    const printed = pick.refereeBase === undefined ? (base ?? 0) + types : 0;
+    return { entry: e, base, types, levels, modifiers, gp: printed + levels + modifiers };
   };
   const out = [option(entry, costOf(entry.cost.base, facts))];
   for (const other of otherAbilities(pick)) out.push(option(other, costOf(other.cost.base, { ...facts, ability: other.id })));

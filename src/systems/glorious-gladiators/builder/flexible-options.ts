@@ -48,7 +48,8 @@ export function flexOptionGps(
   const typed = GG_CATALOG.ability(inUse) ?? entry;
   return {
     range: worths?.worth.range ?? none, target: worths?.worth.target ?? none, duration: worths?.worth.duration ?? none,
-    type: new Map(pick.types.map((t) => [t, typeCost(typed, t)])),
+    // A referee-entered base cost stands for every Type's price (GG-BLD-28).
+    type: new Map(pick.types.map((t) => [t, pick.refereeBase === undefined ? typeCost(typed, t) : 0])),
     ability: new Map(abilityOptions(pick, entry, facts).map((a) => [a.entry.id, a.gp])),
   };
 }
@@ -65,16 +66,20 @@ function overCheapest(
   pick: AbilityPick, chosen: FlexChosen, worths: OptionWorths | undefined,
 ): { gp: number; dearer: { kind: FlexKind; id: string }[] } {
   const o = flexOptions(pick);
-  const gps = flexOptionGps(pick, worths, o.ability.length > 1 ? chosen.ability ?? o.ability[0] : pick.ability);
+  const ability = o.ability.length > 1 ? chosen.ability ?? o.ability[0] : pick.ability;
+  const gps = flexOptionGps(pick, worths, ability);
   const inUse = (kind: FlexKind) => chosen[kind] ?? o[kind][0];
-  let gp = worths ? worths.over({ range: inUse('range'), target: inUse('target'), duration: inUse('duration') }) : 0;
+  // The Ranges, Targets and Durations at their price with the ability in use (GG-BLD-29).
+  let gp = worths ? worths.over({ range: inUse('range'), target: inUse('target'), duration: inUse('duration'), ability }) : 0;
   const dearer: { kind: FlexKind; id: string }[] = [];
   for (const kind of FLEX_KINDS) {
     const options: readonly string[] = o[kind];
     if (options.length < 2) continue;
     const worth = gps[kind];
     const id = inUse(kind)!;
-    const over = (worth.get(id) ?? 0) - cheapestGp(options.map((x) => worth.get(x) ?? 0));
+    // An ability over the one paid for, the cheapest with the way it is used (GG-BLD-29), which may not be the cheapest alone.
+    const from = kind === 'ability' && worths ? worth.get(worths.paid.ability) : undefined;
+    const over = (worth.get(id) ?? 0) - (from ?? cheapestGp(options.map((x) => worth.get(x) ?? 0)));
     if (!WAY_KINDS.includes(kind)) gp += over;
     if (over > 0) dearer.push({ kind, id });
   }

@@ -1,6 +1,6 @@
 import type { SheetIssue } from '../../../kernel/index.ts';
 import { GG_CATALOG } from '../catalog/catalog.ts';
-import { holds } from '../catalog/predicate.ts';
+import { holds, type BuildFacts } from '../catalog/predicate.ts';
 import type { AbilityEntry, StartingEntry } from '../catalog/types.ts';
 import type { CharacterKind, StartingId } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
@@ -73,8 +73,19 @@ type BasePart = { label: string; gp: number | null; note?: string };
 /** An unpaid ability's Type price under Flexible Level: in the Levels its base cost line names. */
 const NOT_PAID = 'Flexible Level: part of that ability\'s worth, paid by Levels when used';
 
-/** The ability Flexible Level pays for (GG-BLD-16): the cheapest, the line's own on a tie. */
-const cheapestAbility = (options: readonly AbilityOption[]): AbilityOption => options.reduce((a, b) => (b.gp < a.gp ? b : a));
+/**
+ * The ability Flexible Level pays for (GG-BLD-16): the cheapest with the cheapest way of using the line as it,
+ * as a Range, Target or Duration may be priced by the ability (GG-BLD-29); the line's own on a tie. `fixedCost`
+ * is the line's cost as that ability apart from its modifiers (Levels, base cost and options).
+ */
+function cheapestAbility(
+  options: readonly AbilityOption[], pick: AbilityPick, entry: AbilityEntry, facts: BuildFacts, fixedCost: (a: AbilityOption) => number,
+): AbilityOption {
+  if (options.length < 2) return options[0]!;
+  const worth = (a: AbilityOption) => a.gp + (chargeModifiers(pick, entry, facts, [], [], fixedCost(a), a.entry.id).worths?.paidGp ?? 0);
+  const gps = options.map(worth);
+  return options[gps.indexOf(Math.min(...gps))]!;
+}
 
 const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
 
@@ -100,18 +111,23 @@ export function analyzeAbility(
   // ability's base, or under Flexible Level only the cheapest ability's (GG-BLD-16).
   const flexibleLevel = hasFlexibleLevel(pick);
   const abilities = abilityOptions(pick, entry, facts);
-  const paid = flexibleLevel ? cheapestAbility(abilities) : undefined;
+  const opts = priceOptions(entry.options, pick.options, facts);
+  const multiple = levelMultiple(pick, entry);
+  const optionsGp = opts.lines.reduce((sum, l) => sum + (l.gp ?? 0), 0);
+  const paid = flexibleLevel ? cheapestAbility(abilities, pick, entry, facts, (a) => levelCost(pick.level, a.entry.levelLimit) * multiple
+    + (pick.refereeBase ?? optionsGp + (a.base ?? 0) + a.types)) : undefined;
   const unpaid = (a: AbilityOption) => paid !== undefined && a !== paid;
-  const [own, ...alternatives] = abilities.map((a, i): BasePart => {
+  // An unpaid ability's note: the Levels it costs used the way paid for (GG-BLD-24, GG-BLD-29), once that is known.
+  const abilityParts = (over: (a: AbilityOption) => number) => abilities.map((a, i): BasePart => {
     const label = i === 0 ? `${entry.name} base cost` : `Flexible Ability: ${a.entry.name} base cost`;
-    return unpaid(a) && a.base !== null ? { label, gp: 0, note: flexibleLevelNote(a.gp - paid!.gp) } : { label, gp: a.base };
+    return unpaid(a) && a.base !== null ? { label, gp: 0, note: flexibleLevelNote(a.gp - paid!.gp + over(a)) } : { label, gp: a.base };
   });
+  const [own, ...alternatives] = abilityParts(() => 0);
   // The other abilities' own prices for the line's Types (GG-BLD-19); under Flexible Level part of their worth.
   const alternativeTypes = abilities.slice(1).flatMap((a) => typeParts(pick, a.entry, path, [], flexibleLevel).map((p): BasePart => {
     const label = `Flexible Ability: ${a.entry.name} ${p.label}`;
     return unpaid(a) ? { label, gp: 0, note: NOT_PAID } : { ...p, label };
   }));
-  const opts = priceOptions(entry.options, pick.options, facts);
   for (const p of opts.problems) issues.push({ ruleId: entry.ruleId, path: [...path, 'options', p.option], message: `${entry.name}: ${p.message}` });
   const ownTypes = typeParts(pick, entry, path, issues, flexibleLevel)
     .map((p) => (unpaid(abilities[0]!) && p.gp !== 0 ? { ...p, gp: 0, note: NOT_PAID } : p));
@@ -126,7 +142,6 @@ export function analyzeAbility(
     issues.push({ ruleId: 'GG-MOD-20', path: at, message: `Flexible Ability: unknown ability "${id}"` });
   }
   // Levels (GG-CHAR-04), times Power Pool's Multiple.
-  const multiple = levelMultiple(pick, entry);
   const levels = levelCost(pick.level, levelLimit) * multiple;
 
   // Modifiers: positive first, then negative, scaled and capped (GG-CHAR-06, GG-CHAR-07). Under
@@ -138,7 +153,8 @@ export function analyzeAbility(
   // is part of the worth of a Range that brings it (GG-BLD-22).
   const surcharges = entry.cost.surcharges.filter((x) => holds(x.when, facts)).map((x): BasePart => (holds(x.when, worths?.paid ?? facts)
     ? { label: x.label, gp: x.cost } : { label: x.label, gp: 0, note: 'Flexible Level: part of a Range\'s worth, paid by Levels when used' }));
-  const baseParts: BasePart[] = [own!, ...opts.lines, ...ownTypes, ...surcharges, ...alternatives, ...alternativeTypes];
+  const [ownNoted, ...alternativesNoted] = abilityParts((a) => worths?.over({ ability: a.entry.id }) ?? 0);
+  const baseParts: BasePart[] = [ownNoted!, ...opts.lines, ...ownTypes, ...surcharges, ...alternativesNoted, ...alternativeTypes];
   let base: number;
   if (pick.refereeBase !== undefined) {
     base = pick.refereeBase;

@@ -7,7 +7,7 @@ import type { AbilityPick } from '../sheet.ts';
 import { withOwnOptions } from './facts.ts';
 import { dependentCharge, FACT_OF, followsOptions, modifierGpAt, mayDepend, optionWorths, type OptionWorths } from './flexible-dependents.ts';
 import { flexibleLevelNote, hasFlexibleLevel } from './flexible-level.ts';
-import { pricesByAbility } from './ability-priced.ts';
+import { isFlexibleChoice, pricesByAbility } from './ability-priced.ts';
 import { costOf, priceOptions } from './option-cost.ts';
 
 /** What one modifier on one ability costs, before the negative-modifier rules (GG-CHAR-06, -07). */
@@ -57,7 +57,8 @@ export function chargeModifiers(
   // The line's cost before negatives, but for what follows the options in use: the multiplier's base (GG-BLD-24).
   const fixed = charges.filter((c) => c.gp > 0 && !followsOptions(pick.modifiers[c.index]!, pick, ability, facts))
     .reduce((n, c) => n + c.gp, fixedCost);
-  const worths = optionWorths(pick, ability, facts, fixed);
+  // Weighed as the ability paid for: an option priced by the ability is worth its price with it (GG-BLD-29).
+  const worths = optionWorths(pick, ability, paidAs === undefined ? facts : { ...facts, ability: paidAs }, fixed);
   return { charges: applyFlexibleLevel(charges, worths, pick, ability).sort((a, b) => a.index - b.index), worths };
 }
 
@@ -105,13 +106,15 @@ function priceModifiers(
       charges.push(dependent.note ? { ...charge, note: dependent.note } : charge);
       return;
     }
-    // Priced by the ability the line is used as, on a Flexible Ability line (GG-BLD-26).
+    // Priced by the ability the line is used as, on a Flexible Ability line (GG-BLD-26), a Flexible choice too (GG-BLD-29).
     const byAbility = unpriced ? null : pricesByAbility(entry, m, pick, ability, facts);
     if (byAbility) {
       const at = paidAs ?? [...byAbility].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
       const name = GG_CATALOG.ability(at)?.name ?? at;
-      const note = paidAs ? `priced as ${name}, the ability paid for; with another, part of its worth (GG-BLD-26)`
-        : `priced for the dearest ability the line may be used as, ${name} (GG-BLD-26)`;
+      const choice = isFlexibleChoice(pick, facts, m.id);
+      const rule = choice ? 'GG-BLD-29' : 'GG-BLD-26';
+      const note = paidAs ? `priced as ${name}, the ability paid for; with another, ${choice ? 'at its price' : 'part of its worth'} (${rule})`
+        : `priced for the dearest ability the line may be used as, ${name} (${rule})`;
       const label = labelOf(entry, priced.lines.map((l) => l.label));
       charges.push({ index, entry, label, gp: byAbility.get(at) ?? base, unpriced, note });
       return;

@@ -40,3 +40,24 @@ describe('Flexible Ability in play weighs the modifiers priced by the ability (G
     expect(used(t, 'mind')?.level).toBe(5);
   });
 });
+
+describe('Flexible Level in play with a referee base and with a Flexible choice priced by the ability (GG-BLD-28, GG-BLD-29)', () => {
+  it('[GG-PLAY-180] [GG-BLD-28] [GG-RULING-C03] with a referee-entered base, Damage used Psychic keeps the Level paid for', () => {
+    const t = duel([line('damage', 5, {
+      key: 'bolt', types: ['physical', 'psychic'], refereeBase: 2, modifiers: [mod('ranged'), mod('flexible-type'), mod('flexible-level')],
+    })]);
+    flex(t, 'bolt', { type: 'psychic' });
+    expect(used(t, 'bolt')?.level).toBe(5);
+  });
+
+  it('[GG-PLAY-181] [GG-BLD-29] [GG-MOD-45] Telepathy or Damage, used as Damage Persistent Target, loses Persistent at Damage\'s 3', () => {
+    const t = duel([line('telepathy', 5, {
+      key: 'link', types: ['psychic'],
+      modifiers: [mod('ranged'), mod('instant'), mod('persistent', { variant: 'target' }), mod('flexible-duration'),
+        mod('flexible-ability', { abilities: ['damage'] }), mod('flexible-level')],
+    })]);
+    // Telepathy with Instant is paid (8); Damage is 1 over and its Persistent Target 3.
+    flex(t, 'link', { ability: 'damage', duration: 'persistent' });
+    expect(used(t, 'link')?.level).toBe(1);
+  });
+});
