@@ -94,6 +94,21 @@ describe('kernel: decisions suspend a resolution and resume it by replay', () =>
     expect(life(t.state, 'ogre')).toBe(3);
   });
 
+  it('a second question in one resolution keeps its command: each answer resumes it, and it finishes', () => {
+    const t = table();
+    expect(t.execute({ id: 'p1', type: 'parley', args: { figure: 'hero', target: 'ogre' } }, ANN).ok).toBe(true);
+    expect(t.state.pending?.prompt.kind).toBe('truce');
+    expect(t.execute({ id: 'p2', type: 'answer', args: { value: 'yes' } }, GM).ok).toBe(true);
+    // The second question still belongs to Ann's parley, not to the GM's answer.
+    expect(t.state.pending).toMatchObject({ prompt: { kind: 'oath' }, command: { id: 'p1', type: 'parley' }, actor: ANN });
+    const r = t.execute({ id: 'p3', type: 'answer', args: { value: 'no' } }, GM, { faces: scriptedFaces([6]) });
+    expect(r.ok).toBe(true);
+    expect(t.state.pending).toBeNull();
+    expect(t.events.filter((e) => e.type === 'duel.parleyed').map((e) => e.data)).toEqual([{ target: 'ogre', truce: 'yes', oath: 'no', damage: 6 }]);
+    expect(t.state.sys).toMatchObject({ turn: 'ogre' });
+    expect(foldEvents(duelSystem, t.initial, t.events)).toEqual(t.state);
+  });
+
   it('state always equals the fold of its events', () => {
     const t = table();
     t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);

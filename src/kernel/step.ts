@@ -114,6 +114,11 @@ interface ResumeFrom {
   /** System events already committed by the run being resumed. */
   readonly emitted: number;
   readonly lead?: readonly EventDraft[];
+  /**
+   * The command and actor the resolution belongs to, when this run answers a prompt: a second
+   * question must keep them, not the answer's, or its own resume would replay the answer.
+   */
+  readonly origin?: { readonly command: Command; readonly actor: Actor };
 }
 
 function run(
@@ -154,7 +159,8 @@ function run(
 
   if (result.status === 'suspended') {
     drafts.push(kernelEvent('table.decision.requested', {
-      prompt: result.prompt, command, actor, answers: result.answers, emitted: systemEmitted,
+      prompt: result.prompt, command: from.origin?.command ?? command, actor: from.origin?.actor ?? actor,
+      answers: result.answers, emitted: systemEmitted,
     }));
   } else if (from.lead) {
     drafts.push(kernelEvent('table.decision.closed', {}));
@@ -204,6 +210,7 @@ function resume(system: AnySystem, state: TableState, command: Command, actor: A
     answers: [...pending.answers, args.value],
     emitted: pending.emitted,
     lead: [answered],
+    origin: { command: pending.command, actor: pending.actor },
   });
 }
 

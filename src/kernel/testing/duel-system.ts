@@ -68,6 +68,23 @@ function nextTurn(s: S, from: string) {
   return { type: 'duel.turn', data: { figure: order[(i + 1) % order.length] ?? null } };
 }
 
+// Two questions to the same figure in one resolution: each answer is its own command, and the
+// second resume must still replay this command, not the first answer.
+const parleyArgs = z.object({ figure: z.string(), target: z.string() }).strict();
+const parley = defineCommand<z.infer<typeof parleyArgs>, DuelSys>({
+  args: parleyArgs,
+  actingFigure: (a) => a.figure,
+  validate: (s, a) => (s.sys.turn === a.figure ? null : reject('NOT_YOUR_TURN')),
+  resolve: function* (s, a) {
+    const yesNo = [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
+    const truce = yield* choose({ to: a.target, kind: 'truce', message: 'Accept a truce?', options: yesNo });
+    const oath = yield* choose({ to: a.target, kind: 'oath', message: 'Swear on it?', options: yesNo });
+    const damage = yield* roll(d6, 'broken word');
+    yield* emit({ type: 'duel.parleyed', data: { target: a.target, truce, oath, damage }, ruleIds: ['DUEL-ATK-01'] });
+    yield* emit(nextTurn(s, a.figure));
+  },
+});
+
 const passArgs = z.object({ figure: z.string() }).strict();
 const pass = defineCommand<z.infer<typeof passArgs>, DuelSys>({
   args: passArgs,
@@ -89,7 +106,7 @@ export const duelSystem: SystemDefinition<DuelSheet, DuelStatus, DuelSys> = {
   initialStatus: (sheet) => ({ life: sheet.life }),
   initialSys: () => ({ turn: null, order: [] }),
   conditions: { stunned: { name: 'Stunned', ruleId: 'DUEL-COND-01', description: 'Loses a turn.' } },
-  commands: { attack, pass },
+  commands: { attack, parley, pass },
   startCombat: function* (s) {
     yield* emit(kernelEvent('table.round', { round: 1 }));
     yield* emit({ type: 'duel.order', data: { order: s.figureOrder } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { current, data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
+import { scriptedFaces } from '../../../dice/index.ts';
+import { current, data, events, GM, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 import { has, hero, ranged } from './ability-testing.ts';
 
 const duel = (options = {}) => ggTable([
@@ -149,6 +150,28 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.hero-point')[0])).toMatchObject({ figure: 'comet', left: 0 });
     expect(events(r, 'gg.hit')).toHaveLength(0);
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ faces: [1] });
+  });
+
+  it('[GG-DICE-06] [GG-ATK-07] a PC asked twice in one attack (its to-hit, then its result) who keeps both rolls takes the hits', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    // As at a live table: each question waits for Ann, and each answer is a command of its own.
+    const ann = { kind: 'player', id: 'ann' } as const;
+    const answer = (id: string, faces: number[]) => t.execute({ id, type: 'answer', args: { value: 'keep' } }, ann, { faces: scriptedFaces(faces) });
+    expect(t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, {
+      faces: scriptedFaces([10]),
+    }).ok).toBe(true);
+    expect(t.state.pending?.prompt.message).toContain('to hit');
+    expect(answer('keep-1', [10]).ok).toBe(true);
+    expect(t.state.pending?.prompt.message).toContain('result');
+    const r = answer('keep-2', [5, 5, 5, 5]);
+    expect(r.ok && r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['gg.hit']));
+    expect(t.state.pending).toBeNull();
+    expect(status(t, 'comet').hits).toBeGreaterThan(0);
   });
 
   it('[GG-MOVE-02] outside the band is a Penalty, beyond twice its maximum is not allowed', () => {
