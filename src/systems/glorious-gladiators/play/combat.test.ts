@@ -152,7 +152,7 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ faces: [1] });
   });
 
-  it('[GG-DICE-06] [GG-ATK-07] a PC asked twice in one attack (its to-hit, then its result) who keeps both rolls takes the hits', () => {
+  it('[GG-DICE-06] [GG-ATK-07] a PC asked twice in one attack (its to-hit, then its result), each time naming the roller, who keeps both rolls takes the hits', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
@@ -165,9 +165,10 @@ describe('glorious gladiators: attacks', () => {
     expect(t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, {
       faces: scriptedFaces([10]),
     }).ok).toBe(true);
-    expect(t.state.pending?.prompt.message).toContain('to hit');
+    // Asked of the Comet, the question names whose roll it is.
+    expect(t.state.pending?.prompt.message).toBe('iron\'s Steel Fist to hit succeeded against you. Make them re-roll?');
     expect(answer('keep-1', [10]).ok).toBe(true);
-    expect(t.state.pending?.prompt.message).toContain('result');
+    expect(t.state.pending?.prompt.message).toBe('iron\'s Steel Fist result succeeded against you. Make them re-roll?');
     const r = answer('keep-2', [5, 5, 5, 5]);
     expect(r.ok && r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['gg.hit']));
     expect(t.state.pending).toBeNull();

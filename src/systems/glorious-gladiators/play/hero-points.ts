@@ -46,7 +46,9 @@ function* heroRerolls(
       r = better(r, yield* roll(roller, `${label} (Hero Point)`));
     }
   } else if (r.success && canSpend(against)) {
-    if ((yield* offer(against, `${label}: succeeded against you. Make them re-roll?`)) === 'spend') {
+    // The question goes to the target, so it names whose roll it is: "Mindwarp's Mind Blast to hit".
+    const whose = cur.figures[rollerFig]?.name;
+    if ((yield* offer(against, `${whose ? `${whose}'s ` : ''}${label} succeeded against you. Make them re-roll?`)) === 'spend') {
       cur = yield* put(cur, { type: 'gg.hero-point', data: { figure: against, left: statusOf(cur, against).heroPoints - 1 }, ruleIds: ['GG-DICE-06'] });
       const again = yield* roll(roller, `${label} (Hero Point)`);
       r = better(r, again) === r ? again : r;
