@@ -132,7 +132,7 @@ describe('arbiter sim / scenario / check', () => {
     const json = memoryIo(dir);
     expect(await main(['check', 'glorious-gladiators', 'dear.json', '--json'], json)).toBe(1);
     const out = JSON.parse(json.stdout()) as { valid: boolean; cost: { unit: string; total: number; budget: number } };
-    expect(out).toMatchObject({ valid: false, cost: { unit: 'GP', total: 74, budget: 40 } });
+    expect(out).toMatchObject({ valid: false, cost: { unit: 'GP', total: 73, budget: 40 } });
   });
 
   it('[GG-MOVE-01] fights a Glorious Gladiators duel on the map, 6 hexes apart unless --distance says otherwise', async () => {

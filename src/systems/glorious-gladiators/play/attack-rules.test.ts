@@ -90,7 +90,8 @@ describe('glorious gladiators: attack numbers', () => {
     const s = base();
     expect(protectionAgainst(s, 'iron', ability(BLUE_COMET, 'lightning-bolt'))).toBe(2);
     expect(protectionAgainst(s, 'iron', ability(IRONCLAD, 'punch-kick'))).toBe(4);
-    expect(protectionAgainst(s, 'comet', ability(IRONCLAD, 'punch-kick'))).toBe(2);
+    // Grounded 2 is an Energy Defence: half against the Solid fist.
+    expect(protectionAgainst(s, 'comet', ability(IRONCLAD, 'punch-kick'))).toBe(1);
     expect(protectionAgainst(s, 'comet', ability(MINDWARP, 'mind-blast'))).toBe(0);
   });
 

@@ -167,9 +167,9 @@ describe('glorious gladiators: modifiers with their own rules', () => {
       { id: 'comet', side: 'heroes', sheet: grounded, at: { q: 5, r: 0 } },
     ]);
     run(t, 'combat.start', {}, [9, 1]);
-    // Lightning 4 vs Grounded 3 doubled to 6: 7+, so a 6 gets no result.
-    const r = run(t, 'gg.attack', { figure: 'foe', ability: 'lightning-bolt', target: 'comet' }, [10, 6]);
-    expect(data(events(r, 'gg.no-result')[0])).toMatchObject({ resist: 6, needed: 7 });
+    // Lightning 4 vs Grounded 2 doubled to 4: 5+, so a 4 gets no result (at 2 it would need 3+).
+    const r = run(t, 'gg.attack', { figure: 'foe', ability: 'lightning-bolt', target: 'comet' }, [10, 4]);
+    expect(data(events(r, 'gg.no-result')[0])).toMatchObject({ resist: 4, needed: 5 });
   });
 
   it('[GG-MOD-64] Unpredictable Targeting: a to-hit 1 with no one else about hits its user', () => {

@@ -8,22 +8,22 @@ const m = (id: string, options: Record<string, string | string[] | number | bool
 const major = (input: Omit<GgSheetInput, 'schemaVersion' | 'system' | 'kind' | 'budget'>): GgSheet =>
   ggSheetSchema.parse({ schemaVersion: 1, system: 'glorious-gladiators', kind: 'major', budget: 40, ...input });
 
-/** A mutant flier who throws lightning. */
+/** A mutant flier who throws lightning while he flies: his Flight has Stand-Off (GG-ABL-50, GG-PLAY-182). */
 export const BLUE_COMET = major({
   name: 'Blue Comet',
   abilities: [
     { key: 'lightning-bolt', ability: 'damage', name: 'Lightning Bolt', level: 4, types: ['electricity'], source: 'mutant', modifiers: [m('ranged')] },
     {
-      key: 'flight', ability: 'movement', name: 'Flight', level: 3, types: ['energy'], source: 'mutant', options: { classes: ['air'] },
+      key: 'flight', ability: 'movement', name: 'Flight', level: 3, types: ['energy'], source: 'mutant', options: { classes: ['air'], 'stand-off': true },
       modifiers: [m('persistent', { variant: 'personal' })],
     },
     { key: 'evasion', ability: 'evasion', name: 'Blurring Speed', level: 3, types: ['energy'], source: 'mutant' },
     { key: 'accuracy', ability: 'accuracy', name: 'Dead Aim', level: 2, types: ['solid'], source: 'mutant' },
-    { key: 'energy-defence', ability: 'energy-defence', name: 'Grounded', level: 3, types: ['energy'], source: 'mutant', modifiers: [m('always-on')] },
+    { key: 'energy-defence', ability: 'energy-defence', name: 'Grounded', level: 2, types: ['energy'], source: 'mutant', modifiers: [m('always-on')] },
     { key: 'toughness', ability: 'toughness', name: 'Resilient', level: 2, types: ['energy'], source: 'mutant' },
     { key: 'speed', ability: 'speed', name: 'Quick Reflexes', level: 2, types: ['solid'], source: 'mutant' },
   ],
-  advantages: [{ id: 'skill', frequency: 'common', severity: 'significant', note: 'Scientist' }, { id: 'strikingly-attractive' }],
+  advantages: [{ id: 'skill', frequency: 'common', severity: 'significant', note: 'Scientist' }, { id: 'grandeur' }],
   disadvantages: [{ id: 'secret-id' }, { id: 'hunter' }],
   notes: 'Sample hero (40 GP).',
 });
