@@ -14,7 +14,7 @@ export const BLUE_COMET = major({
   abilities: [
     { key: 'lightning-bolt', ability: 'damage', name: 'Lightning Bolt', level: 4, types: ['electricity'], source: 'mutant', modifiers: [m('ranged')] },
     {
-      key: 'flight', ability: 'movement', name: 'Flight', level: 3, types: ['energy'], source: 'mutant', options: { classes: ['air'], 'stand-off': true },
+      key: 'flight', ability: 'movement', name: 'Flight', level: 3, types: ['energy'], source: 'mutant', options: { 'classes': ['air'], 'stand-off': true },
       modifiers: [m('persistent', { variant: 'personal' })],
     },
     { key: 'evasion', ability: 'evasion', name: 'Blurring Speed', level: 3, types: ['energy'], source: 'mutant' },
