@@ -3,6 +3,7 @@ import { hasCondition, notInCombat, reject, ruleRejection, type EventDraft, type
 import { currentFigure, statusOf, type S } from './model.ts';
 import { settle, settled } from './ongoing.ts';
 import { modifiersAfterAction } from './activation.ts';
+import { standOffLapses } from './stand-off-lapse.ts';
 import { endTurn, put, type Events, type P } from './turns.ts';
 
 /** Stable codes of this system's own rejections (docs/systems/glorious-gladiators.md). */
@@ -76,7 +77,10 @@ export function* finishActionOn(list: Events, s0: S): P {
   // Most actions leave nothing to settle and no modifier to act: no generator is made for them then.
   const s1 = settled(s0) ? s0 : yield* settle(s0);
   const after = modifiersAfterAction(s1);
-  const s = after ? yield* after : s1;
+  const s2 = after ? yield* after : s1;
+  // A move without Stand-Off ends its user's Persistent Ranged effects (GG-PLAY-191); null unless one is kept up.
+  const lapse = standOffLapses(s2);
+  const s = lapse ? yield* lapse : s2;
   const why = turnOver(s);
   return why ? yield* endTurn(list, s, why) : s;
 }

@@ -94,6 +94,11 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     case 'gg.split': return d.hexes === 0 ? `${w(d.figure)}'s split move is over`
       : `${w(d.figure)} keeps ${plural(d.hexes, 'hex', 'hexes')} of its ${ability(d.figure)} move for the end of its second action (Split)`;
     case 'gg.move-off': return `${w(d.figure)} switches off its ${ability(d.figure)}`;
+    case 'gg.stand-off-lapse': {
+      const keys = Array.isArray(d.abilities) ? d.abilities : [];
+      const what = keys.length === 1 ? `${ability(d.figure, keys[0])} ends` : `${keys.length > 1 ? keys.map((k) => ability(d.figure, k)).join(', ') : 'abilities'} end`;
+      return `${w(d.figure)}'s ${ability(d.figure, d.move)} is active without Stand-Off: its Persistent ${what}`;
+    }
     case 'gg.dived': return `${w(d.figure)} dives clear of the Area${d.ability ? ` (${ability(d.figure)})` : ''}`;
     case 'gg.deviated': return `${w(d.figure)}'s Area misses its point by ${w(d.missedBy)} and lands at ${hex(d.point)}`;
     case 'gg.breach-footing': return `${w(d.figure)} ${d.success ? 'keeps its footing' : 'loses its footing'} in the breach${rolled(d)}`;
