@@ -192,6 +192,22 @@ describe('d100 weapons and damage', () => {
     expect(events(r, 'd100.death-table')[0]?.data).toMatchObject({ die: 6, shift: 2, result: 'Death', read: 'KO', bash: true });
   });
 
+  it('[D100-COND-02] [D100-DEATH-01] Maimed after the defender\'s answer: the GM, asked second, picks or rolls the body part', () => {
+    const t = table({}, [{ id: 'thug', sheet: D100_TEMPLATES.find((x) => x.id === 'thug')!.sheet, side: 'villains' }]);
+    run(t, GM, 'gm.set', { path: ['figures', 'aldo', 'status', 'life'], value: 1 });
+    run(t, GM, 'combat.start', {}, [3, 5]);
+    // As at a live table, each question waits for its person and each answer is a command of its own.
+    run(t, GM, 'attack', { attacker: 'thug', target: 'aldo' }, [10]);
+    expect(t.state.pending?.prompt).toMatchObject({ to: 'aldo', kind: 'defense' });
+    // The dodge fails (99), 1 damage takes Aldo to Life -1 (2 below), and the d4 Death die's 4 makes 6: Maim.
+    const dodged = run(t, P1, 'answer', { value: 'dodge' }, [99, 1, 4]);
+    expect(events(dodged, 'd100.death-table')[0]?.data).toMatchObject({ total: 6, read: 'Maim' });
+    expect(t.state.pending?.prompt).toMatchObject({ to: 'gm', kind: 'maim' });
+    const r = run(t, GM, 'answer', { value: 'roll' }, [2]);
+    expect(events(r, 'd100.maim')[0]?.data).toMatchObject({ figure: 'aldo', part: 'right arm', rolled: 2 });
+    expect(t.state.pending).toBeNull();
+  });
+
   it('[D100-ATK-03] [D100-ASSN-02] a KO\'d figure cannot defend, and can be assassinated without rolls', () => {
     const t = table();
     run(t, GM, 'gm.condition.add', { figure: 'brick', condition: 'ko' });
