@@ -22,7 +22,8 @@ describe('Glorious Gladiators action labels', () => {
   it('[GG-MOVE-01] [GG-ATK-11] moves and Move Through name the movement as the sheet does, and say it as the means', () => {
     const acts = labels(duel().state as S);
     const moves = acts.filter((a) => a.type === 'gg.move');
-    expect(moves.map((a) => a.label)).toEqual(expect.arrayContaining(['Running: close on iron', 'Flight: fall back']));
+    // The bolt outreaches Ironclad's fist, whose Jump Jets bring it in reach from 11 hexes: no nearer than 10 (GG-PLAY-188).
+    expect(moves.map((a) => a.label)).toEqual(expect.arrayContaining(['Running: fall back', 'Flight: fall back']));
     expect(new Set(moves.map((a) => a.means))).toEqual(new Set(['Running', 'Flight']));
     expect(acts.find((a) => a.type === 'gg.move-through')?.label).toBe('Move Through iron (Flight 3)');
   });

@@ -9,6 +9,8 @@ import { profileIndex } from './profile-index.ts';
 import type { AbilityProfile } from './profile.ts';
 import { switchOffForAttack } from './stand-off-offers.ts';
 import { botAims } from './strength-aim.ts';
+import { pickMove } from './bot-moves.ts';
+import { withinThreat } from './keep-away.ts';
 
 // What the GG bot's policy (bot.ts) weighs, and the list of legal actions read as those kinds.
 
@@ -40,8 +42,10 @@ export interface Choices<T> {
   reload(): T | undefined;
   /** Switching off an active Movement without Stand-Off, to shoot next (stand-off-offers.ts, GG-PLAY-184). */
   switchOff(): T | undefined;
-  /** A move that closes on an enemy. */
+  /** A move that closes on an enemy, with the Movement that gets furthest (GG-PLAY-187). */
   closeIn(): T | undefined;
+  /** After its attack, a move out of the nearest enemy's shorter reach, with the Movement that gets furthest (GG-PLAY-188). */
+  fallBack(): T | undefined;
   /** Switching on an ability of its own not on yet, the plan's pick for the moment (bot-switch-on.ts, GG-PLAY-134, GG-PLAY-146). */
   switchOn(early: boolean): T | undefined;
   /** With something to switch on at all: stopping a fallen enemy, else switchOn(false). */
@@ -146,7 +150,15 @@ export class ListChoices implements Choices<LegalAction> {
 
   closeIn() {
     // A Move action: the rest of a Split move, offered once the actions are spent, the bot gives up (GG-PLAY-176).
-    return this.s.sys.actionsLeft > 0 ? this.first('gg.move', (a) => a.label.includes('close on')) : undefined;
+    const id = currentFigure(this.s);
+    return this.s.sys.actionsLeft > 0 && id !== null ? pickMove(this.s, id, enemiesOf(this.s, id), 'close on', this.actions) : undefined;
+  }
+
+  fallBack() {
+    const id = currentFigure(this.s);
+    if (this.s.sys.actionsLeft <= 0 || id === null) return undefined;
+    const enemies = enemiesOf(this.s, id);
+    return withinThreat(this.s, id, enemies) ? pickMove(this.s, id, enemies, 'fall back', this.actions) : undefined;
   }
 
   guard() {

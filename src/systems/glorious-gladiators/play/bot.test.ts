@@ -111,7 +111,8 @@ function pickOf(t: TableEngine): { type: string; ability?: string } | undefined 
   return picks.chosen ? { type: picks.chosen.type, ...(picks.chosen.type === 'gg.activate' ? { ability: (picks.chosen.args as { ability: string }).ability } : {}) } : undefined;
 }
 
-const FOE: GgSheet = hero('Foe', []);
+// A sling as long in reach as the blast: the hero does not fall back from it after attacking (GG-PLAY-188).
+const FOE: GgSheet = hero('Foe', [line('damage', 1, { key: 'sling', types: ['solid'], modifiers: [mod('ranged')] })]);
 /** The foe in the blast's reach, with room to grow a Giant between them. */
 const near = (lines: AbilityPick[]) => pairTable(hero('Hero', lines), FOE, { q: 3, r: 0 });
 /** The foe beyond reach of anything but a move (no blast). */

@@ -1,5 +1,5 @@
 import type { BotCommand, BotSpec, RuleContext } from '../../../kernel/index.ts';
-import { hasCondition, type Actor, type Json } from '../../../kernel/index.ts';
+import { hasCondition, type Actor, type Json, type LegalAction } from '../../../kernel/index.ts';
 import { allowedUnderConditions, firstToSwitchOn } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
@@ -14,6 +14,8 @@ import { currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys
 import { profileIndex } from './profile-index.ts';
 import { outOfUses } from './ammo.ts';
 import { switchOffForAttack } from './stand-off-offers.ts';
+import { pickMove } from './bot-moves.ts';
+import { withinThreat } from './keep-away.ts';
 
 /**
  * A plain tactical bot for simulation and odds: follow up when it can, attack with its strongest
@@ -35,6 +37,15 @@ function scoreOf(s: S, args: Args): number {
   return level * 10 - statusOf(s, args.target).hits;
 }
 
+/** An attack below the Level worth moving for, by a figure with a Movement that bars one of its attacks (GG-PLAY-189). */
+function weakest(s: S, args: Args): boolean {
+  const p = profile(s, args.figure);
+  const index = profileIndex(p);
+  if (index.barringMoves.size === 0) return false;
+  for (const x of p.abilities) if (x.key === args.ability) return x.level < index.worthLevel;
+  return false;
+}
+
 function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => number): T | null {
   // Abilities that work only once switched on (GG-PLAY-134, bot-switch-on.ts): a Persistent one, on
   // for the scene, first, with an action left to attack with and no follow-up to give up; an
@@ -54,12 +65,15 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
       }
       if (score === best) top.push(a);
     }
-    return c.directed(top[top.length > 1 ? pick(top.length) : 0]!);
+    // Not a weak one while a Movement it moved with bars a strong one: off first, then that (GG-PLAY-189).
+    const off = s.sys.actionsLeft >= 2 && weakest(s, top[0]!.args as Args) ? c.switchOff() : undefined;
+    return off ?? c.directed(top[top.length > 1 ? pick(top.length) : 0]!);
   }
   // A follow-up move costs no action: taken before anything that would give the follow-up up. The
-  // turn's one targeted action spent (its attack, seed L465), guarding comes before a step closer.
+  // turn's one targeted action spent (its attack, seed L465), falling back out of a shorter reach
+  // (GG-PLAY-188), then guarding, come before a step closer.
   return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload()
-    ?? (s.sys.targeted && !s.sys.followUp ? c.guard() : undefined) ?? c.switchOff() ?? c.closeIn()
+    ?? (s.sys.targeted ? c.fallBack() ?? (s.sys.followUp ? undefined : c.guard()) : undefined) ?? c.switchOff() ?? c.closeIn()
     ?? c.stopInactive() ?? c.declineFollowUp() ?? c.switchOn(false) ?? c.endTurn() ?? c.last();
 }
 
@@ -196,7 +210,17 @@ class TableChoices implements Choices<BotCommand> {
     if (!this.acting) return undefined;
     const bands = profileIndex(profile(this.s, this.id)).attackRanges;
     if (!mayCloseIn(this.s, this.id, this.enemies, bands)) return undefined;
-    const found = moves(this.s, this.id, this.enemies, bands, true).find((a) => a.label.includes('close on'));
+    return this.move(pickMove(this.s, this.id, this.enemies, 'close on', moves(this.s, this.id, this.enemies, bands)));
+  }
+
+  fallBack() {
+    if (!this.acting || !withinThreat(this.s, this.id, this.enemies)) return undefined;
+    const bands = profileIndex(profile(this.s, this.id)).attackRanges;
+    return this.move(pickMove(this.s, this.id, this.enemies, 'fall back', moves(this.s, this.id, this.enemies, bands)));
+  }
+
+  /** The move picked from the moves the list offers (bot-moves.ts), checked as the list's filter checks it. */
+  private move(found: LegalAction | undefined): BotCommand | undefined {
     return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 

@@ -18,6 +18,7 @@ import { profileIndex } from './profile-index.ts';
 import { canReach, hasWalls, positionOf } from './space.ts';
 import { splitConclusion } from './split-move.ts';
 import { switchOffOffer } from './stand-off-offers.ts';
+import { rangeToward } from './keep-away.ts';
 import type { Movement } from './profile.ts';
 
 /**
@@ -145,22 +146,22 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
 type Band = { min: number; max: number | null } | null;
 
 /**
- * Moves to offer: for each movement, closing straight on each enemy to the best range of the
- * figure's attacks, and falling back directly away from the nearest enemy. Checked one hex at a
- * time with canReach, so open ground costs a few lookups rather than the whole reachable area.
- * `firstClose`: stop at the first move that closes in (the list up to it is the same).
+ * Moves to offer: for each movement, closing straight on each enemy to a good range (the figure's
+ * attacks' best, or out of a shorter reach, keep-away.ts), and falling back directly away from the
+ * nearest enemy. Checked one hex at a time with canReach, so open ground costs a few lookups rather
+ * than the whole reachable area.
  */
-export function moves(s: S, id: string, enemies: readonly string[], bands: readonly Band[], firstClose = false): LegalAction[] {
+export function moves(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): LegalAction[] {
   const out: LegalAction[] = [];
   const here = positionOf(s, id);
   if (!here) return out;
-  const ideal = idealRange(bands);
+  const ranges = goodRanges(s, id, enemies, bands);
   const spots = enemySpots(s, enemies);
+  const barring = profileIndex(profile(s, id)).barringMoves;
   for (const m of profile(s, id).movements) {
     // Not one spent for the scene or out of its uses (GG-PLAY-160).
     if (movementRejection(s, id, m.key)) continue;
-    const around = { here, enemies, spots, ideal, means: m.name, title: m.name, firstClose };
-    if (movesWith(out, s, id, m, moveReach(s, id, m), around)) return out;
+    movesWith(out, s, id, m, moveReach(s, id, m), { here, enemies, spots, ranges, means: m.name, title: m.name, barring });
   }
   return out;
 }
@@ -178,8 +179,20 @@ export function splitMoves(s: S, id: string, enemies: readonly string[], bands: 
   if (!('m' in rest)) return out;
   const means = rest.m.name;
   const title = `${means}, rest of the split move (${rest.reach} ${rest.reach === 1 ? 'hex' : 'hexes'})`;
-  const around = { here, enemies, spots: enemySpots(s, enemies), ideal: idealRange(bands), means, title, firstClose: false };
+  const around = { here, enemies, spots: enemySpots(s, enemies), ranges: goodRanges(s, id, enemies, bands), means, title, barring: NONE };
   movesWith(out, s, id, rest.m, rest.reach, around);
+  return out;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The range a move closes on each enemy to: the attacks' best, or out of that enemy's shorter reach (GG-PLAY-188). */
+function goodRanges(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): number[] {
+  const ideal = idealRange(bands);
+  const out: number[] = [];
+  // Only a figure whose attacks worth moving for all reach 2 or more may outreach anyone (profile index).
+  const outreach = profileIndex(profile(s, id)).worthReach >= 2;
+  for (const e of enemies) out.push(outreach ? rangeToward(s, id, e, ideal) : ideal);
   return out;
 }
 
@@ -196,33 +209,34 @@ interface Around {
   readonly here: Hex;
   readonly enemies: readonly string[];
   readonly spots: readonly Hex[];
-  readonly ideal: number;
+  /** The good range toward each enemy, in the same order. */
+  readonly ranges: readonly number[];
   /** The movement's name (the map's choice reads it) and the label's first words. */
   readonly means: string;
   readonly title: string;
-  readonly firstClose: boolean;
+  /** Movements that would bar one of its attacks (GG-PLAY-187): another's move to the same hex is offered instead. */
+  readonly barring: ReadonlySet<string>;
 }
 
-/** The moves with one movement of `steps` (see moves); true when `firstClose` found its move. */
-function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: number, a: Around): boolean {
+/** The moves with one movement of `steps` (see moves). */
+function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: number, a: Around): void {
   const { here, spots } = a;
   const teleport = m.mode === 'teleport';
-  for (const e of a.enemies) {
+  for (let i = 0; i < a.enemies.length; i++) {
+    const e = a.enemies[i]!;
     const ep = positionOf(s, e);
     if (!ep) continue;
     const d = hexDistance(here, ep);
     const line = hexLine(here, ep);
-    for (let k = Math.min(steps, d - a.ideal); k >= 1; k--) {
+    for (let k = Math.min(steps, d - a.ranges[i]!); k >= 1; k--) {
       const to = line[k]!;
       if (canReach(s, id, steps, teleport, to)) {
-        const before = out.length;
         offerMove(out, id, m.key, a, to, `close on ${s.figures[e]!.name}`);
-        if (a.firstClose && out.length > before) return true;
         break;
       }
     }
   }
-  if (spots.length === 0) return false;
+  if (spots.length === 0) return;
   // The first direction that leaves the nearest enemy furthest.
   let away = HEX_DIRECTIONS[0]!;
   let far = -1;
@@ -242,7 +256,6 @@ function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: num
       break;
     }
   }
-  return false;
 }
 
 /** The range moves close to: the furthest minimum of the figure's attacks' bands, at least 1. */
@@ -253,7 +266,7 @@ function idealRange(bands: readonly Band[]): number {
 }
 
 /**
- * Whether `moves` could offer any move that closes in: only on an enemy further than the ideal
+ * Whether `moves` could offer any move that closes in: only on an enemy further than its good
  * range. A cheap question the bot asks before it works out the moves (most turns that get here
  * are already in range).
  */
@@ -261,19 +274,22 @@ export function mayCloseIn(s: S, id: string, enemies: readonly string[], bands: 
   const here = positionOf(s, id);
   if (!here) return false;
   const ideal = idealRange(bands);
+  const outreach = profileIndex(profile(s, id)).worthReach >= 2;
   for (const e of enemies) {
     const ep = positionOf(s, e);
-    if (ep && hexDistance(here, ep) - ideal >= 1) return true;
+    if (ep && hexDistance(here, ep) - (outreach ? rangeToward(s, id, e, ideal) : ideal) >= 1) return true;
   }
   return false;
 }
 
 /**
  * A move to this hex with this movement (`means`: its name), unless one to the same hex is offered
- * already. The map's choice of movement reads `means`.
+ * already: then only in place of one with a Movement that would bar one of its attacks, where this
+ * one would not (GG-PLAY-187). The map's choice of movement reads `means`.
  */
 function offerMove(out: LegalAction[], id: string, key: string, a: Around, to: Hex, label: string): void {
-  if (!out.some((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0)) {
-    out.push({ type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${a.title}: ${label}`, figure: id, means: a.means });
-  }
+  const move: LegalAction = { type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${a.title}: ${label}`, figure: id, means: a.means };
+  const i = out.findIndex((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0);
+  if (i < 0) out.push(move);
+  else if (a.barring.size > 0 && a.barring.has((out[i]!.args as { ability: string }).ability) && !a.barring.has(key)) out[i] = move;
 }

@@ -1,5 +1,6 @@
 import { profile, type S } from './model.ts';
 import { switchOnPlan, type SwitchOnPlan } from './bot-switch-on.ts';
+import { standsOff } from './stand-off.ts';
 import { attackAbilities, type AbilityProfile, type FigureProfile, type Movement } from './profile.ts';
 
 // What play asks of a profile over and over (its attacks, its movements of one kind, whether any
@@ -69,6 +70,17 @@ export interface ProfileIndex {
   readonly splitMoves: boolean;
   /** Air or Wallcrawl Movements without Stand-Off: while one is active, no Ranged, Long Range or Distant ability (GG-PLAY-182). */
   readonly noStandOff: readonly AbilityProfile[];
+  /** The keys of those of them that would bar one of its own attacks (GG-PLAY-182): the bot moves with them last (GG-PLAY-187). */
+  readonly barringMoves: ReadonlySet<string>;
+  /**
+   * How far its attacks strike (their bands' maxima; none unbounded, a Personal one 0): `longestReach` the furthest of
+   * all (0 with none), `worthReach` the shortest of those at a Level within 1 of its best, the ones the bot moves to
+   * use, as it follows up with (bot-choices.ts): where both beat an enemy's, the bot keeps out of its reach (GG-PLAY-188).
+   */
+  readonly longestReach: number;
+  readonly worthReach: number;
+  /** The Level an attack needs to be worth moving for: its best attack's less 1 (GG-PLAY-188, GG-PLAY-189). */
+  readonly worthLevel: number;
   /** Showboating (GG-TRAIT-R09). */
   readonly showboating: boolean;
   /** What the bot switches on with gg.activate, and when (bot-switch-on.ts: its judgement, GG-PLAY-134). */
@@ -117,9 +129,27 @@ function disablingAdders(p: FigureProfile): Map<string, string[]> {
   return out;
 }
 
+/** The furthest an attack strikes: its band's maximum, unbounded without one, 0 for a Personal one. */
+const reachOf = (a: AbilityProfile): number => (a.range === null ? 0 : a.range.max ?? Infinity);
+
+function reaches(attacks: readonly AbilityProfile[]): { longestReach: number; worthReach: number; worthLevel: number } {
+  let best = 0;
+  for (const a of attacks) best = Math.max(best, a.level);
+  let longestReach = 0;
+  let worthReach = attacks.length === 0 ? 0 : Infinity;
+  for (const a of attacks) {
+    longestReach = Math.max(longestReach, reachOf(a));
+    if (a.level >= best - 1) worthReach = Math.min(worthReach, reachOf(a));
+  }
+  return { longestReach, worthReach, worthLevel: best - 1 };
+}
+
 function build(p: FigureProfile): ProfileIndex {
   const attacks = attackAbilities(p);
+  const noStandOff = p.abilities.filter((a) => a.options['stand-off'] !== true
+    && p.movements.some((m) => m.key === a.key && (m.mode === 'air' || m.mode === 'wallcrawl')));
   return {
+    ...reaches(attacks),
     attacks,
     attackRanges: attacks.map((a) => a.range),
     personalAreas: attacks.filter((x) => x.range === null && x.area),
@@ -152,8 +182,8 @@ function build(p: FigureProfile): ProfileIndex {
     limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key
       && (a.uses !== null || a.mods.sceneRisks.some((r) => !r.boostedOnly)))),
     splitMoves: p.movements.some((m) => m.split === true),
-    noStandOff: p.abilities.filter((a) => a.options['stand-off'] !== true
-      && p.movements.some((m) => m.key === a.key && (m.mode === 'air' || m.mode === 'wallcrawl'))),
+    noStandOff,
+    barringMoves: new Set(attacks.some(standsOff) ? noStandOff.map((a) => a.key) : []),
     showboating: p.rules.has['showboating'] !== undefined,
     switchOn: switchOnPlan(p),
   };
