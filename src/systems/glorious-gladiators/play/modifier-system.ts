@@ -32,7 +32,10 @@ export function describeModifierEvent(e: TableEvent, names: LogNames): string | 
     case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')} needing ${who('needed')})`;
     case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal`;
     case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${ability()}${d.first ? ', first' : ', after it'}`;
-    case 'gg.reaction': return `${who('figure')} strikes ${who('target')} with ${ability()} as a reaction`;
+    case 'gg.reaction':
+      return d.kind === 'out-of-reach'
+        ? `${who('figure')}'s ${ability()} reaction comes to nothing: ${who('target')} is out of reach`
+        : `${who('figure')} strikes ${who('target')} with ${ability()} as a reaction`;
     case 'gg.persisting': {
       const i = (d.instance ?? {}) as { by?: unknown; ability?: unknown; variant?: unknown };
       return `${String(i.by)}'s ${names.ability(i.by, i.ability)} stays (${String(i.variant)})`;

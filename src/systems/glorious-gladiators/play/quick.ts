@@ -126,7 +126,12 @@ function* act(s: S, l: Late): P {
     const found = attackAbilities(profile(s, l.reactor)).find((a) => a.key === l.ability);
     // Super Strength's Knockback comes with a reaction's Solid Melee blow too, unless aimed with Accuracy (GG-PLAY-112).
     const ability = found && reactionAbility(s, l.reactor, found, l.aim === true);
-    if (!ability || !canStrike(s, l.reactor, ability, l.opponent)) return s;
+    if (!ability) return s;
+    // Out of reach once the trigger is over (GG-PLAY-65): no strike, but the log says so, or the
+    // reaction it announced would simply never come.
+    if (!canStrike(s, l.reactor, ability, l.opponent)) {
+      return yield* put(s, { type: 'gg.reaction', data: { figure: l.reactor, target: l.opponent, ability: l.ability, kind: 'out-of-reach' }, ruleIds: ['GG-MOD-49', 'GG-PLAY-65'] });
+    }
     const cur = yield* put(s, { type: 'gg.reaction', data: { figure: l.reactor, target: l.opponent, ability: l.ability, kind: 'strike' }, ruleIds: ['GG-MOD-49'] });
     // A Quick strike is a use of its ability: its ammunition, Backfire and the rest count (GG-PLAY-101).
     const r = yield* reactionStrike(yield* countUse(cur, l.reactor, ability), l.reactor, ability, l.opponent);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
+import { gloriousGladiators } from '../system.ts';
 import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Quick reactions (GG-MOD-49) and the Quick-like reactions of Short and Melee (GG-MOD-57, GG-MOD-43),
@@ -102,11 +103,14 @@ describe('glorious gladiators: Short and Melee reactions to a move', () => {
     expect(t.state.figures['a']!.position).toEqual({ q: -3, r: 0 });
   });
 
-  it('[GG-MOD-43] [GG-PLAY-65] a failed Speed roll: the mover is out of reach afterwards, so no strike', () => {
+  it('[GG-MOD-43] [GG-PLAY-65] a failed Speed roll: the mover is out of reach afterwards, so no strike, and the log says so', () => {
     const t = table([], [], 1);
     const r = run(t, 'gg.move', { figure: 'a', ability: 'running', to: { q: -3, r: 0 } }, [5], ['punch-kick']);
     expect(data(events(r, 'gg.quick')[0])).toMatchObject({ first: false });
     expect(events(r, 'gg.hit-roll')).toHaveLength(0);
+    const lost = events(r, 'gg.reaction')[0];
+    expect(data(lost)).toMatchObject({ figure: 'b', target: 'a', kind: 'out-of-reach' });
+    expect(gloriousGladiators.describe!(lost!, t.state)).toBe('b\'s Punch/Kick reaction comes to nothing: a is out of reach');
   });
 
   it('[GG-MOD-57] [GG-PLAY-65] Short: an opponent arriving in reach is struck after its move; not while engaged with another enemy', () => {
