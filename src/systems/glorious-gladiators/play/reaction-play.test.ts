@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
+import type { S } from './model.ts';
 import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 
 // Quick reactions (GG-MOD-49) and the Quick-like reactions of Short and Melee (GG-MOD-57, GG-MOD-43),
@@ -110,7 +111,7 @@ describe('glorious gladiators: Short and Melee reactions to a move', () => {
     expect(events(r, 'gg.hit-roll')).toHaveLength(0);
     const lost = events(r, 'gg.reaction')[0];
     expect(data(lost)).toMatchObject({ figure: 'b', target: 'a', kind: 'out-of-reach' });
-    expect(gloriousGladiators.describe!(lost!, t.state)).toBe('b\'s Punch/Kick reaction comes to nothing: a is out of reach');
+    expect(gloriousGladiators.describe(lost!, t.state as S)).toBe('b\'s Punch/Kick reaction comes to nothing: a is out of reach');
   });
 
   it('[GG-MOD-57] [GG-PLAY-65] Short: an opponent arriving in reach is struck after its move; not while engaged with another enemy', () => {
