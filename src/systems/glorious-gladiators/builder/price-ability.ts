@@ -96,6 +96,18 @@ const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string
 export function analyzeAbility(
   pick: AbilityPick, path: readonly (string | number)[], kind: CharacterKind, options: GgBuilderOptions,
 ): AbilityAnalysis {
+  if (pick.level >= 1) return analyzeLine(pick, path, kind, options);
+  // A builder prices the draft being typed, before the schema has seen it: a Level below 1 (seed L46)
+  // is flagged here too, so validateSheet never calls it legal, and priced as no Levels.
+  const name = pick.name ?? GG_CATALOG.ability(pick.ability)?.name ?? pick.ability;
+  const low = analyzeLine({ ...pick, level: 0 }, path, kind, options);
+  const issue: SheetIssue = { ruleId: 'GG-BLD-01', path: [...path, 'level'], message: `${name}: Level ${pick.level}, a Level is 1 or more` };
+  return { ...low, issues: [issue, ...low.issues] };
+}
+
+function analyzeLine(
+  pick: AbilityPick, path: readonly (string | number)[], kind: CharacterKind, options: GgBuilderOptions,
+): AbilityAnalysis {
   const issues: SheetIssue[] = [];
   const entry = GG_CATALOG.ability(pick.ability);
   const name = pick.name ?? entry?.name ?? pick.ability;
