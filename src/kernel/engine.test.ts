@@ -109,6 +109,22 @@ describe('kernel: decisions suspend a resolution and resume it by replay', () =>
     expect(foldEvents(duelSystem, t.initial, t.events)).toEqual(t.state);
   });
 
+  it('while a decision waits, the GM\'s override of a value is refused (the answer\'s replay would write over it); handing the figure over is not', () => {
+    const t = table();
+    t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN, { faces: scriptedFaces([5]) });
+    expect(t.state.pending?.prompt.to).toBe('ogre');
+    const before = t.state;
+    const set = t.execute({ id: 'g1', type: 'gm.set', args: { path: ['figures', 'ogre', 'status', 'life'], value: 2 } }, GM);
+    expect(set.ok || set.rejection.code).toBe('DECISION_PENDING');
+    expect(set.ok || set.rejection.message).toContain('Dodge or block?');
+    expect(t.state).toBe(before);
+    expect(t.execute({ id: 'g2', type: 'gm.set', args: { path: ['figures', 'ogre', 'controller'], value: 'bob' } }, GM).ok).toBe(true);
+    expect(t.execute({ id: 'g3', type: 'gm.condition.add', args: { figure: 'ogre', condition: 'stunned' } }, GM).ok).toBe(true);
+    expect(t.execute({ id: 'c2', type: 'answer', args: { value: 'block' } }, BOB, { faces: scriptedFaces([4]) }).ok).toBe(true);
+    expect(life(t.state, 'ogre')).toBe(3);
+    expect(t.execute({ id: 'g4', type: 'gm.set', args: { path: ['figures', 'ogre', 'status', 'life'], value: 2 } }, GM).ok).toBe(true);
+  });
+
   it('state always equals the fold of its events', () => {
     const t = table();
     t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN);

@@ -6,6 +6,27 @@ import { defineCommand } from '../system.ts';
 import type { Json, TableState } from '../types.ts';
 import type { KernelContext } from './context.ts';
 
+/**
+ * A figure's fields no resolution reads or writes: who controls it (a GM hands a waiting figure to
+ * the seat that will answer for it), what it is called, whether its sheet is shown.
+ */
+const HANDS_OVER = new Set(['controller', 'name', 'revealed']);
+const handsOver = (path: readonly string[]) => path.length === 3 && path[0] === 'figures' && HANDS_OVER.has(path[2]!);
+
+/**
+ * The GM's change to the table while a decision waits: refused. The answer replays the waiting
+ * resolution from the table as it was when the command began (step.ts resume), and its later events
+ * carry values worked out from that table (hits left, Hero Points left, where a knockback lands), so
+ * they would write over the change: a Hero Point the GM awarded was lost to the spend it was asked
+ * about. Conditions are added and removed, not written whole, so those stay allowed.
+ */
+function waitsForAnswer(state: TableState, what: string): Rejection | null {
+  const pending = state.pending;
+  if (!pending) return null;
+  const who = state.figures[pending.prompt.to]?.name ?? pending.prompt.to;
+  return reject('DECISION_PENDING', `Waiting for ${who}: ${pending.prompt.message} The answer would write over ${what} made now: answer (or undo) first.`);
+}
+
 /** What the GM may overwrite: anything about figures, the round, table options and system state. */
 const FIGURE_FIELDS = new Set(['status', 'sheet', 'name', 'side', 'controller', 'position', 'revealed']);
 
@@ -15,7 +36,8 @@ const setArgs = z.object({ path: z.array(z.string().min(1)).min(1).max(12), valu
 export const gmSet = defineCommand<z.infer<typeof setArgs>>({
   args: setArgs,
   gmOnly: true,
-  validate: (state, args, ctx) => checkOverride(state, args.path, args.value, ctx as unknown as KernelContext),
+  validate: (state, args, ctx) => (handsOver(args.path) ? null : waitsForAnswer(state, 'an override'))
+    ?? checkOverride(state, args.path, args.value, ctx as unknown as KernelContext),
   resolve: function* (_state, args) {
     yield* emit(kernelEvent('table.gm.set', { path: args.path, value: args.value }));
   },
@@ -115,6 +137,8 @@ export const gmMove = defineCommand<z.infer<typeof moveArgs>>({
   gmOnly: true,
   validate: (state, args, ctx) => {
     if (!state.figures[args.figure]) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
+    const waits = waitsForAnswer(state, 'a move');
+    if (waits) return waits;
     const schema = (ctx as unknown as KernelContext).system.position;
     return schema?.safeParse(args.position).success ? null : reject('INVALID_POSITION');
   },

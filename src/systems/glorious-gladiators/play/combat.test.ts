@@ -175,6 +175,50 @@ describe('glorious gladiators: attacks', () => {
     expect(status(t, 'comet').hits).toBeGreaterThan(0);
   });
 
+  it('[GG-DICE-06] a Hero Point the GM awards while the table asks about one is not lost to the answer: the override waits for it', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    const ann = { kind: 'player', id: 'ann' } as const;
+    expect(t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, {
+      faces: scriptedFaces([10]),
+    }).ok).toBe(true);
+    expect(status(t, 'comet').heroPoints).toBe(1);
+    // The answer replays the attack from the table as it was asked, and its Hero Point line says
+    // how many are left as counted then: an override now would be written over, so it is refused.
+    const award = () => t.execute({ id: `award-${t.state.seq}`, type: 'gm.set', args: { path: ['figures', 'comet', 'status', 'heroPoints'], value: 2 } }, GM);
+    expect(refusal(award())).toBe('DECISION_PENDING');
+    expect(t.execute({ id: 'spend', type: 'answer', args: { value: 'spend' } }, ann, { faces: scriptedFaces([1]) }).ok).toBe(true);
+    expect(status(t, 'comet').heroPoints).toBe(0);
+    expect(t.state.pending).toBeNull();
+    expect(award().ok).toBe(true);
+    expect(status(t, 'comet').heroPoints).toBe(2);
+  });
+
+  it('[GG-DICE-06] while a PC is asked, the GM may still hand the figure to another seat, who answers, and apply a condition', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, { faces: scriptedFaces([10]) });
+    expect(t.state.pending?.prompt.to).toBe('comet');
+    // Moving it would be written over by the answer (a knockback lands where the attack began counting).
+    expect(refusal(t.execute({ id: 'move', type: 'gm.move', args: { figure: 'comet', position: { q: 0, r: 2 } } }, GM))).toBe('DECISION_PENDING');
+    expect(t.execute({ id: 'give', type: 'gm.set', args: { path: ['figures', 'comet', 'controller'], value: 'bob' } }, GM).ok).toBe(true);
+    expect(t.execute({ id: 'stun', type: 'gm.condition.add', args: { figure: 'comet', condition: 'stunned' } }, GM).ok).toBe(true);
+    const bob = { kind: 'player', id: 'bob' } as const;
+    expect(t.execute({ id: 'keep', type: 'answer', args: { value: 'keep' } }, bob, { faces: scriptedFaces([10]) }).ok).toBe(true);
+    expect(t.state.pending?.prompt.message).toContain('result');
+    expect(t.execute({ id: 'keep-2', type: 'answer', args: { value: 'keep' } }, bob, { faces: scriptedFaces([5, 5, 5, 5]) }).ok).toBe(true);
+    expect(t.state.pending).toBeNull();
+    expect(t.state.figures.comet!.conditions.map((c) => c.id)).toContain('stunned');
+  });
+
   it('[GG-MOVE-02] outside the band is a Penalty, beyond twice its maximum is not allowed', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
