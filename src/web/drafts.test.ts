@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALDO, d100TrickStunt } from '../systems/d100-trick-stunt/index.ts';
 import { BLAZE, highLowHeroes } from '../systems/high-low-heroes/index.ts';
-import { draftKey, parseCharacterFile, readDraft, savedDraft, systemNamer } from './drafts.ts';
+import { BLUE_COMET } from '../systems/glorious-gladiators/index.ts';
+import { ggKit } from './builders/glorious-gladiators/kit.ts';
+import { draftKey, keepDraft, parseCharacterFile, readDraft, savedDraft, systemNamer } from './drafts.ts';
 
 describe('a character file in the balance lab', () => {
   it('[HLH-CHAR-08] is named the way its system keeps names: a High/Low hero by its hero name', () => {
@@ -37,5 +39,22 @@ describe('the builder\'s saved draft', () => {
     storage({ [draftKey('d100-trick-stunt')]: '{"name": "Aldo", "stren' });
     expect(savedDraft('d100-trick-stunt')).toBeNull();
     expect(readDraft('d100-trick-stunt')).toBeNull();
+  });
+
+  it('[GG-BLD-01] keeps the last draft that loads: one typed into a state the schema refuses (a Level 0, no name) is not saved, so a reload '
+    + 'brings back the character, where it started the builder on a blank one', () => {
+    const items: Record<string, string> = {};
+    const setItem = (k: string, v: string) => {
+      items[k] = v;
+    };
+    vi.stubGlobal('localStorage', { getItem: (k: string) => items[k] ?? null, setItem });
+    const key = draftKey('glorious-gladiators');
+    keepDraft('glorious-gladiators', BLUE_COMET, ggKit);
+    expect(savedDraft('glorious-gladiators')).toEqual(BLUE_COMET);
+    const flightAt0 = { ...BLUE_COMET, abilities: BLUE_COMET.abilities.map((a, i) => (i === 1 ? { ...a, level: 0 } : a)) };
+    keepDraft('glorious-gladiators', flightAt0, ggKit);
+    keepDraft('glorious-gladiators', { ...BLUE_COMET, name: '' }, ggKit);
+    expect(JSON.parse(items[key]!)).toEqual(BLUE_COMET);
+    expect(ggKit.load(savedDraft('glorious-gladiators'))).toEqual({ draft: BLUE_COMET });
   });
 });

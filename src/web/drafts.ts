@@ -25,6 +25,15 @@ export function systemNamer(system: AnySystem): Namer {
 
 const noName: Namer = () => null;
 
+/**
+ * Saves the builder's draft, unless the system's schema refuses it (a Level box at 0, a name being
+ * retyped): the builder restores only a draft that loads, so saving that one would start the next
+ * visit on a blank character. The last draft that loads stays saved instead.
+ */
+export function keepDraft(system: string, draft: unknown, kit: { load(json: unknown): object }): void {
+  if ('draft' in kit.load(draft)) localStorage.setItem(draftKey(system), JSON.stringify(draft));
+}
+
 /** What the builder last saved for a system, parsed, or null when there is none (or it is not JSON). */
 export function savedDraft(system: string): unknown {
   const saved = localStorage.getItem(draftKey(system));

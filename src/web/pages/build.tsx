@@ -7,7 +7,7 @@ import type { BuilderKit } from '../builders/kit.ts';
 import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
 import { useTable } from '../connection.ts';
-import { draftKey, savedDraft } from '../drafts.ts';
+import { keepDraft, savedDraft } from '../drafts.ts';
 import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
 
 /**
@@ -53,9 +53,7 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
   const role = table.seat?.role ?? null;
   const check = useMemo(() => kit.check(draft), [kit, draft]);
 
-  useEffect(() => {
-    localStorage.setItem(draftKey(info.id), JSON.stringify(draft));
-  }, [draft, info.id]);
+  useEffect(() => keepDraft(info.id, draft, kit), [draft, info.id, kit]);
 
   const load = (json: unknown) => {
     const loaded = kit.load(json);
