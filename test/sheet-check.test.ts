@@ -36,4 +36,11 @@ describe('checkSheet', () => {
     expect(issueLines([{ ruleId: 'X-1', path: ['a', 2], message: 'bad' }, { ruleId: 'X-2', path: [], message: 'worse' }]))
       .toEqual(['[X-1] a.2: bad', '[X-2] (sheet): worse']);
   });
+
+  it('[GG-CHAR-01] given the sheet, the lines name each list item as the builder does, the JSON path kept in brackets', () => {
+    const minor = { ...BLUE_COMET, kind: 'minor', budget: null, advantages: [], disadvantages: [] };
+    expect(issueLines(checkSheet(gloriousGladiators, minor).issues, minor)).toContain(
+      '[GG-CHAR-01] Abilities › Lightning Bolt › Level (abilities.0.level): minor ability over Level 3');
+    expect(issueLines([{ ruleId: 'X-2', path: [], message: 'worse' }], minor)).toEqual(['[X-2] (sheet): worse']);
+  });
 });

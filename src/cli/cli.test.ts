@@ -238,6 +238,15 @@ describe('arbiter sim / scenario / check', () => {
     expect(io2.stdout()).toMatch(/FAIL {2}wrong[\s\S]*expected GM_ONLY/);
   });
 
+  it('[GG-CHAR-08] check says where each problem is by the ability\'s name, with the JSON path to edit, where it gave the path alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-where-'));
+    const [bolt, flight, ...rest] = BLUE_COMET.abilities;
+    writeFileSync(join(dir, 'std.json'), JSON.stringify({ ...BLUE_COMET, abilities: [bolt, { ...flight, source: 'standard', level: 7 }, ...rest] }));
+    const io = memoryIo(dir);
+    expect(await main(['check', 'glorious-gladiators', 'std.json'], io)).toBe(1);
+    expect(io.stdout()).toContain('[GG-CHAR-08] Abilities › Flight › Level (abilities.1.level): Standard level over 5\n');
+  });
+
   it('names every problem of an illegal build with its rule ID', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-chk-'));
     writeFileSync(join(dir, 'x.json'), '{ "name": 1 }');

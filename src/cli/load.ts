@@ -29,7 +29,7 @@ export function loadCombatant(system: AnySystem, cwd: string, ref: string, id: s
   const wrapped = raw && typeof raw === 'object' && 'sheet' in raw && !system.sheet.safeParse(raw).success;
   const sheetInput = wrapped ? raw.sheet : raw;
   const { sheet, issues } = checkSheet(system, sheetInput);
-  if (issues.length > 0) throw new CliError('INVALID_CHARACTER', `${ref}: ${issueLines(issues).join('; ')}`);
+  if (issues.length > 0) throw new CliError('INVALID_CHARACTER', `${ref}: ${issueLines(issues, sheetInput).join('; ')}`);
   const name = (wrapped && typeof raw.name === 'string' ? raw.name : undefined) ?? system.nameOf(sheet) ?? id;
   const position = wrapped && raw.position !== undefined ? { position: raw.position as Json } : {};
   return { id, name, side, sheet, ...position };

@@ -35,7 +35,34 @@ export function sheetRuleOf(system: AnySystem): string {
   return system.sheetRule ?? `${system.rulePrefix}-SHEET`;
 }
 
-/** The issues as one line each: `[rule] path: message`. */
-export function issueLines(issues: readonly SheetIssue[]): string[] {
-  return issues.map((i) => `[${i.ruleId}] ${i.path.join('.') || '(sheet)'}: ${i.message}`);
+/**
+ * The issues as one line each: `[rule] path: message`. Given the sheet, the place is named as the
+ * builder names it, with the JSON path to edit after it: `[rule] Abilities › Flight › Level
+ * (abilities.1.level): message`, since "abilities.1" does not say which ability a player meant.
+ */
+export function issueLines(issues: readonly SheetIssue[], sheet?: unknown): string[] {
+  return issues.map((i) => {
+    const path = i.path.join('.');
+    const where = !path ? '(sheet)' : sheet === undefined ? path : `${pathLabel(i.path, sheet)} (${path})`;
+    return `[${i.ruleId}] ${where}: ${i.message}`;
+  });
+}
+
+const human = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Human words for a sheet path, naming list items by what they are: ['abilities', 0, 'modifiers']
+ * on a sheet whose first ability is a Damage reads "Abilities › Damage › Modifiers".
+ */
+export function pathLabel(path: ReadonlyArray<string | number>, sheet?: unknown): string {
+  if (path.length === 0) return 'Sheet';
+  let at: unknown = sheet;
+  return path.map((p) => {
+    const here = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[String(p)] : undefined;
+    at = here;
+    if (typeof p !== 'number') return human(p);
+    const item = (here ?? {}) as Record<string, unknown>;
+    const name = [item.name, item.custom, item.ability, item.id, item.part].find((v) => typeof v === 'string' && v !== '');
+    return typeof name === 'string' ? human(name) : `#${p + 1}`;
+  }).join(' › ');
 }

@@ -108,7 +108,7 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
       // Details name the side and each problem with its rule and path, so the lab can show them.
       if (checked.issues.length > 0) {
         const what = checked.sheet === null ? 'the sheet is malformed: ' : '';
-        throw new ServerError('BAD_REQUEST', `side ${side}: ${what}${issueLines(checked.issues).join('; ')}`, { side, issues: checked.issues });
+        throw new ServerError('BAD_REQUEST', `side ${side}: ${what}${issueLines(checked.issues, sheet).join('; ')}`, { side, issues: checked.issues });
       }
       return { id, name: template?.name ?? side, side, sheet: checked.sheet };
     };

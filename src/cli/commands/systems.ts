@@ -51,10 +51,11 @@ export function checkCommand(ctx: CliContext): Command {
         ctx.io.out(`${JSON.stringify(z.toJSONSchema(system.sheet, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`);
         return;
       }
-      const { issues, cost } = checkSheet(system, readJson(ctx.io.cwd, file));
+      const sheetJson = readJson(ctx.io.cwd, file);
+      const { issues, cost } = checkSheet(system, sheetJson);
       if (opts.json) ctx.io.out(`${JSON.stringify({ valid: issues.length === 0, issues, ...(cost ? { cost } : {}) })}\n`);
       else {
-        ctx.io.out(issues.length === 0 ? 'valid\n' : issueLines(issues).map((l) => `${l}\n`).join(''));
+        ctx.io.out(issues.length === 0 ? 'valid\n' : issueLines(issues, sheetJson).map((l) => `${l}\n`).join(''));
         if (cost) ctx.io.out(costText(cost));
       }
       if (issues.length > 0) ctx.exit = 1;

@@ -33,7 +33,7 @@ export const figureAdd = defineCommand<z.infer<typeof addArgs>, unknown, never>(
     if (checked.issues.length > 0) {
       const first = checked.issues[0]!;
       const what = checked.sheet === null ? 'The sheet is malformed: ' : '';
-      return reject('INVALID_CHARACTER', `${what}${issueLines(checked.issues).join(' ')}`, { ruleId: first.ruleId, details: checked.issues });
+      return reject('INVALID_CHARACTER', `${what}${issueLines(checked.issues, args.sheet).join(' ')}`, { ruleId: first.ruleId, details: checked.issues });
     }
     if (args.position !== undefined) {
       if (!system.position?.safeParse(args.position).success) return reject('INVALID_POSITION');

@@ -89,21 +89,5 @@ export function setIn<T>(value: T, path: Path, next: unknown): T {
   return { ...obj, [key]: child } as T;
 }
 
-const human = (s: string) => s.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-/**
- * Human words for a sheet path, naming list items by what they are: ['abilities', 0, 'modifiers']
- * on a sheet whose first ability is a Damage reads "Abilities › Damage › Modifiers".
- */
-export function pathLabel(path: Path, draft?: unknown): string {
-  if (path.length === 0) return 'Sheet';
-  let at: unknown = draft;
-  return path.map((p) => {
-    const here = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[String(p)] : undefined;
-    at = here;
-    if (typeof p !== 'number') return human(p);
-    const item = (here ?? {}) as Record<string, unknown>;
-    const name = [item.name, item.custom, item.ability, item.id, item.part].find((v) => typeof v === 'string' && v !== '');
-    return typeof name === 'string' ? human(name) : `#${p + 1}`;
-  }).join(' › ');
-}
+/** Human words for a sheet path ("Abilities › Damage › Modifiers"): the kernel's, as the CLI and server name the place. */
+export { pathLabel } from '../../kernel/index.ts';

@@ -3,7 +3,7 @@ import type { SheetIssue } from '../../kernel/index.ts';
 import { api, type SystemInfo } from '../api.ts';
 import { go, Link } from '../app.tsx';
 import { RuleChip } from '../components/tip.tsx';
-import type { BuilderKit } from '../builders/kit.ts';
+import { pathLabel, type BuilderKit } from '../builders/kit.ts';
 import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
 import { useTable } from '../connection.ts';
@@ -47,7 +47,8 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
     }
     return kit.blank();
   });
-  const [loadIssues, setLoadIssues] = useState<SheetIssue[]>([]);
+  // What a refused file or template said, with the JSON itself, so each problem names its ability.
+  const [refused, setRefused] = useState<{ issues: SheetIssue[]; json: unknown }>({ issues: [], json: null });
   const [template, setTemplate] = useState('');
   const table = useTable(tableId ?? '', token ?? '', tableId !== null && token !== null);
   const role = table.seat?.role ?? null;
@@ -59,16 +60,16 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
     const loaded = kit.load(json);
     if ('draft' in loaded) {
       setDraft(loaded.draft);
-      setLoadIssues([]);
+      setRefused({ issues: [], json: null });
     } else {
-      setLoadIssues(loaded.issues);
+      setRefused({ issues: loaded.issues, json });
     }
   };
   const importText = (text: string) => {
     try {
       load(JSON.parse(text) as unknown);
     } catch {
-      setLoadIssues([{ ruleId: `${info.rulePrefix}-SHEET`, path: [], message: 'This is not a character file (not JSON).' }]);
+      setRefused({ issues: [{ ruleId: `${info.rulePrefix}-SHEET`, path: [], message: 'This is not a character file (not JSON).' }], json: null });
     }
   };
   const name = kit.nameOf(draft) ?? '';
@@ -106,9 +107,9 @@ function Builder({ kit, info, tableId, token }: { kit: BuilderKit; info: SystemI
               <button type="button" className="secondary" onClick={() => load(kit.blank())}>New blank character</button>
               {chosen?.ruleId && <RuleChip ruleId={chosen.ruleId} />}
             </div>
-            {loadIssues.length > 0 && (
+            {refused.issues.length > 0 && (
               <ul className="issues" role="alert" aria-label="problems loading this character">
-                {loadIssues.map((i, k) => <li key={k}><RuleChip ruleId={i.ruleId} /> {i.path.join('.') || 'file'}: {i.message}</li>)}
+                {refused.issues.map((i, k) => <li key={k}><RuleChip ruleId={i.ruleId} /> {i.path.length > 0 ? pathLabel(i.path, refused.json) : 'file'}: {i.message}</li>)}
               </ul>
             )}
           </section>
