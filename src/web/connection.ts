@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** One log line as the server sends it (hidden events arrive as `redacted` and are skipped). */
 export interface LogEvent {
   seq: number;
+  /** The command's batch: an undo names the batches it takes back. */
+  batch?: number;
   type: string;
   text?: string;
   data?: Record<string, unknown>;

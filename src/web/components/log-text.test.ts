@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineText, rollResult, withNames } from './log-text.ts';
+import { lineText, rollResult, undoneBatches, withNames } from './log-text.ts';
 
 const words = { names: new Map([['thug', 'Thug'], ['thug-2', 'Thug 2'], ['bea-the-bold', 'Bea the Bold']]), conditions: new Map([['dazed', 'Dazed']]) };
 
@@ -30,5 +30,17 @@ describe('log lines', () => {
     expect(rollResult({ seq: 2, type: 'dice.rolled', data: { roller: 'hlh:2d6', value: 3 } }, [die(4), die(4)])).toBe('double: 8');
     expect(rollResult({ seq: 3, type: 'dice.rolled', data: { roller: 'd100', value: false } }, [die(94)])).toBe('failure');
     expect(rollResult({ seq: 4, type: 'dice.rolled', data: { roller: 'x', value: { hits: 2 } } }, [])).toBeNull();
+  });
+
+  it('knows which lines the GM undid: every batch an undo names, so the log can strike them through', () => {
+    const events = [
+      { seq: 1, batch: 1, type: 'gg.attacked' },
+      { seq: 2, batch: 2, type: 'gg.hit' },
+      { seq: 3, batch: 2, type: 'table.decision.requested' },
+      { seq: 4, batch: 4, type: 'table.undo', data: { toBatch: 2, undone: [2] } },
+      { seq: 5, batch: 5, type: 'gg.hit' },
+    ];
+    expect([...undoneBatches(events)]).toEqual([2]);
+    expect(lineText(events[3]!, words)).toBe('The GM undid the last action: its lines are struck through');
   });
 });

@@ -74,6 +74,19 @@ function gmSet(path: unknown, value: unknown, who: (id: unknown) => string): str
   return `The GM sets ${what}${plain ? ` to ${String(value)}` : ''}`;
 }
 
+/**
+ * The batches the GM undid (each undo names them): the log keeps their lines, as the table's log
+ * does, but struck through, so nobody reads an undone hit as one that happened.
+ */
+export function undoneBatches(events: readonly LogEvent[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (const e of events) {
+    const undone = e.type === 'table.undo' ? e.data?.undone : undefined;
+    if (Array.isArray(undone)) for (const b of undone) if (typeof b === 'number') out.add(b);
+  }
+  return out;
+}
+
 /** One log line in words; null for bookkeeping nobody needs to read. */
 export function lineText(e: LogEvent, words: LogWords): string | null {
   const d = e.data ?? {};
@@ -94,7 +107,10 @@ export function lineText(e: LogEvent, words: LogWords): string | null {
     case 'table.condition.added': return `${who(d.figure)}: ${condition(d.condition)}`;
     case 'table.condition.removed': return `${who(d.figure)} is no longer ${condition(d.condition)}`;
     case 'table.gm.set': return gmSet(d.path, d.value, who);
-    case 'table.undo': return 'The GM undid the last action';
+    case 'table.undo': {
+      const n = Array.isArray(d.undone) ? d.undone.length : 1;
+      return n > 1 ? `The GM undid the last ${n} actions: their lines are struck through` : 'The GM undid the last action: its lines are struck through';
+    }
     case 'table.decision.requested': return 'Waiting for a decision';
     case 'table.decision.answered': return `Answered: ${text(d.value)}`;
     case 'table.decision.closed': return null;
