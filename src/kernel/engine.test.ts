@@ -187,6 +187,19 @@ describe('kernel: hidden information', () => {
     expect(seen.map((e) => e.seq)).toEqual(t.events.map((e) => e.seq));
     expect(JSON.stringify(t.events.map((e) => eventFor(e, BOB, t.state)))).not.toContain('sfc32');
   });
+
+  it('a question to an unrevealed NPC reaches players without its options (in GG, the attacks it could react with)', () => {
+    const t = table();
+    t.execute({ id: 'c1', type: 'attack', args: { attacker: 'hero', target: 'ogre' } }, ANN, { faces: scriptedFaces([5]) });
+    expect(viewFor(duelSystem, t.state, ANN).pending?.prompt).toMatchObject({ to: 'ogre', message: 'Dodge or block?', options: [] });
+    expect(viewFor(duelSystem, t.state, GM).pending?.prompt.options).toHaveLength(2);
+    const asked = t.events.find((e) => e.type === 'table.decision.requested')!;
+    expect(JSON.stringify(eventFor(asked, ANN, t.state))).not.toContain('Dodge"');
+    expect(JSON.stringify(eventFor(asked, GM, t.state))).toContain('Dodge"');
+    // Once the GM reveals the ogre, its questions are as open as its sheet.
+    t.execute({ id: 'r', type: 'figure.reveal', args: { figure: 'ogre' } }, GM);
+    expect(viewFor(duelSystem, t.state, ANN).pending?.prompt.options).toHaveLength(2);
+  });
 });
 
 describe('kernel: exact odds come from the same resolution', () => {

@@ -44,7 +44,17 @@ export function viewFor(system: AnySystem, state: TableState, viewer: Actor): Ta
     figures[id] = maySeeSheet(fig, viewer) ? fig : { ...fig, sheet: null };
   }
   const { rng: _rng, pending, ...rest } = visible;
-  return { ...rest, figures, pending: pending ? { prompt: pending.prompt } : null };
+  return { ...rest, figures, pending: pending ? { prompt: promptFor(pending.prompt, viewer, state) } : null };
+}
+
+/**
+ * A question as the viewer may see it: whom it waits for and what it asks, and its options only for
+ * those who may see the sheet of the one asked. An unrevealed NPC's options name what it has (in GG,
+ * the Short and Melee attacks it could react with); everyone else only needs to know the table waits.
+ */
+function promptFor(prompt: Prompt, viewer: Actor, state: TableState): Prompt {
+  const asked = state.figures[prompt.to];
+  return !asked || maySeeSheet(asked, viewer) ? prompt : { ...prompt, options: [] };
 }
 
 export function eventFor(event: TableEvent, viewer: Actor, state: TableState, system?: AnySystem): TableEvent | RedactedEvent {
@@ -58,7 +68,7 @@ export function eventFor(event: TableEvent, viewer: Actor, state: TableState, sy
     }
     case 'table.decision.requested': {
       const { prompt } = event.data as KernelEventData['table.decision.requested'];
-      return { ...event, data: { prompt } };
+      return { ...event, data: { prompt: promptFor(prompt, viewer, state) } };
     }
     case 'table.gm.set': {
       const { path } = event.data as KernelEventData['table.gm.set'];

@@ -60,7 +60,8 @@ async function fuzz(seed: number, steps: number): Promise<void> {
     const view = last.view as { pending?: { prompt: { to: string; options: Array<{ value: unknown }> } } | null } | undefined;
     const roll = rng.die(10);
     const id = `f${seed}-${n++}`;
-    if (view?.pending && roll <= 6) {
+    // A question to the unrevealed ogre reaches players without its options: only its answerer answers.
+    if (view?.pending && view.pending.prompt.options.length > 0 && roll <= 6) {
       seat.client.send({ type: 'command', command: { id, type: 'answer', args: { value: pick(view.pending.prompt.options).value } } });
     } else if (legal.length > 0 && roll <= 8) {
       const action = pick(legal);
