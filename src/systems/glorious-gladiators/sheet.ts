@@ -63,13 +63,13 @@ export const abilityPickSchema = z.object({
    * (GG-CHAR-04); minor characters stop at 3 (GG-CHAR-01) and Standard abilities at 5
    * (GG-CHAR-08) unless the ability is a Large item.
    */
-  level: z.number().int().min(1),
+  level: z.number().int().min(1, 'a Level is 1 or more'),
   /**
    * The Type or Types of effect (seed L25): one unless the ability takes Flexible Type (GG-MOD-25).
    * For abilities priced by how many Types they cover (Damage Defence, Counter, Dismiss, Drain
    * Defence, Hindrance Defence, Insubstantial) these are the covered Types.
    */
-  types: z.array(typeCodeSchema).min(1),
+  types: z.array(typeCodeSchema).min(1, 'choose at least one Type'),
   /**
    * For the abilities that may cover a Source instead of Types (Damage Defence, Counter, Dismiss,
    * Drain Defence, Hindrance Defence, Reflection): the Source covered; never Standard (seed L81-92).
@@ -112,7 +112,7 @@ export const catalogTraitPickSchema = z.object({
  */
 export const customTraitPickSchema = z.object({
   /** Its name, e.g. "Photographic Reflexes". */
-  custom: z.string().min(1),
+  custom: z.string().min(1, 'the trait needs a name'),
   frequency: frequencySchema,
   severity: severitySchema,
   note: z.string().optional(),
@@ -139,7 +139,7 @@ export const ggSheetSchema = z.object({
   /** Always "glorious-gladiators", so a sheet file says which system reads it. */
   system: z.literal('glorious-gladiators'),
   /** The character's name; minor characters may be generic ("City Police", GG-NPC-01). */
-  name: z.string().min(1),
+  name: z.string().min(1, 'the character needs a name'),
   /**
    * Major (named, no ability limit, all PCs) or minor (generic; Level 3 cap, 1 hit) — GG-CHAR-01.
    * The 2-5 advantage / 1-4 disadvantage counts bind major characters (GG-TRAIT-R01).
@@ -149,7 +149,7 @@ export const ggSheetSchema = z.object({
    * The Glory Point budget the referee set (GG-CHAR-02; 40 for low-power starting PCs), or null
    * when none applies (the seed's typical minor characters carry no GP total, L765-803).
    */
-  budget: z.number().int().positive().nullable(),
+  budget: z.number().int().positive('a budget is at least 1 GP, or none').nullable(),
   /** Abilities bought with GP, plus any upgraded starting abilities (GG-CHAR-04..09, GG-ABL-S1..S4). */
   abilities: z.array(abilityPickSchema).default([]),
   /** Advantages: 2-5 for a major character, paid in GP (GG-CHAR-10, GG-TRAIT-01). */
