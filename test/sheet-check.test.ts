@@ -41,6 +41,7 @@ describe('checkSheet', () => {
     const minor = { ...BLUE_COMET, kind: 'minor', budget: null, advantages: [], disadvantages: [] };
     expect(issueLines(checkSheet(gloriousGladiators, minor).issues, minor)).toContain(
       '[GG-CHAR-01] Abilities › Lightning Bolt › Level (abilities.0.level): minor ability over Level 3');
-    expect(issueLines([{ ruleId: 'X-2', path: [], message: 'worse' }], minor)).toEqual(['[X-2] (sheet): worse']);
+    expect(issueLines([{ ruleId: 'X-2', path: [], message: 'worse' }, { ruleId: 'X-3', path: ['budget'], message: 'over' }], minor))
+      .toEqual(['[X-2] (sheet): worse', '[X-3] Budget: over']);
   });
 });

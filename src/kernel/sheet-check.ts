@@ -43,7 +43,8 @@ export function sheetRuleOf(system: AnySystem): string {
 export function issueLines(issues: readonly SheetIssue[], sheet?: unknown): string[] {
   return issues.map((i) => {
     const path = i.path.join('.');
-    const where = !path ? '(sheet)' : sheet === undefined ? path : `${pathLabel(i.path, sheet)} (${path})`;
+    const named = i.path.some((p) => typeof p === 'number') ? `${pathLabel(i.path, sheet)} (${path})` : pathLabel(i.path, sheet);
+    const where = !path ? '(sheet)' : sheet === undefined ? path : named;
     return `[${i.ruleId}] ${where}: ${i.message}`;
   });
 }
