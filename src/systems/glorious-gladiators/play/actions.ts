@@ -251,8 +251,11 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
   },
 });
 
-/** Conditions with their own action (stand up, recover) or that pass by themselves (Stunned). */
-const OWN_ACTION = new Set(['prone', 'disorientated', 'stunned', 'out-of-action']);
+/**
+ * Conditions with their own action (stand up, recover, reactivate) or that pass by themselves
+ * (Stunned): never resisted, so never offered to be (legal.ts).
+ */
+export const OWN_ACTION: ReadonlySet<string> = new Set(['prone', 'disorientated', 'stunned', 'out-of-action']);
 const resistArgs = z.object({ figure: z.string(), condition: z.string() }).strict();
 
 /** The number a figure needs to throw off a condition: its defence vs the Level, or 9+, whichever is better (GG-ACT-01). */

@@ -5,7 +5,7 @@ import { afterFightActions, modifierActions } from './modifier-legal.ts';
 import { accuracyVariants, attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
 import { outOfUses } from './ammo.ts';
-import { heal, moveReach } from './actions.ts';
+import { heal, moveReach, OWN_ACTION } from './actions.ts';
 import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
@@ -17,6 +17,7 @@ import { abilityName, currentFigure, profile, statusOf, type GgOptions, type S }
 import { profileIndex } from './profile-index.ts';
 import { canReach, hasWalls, positionOf } from './space.ts';
 import { splitConclusion } from './split-move.ts';
+import { cowardMoveProblem } from './trait-rules.ts';
 import { switchOffOffer } from './stand-off-offers.ts';
 import { rangeToward } from './keep-away.ts';
 import type { Movement } from './profile.ts';
@@ -100,7 +101,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
     }
     if (hasCondition(me, 'disorientated')) out.push({ type: 'gg.recover', args: { figure: id }, label: 'Recover from disorientated', figure: id });
     for (const c of me.conditions) {
-      if (!['prone', 'disorientated', 'stunned'].includes(c.id)) {
+      if (!OWN_ACTION.has(c.id)) {
         out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id.replace(/-/g, ' ')}`, figure: id });
       }
     }
@@ -222,7 +223,9 @@ interface Around {
 function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: number, a: Around): void {
   const { here, spots } = a;
   const teleport = m.mode === 'teleport';
-  for (let i = 0; i < a.enemies.length; i++) {
+  // A Coward only moves away from the nearest enemy (GG-DIS-12): it closes on none.
+  const coward = hasCondition(s.figures[id]!, 'coward');
+  for (let i = 0; i < a.enemies.length && !coward; i++) {
     const e = a.enemies[i]!;
     const ep = positionOf(s, e);
     if (!ep) continue;
@@ -251,7 +254,7 @@ function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: num
   }
   for (let k = steps; k >= 1; k--) {
     const to = { q: here.q + away.q * k, r: here.r + away.r * k };
-    if (canReach(s, id, steps, teleport, to)) {
+    if (canReach(s, id, steps, teleport, to) && !(coward && cowardMoveProblem(s, id, to))) {
       offerMove(out, id, m.key, a, to, 'fall back');
       break;
     }
