@@ -78,4 +78,30 @@ export function builderTests(env: () => Env): void {
     await expect.poll(() => page.locator('.figure').filter({ hasText: 'Test Dummy' }).count()).toBe(1);
     await gm.context.close();
   }, 120_000);
+
+  it('[GG-CHAR-09] the GG builder by keyboard: removing an ability, a modifier or a trait leaves the focus in its list, not on the page', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    const page = gm.page;
+    await createTable(page, url, 'glorious-gladiators', 'Keyboard bench');
+    await page.getByRole('link', { name: 'Build a character' }).click();
+    await page.getByLabel('Template').selectOption('swat-agent');
+    await page.getByRole('button', { name: 'Load template' }).click();
+    await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
+    const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+    // The ability after the removed one takes the focus: a screen reader says where the user is.
+    await page.getByRole('button', { name: 'remove Accuracy' }).press('Enter');
+    await expect.poll(focused).toBe('field-abilities-2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('SMG');
+    await page.getByRole('button', { name: 'details of SMG' }).press('Enter');
+    await page.getByRole('button', { name: 'remove Bullet' }).press('Enter');
+    await expect.poll(focused).toBe('field-abilities-2-modifiers');
+    await page.getByRole('button', { name: 'remove Skill' }).press('Enter');
+    await expect.poll(focused).toBe('field-advantages');
+    // The last ability removed: the Abilities heading.
+    const abilities = page.locator('article.ability');
+    while ((await abilities.count()) > 0) await abilities.last().getByRole('button', { name: /^remove / }).first().press('Enter');
+    await expect.poll(focused).toBe('abilities-title');
+    await gm.context.close();
+  }, 120_000);
 }

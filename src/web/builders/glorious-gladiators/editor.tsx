@@ -6,9 +6,10 @@ import {
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { CheckField, NumberField, SelectField, TextField } from '../fields.tsx';
-import type { EditorProps } from '../kit.ts';
+import { fieldId, type EditorProps } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { AbilityCard } from './ability-card.tsx';
+import { focusSoon } from './modifiers.tsx';
 import { Traits } from './traits.tsx';
 import { ABILITY_ITEMS, seedWords, title } from './words.ts';
 
@@ -82,7 +83,7 @@ export function GgEditor({ draft, onChange, check }: EditorProps<GgSheet>) {
       </section>
 
       <section className="card" aria-labelledby="abilities-title">
-        <h2 id="abilities-title">Abilities <span className="muted small">{price.abilitiesTotal} GP</span></h2>
+        <h2 id="abilities-title" tabIndex={-1}>Abilities <span className="muted small">{price.abilitiesTotal} GP</span></h2>
         {sheet.abilities.length === 0 && <p className="muted">No abilities bought yet. Search the catalog below.</p>}
         {sheet.abilities.map((a, i) => (
           <AbilityCard
@@ -94,7 +95,11 @@ export function GgEditor({ draft, onChange, check }: EditorProps<GgSheet>) {
             kind={sheet.kind}
             open={opened.has(a.key)}
             onChange={(next) => setAbility(i, next)}
-            onRemove={() => setAbility(i, null)}
+            onRemove={() => {
+              setAbility(i, null);
+              // The next ability takes the focus (it moves up to this index), or the list's heading after the last.
+              focusSoon(i + 1 < sheet.abilities.length ? fieldId(['abilities', i]) : 'abilities-title');
+            }}
           />
         ))}
         <Picker label="Add an ability" items={ABILITY_ITEMS} onPick={(id) => add(newAbility(sheet, id))} placeholder="e.g. damage, flight, armour" />

@@ -70,7 +70,17 @@ export function Modifiers({ pick, path, price, issues, kind, onChange }: {
                 {me && <RuleChip ruleId={me.ruleId} text={me.summary} seed={seedWords(me)} />}
                 <span className="muted small">{me?.category}</span>
                 <span className={`gp${charged < 0 ? ' neg' : ''}`}>{lines.length > 0 ? gp(charged) : ''}</span>
-                <button type="button" className="small" onClick={() => setModifier(j, null)} aria-label={`remove ${me?.name ?? m.id}`}>Remove</button>
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() => {
+                    setModifier(j, null);
+                    focusSoon(fieldId([...path, 'modifiers']));
+                  }}
+                  aria-label={`remove ${me?.name ?? m.id}`}
+                >
+                  Remove
+                </button>
               </div>
               <FieldIssues issues={issues} path={at} />
               <div className="row">
@@ -104,6 +114,14 @@ export function Modifiers({ pick, path, price, issues, kind, onChange }: {
       <Picker label="Add a modifier" items={items} onPick={(id) => onChange({ ...pick, modifiers: [...pick.modifiers, newModifier(id)] })} describe={delta} placeholder="e.g. ranged, area, focus" />
     </fieldset>
   );
+}
+
+/**
+ * Moves the focus to an element once the change just made has rendered: a removed line's Remove
+ * button is gone, and a keyboard or screen-reader user would be left on the page's body.
+ */
+export function focusSoon(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 export function setOption<T extends Record<string, unknown>>(options: T, id: string, v: unknown): T {

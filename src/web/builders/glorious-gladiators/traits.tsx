@@ -7,7 +7,7 @@ import { RuleChip } from '../../components/tip.tsx';
 import { FieldIssues, SelectField, TextField } from '../fields.tsx';
 import { fieldId, issuesUnder } from '../kit.ts';
 import { Picker } from '../picker.tsx';
-import { withoutKey } from './modifiers.tsx';
+import { focusSoon, withoutKey } from './modifiers.tsx';
 import { seedWords, title, traitItems } from './words.ts';
 
 type List = 'advantages' | 'disadvantages';
@@ -31,6 +31,10 @@ export function Traits({ sheet, list, issues, onChange }: {
   const items = useMemo(() => traitItems(list === 'advantages' ? 'advantage' : 'disadvantage'), [list]);
   const set = (i: number, p: TraitPick | null) => onChange(
     p === null ? picks.filter((_, k) => k !== i) : picks.map((x, k) => (k === i ? p : x)));
+  const removeAt = (i: number) => {
+    set(i, null);
+    focusSoon(fieldId([list]));
+  };
   const freq = FREQUENCIES.map((f) => ({ value: f, label: title(f) }));
   const sev = SEVERITIES.map((s) => ({ value: s, label: title(s) }));
 
@@ -51,7 +55,7 @@ export function Traits({ sheet, list, issues, onChange }: {
                 <strong>{'custom' in p ? p.custom : entry?.name ?? p.id}</strong>
                 {entry ? <RuleChip ruleId={entry.ruleId} text={`${entry.summary} Seed note: ${entry.seedNote}`} seed={seedWords(entry)} /> : <RuleChip ruleId="GG-TRAIT-09" text="A referee-approved trait outside the list, priced frequency + severity." />}
                 <span className={`gp${value !== null && value < 0 ? ' neg' : ''}`}>{value === null ? '' : `${value} GP`}</span>
-                <button type="button" className="small" onClick={() => set(i, null)} aria-label={`remove ${'custom' in p ? p.custom : entry?.name ?? p.id}`}>Remove</button>
+                <button type="button" className="small" onClick={() => removeAt(i)} aria-label={`remove ${'custom' in p ? p.custom : entry?.name ?? p.id}`}>Remove</button>
               </div>
               <FieldIssues issues={issues} path={at} />
               <FieldIssues issues={issues} path={[...at, 'id']} />
