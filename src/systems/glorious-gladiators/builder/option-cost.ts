@@ -1,6 +1,10 @@
 import type { ChoiceItem, CostValue, OptionDef } from '../catalog/options.ts';
-import { holds, type BuildFacts } from '../catalog/predicate.ts';
+import { holds, type BuildFacts, type Predicate } from '../catalog/predicate.ts';
+import { needsWords } from '../catalog/predicate-words.ts';
 import type { OptionValue } from '../sheet.ts';
+
+/** Why a chosen option is refused, in the words the web form shows beside it. */
+const unavailable = (requires: Predicate) => `is not available for this build: it needs ${needsWords(requires)}`;
 
 /** One priced part of an entry's options, e.g. "Movement classes: Air" 3 GP. */
 export interface OptionLine {
@@ -45,7 +49,7 @@ export function priceOptions(defs: readonly OptionDef[], values: Readonly<Record
   }
   for (const def of defs) {
     const value = values[def.id];
-    if (def.requires && isSet(value) && !holds(def.requires, facts)) say(def.id, `${def.label} is not available for this build`);
+    if (def.requires && isSet(value) && !holds(def.requires, facts)) say(def.id, `${def.label} ${unavailable(def.requires)}`);
     switch (def.kind) {
       case 'flag': {
         if (value !== undefined && typeof value !== 'boolean') say(def.id, `${def.label} is taken or not (true or false)`);
@@ -79,7 +83,7 @@ export function priceOptions(defs: readonly OptionDef[], values: Readonly<Record
           say(def.id, `${def.label} is one of ${def.choices.map((c) => c.id).join(', ')}`);
           break;
         }
-        if (item.requires && !holds(item.requires, facts)) say(def.id, `${def.label}: ${item.label} is not available for this build`);
+        if (item.requires && !holds(item.requires, facts)) say(def.id, `${def.label}: ${item.label} ${unavailable(item.requires)}`);
         lines.push({ label: `${def.label}: ${item.label}`, gp: costOf(item.cost, facts) });
         break;
       }
@@ -97,7 +101,7 @@ export function priceOptions(defs: readonly OptionDef[], values: Readonly<Record
         for (const id of picked) {
           const item = def.items ? def.items.find((i) => i.id === id) : { id, label: id, cost: 0 };
           if (!item) say(def.id, `${def.label}: "${id}" is not one of ${def.items!.map((i) => i.id).join(', ')}`);
-          else if (item.requires && !holds(item.requires, facts)) say(def.id, `${def.label}: ${item.label} is not available for this build`);
+          else if (item.requires && !holds(item.requires, facts)) say(def.id, `${def.label}: ${item.label} ${unavailable(item.requires)}`);
           else items.push(item);
         }
         if (items.length > 0) lines.push({ label: `${def.label}: ${items.map((i) => i.label).join(', ')}`, gp: multiCost(def, items, facts) });

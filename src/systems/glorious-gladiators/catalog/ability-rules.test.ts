@@ -82,13 +82,13 @@ describe('ability build rules and options', () => {
     expect(problems(sticky)).toEqual(['GG-ABL-64 Suppress cannot be a Sticky Area']);
     expect(price(line('suppress', 1, { options: { scope: 'source' }, modifiers: [area('small', ['burst'])] })).price.base).toBe(3);
     expect(problems(line('suppress', 1, { options: { scope: 'source', abilities: ['Vision'] }, modifiers: [area('small', ['burst'])] })))
-      .toEqual(['GG-ABL-64 Suppress: Named abilities suppressed is not available for this build']);
+      .toEqual(['GG-ABL-64 Suppress: Named abilities suppressed is not available for this build: it needs Scope Named']);
   });
 
   it('[GG-ABL-70] Wall: an Area Line; Robust and Smooth for Solid walls; Physical Toughness costs double; Vulnerability lowers it', () => {
     expect(problems(line('wall', 1, { options: { toughness: 't1' } }))).toEqual(['GG-ABL-70 Wall must be an Area Line']);
     const wall = (rest: Partial<AbilityPick>) => line('wall', 2, { modifiers: [area('small', ['line']), mod('touch')], ...rest });
-    expect(problems(wall({ types: ['physical'], options: { toughness: 't1', robust: true } }))).toEqual(['GG-ABL-70 Wall: Robust is not available for this build']);
+    expect(problems(wall({ types: ['physical'], options: { toughness: 't1', robust: true } }))).toEqual(['GG-ABL-70 Wall: Robust is not available for this build: it needs Solid']);
     expect(['t1', 't2', 't3', 't4'].map((t) => price(wall({ options: { toughness: t } })).price.base)).toEqual([0, 1, 3, 5]);
     expect(['t1', 't2', 't3', 't4'].map((t) => price(wall({ types: ['physical'], options: { toughness: t } })).price.base)).toEqual([0, 2, 6, 10]);
     expect(price(wall({ options: { toughness: 't3', vulnerability: 'solid' } })).price.base).toBe(0);
@@ -97,12 +97,12 @@ describe('ability build rules and options', () => {
 
   it('[GG-ABL-50] Movement: each class its price, Stand-Off only for Air or Wallcrawl, Journeys +1, Split +3', () => {
     expect(price(line('movement', 1, { options: { classes: ['teleport', 'underwater', 'water'], journeys: true, split: true } })).price.base).toBe(3 + 2 + 0 + 1 + 3);
-    expect(problems(line('movement', 1, { options: { 'classes': ['leap'], 'stand-off': true } }))).toEqual(['GG-ABL-50 Movement: Stand-Off is not available for this build']);
+    expect(problems(line('movement', 1, { options: { 'classes': ['leap'], 'stand-off': true } }))).toEqual(['GG-ABL-50 Movement: Stand-Off is not available for this build: it needs Classes Air/Wallcrawl']);
     expect(problems(line('movement', 1, { options: { classes: [] } }))).toEqual(['GG-ABL-50 Movement: Movement classes: pick at least 1']);
   });
 
   it('[GG-ABL-23] Duplication can copy Toughness or Heal only as Identical Duplicates or Clones; Not Personal costs 5', () => {
-    expect(problems(line('duplication', 1, { options: { 'kind': 'double', 'copy-heal': true } }))).toEqual(['GG-ABL-23 Duplication: Can copy Heal is not available for this build']);
+    expect(problems(line('duplication', 1, { options: { 'kind': 'double', 'copy-heal': true } }))).toEqual(['GG-ABL-23 Duplication: Can copy Heal is not available for this build: it needs Kind Identical or Kind Clone']);
     expect(price(line('duplication', 1, { options: { kind: 'double' }, modifiers: [mod('close')] })).price.base).toBe(3 + 5);
     expect(problems(line('duplication', 1))).toEqual(['GG-ABL-23 Duplication: choose Kind of duplicate']);
   });
@@ -116,7 +116,7 @@ describe('ability build rules and options', () => {
   it('[GG-ABL-42] Insubstantial: one Type 2, two 5, three 9; the attack option needs a Solid, Persistent or Always On build', () => {
     expect([1, 2, 3].map((n) => price(line('insubstantial', 1, { types: (['solid', 'energy', 'physical'] as const).slice(0, n) })).price.base)).toEqual([2, 5, 9]);
     expect(problems(line('insubstantial', 1, { types: ['energy'], options: { 'attack-while-insubstantial': true }, modifiers: [mod('always-on')] })))
-      .toEqual(['GG-ABL-42 Insubstantial: Solid, Persistent or Always On, with an Attack usable while insubstantial is not available for this build']);
+      .toEqual(['GG-ABL-42 Insubstantial: Solid, Persistent or Always On, with an Attack usable while insubstantial is not available for this build: it needs Solid and Persistent/Always On']);
   });
 
   it('[GG-ABL-52] Power Pool: the Multiple multiplies the level cost', () => {
@@ -144,7 +144,7 @@ describe('ability build rules and options', () => {
     expect(price(line('animal-form', 1)).price.base).toBe(1);
     expect(price(line('animal-form', 1, { modifiers: [mod('touch')] })).price.base).toBe(3);
     expect(problems(line('animal-form', 1, { options: { 'extra-forms': 1, 'flexible-forms': true } })))
-      .toEqual(['GG-ABL-03 Animal Form: Flexible forms is not available for this build']);
+      .toEqual(['GG-ABL-03 Animal Form: Flexible forms is not available for this build: it needs not Extra Forms']);
   });
 
   it('[GG-RULING-C05] the Level Limit is a price step, not a cap: Life Support L6 and Giant L8 are legal', () => {

@@ -28,12 +28,12 @@ describe('modifier build rules and prices', () => {
   it('[GG-MOD-04] Area: Small 0, Medium 2, Large 5; Cones Small or Medium only, Barrages Medium or Large; a Personal Area is a Burst', () => {
     expect(['small', 'medium', 'large'].map((size) => total(blast(mod('area', { size, shapes: ['burst'] }))) - 6)).toEqual([0, 2, 5]);
     expect(problems(line('damage', 3, { modifiers: [mod('touch'), mod('area', { size: 'large', shapes: ['cone'] })] })))
-      .toEqual(['GG-MOD-04 Area (Target): Kinds of area: Cone is not available for this build']);
-    expect(problems(blast(mod('area', { size: 'small', shapes: ['barrage'] })))).toEqual(['GG-MOD-04 Area (Target): Kinds of area: Barrage is not available for this build']);
+      .toEqual(['GG-MOD-04 Area (Target): Kinds of area: Cone is not available for this build: it needs Size Small or Size Medium']);
+    expect(problems(blast(mod('area', { size: 'small', shapes: ['barrage'] })))).toEqual(['GG-MOD-04 Area (Target): Kinds of area: Barrage is not available for this build: it needs Size Medium or Size Large']);
     expect(problems(line('damage', 3, { modifiers: [mod('area', { size: 'small', shapes: ['line'] })] }))).toEqual(['GG-MOD-04 A Personal Area must be a Burst']);
     expect(total(blast(mod('area', { 'size': 'medium', 'shapes': ['shape'], 'variable-shape': true })))).toBe(6 + 2 + 3);
     expect(problems(blast(mod('area', { 'size': 'small', 'shapes': ['burst'], 'variable-shape': true }))))
-      .toEqual(['GG-MOD-04 Area (Target): Variable shape is not available for this build']);
+      .toEqual(['GG-MOD-04 Area (Target): Variable shape is not available for this build: it needs Shapes Shape']);
   });
 
   it('[GG-MOD-04] a Cone needs Touch range (seed L191: "A cone can only be used with Touch range")', () => {
@@ -163,11 +163,11 @@ describe('modifier build rules and prices', () => {
     expect(['personal', 'barrier', 'target', 'sticky'].map((variant) => total(blast(mod('persistent', { variant }))) - 6)).toEqual([2, 2, 3, 4]);
     expect(total(line('trap', 2, { modifiers: [mod('ranged'), mod('persistent', { variant: 'target' })] }))).toBe(2 + 1 + 3 + 2);
     expect(problems(blast(mod('persistent', { 'variant': 'target', 'per-use': 'shots' }))))
-      .toEqual(['GG-MOD-45 Persistent (Duration): Each use persists separately: Shots is not available for this build']);
+      .toEqual(['GG-MOD-45 Persistent (Duration): Each use persists separately: Shots is not available for this build: it needs Shots']);
     // 6 + Target 3 + Shots-persistence 4 = 13 before negatives, so Shots counts double (GG-CHAR-07).
     expect(total(blast(mod('shots'), mod('persistent', { 'variant': 'target', 'per-use': 'shots' })))).toBe(13 - 2 * 2);
     expect(problems(blast(mod('persistent', { variant: 'personal', unlimited: true }))))
-      .toEqual(['GG-MOD-45 Persistent (Duration): Unlimited is not available for this build']);
+      .toEqual(['GG-MOD-45 Persistent (Duration): Unlimited is not available for this build: it needs Variant Target or Variant Barrier']);
   });
 
   it('[GG-MOD-49] Quick: 1 with no range, 2 with Touch, 4 otherwise', () => {
@@ -200,7 +200,7 @@ describe('modifier build rules and prices', () => {
   it('[GG-MOD-63] Undetectable Effect: Vision 3, others 1; Super Hearing needs Normal Hearing too', () => {
     expect(total(blast(mod('undetectable-effect', { senses: ['hearing', 'super-hearing', 'vision'] })))).toBe(6 + 1 + 1 + 3);
     expect(problems(blast(mod('undetectable-effect', { senses: ['super-hearing'] }))))
-      .toEqual(['GG-MOD-63 Undetectable Effect: Kinds of Detection it is hidden from: Super Hearing is not available for this build']);
+      .toEqual(['GG-MOD-63 Undetectable Effect: Kinds of Detection it is hidden from: Super Hearing is not available for this build: it needs Senses Hearing']);
   });
 
   it('[GG-MOD-67] Versatile: 2 for one follow-up, +1 per further one, doubled at Level 4+', () => {

@@ -1,5 +1,5 @@
 import {
-  GG_CATALOG, type AbilityEntry, type CostValue, type ModifierEntry, type Predicate, type TraitEntry,
+  GG_CATALOG, predicateWords, type AbilityEntry, type CostValue, type ModifierEntry, type TraitEntry,
 } from '../../../systems/glorious-gladiators/index.ts';
 import type { PickerItem } from '../picker.tsx';
 
@@ -10,26 +10,7 @@ export const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c:
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-const nameOf = (id: string) => GG_CATALOG.modifier(id)?.name ?? GG_CATALOG.ability(id)?.name ?? title(id);
-
-/** A predicate in words: "Personal and not Area". */
-export function predicateWords(p: Predicate): string {
-  const parts: string[] = [];
-  if (p.all) parts.push(p.all.map(predicateWords).join(' and '));
-  if (p.any) parts.push(`(${p.any.map(predicateWords).join(' or ')})`);
-  if (p.not) parts.push(`not ${predicateWords(p.not)}`);
-  if (p.ability) parts.push(p.ability.map(nameOf).join('/'));
-  for (const key of ['range', 'target', 'duration', 'type', 'source'] as const) {
-    const list = p[key];
-    if (list) parts.push(list.map(title).join('/'));
-  }
-  if (p.modifier) parts.push(`with ${p.modifier.map(nameOf).join('/')}`);
-  if (p.levelAtLeast !== undefined) parts.push(`Level ${p.levelAtLeast}+`);
-  if (p.levelAtMost !== undefined) parts.push(`Level ≤ ${p.levelAtMost}`);
-  if (p.option) parts.push(`${title(p.option.id)}${p.option.is !== undefined ? ` ${title(String(p.option.is))}` : ''}${p.option.has ? ` ${p.option.has.map(title).join('/')}` : ''}`);
-  if (p.modifierOption) parts.push(`${nameOf(p.modifierOption.modifier)} ${title(p.modifierOption.id)}${p.modifierOption.has ? ` ${p.modifierOption.has.map(title).join('/')}` : ''}`);
-  return parts.join(' and ');
-}
+export { predicateWords };
 
 /** A printed price: "+3", "4, or 2 if Personal", "set by the referee". */
 export function costWords(c: CostValue): string {
