@@ -48,13 +48,26 @@ export function speedsMoved(s: S): boolean {
 
 interface Block { ids: string[]; speed: number; was: number; major: number; die: number; at: number }
 
+/** Ranked at no Speed yet: a figure joining the order ties anew with whoever it ties (GG-PLAY-193). */
+const UNRANKED = -1;
+
+/**
+ * Figures brought to the table during combat by the GM or a player, not yet in the order (GG-PLAY-193).
+ * One an ability makes joins after its maker at once (summon.ts), so none of a simulated fight's.
+ */
+export function newcomers(s: S): string[] {
+  const out: string[] = [];
+  for (const id of s.figureOrder) if (!s.sys.baseOrder.includes(id)) out.push(id);
+  return out;
+}
+
 /**
  * The order made again (GG-PLAY-165): by Speed now, then major before minor; figures tied so that
  * were tied before keep their order, a tie some Speed change made rolls a D each (higher first).
  * A figure brought later (a minion, a duplicate) keeps its place right after the one it followed.
  * With the Speeds to keep (sys.ranked).
  */
-export function* rerank(s: S): P<{ order: string[]; speeds: Record<string, number> }> {
+export function* rerank(s: S, joining: readonly string[] = []): P<{ order: string[]; speeds: Record<string, number> }> {
   const blocks: Block[] = [];
   for (const id of s.sys.baseOrder) {
     const last = blocks[blocks.length - 1];
@@ -65,6 +78,9 @@ export function* rerank(s: S): P<{ order: string[]; speeds: Record<string, numbe
     }
     const speed = here ? initiativeSpeed(s, id) : 0;
     blocks.push({ ids: [id], speed, was: here ? rankedAt(s, id) : 0, major: here && isMajor(s, id) ? 1 : 0, die: 0, at: blocks.length });
+  }
+  for (const id of joining) {
+    blocks.push({ ids: [id], speed: initiativeSpeed(s, id), was: UNRANKED, major: isMajor(s, id) ? 1 : 0, die: 0, at: blocks.length });
   }
   const tier = (x: Block, y: Block) => y.speed - x.speed || y.major - x.major;
   blocks.sort((x, y) => tier(x, y) || x.at - y.at);

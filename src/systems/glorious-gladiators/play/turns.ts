@@ -11,7 +11,7 @@ import { movementRejection } from './move-uses.ts';
 import { stickyAtTurnEnd } from './persistence.ts';
 import { put, putOn, type Events, type P } from './put.ts';
 import { regenerationLevel } from './regeneration.ts';
-import { initiativeSpeed, rerank, speedsKept, speedsMoved } from './initiative.ts';
+import { initiativeSpeed, newcomers, rerank, speedsKept, speedsMoved } from './initiative.ts';
 import { neverReactivates } from './summon.ts';
 import { flashbackActions, flashbackEnds, outshines, showboat } from './traits.ts';
 
@@ -76,9 +76,12 @@ export function* beginTurn(list: Events, s: S, index: number): P {
       const ended = fullTurnEnds(list, cur);
       if (!ended.goOn) return ended.s;
       // A Speed changed since the last order (a Drain, say) makes it again, rolling the D of figures it
-      // left tied (GG-PLAY-165); most Full Turns keep it, and make no generator for it.
-      const again = speedsMoved(ended.s) ? yield* rerank(ended.s) : null;
-      const round = nextRound(list, ended.s, again);
+      // left tied (GG-PLAY-165), as does a figure brought to the table since (GG-PLAY-193); most Full
+      // Turns keep it, and make no generator for it.
+      const joining = newcomers(ended.s);
+      const moved = speedsMoved(ended.s);
+      const again = joining.length > 0 || moved ? yield* rerank(ended.s, joining) : null;
+      const round = nextRound(list, ended.s, again, { moved, joined: joining.length > 0 });
       cur = round.s;
       if (!round.goOn) return cur;
       i = 0;
@@ -255,11 +258,15 @@ function fullTurnEnds(list: Events, s: S): { s: S; goOn: boolean } {
  * The new round's order (GG-INIT-01): the last one, or `again`, made from the Speeds the figures have
  * now (GG-PLAY-165), without those out of play; whether anyone is left to take a Character Turn.
  */
-function nextRound(list: Events, s: S, again: { order: string[]; speeds: Record<string, number> } | null): { s: S; goOn: boolean } {
+function nextRound(
+  list: Events, s: S, again: { order: string[]; speeds: Record<string, number> } | null, why: { moved: boolean; joined: boolean },
+): { s: S; goOn: boolean } {
   let cur = s;
   const order = (again?.order ?? cur.sys.baseOrder).filter((id) => cur.figures[id] && !statusOf(cur, id).outOfPlay);
   const inPlay = order.filter((id) => isMajor(cur, id) && inAction(cur, id));
-  const ruleIds = ['GG-INIT-01', ...(again ? ['GG-PLAY-165'] : []), ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : [])];
+  const ruleIds = [
+    'GG-INIT-01', ...(why.moved ? ['GG-PLAY-165'] : []), ...(why.joined ? ['GG-PLAY-193'] : []), ...(cur.round === cur.sys.endGameTurn ? ['GG-DMG-03'] : []),
+  ];
   const data = { round: cur.round, order, inPlay, ...(again ? { baseOrder: again.order, speeds: again.speeds } : {}) };
   cur = putOn(list, cur, { type: 'gg.round', data, ruleIds });
   return { s: cur, goOn: order.length > 0 };
