@@ -79,7 +79,8 @@ export function builderTests(env: () => Env): void {
     await gm.context.close();
   }, 120_000);
 
-  it('[GG-CHAR-09] the GG builder by keyboard: removing an ability, a modifier or a trait leaves the focus in its list, not on the page', async () => {
+  it('[GG-CHAR-09] the GG builder by keyboard: removing an ability, a modifier or a trait leaves the focus in its list, not on the page, '
+    + 'and the open cards open', async () => {
     const { url, browser } = env();
     const gm = await seat(browser, LAPTOP);
     const page = gm.page;
@@ -90,11 +91,14 @@ export function builderTests(env: () => Env): void {
     await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
     const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
     // The ability after the removed one takes the focus: a screen reader says where the user is.
+    await page.getByRole('button', { name: 'details of Pistol' }).press('Enter');
     await page.getByRole('button', { name: 'remove Accuracy' }).press('Enter');
     await expect.poll(focused).toBe('field-abilities-2');
+    // A card opened further down stays open (it folded as every later card was built anew).
+    expect(await page.getByRole('button', { name: 'details of Pistol' }).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('SMG');
     await page.getByRole('button', { name: 'details of SMG' }).press('Enter');
-    await page.getByRole('button', { name: 'remove Bullet' }).press('Enter');
+    await page.locator('#field-abilities-2').getByRole('button', { name: 'remove Bullet' }).press('Enter');
     await expect.poll(focused).toBe('field-abilities-2-modifiers');
     await page.getByRole('button', { name: 'remove Skill' }).press('Enter');
     await expect.poll(focused).toBe('field-advantages');

@@ -20,6 +20,16 @@ function uniqueKey(sheet: GgSheet, base: string): string {
   return n === 1 ? base : `${base}-${n}`;
 }
 
+/**
+ * A card's React key: its ability's key, so removing an earlier ability keeps the later cards (open or
+ * folded, a half-typed Level) rather than building them anew; a key listed twice (GG-BLD-02) is counted.
+ */
+function cardKey(abilities: readonly AbilityPick[], i: number): string {
+  const key = abilities[i]!.key;
+  const before = abilities.slice(0, i).filter((a) => a.key === key).length;
+  return before === 0 ? key : `${key}~${before}`;
+}
+
 /** A new line for a catalog ability: Level 1, its first allowed Type, required choices preset. */
 function newAbility(sheet: GgSheet, id: string): AbilityPick {
   const entry = GG_CATALOG.ability(id)!;
@@ -87,7 +97,7 @@ export function GgEditor({ draft, onChange, check }: EditorProps<GgSheet>) {
         {sheet.abilities.length === 0 && <p className="muted">No abilities bought yet. Search the catalog below.</p>}
         {sheet.abilities.map((a, i) => (
           <AbilityCard
-            key={`${a.key}-${i}`}
+            key={cardKey(sheet.abilities, i)}
             pick={a}
             index={i}
             price={byKey.get(a.key)}
