@@ -90,6 +90,10 @@ export function builderTests(env: () => Env): void {
     await page.getByRole('button', { name: 'Load template' }).click();
     await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
     const focused = () => page.evaluate(() => document.activeElement?.id ?? '');
+    // Lists of checkboxes (Walk's movement classes, Vision's kinds of Detection) are targets a finger can hit (WCAG 2.2 target size).
+    await page.getByRole('button', { name: 'details of Walk' }).press('Enter');
+    await page.getByRole('button', { name: 'details of Vision' }).press('Enter');
+    await expectAccessible(page, 'the GG builder with lists of checkboxes open');
     // The ability after the removed one takes the focus: a screen reader says where the user is.
     await page.getByRole('button', { name: 'details of Pistol' }).press('Enter');
     await page.getByRole('button', { name: 'remove Accuracy' }).press('Enter');
