@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineText, rollResult, undoneBatches, withNames } from './log-text.ts';
+import { answerLines, lineText, rollResult, undoneBatches, withNames } from './log-text.ts';
 
 const words = { names: new Map([['thug', 'Thug'], ['thug-2', 'Thug 2'], ['bea-the-bold', 'Bea the Bold']]), conditions: new Map([['dazed', 'Dazed']]) };
 
@@ -42,5 +42,19 @@ describe('log lines', () => {
     ];
     expect([...undoneBatches(events)]).toEqual([2]);
     expect(lineText(events[3]!, words)).toBe('The GM undid the last action: its lines are struck through');
+  });
+
+  it('[GG-DICE-06] says an answer by its option, and whose question it was, not by the value sent', () => {
+    const prompt = (to: string, options: Array<{ value: string; label: string }>) => ({ to, kind: 'k', message: 'Re-roll?', options });
+    const events = [
+      { seq: 1, type: 'table.decision.requested', data: { prompt: prompt('thug', [{ value: 'keep', label: 'Keep the roll' }, { value: 'spend', label: 'Spend a Hero Point' }]) } },
+      { seq: 2, type: 'table.decision.answered', data: { value: 'spend', by: { kind: 'gm' } } },
+      // An unrevealed NPC's question reaches players without options: its value is all there is.
+      { seq: 3, type: 'table.decision.requested', data: { prompt: prompt('thug-2', []) } },
+      { seq: 4, type: 'table.decision.answered', data: { value: 'grapple', by: { kind: 'gm' } } },
+    ];
+    const lines = answerLines(events, words);
+    expect(lines.get(2)).toBe('Thug answers: Spend a Hero Point');
+    expect(lines.get(4)).toBe('Thug 2 answers: grapple');
   });
 });

@@ -87,6 +87,24 @@ export function undoneBatches(events: readonly LogEvent[]): ReadonlySet<number> 
   return out;
 }
 
+/**
+ * Each answer's line, by its seq: whose question it was and the option's own words ("Blue Comet
+ * answers: Keep the roll"), read off the question before it, where the answer alone says the value
+ * sent ("keep"). A question shown without options (an unrevealed NPC's) leaves the value.
+ */
+export function answerLines(events: readonly LogEvent[], words: LogWords): ReadonlyMap<number, string> {
+  const out = new Map<number, string>();
+  let asked: { to?: unknown; options?: Array<{ value: unknown; label: string }> } | undefined;
+  for (const e of events) {
+    if (e.type === 'table.decision.requested') asked = e.data?.prompt as typeof asked;
+    if (e.type !== 'table.decision.answered' || !asked) continue;
+    const value = e.data?.value;
+    const label = asked.options?.find((o) => o.value === value)?.label ?? text(value);
+    out.set(e.seq, `${typeof asked.to === 'string' ? words.names.get(asked.to) ?? asked.to : 'Someone'} answers: ${label}`);
+  }
+  return out;
+}
+
 /** One log line in words; null for bookkeeping nobody needs to read. */
 export function lineText(e: LogEvent, words: LogWords): string | null {
   const d = e.data ?? {};

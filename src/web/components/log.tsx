@@ -1,10 +1,11 @@
 import type { LogEvent } from '../connection.ts';
-import { lineText, rollResult, text, undoneBatches, type Die, type LogWords } from './log-text.ts';
+import { answerLines, lineText, rollResult, text, undoneBatches, type Die, type LogWords } from './log-text.ts';
 
 /** The live log, newest first: every die, the result, the rules that applied; GM-only lines are marked. */
 export function Log({ events, isGm, words }: { events: LogEvent[]; isGm: boolean; words: LogWords }) {
   const shown = events.filter((e) => e.type !== 'table.rng').slice(-200).reverse();
   const undone = undoneBatches(events);
+  const answers = answerLines(events, words);
   return (
     <section className="card log" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
@@ -13,7 +14,7 @@ export function Log({ events, isGm, words }: { events: LogEvent[]; isGm: boolean
           const hidden = e.visibility === 'gm';
           const wasUndone = e.batch !== undefined && e.type !== 'table.undo' && undone.has(e.batch);
           const dice = e.type === 'dice.rolled' ? (e.data?.dice as Die[] | undefined) ?? [] : [];
-          const line = e.type === 'dice.rolled' ? null : lineText(e, words);
+          const line = e.type === 'dice.rolled' ? null : answers.get(e.seq) ?? lineText(e, words);
           if (e.type !== 'dice.rolled' && line === null) return null;
           const result = e.type === 'dice.rolled' ? rollResult(e, dice) : null;
           return (
