@@ -35,7 +35,8 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   const me = s.figures[id];
   if (actor.kind === 'spectator' || (actor.kind === 'player' && me.controller !== actor.id)) return [];
   const st = statusOf(s, id);
-  if (st.out || st.outOfPlay) return [];
+  // Put out on its own turn outside an action (the GM's override of Out): it can only pass the turn on (GG-PLAY-04).
+  if (st.out || st.outOfPlay) return [{ type: 'gg.end-turn', args: { figure: id }, label: 'End turn', figure: id }];
   const out: LegalAction[] = [];
   // Under Mind Control or Possession it fights for its controller's side (GG-ABL-49, GG-ABL-51).
   const enemies = enemiesOf(s, id);
