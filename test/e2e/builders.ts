@@ -112,4 +112,27 @@ export function builderTests(env: () => Env): void {
     await expect.poll(focused).toBe('abilities-title');
     await gm.context.close();
   }, 120_000);
+
+  it('[GG-MOD-20] the GG builder: Flexible Ability\'s other abilities are picked from the catalog by name, where a typed name was refused', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    const page = gm.page;
+    await createTable(page, url, 'glorious-gladiators', 'Flexible bench');
+    await page.getByRole('link', { name: 'Build a character' }).click();
+    await page.getByRole('button', { name: 'New blank character' }).click();
+    await page.getByRole('combobox', { name: 'Add an ability' }).fill('damage');
+    await page.getByRole('combobox', { name: 'Add an ability' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Add a modifier' }).fill('flexible ability');
+    await page.getByRole('combobox', { name: 'Add a modifier' }).press('Enter');
+    const others = page.getByRole('combobox', { name: 'Add to Other abilities to choose from' });
+    await others.fill('energy defence');
+    await others.press('Enter');
+    const problems = page.getByRole('list', { name: 'problems with this build' });
+    await expect.poll(() => problems.textContent()).not.toContain('GG-MOD-20');
+    await expect.poll(() => page.getByRole('table', { name: 'price of Damage' }).textContent()).toContain('Flexible Ability: Energy Defence base cost');
+    await page.getByRole('button', { name: 'remove Energy Defence from Other abilities to choose from' }).press('Enter');
+    await expect.poll(() => problems.textContent()).toContain('GG-MOD-20');
+    await expectAccessible(page, 'the GG builder with Flexible Ability');
+    await gm.context.close();
+  }, 120_000);
 }

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import type { SheetIssue } from '../../../kernel/index.ts';
 import {
   analyzeAbility, buildFacts, builderOptions, GG_CATALOG, type AbilityPick, type AbilityPrice, type CharacterKind, type ModifierPick,
+  type OptionValue,
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { FieldIssues, NumberField, TextField } from '../fields.tsx';
 import { fieldId, issuesAt, type Path } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { OptionField } from './option-field.tsx';
-import { modifierItem, seedWords } from './words.ts';
+import { ABILITY_ITEMS, modifierItem, seedWords } from './words.ts';
 
 const gp = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} GP`;
 
@@ -84,7 +85,16 @@ export function Modifiers({ pick, path, price, issues, kind, onChange }: {
               </div>
               <FieldIssues issues={issues} path={at} />
               <div className="row">
-                {me?.options.map((def) => (
+                {me?.options.map((def) => (me.derivedCost?.kind === 'flexible-ability' && def.id === me.derivedCost.option ? (
+                  <AbilityList
+                    key={def.id}
+                    label={def.label}
+                    value={m.options[def.id]}
+                    path={[...at, 'options', def.id]}
+                    issues={issues}
+                    onChange={(v) => setModifier(j, { ...m, options: setOption(m.options, def.id, v) })}
+                  />
+                ) : (
                   <OptionField
                     key={def.id}
                     def={def}
@@ -94,7 +104,7 @@ export function Modifiers({ pick, path, price, issues, kind, onChange }: {
                     facts={own}
                     onChange={(v) => setModifier(j, { ...m, options: setOption(m.options, def.id, v) })}
                   />
-                ))}
+                )))}
                 {(me?.cost === null || m.refereeCost !== undefined) && (
                   <NumberField
                     label="Referee's cost (GG-RULING-C03)"
@@ -112,6 +122,46 @@ export function Modifiers({ pick, path, price, issues, kind, onChange }: {
         })}
       </ul>
       <Picker label="Add a modifier" items={items} onPick={(id) => onChange({ ...pick, modifiers: [...pick.modifiers, newModifier(id)] })} describe={delta} placeholder="e.g. ranged, area, focus" />
+    </fieldset>
+  );
+}
+
+/**
+ * Flexible Ability's other abilities, picked from the catalog by name: the sheet stores catalog ids
+ * ("energy-defence"), which a player typing "Energy Defence" into a text box could not know.
+ */
+function AbilityList({ label, value, path, issues, onChange }: {
+  label: string; value: OptionValue | undefined; path: Path; issues: readonly SheetIssue[]; onChange: (v: string[] | undefined) => void;
+}) {
+  const list = useMemo(() => (Array.isArray(value) ? value : []), [value]);
+  const nameOf = (id: string) => GG_CATALOG.ability(id)?.name ?? id;
+  const items = useMemo(() => ABILITY_ITEMS.filter((i) => !list.includes(i.id)), [list]);
+  return (
+    <fieldset className="field group wide" id={fieldId(path)} tabIndex={-1}>
+      <legend>{label} <span className="muted small">(+4 GP each, GG-MOD-20)</span></legend>
+      <FieldIssues issues={issues} path={path} />
+      {list.length > 0 && (
+        <ul className="picked">
+          {list.map((id) => (
+            <li key={id}>
+              {nameOf(id)}{' '}
+              <button
+                type="button"
+                className="small"
+                aria-label={`remove ${nameOf(id)} from ${label}`}
+                onClick={() => {
+                  const rest = list.filter((x) => x !== id);
+                  onChange(rest.length > 0 ? rest : undefined);
+                  focusSoon(fieldId(path));
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Picker label={`Add to ${label}`} items={items} onPick={(id) => onChange([...list, id])} placeholder="e.g. drain, evasion" />
     </fieldset>
   );
 }
