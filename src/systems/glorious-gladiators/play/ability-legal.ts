@@ -35,7 +35,8 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
   const fig = s.figures[id]!;
   if (FREE.has(a.type) || fig.conditions.length === 0 || !limited(fig)) return true;
   if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || mustFlee(s, id) === null;
-  if (a.type === 'gg.move' && mustFlee(s, id)) return a.label.startsWith('Flee') || a.label.startsWith('Drawn');
+  // The compelled move, unless another condition bars moving at all (Mesmerised: only resisting it; Desire arrived).
+  if (a.type === 'gg.move' && mustFlee(s, id)) return (a.label.startsWith('Flee') || a.label.startsWith('Drawn')) && actionBan(s, id, 'move') === null;
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;
 }
 
