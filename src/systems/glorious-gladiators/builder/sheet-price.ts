@@ -1,5 +1,6 @@
 import { schemaIssues, type SheetCost, type SheetIssue } from '../../../kernel/index.ts';
-import { ggSheetSchema, type GgSheet } from '../sheet.ts';
+import { GG_CATALOG } from '../catalog/catalog.ts';
+import { ggSheetSchema, type AbilityPick, type GgSheet } from '../sheet.ts';
 import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
 import { expandedAbilities } from './facts.ts';
 import { analyzeAbility, type AbilityAnalysis, type AbilityPrice } from './price-ability.ts';
@@ -38,6 +39,7 @@ function analyze(sheet: GgSheet, options: GgBuilderOptions): Analysis {
       starting.add(a.starting);
     }
   });
+  issues.push(...linkIssues(sheet));
   const traits = analyzeTraits(sheet, options);
   issues.push(...traits.issues);
 
@@ -58,6 +60,28 @@ function analyze(sheet: GgSheet, options: GgBuilderOptions): Analysis {
     },
     issues,
   };
+}
+
+/**
+ * Linked Ability (GG-MOD-41) names the abilities it is used with by their keys, as play links them: a
+ * name or a key no other ability has would be paid for and never fire. A name on the sheet gets its key.
+ */
+function linkIssues(sheet: GgSheet): SheetIssue[] {
+  const all = expandedAbilities(sheet);
+  const nameOf = (a: AbilityPick) => a.name ?? GG_CATALOG.ability(a.ability)?.name ?? a.ability;
+  const issues: SheetIssue[] = [];
+  sheet.abilities.forEach((a, i) => a.modifiers.forEach((m, j) => {
+    const keys = m.id === 'linked-ability' && Array.isArray(m.options['with']) ? m.options['with'] : [];
+    for (const key of keys) {
+      if (key !== a.key && all.some((b) => b.key === key)) continue;
+      const named = all.find((b) => b !== a && nameOf(b).toLowerCase() === key.trim().toLowerCase());
+      const hint = named ? ` (${nameOf(named)}'s key is "${named.key}")` : '';
+      issues.push({
+        ruleId: 'GG-MOD-41', path: ['abilities', i, 'modifiers', j, 'options', 'with'], message: `Linked Ability: "${key}" is not another ability of this sheet${hint}`,
+      });
+    }
+  }));
+  return issues;
 }
 
 /**
