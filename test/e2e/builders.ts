@@ -135,4 +135,25 @@ export function builderTests(env: () => Env): void {
     await expectAccessible(page, 'the GG builder with Flexible Ability');
     await gm.context.close();
   }, 120_000);
+
+  it('[GG-MOD-41] the GG builder: Linked Ability ticks the sheet\'s other abilities by name, where it asked for keys the builder shows nowhere', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    const page = gm.page;
+    await createTable(page, url, 'glorious-gladiators', 'Linked bench');
+    await page.getByRole('link', { name: 'Build a character' }).click();
+    await page.getByLabel('Template').selectOption('blue-comet');
+    await page.getByRole('button', { name: 'Load template' }).click();
+    await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Budget (GP)' }).fill('60');
+    await page.getByRole('button', { name: 'details of Lightning Bolt' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Add a modifier' }).fill('linked ability');
+    await page.getByRole('combobox', { name: 'Add a modifier' }).press('Enter');
+    const problems = page.getByRole('list', { name: 'problems with this build' });
+    await expect.poll(() => problems.textContent()).toContain('GG-MOD-');
+    await page.getByRole('group', { name: /Linked abilities/ }).getByRole('checkbox', { name: 'Dead Aim' }).check();
+    await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
+    await expectAccessible(page, 'the GG builder with Linked Ability');
+    await gm.context.close();
+  }, 120_000);
 }

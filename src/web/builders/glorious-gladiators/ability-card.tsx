@@ -44,12 +44,14 @@ function PriceTable({ price }: { price: AbilityPrice }) {
  * One ability on the sheet: Level (with the Level Limit's cost tiers), Types, Source, the
  * catalog's options and modifiers, and its price line by line. Collapsed it is one summary line.
  */
-export function AbilityCard({ pick, index, price, issues, kind, onChange, onRemove, open: startOpen }: {
+export function AbilityCard({ pick, index, price, issues, kind, others, onChange, onRemove, open: startOpen }: {
   pick: AbilityPick;
   index: number;
   price: AbilityPrice | undefined;
   issues: readonly SheetIssue[];
   kind: CharacterKind;
+  /** The sheet's other abilities, for a Linked Ability to name. */
+  others: ReadonlyArray<{ key: string; name: string }>;
   onChange: (next: AbilityPick) => void;
   onRemove: () => void;
   open: boolean;
@@ -147,7 +149,7 @@ export function AbilityCard({ pick, index, price, issues, kind, onChange, onRemo
               ))}
             </div>
           )}
-          <Modifiers pick={pick} path={path} price={price} issues={issues} kind={kind} onChange={onChange} />
+          <Modifiers pick={pick} path={path} price={price} issues={issues} kind={kind} others={others} onChange={onChange} />
           <div className="row">
             {(pick.refereeBase !== undefined || problems.some((p) => p.ruleId === 'GG-RULING-C03' && p.path.length === 2)) && (
               <NumberField

@@ -5,7 +5,7 @@ import {
   type OptionValue,
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
-import { FieldIssues, NumberField, TextField } from '../fields.tsx';
+import { CheckGroup, FieldIssues, NumberField, TextField } from '../fields.tsx';
 import { fieldId, issuesAt, type Path } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { OptionField } from './option-field.tsx';
@@ -29,12 +29,13 @@ export function newModifier(id: string): ModifierPick {
  * builder's price lines), and a searchable list of the catalog's modifiers that shows, for the
  * active one, what it would do to this ability's price.
  */
-export function Modifiers({ pick, path, price, issues, kind, onChange }: {
+export function Modifiers({ pick, path, price, issues, kind, others, onChange }: {
   pick: AbilityPick;
   path: Path;
   price: AbilityPrice | undefined;
   issues: readonly SheetIssue[];
   kind: CharacterKind;
+  others: ReadonlyArray<{ key: string; name: string }>;
   onChange: (next: AbilityPick) => void;
 }) {
   const entry = GG_CATALOG.ability(pick.ability);
@@ -85,7 +86,18 @@ export function Modifiers({ pick, path, price, issues, kind, onChange }: {
               </div>
               <FieldIssues issues={issues} path={at} />
               <div className="row">
-                {me?.options.map((def) => (me.derivedCost?.kind === 'flexible-ability' && def.id === me.derivedCost.option ? (
+                {me?.options.map((def) => (m.id === 'linked-ability' && def.id === 'with' ? (
+                  // Play links by key, which the builder shows nowhere: the sheet's other abilities are ticked by name.
+                  <CheckGroup
+                    key={def.id}
+                    label="Linked abilities"
+                    path={[...at, 'options', def.id]}
+                    issues={issues}
+                    value={Array.isArray(m.options[def.id]) ? m.options[def.id] as string[] : []}
+                    choices={others.map((o) => ({ value: o.key, label: o.name }))}
+                    onChange={(v) => setModifier(j, { ...m, options: setOption(m.options, def.id, v.length > 0 ? v : undefined) })}
+                  />
+                ) : me.derivedCost?.kind === 'flexible-ability' && def.id === me.derivedCost.option ? (
                   <AbilityList
                     key={def.id}
                     label={def.label}
