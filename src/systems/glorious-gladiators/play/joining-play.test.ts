@@ -57,3 +57,20 @@ describe('glorious gladiators: a figure brought in during combat', () => {
     expect(current(t)).toBe('mind');
   });
 });
+
+describe('glorious gladiators: a Full Turn in which no one can act', () => {
+  it('[GG-PLAY-04] [GG-ABL-48] with every figure mesmerised (the GM\'s Apply condition), ending the turn stops after a whole idle Full Turn, the next one waiting at its first figure', () => {
+    const t = fight();
+    run(t, 'gm.condition.add', { figure: 'iron', condition: 'mesmerised' });
+    run(t, 'gm.condition.add', { figure: 'comet', condition: 'mesmerised' });
+    // Play passed Full Turn after Full Turn in one command, for ever: the server hung and ran out of memory.
+    const r = run(t, 'gg.end-turn', { figure: 'comet' });
+    expect(events(r, 'gg.round').length).toBe(2);
+    expect(current(t)).toBe('comet');
+    expect(sys(t).actionsLeft).toBe(0);
+    expect(t.state.round).toBe(3);
+    // Its End turn is offered and takes the table on the same way.
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    expect(t.state.round).toBe(5);
+  });
+});

@@ -71,6 +71,10 @@ export function reactivationTarget(s: S, id: string): { target: number; endGame:
 export function* beginTurn(list: Events, s: S, index: number): P {
   let cur = s;
   let i = index;
+  // Full Turns begun here: past the first, a whole one went by with no one able to act (all held by
+  // conditions that take every action, as the GM may leave them), and the next would too, for ever.
+  // So the second one's first figure keeps its turn with what it has, to be ended by hand (GG-PLAY-04).
+  let begun = 0;
   for (let guard = 0; guard < 4 * (cur.sys.order.length + 2); guard++) {
     if (i >= cur.sys.order.length) {
       const ended = fullTurnEnds(list, cur);
@@ -84,6 +88,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
       const round = nextRound(list, ended.s, again, { moved, joined: joining.length > 0 });
       cur = round.s;
       if (!round.goOn) return cur;
+      begun++;
       i = 0;
       // Each Full Turn has the guard's count of its own, as when a new one began a new call.
       guard = -1;
@@ -130,9 +135,9 @@ export function* beginTurn(list: Events, s: S, index: number): P {
     if (stunned) cur = putOn(list, cur, kernelEvent('table.condition.removed', { figure: id, condition: 'stunned', reason: 'rule' }));
     if (!statusOf(cur, id).out) {
       if (statusOf(cur, id).losesActions > 0 || profile(cur, id).rules.has['showboating'] !== undefined) cur = yield* showboatAtTurnStart(cur, id);
-      const begun = turnBegun(cur, id);
-      if (begun) cur = yield* begun;
-      if (cur.sys.actionsLeft > 0) return cur;
+      const started = turnBegun(cur, id);
+      if (started) cur = yield* started;
+      if (cur.sys.actionsLeft > 0 || begun > 1) return cur;
       cur = putOn(list, cur, {
         type: 'gg.turn.ended', data: { figure: id, reason: limit.why ?? 'showboating' }, ruleIds: [limit.ruleId ?? 'GG-TRAIT-R09'],
       });
@@ -141,7 +146,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
     }
     // Clones never roll to reactivate (GG-ABL-23).
     if (!neverReactivates(cur, id)) cur = yield* reactivate(list, cur, id);
-    if (!statusOf(cur, id).out) return cur;
+    if (!statusOf(cur, id).out || begun > 1) return cur;
     cur = putOn(list, cur, { type: 'gg.turn.ended', data: { figure: id, reason: 'out of action' }, ruleIds: ['GG-DMG-08'] });
     i++;
   }
