@@ -34,7 +34,8 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
   if (a.type === 'gg.resist') return resistBan(s, id, (a.args as { condition: string }).condition) === null && actionBan(s, id, 'resist', (a.args as { condition: string }).condition) === null;
   const fig = s.figures[id]!;
   if (FREE.has(a.type) || fig.conditions.length === 0 || !limited(fig)) return true;
-  if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || mustFlee(s, id) === null;
+  // The compelled move comes first, unless another condition bars moving at all (then it is not owed).
+  if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || mustFlee(s, id) === null || actionBan(s, id, 'move') !== null;
   // The compelled move, unless another condition bars moving at all (Mesmerised: only resisting it; Desire arrived).
   if (a.type === 'gg.move' && mustFlee(s, id)) return (a.label.startsWith('Flee') || a.label.startsWith('Drawn')) && actionBan(s, id, 'move') === null;
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;

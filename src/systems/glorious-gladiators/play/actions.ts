@@ -206,8 +206,9 @@ export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
   validate: (s, a) => {
     const turn = ownTurn(s, a.figure, { action: false });
     if (turn?.code === GG_ERRORS.OUT_OF_ACTION) return null;
-    // Fear and Desire demand their move before the turn may end (GG-ABL-27, GG-ABL-47).
-    return turn ?? (s.sys.actionsLeft > 0 && mustFlee(s, a.figure) ? actionBan(s, a.figure, 'other') : null);
+    // Fear and Desire demand their move before the turn may end (GG-ABL-27, GG-ABL-47), when it may be made:
+    // not under a condition that bars moving at all (Mesmerised, Possessing, a Desire arrived).
+    return turn ?? (s.sys.actionsLeft > 0 && mustFlee(s, a.figure) && !actionBan(s, a.figure, 'move') ? actionBan(s, a.figure, 'other') : null);
   },
   resolve: function* (s, a) {
     return folded(yield* endTurn((yield EVENT_LIST) as Events, s, `${a.figure} ends the turn`));

@@ -54,4 +54,19 @@ describe('glorious gladiators: Fear on a character that may only resist', () => 
     expect(legal.map((a) => a.label)).toContain('Resist mesmerised');
     expect(legal.filter((a) => a.type === 'gg.move')).toEqual([]);
   });
+
+  it('[GG-PLAY-41] [GG-ABL-27] [GG-ABL-51] an afraid character that may neither flee nor resist (possessing, its actions in hand) may end its turn', () => {
+    const t = ggTable([
+      { id: 'd', side: 'a', sheet: hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), at: { q: 0, r: 2 } },
+      { id: 'v', side: 'b', sheet: hero('Victim', []), at: { q: 1, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.attack', { figure: 'd', ability: 'fear', target: 'v' }, [9, 9]);
+    run(t, 'gg.end-turn', { figure: 'd' });
+    run(t, 'gm.condition.add', { figure: 'v', condition: 'possessing' });
+    const legal = ggLegalActions(state(t), GM, ggOptions({}));
+    expect(legal.map((a) => a.label)).toEqual(['End turn']);
+    run(t, 'gg.end-turn', { figure: 'v' });
+    expect(current(t)).toBe('d');
+  });
 });
