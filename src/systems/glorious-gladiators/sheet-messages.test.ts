@@ -11,9 +11,12 @@ const flightWith = (change: object) => ({
 });
 
 describe('a sheet the schema refuses, as the builder leaves it mid-edit', () => {
-  it('[GG-BLD-01] a Level of 0, no Type ticked, no name, a nameless custom trait and a budget of 0 are said in the rules\' words', () => {
+  it('[GG-BLD-01] a Level of 0, no Type ticked, no Source, no name, a nameless custom trait and a budget of 0 are said in the rules\' words', () => {
     expect(messageOf(flightWith({ level: 0 }))).toEqual(['GG-BLD-01 abilities.1.level: a Level is 1 or more']);
     expect(messageOf(flightWith({ types: [] }))).toEqual(['GG-BLD-01 abilities.1.types: choose at least one Type']);
+    expect(messageOf(flightWith({ source: undefined }))).toEqual([
+      'GG-BLD-01 abilities.1.source: choose a Source: alien, standard, cosmic, magical, mutant, technological',
+    ]);
     expect(messageOf({ ...BLUE_COMET, name: '' })).toEqual(['GG-BLD-01 name: the character needs a name']);
     expect(messageOf({ ...BLUE_COMET, budget: 0 })).toEqual(['GG-BLD-01 budget: a budget is at least 1 GP, or none']);
     expect(messageOf({ ...BLUE_COMET, advantages: [...BLUE_COMET.advantages, { custom: '', frequency: 'common', severity: 'minor' }] }))

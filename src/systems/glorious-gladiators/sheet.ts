@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  catalogIdSchema, characterKindSchema, frequencySchema, severitySchema, sourceCodeSchema, startingIdSchema, typeCodeSchema,
+  catalogIdSchema, characterKindSchema, frequencySchema, severitySchema, SOURCE_CODES, sourceCodeSchema, startingIdSchema, typeCodeSchema,
 } from './catalog/vocabulary.ts';
 
 /**
@@ -76,7 +76,7 @@ export const abilityPickSchema = z.object({
    */
   coversSource: sourceCodeSchema.optional(),
   /** Where the ability comes from (seed L35-44): Standard caps it at Level 5 (GG-CHAR-08). */
-  source: sourceCodeSchema,
+  source: z.enum(SOURCE_CODES, { error: `choose a Source: ${SOURCE_CODES.join(', ')}` }),
   /** The ability's own options, e.g. { "classes": ["air"] } for Movement (GG-ABL-50). */
   options: optionsSchema.default({}),
   /**
