@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedFaces } from '../../../dice/index.ts';
+import type { TableEngine } from '../../../kernel/index.ts';
 import { current, data, events, GM, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
 import { has, hero, ranged } from './ability-testing.ts';
 
@@ -9,6 +10,23 @@ const duel = (options = {}) => ggTable([
 ], options);
 
 const bolt = { figure: 'comet', ability: 'lightning-bolt', target: 'iron' };
+
+const ANN = { kind: 'player', id: 'ann' } as const;
+
+/** Ironclad's punch hits Ann's Blue Comet (a 10), and the table waits for her: spend a Hero Point? */
+function punchAsked(): TableEngine {
+  const t = ggTable([
+    { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+    { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+  ]);
+  run(t, 'combat.start', {}, [1, 1]);
+  run(t, 'gg.end-turn', { figure: 'comet' });
+  const asked = t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, {
+    faces: scriptedFaces([10]),
+  });
+  if (!asked.ok || t.state.pending?.prompt.to !== 'comet') throw new Error('punchAsked: the Comet was not asked');
+  return t;
+}
 
 describe('glorious gladiators: turns', () => {
   it('[GG-INIT-01] [GG-RULING-02] Speed orders the turn; at equal Speed majors go before minors whatever the die', () => {
@@ -153,18 +171,9 @@ describe('glorious gladiators: attacks', () => {
   });
 
   it('[GG-DICE-06] [GG-ATK-07] a PC asked twice in one attack (its to-hit, then its result), each time naming the roller, who keeps both rolls takes the hits', () => {
-    const t = ggTable([
-      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
-      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
-    ]);
-    run(t, 'combat.start', {}, [1, 1]);
-    run(t, 'gg.end-turn', { figure: 'comet' });
+    const t = punchAsked();
     // As at a live table: each question waits for Ann, and each answer is a command of its own.
-    const ann = { kind: 'player', id: 'ann' } as const;
-    const answer = (id: string, faces: number[]) => t.execute({ id, type: 'answer', args: { value: 'keep' } }, ann, { faces: scriptedFaces(faces) });
-    expect(t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, {
-      faces: scriptedFaces([10]),
-    }).ok).toBe(true);
+    const answer = (id: string, faces: number[]) => t.execute({ id, type: 'answer', args: { value: 'keep' } }, ANN, { faces: scriptedFaces(faces) });
     // Asked of the Comet, the question names whose roll it is.
     expect(t.state.pending?.prompt.message).toBe('iron\'s Steel Fist to hit succeeded against you. Make them re-roll?');
     expect(answer('keep-1', [10]).ok).toBe(true);
@@ -176,22 +185,13 @@ describe('glorious gladiators: attacks', () => {
   });
 
   it('[GG-DICE-06] a Hero Point the GM awards while the table asks about one is not lost to the answer: the override waits for it', () => {
-    const t = ggTable([
-      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
-      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
-    ]);
-    run(t, 'combat.start', {}, [1, 1]);
-    run(t, 'gg.end-turn', { figure: 'comet' });
-    const ann = { kind: 'player', id: 'ann' } as const;
-    expect(t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, {
-      faces: scriptedFaces([10]),
-    }).ok).toBe(true);
+    const t = punchAsked();
     expect(status(t, 'comet').heroPoints).toBe(1);
     // The answer replays the attack from the table as it was asked, and its Hero Point line says
     // how many are left as counted then: an override now would be written over, so it is refused.
     const award = () => t.execute({ id: `award-${t.state.seq}`, type: 'gm.set', args: { path: ['figures', 'comet', 'status', 'heroPoints'], value: 2 } }, GM);
     expect(refusal(award())).toBe('DECISION_PENDING');
-    expect(t.execute({ id: 'spend', type: 'answer', args: { value: 'spend' } }, ann, { faces: scriptedFaces([1]) }).ok).toBe(true);
+    expect(t.execute({ id: 'spend', type: 'answer', args: { value: 'spend' } }, ANN, { faces: scriptedFaces([1]) }).ok).toBe(true);
     expect(status(t, 'comet').heroPoints).toBe(0);
     expect(t.state.pending).toBeNull();
     expect(award().ok).toBe(true);
@@ -199,13 +199,7 @@ describe('glorious gladiators: attacks', () => {
   });
 
   it('[GG-DICE-06] while a PC is asked, the GM may still hand the figure to another seat, who answers, and apply a condition', () => {
-    const t = ggTable([
-      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
-      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
-    ]);
-    run(t, 'combat.start', {}, [1, 1]);
-    run(t, 'gg.end-turn', { figure: 'comet' });
-    t.execute({ id: 'punch', type: 'gg.attack', args: { figure: 'iron', ability: 'punch-kick', target: 'comet' } }, GM, { faces: scriptedFaces([10]) });
+    const t = punchAsked();
     expect(t.state.pending?.prompt.to).toBe('comet');
     // Moving it would be written over by the answer (a knockback lands where the attack began counting).
     expect(refusal(t.execute({ id: 'move', type: 'gm.move', args: { figure: 'comet', position: { q: 0, r: 2 } } }, GM))).toBe('DECISION_PENDING');
