@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { has, hero, line, mod, state } from './ability-testing.ts';
-import { prepare } from '../../../kernel/index.ts';
+import { prepare, type TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { mustFlee } from './fear.ts';
 import { ggLegalActions } from './legal.ts';
@@ -33,15 +33,21 @@ describe('glorious gladiators: Fear on a character that cannot move', () => {
   });
 });
 
+/** Victim, made afraid by Dread's Fear on Dread's turn, now on its own turn with its actions in hand. */
+function afraidOnItsTurn(): TableEngine {
+  const t = ggTable([
+    { id: 'd', side: 'a', sheet: hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), at: { q: 0, r: 2 } },
+    { id: 'v', side: 'b', sheet: hero('Victim', []), at: { q: 1, r: 0 } },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 1]);
+  run(t, 'gg.attack', { figure: 'd', ability: 'fear', target: 'v' }, [9, 9]);
+  run(t, 'gg.end-turn', { figure: 'd' });
+  return t;
+}
+
 describe('glorious gladiators: Fear on a character that may only resist', () => {
   it('[GG-PLAY-41] [GG-ABL-27] [GG-ABL-48] an afraid character mesmerised on its turn is offered no flee, which it may not take, only to resist', () => {
-    const t = ggTable([
-      { id: 'd', side: 'a', sheet: hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), at: { q: 0, r: 2 } },
-      { id: 'v', side: 'b', sheet: hero('Victim', []), at: { q: 1, r: 0 } },
-    ], { heroPoints: 0 });
-    run(t, 'combat.start', {}, [9, 1]);
-    run(t, 'gg.attack', { figure: 'd', ability: 'fear', target: 'v' }, [9, 9]);
-    run(t, 'gg.end-turn', { figure: 'd' });
+    const t = afraidOnItsTurn();
     expect(current(t)).toBe('v');
     expect(mustFlee(state(t), 'v')).toBe('afraid');
     // The GM mesmerises it with its actions in hand (Apply condition): now it may only resist it.
@@ -56,13 +62,7 @@ describe('glorious gladiators: Fear on a character that may only resist', () => 
   });
 
   it('[GG-PLAY-41] [GG-ABL-27] [GG-ABL-51] an afraid character that may neither flee nor resist (possessing, its actions in hand) may end its turn', () => {
-    const t = ggTable([
-      { id: 'd', side: 'a', sheet: hero('Dread', [line('fear', 2, { modifiers: [mod('close')] })]), at: { q: 0, r: 2 } },
-      { id: 'v', side: 'b', sheet: hero('Victim', []), at: { q: 1, r: 0 } },
-    ], { heroPoints: 0 });
-    run(t, 'combat.start', {}, [9, 1]);
-    run(t, 'gg.attack', { figure: 'd', ability: 'fear', target: 'v' }, [9, 9]);
-    run(t, 'gg.end-turn', { figure: 'd' });
+    const t = afraidOnItsTurn();
     run(t, 'gm.condition.add', { figure: 'v', condition: 'possessing' });
     const legal = ggLegalActions(state(t), GM, ggOptions({}));
     expect(legal.map((a) => a.label)).toEqual(['End turn']);
