@@ -10,7 +10,7 @@ import { followUpMoveOffers } from './follow-up-move.ts';
 import { isProne } from './common.ts';
 import { isHidden } from './hiding.ts';
 import { mayCloseIn, moves } from './legal.ts';
-import { currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { abilityOf, currentFigure, ggOptions, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { outOfUses } from './ammo.ts';
 import { switchOffForAttack } from './stand-off-offers.ts';
@@ -39,11 +39,10 @@ function scoreOf(s: S, args: Args): number {
 
 /** An attack below the Level worth moving for, by a figure with a Movement that bars one of its attacks (GG-PLAY-189). */
 function weakest(s: S, args: Args): boolean {
-  const p = profile(s, args.figure);
-  const index = profileIndex(p);
+  const index = profileIndex(profile(s, args.figure));
   if (index.barringMoves.size === 0) return false;
-  for (const x of p.abilities) if (x.key === args.ability) return x.level < index.worthLevel;
-  return false;
+  const a = abilityOf(s, args.figure, args.ability);
+  return a !== undefined && a.level < index.worthLevel;
 }
 
 function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => number): T | null {

@@ -192,9 +192,7 @@ const NONE: ReadonlySet<string> = new Set();
 function goodRanges(s: S, id: string, enemies: readonly string[], bands: readonly Band[]): number[] {
   const ideal = idealRange(bands);
   const out: number[] = [];
-  // Only a figure whose attacks worth moving for all reach 2 or more may outreach anyone (profile index).
-  const outreach = profileIndex(profile(s, id)).worthReach >= 2;
-  for (const e of enemies) out.push(outreach ? rangeToward(s, id, e, ideal) : ideal);
+  for (const e of enemies) out.push(rangeToward(s, id, e, ideal));
   return out;
 }
 
@@ -278,10 +276,9 @@ export function mayCloseIn(s: S, id: string, enemies: readonly string[], bands: 
   const here = positionOf(s, id);
   if (!here) return false;
   const ideal = idealRange(bands);
-  const outreach = profileIndex(profile(s, id)).worthReach >= 2;
   for (const e of enemies) {
     const ep = positionOf(s, e);
-    if (ep && hexDistance(here, ep) - (outreach ? rangeToward(s, id, e, ideal) : ideal) >= 1) return true;
+    if (ep && hexDistance(here, ep) - rangeToward(s, id, e, ideal) >= 1) return true;
   }
   return false;
 }
