@@ -23,7 +23,7 @@ export {
 } from './catalog/effects.ts';
 export { optionDefSchema, costValueSchema, type OptionDef, type CostValue, type ChoiceItem, type MultiPricing } from './catalog/options.ts';
 export { predicateSchema, holds, type Predicate, type OptionTest, type BuildFacts } from './catalog/predicate.ts';
-export { predicateWords, needsWords } from './catalog/predicate-words.ts';
+export { predicateWords, needsWords, titleCase } from './catalog/predicate-words.ts';
 export { priceSheet, validateSheet, checkSheetJson, type SheetPrice } from './builder/sheet-price.ts';
 export { analyzeAbility, type AbilityPrice, type AbilityAnalysis, type PriceLine } from './builder/price-ability.ts';
 export { analyzeTraits, formulaPrice, type TraitPrice, type TraitsPrice } from './builder/price-traits.ts';

@@ -1,12 +1,13 @@
 import {
-  GG_CATALOG, predicateWords, type AbilityEntry, type CostValue, type ModifierEntry, type TraitEntry,
+  GG_CATALOG, predicateWords, titleCase, type AbilityEntry, type CostValue, type ModifierEntry, type TraitEntry,
 } from '../../../systems/glorious-gladiators/index.ts';
 import type { PickerItem } from '../picker.tsx';
 
 // Words for catalog data: printed prices, predicates and picker rows. Nothing here prices or
 // judges a build; that is the builder's code (priceSheet, analyzeAbility) in the system.
 
-export const title = (s: string) => s.replace(/(^|-)([a-z])/g, (_, d: string, c: string) => (d ? ' ' : '') + c.toUpperCase());
+/** A catalog id in title words, as the builder's messages write them. */
+export const title = titleCase;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
