@@ -29,7 +29,7 @@ export { analyzeAbility, type AbilityPrice, type AbilityAnalysis, type PriceLine
 export { analyzeTraits, formulaPrice, type TraitPrice, type TraitsPrice } from './builder/price-traits.ts';
 export { levelCost, negativeMultiplier, negativeCap, MINIMUM_ABILITY_COST } from './builder/level-cost.ts';
 export { ggBuilderOptionsSchema, builderOptions, DEFAULT_BUILDER_OPTIONS, type GgBuilderOptions } from './builder/builder-options.ts';
-export { expandedAbilities, freeStartingPick, buildFacts } from './builder/facts.ts';
+export { expandedAbilities, freeStartingPick, buildFacts, pickName } from './builder/facts.ts';
 export { isLargeItem, typeAllowed } from './builder/ability-rules.ts';
 export { GG_TEMPLATES, ggTemplateById } from './templates/index.ts';
 export { CITY_POLICE, SWAT_AGENT, GANGSTER, GANG_MEMBER } from './templates/npcs.ts';

@@ -4,6 +4,11 @@ import type { AbilityEntry, ModifierEntry, StartingEntry } from '../catalog/type
 import { STARTING_IDS, type DurationId, type RangeId, type TargetId } from '../catalog/vocabulary.ts';
 import type { AbilityPick, GgSheet, OptionValue } from '../sheet.ts';
 
+/** What the sheet calls an ability: its own name, else the catalog's ("Running" for the free one). */
+export function pickName(pick: AbilityPick): string {
+  return pick.name ?? GG_CATALOG.ability(pick.ability)?.name ?? pick.ability;
+}
+
 /**
  * Every ability a character has: the sheet's own lines plus any of the four free starting
  * abilities the sheet does not list (GG-ABL-S1..S4: every character has them at no cost).

@@ -5,7 +5,7 @@ import type { AbilityEntry, StartingEntry } from '../catalog/types.ts';
 import type { CharacterKind, StartingId } from '../catalog/vocabulary.ts';
 import type { AbilityPick } from '../sheet.ts';
 import type { GgBuilderOptions } from './builder-options.ts';
-import { buildFacts, freeStartingPick } from './facts.ts';
+import { buildFacts, freeStartingPick, pickName } from './facts.ts';
 import { abilityOptions, cheapestGp, flexibleLevelNote, hasFlexibleLevel, typeCost, type AbilityOption } from './flexible-level.ts';
 import { startsWithoutLevel } from './flexible-options.ts';
 import { levelCost, levelMultiple, MINIMUM_ABILITY_COST, negativeCap, negativeMultiplier } from './level-cost.ts';
@@ -99,7 +99,7 @@ export function analyzeAbility(
   if (pick.level >= 1) return analyzeLine(pick, path, kind, options);
   // A builder prices the draft being typed, before the schema has seen it: a Level below 1 (seed L46)
   // is flagged here too, so validateSheet never calls it legal, and priced as no Levels.
-  const name = pick.name ?? GG_CATALOG.ability(pick.ability)?.name ?? pick.ability;
+  const name = pickName(pick);
   const low = analyzeLine({ ...pick, level: 0 }, path, kind, options);
   const issue: SheetIssue = { ruleId: 'GG-BLD-01', path: [...path, 'level'], message: `${name}: Level ${pick.level}, a Level is 1 or more` };
   return { ...low, issues: [issue, ...low.issues] };

@@ -1,8 +1,7 @@
 import { schemaIssues, type SheetCost, type SheetIssue } from '../../../kernel/index.ts';
-import { GG_CATALOG } from '../catalog/catalog.ts';
-import { ggSheetSchema, type AbilityPick, type GgSheet } from '../sheet.ts';
+import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
-import { expandedAbilities } from './facts.ts';
+import { expandedAbilities, pickName } from './facts.ts';
 import { analyzeAbility, type AbilityAnalysis, type AbilityPrice } from './price-ability.ts';
 import { analyzeTraits, type TraitsPrice } from './price-traits.ts';
 
@@ -68,14 +67,13 @@ function analyze(sheet: GgSheet, options: GgBuilderOptions): Analysis {
  */
 function linkIssues(sheet: GgSheet): SheetIssue[] {
   const all = expandedAbilities(sheet);
-  const nameOf = (a: AbilityPick) => a.name ?? GG_CATALOG.ability(a.ability)?.name ?? a.ability;
   const issues: SheetIssue[] = [];
   sheet.abilities.forEach((a, i) => a.modifiers.forEach((m, j) => {
     const keys = m.id === 'linked-ability' && Array.isArray(m.options['with']) ? m.options['with'] : [];
     for (const key of keys) {
       if (key !== a.key && all.some((b) => b.key === key)) continue;
-      const named = all.find((b) => b !== a && nameOf(b).toLowerCase() === key.trim().toLowerCase());
-      const hint = named ? ` (${nameOf(named)}'s key is "${named.key}")` : '';
+      const named = all.find((b) => b !== a && pickName(b).toLowerCase() === key.trim().toLowerCase());
+      const hint = named ? ` (${pickName(named)}'s key is "${named.key}")` : '';
       issues.push({
         ruleId: 'GG-MOD-41', path: ['abilities', i, 'modifiers', j, 'options', 'with'], message: `Linked Ability: "${key}" is not another ability of this sheet${hint}`,
       });

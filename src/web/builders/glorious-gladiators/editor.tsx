@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
-  CHARACTER_KINDS, expandedAbilities, freeStartingPick, GG_CATALOG, priceSheet, slugOf, STARTING_IDS, typeAllowed, TYPE_CODES,
+  CHARACTER_KINDS, expandedAbilities, freeStartingPick, GG_CATALOG, pickName, priceSheet, slugOf, STARTING_IDS, typeAllowed, TYPE_CODES,
   type AbilityPick, type CharacterKind,
   type GgSheet, type StartingId,
 } from '../../../systems/glorious-gladiators/index.ts';
@@ -55,7 +55,7 @@ export function GgEditor({ draft, onChange, check }: EditorProps<GgSheet>) {
   const { issues } = check;
   const byKey = new Map(price.abilities.map((a) => [a.key, a]));
   // Every ability a Linked Ability may name, the free starting ones too, by key (as play links them) and name.
-  const linkable = expandedAbilities(sheet).map((a) => ({ key: a.key, name: a.name ?? GG_CATALOG.ability(a.ability)?.name ?? a.ability }));
+  const linkable = expandedAbilities(sheet).map((a) => ({ key: a.key, name: pickName(a) }));
   const upgraded = new Set(sheet.abilities.flatMap((a) => (a.starting ? [a.starting] : [])));
 
   const setAbility = (i: number, next: AbilityPick | null) => onChange({
