@@ -4,7 +4,7 @@ import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, switchesOnItself } from './forms.ts';
 import { grabbing } from './grab.ts';
-import { actionBan, resistBan, type ActionKind } from './limits.ts';
+import { actionBan, fleeOwed, resistBan, type ActionKind } from './limits.ts';
 import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { awayLine, positionOf } from './space.ts';
@@ -35,7 +35,7 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
   const fig = s.figures[id]!;
   if (FREE.has(a.type) || fig.conditions.length === 0 || !limited(fig)) return true;
   // The compelled move comes first, unless another condition bars moving at all (then it is not owed).
-  if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || mustFlee(s, id) === null || actionBan(s, id, 'move') !== null;
+  if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || !fleeOwed(s, id);
   // The compelled move, unless another condition bars moving at all (Mesmerised: only resisting it; Desire arrived).
   if (a.type === 'gg.move' && mustFlee(s, id)) return (a.label.startsWith('Flee') || a.label.startsWith('Drawn')) && actionBan(s, id, 'move') === null;
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;

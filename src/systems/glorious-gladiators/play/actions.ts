@@ -10,7 +10,7 @@ import type { AbilityProfile, Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
 import { grabbing } from './grab.ts';
-import { actionBan, LIMIT_ERRORS, resistBan } from './limits.ts';
+import { actionBan, fleeOwed, LIMIT_ERRORS, resistBan } from './limits.ts';
 import { beginTurn, endTurn, put, putOn, type Events, type P } from './turns.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
@@ -208,7 +208,7 @@ export const endTurnCommand = defineCommand<Fig, GgSys, GgOptions>({
     if (turn?.code === GG_ERRORS.OUT_OF_ACTION) return null;
     // Fear and Desire demand their move before the turn may end (GG-ABL-27, GG-ABL-47), when it may be made:
     // not under a condition that bars moving at all (Mesmerised, Possessing, a Desire arrived).
-    return turn ?? (s.sys.actionsLeft > 0 && mustFlee(s, a.figure) && !actionBan(s, a.figure, 'move') ? actionBan(s, a.figure, 'other') : null);
+    return turn ?? (s.sys.actionsLeft > 0 && fleeOwed(s, a.figure) ? actionBan(s, a.figure, 'other') : null);
   },
   resolve: function* (s, a) {
     return folded(yield* endTurn((yield EVENT_LIST) as Events, s, `${a.figure} ends the turn`));

@@ -38,6 +38,14 @@ export function turnActions(s: S, id: string): { actions: number; why: string | 
 
 export type ActionKind = 'move' | 'attack' | 'resist' | 'activate' | 'other';
 
+/**
+ * Whether Fear's or Desire's move is owed before the turn may end (GG-ABL-27, GG-ABL-47): only while
+ * moving is allowed at all, not under a condition that bars it (Mesmerised, Possessing, a Desire arrived).
+ */
+export function fleeOwed(s: S, id: string): boolean {
+  return mustFlee(s, id) !== null && actionBan(s, id, 'move') === null;
+}
+
 /** Why a condition forbids this kind of action to this figure now, or null. `resisting` names the condition a resist aims at. */
 export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string): Rejection | null {
   const fig = s.figures[id];
