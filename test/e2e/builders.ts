@@ -113,6 +113,41 @@ export function builderTests(env: () => Env): void {
     await gm.context.close();
   }, 120_000);
 
+  it('[GG-CHAR-09] the GG builder: a modifier or trait row keeps its own state when a row above it is removed, where rows keyed by '
+    + 'their place were built anew (a half-typed number lost) or took the removed row\'s place', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    const page = gm.page;
+    await createTable(page, url, 'glorious-gladiators', 'Rows bench');
+    await page.getByRole('link', { name: 'Build a character' }).click();
+    await page.getByRole('button', { name: 'New blank character' }).click();
+    await page.getByRole('combobox', { name: 'Add an ability' }).fill('damage');
+    await page.getByRole('combobox', { name: 'Add an ability' }).press('Enter');
+    for (const query of ['ranged', 'persistent', 'seeking']) {
+      await page.getByRole('combobox', { name: 'Add a modifier' }).fill(query);
+      await page.getByRole('combobox', { name: 'Add a modifier' }).press('Enter');
+    }
+    // A number half typed into Seeking's Homing box stays in the box, marked, until it parses.
+    const homing = page.locator('#field-abilities-0-modifiers-2-options-homing');
+    await homing.fill('2x');
+    await expect.poll(() => page.locator('#field-abilities-0-modifiers-2').textContent()).toContain('a whole number, please');
+    await page.getByRole('button', { name: 'remove Persistent (Duration)' }).click();
+    await expect.poll(() => page.locator('#field-abilities-0-modifiers-1 .mod-head > strong').textContent()).toBe('Seeking (Target)');
+    expect(await page.locator('#field-abilities-0-modifiers-1-options-homing').inputValue()).toBe('2x');
+
+    // The trait below the removed one is the same row, moved up, not the removed row's showing another trait.
+    for (const query of ['strikingly attractive', 'skill', 'negotiator']) {
+      await page.getByRole('combobox', { name: 'Add an advantage' }).fill(query);
+      await page.getByRole('combobox', { name: 'Add an advantage' }).press('Enter');
+    }
+    await expect.poll(() => page.locator('#field-advantages li.trait').count()).toBe(3);
+    const third = await page.locator('#field-advantages-2').elementHandle();
+    await page.locator('#field-advantages-1').getByRole('button', { name: /^remove / }).click();
+    await expect.poll(() => page.locator('#field-advantages li.trait').count()).toBe(2);
+    expect(await third.evaluate((el) => [el.isConnected, el.id])).toEqual([true, 'field-advantages-1']);
+    await gm.context.close();
+  }, 120_000);
+
   it('[GG-MOD-20] the GG builder: Flexible Ability\'s other abilities are picked from the catalog by name, where a typed name was refused', async () => {
     const { url, browser } = env();
     const gm = await seat(browser, LAPTOP);

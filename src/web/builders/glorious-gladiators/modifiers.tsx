@@ -8,6 +8,7 @@ import { RuleChip } from '../../components/tip.tsx';
 import { CheckGroup, FieldIssues, NumberField, TextField } from '../fields.tsx';
 import { fieldId, issuesAt, type Path } from '../kit.ts';
 import { Picker } from '../picker.tsx';
+import { edited, rowKeys } from '../row-keys.ts';
 import { OptionField } from './option-field.tsx';
 import { ABILITY_ITEMS, modifierItem, seedWords } from './words.ts';
 
@@ -49,8 +50,10 @@ export function Modifiers({ pick, path, price, issues, kind, others, onChange }:
     const d = after.price.total - total;
     return `Here: ${gp(d)} (this ability ${total} → ${after.price.total} GP)${after.issues.length > 0 ? ` · ${after.issues.length} problem(s) until set up` : ''}`;
   };
+  // Each row keyed by its modifier, not its place: removing one above keeps a row's own state (row-keys.ts).
+  const keys = rowKeys(pick.modifiers);
   const setModifier = (j: number, m: ModifierPick | null) => {
-    const modifiers = m === null ? pick.modifiers.filter((_, k) => k !== j) : pick.modifiers.map((x, k) => (k === j ? m : x));
+    const modifiers = m === null ? pick.modifiers.filter((_, k) => k !== j) : pick.modifiers.map((x, k) => (k === j ? edited(x, m) : x));
     onChange({ ...pick, modifiers });
   };
 
@@ -66,7 +69,7 @@ export function Modifiers({ pick, path, price, issues, kind, others, onChange }:
           const charged = lines.reduce((s, l) => s + l.gp, 0);
           const own = { ...facts, options: m.options };
           return (
-            <li key={`${m.id}-${j}`} className={`modifier${issuesAt(issues, at).length ? ' invalid' : ''}`} id={fieldId(at)} tabIndex={-1}>
+            <li key={keys[j]} className={`modifier${issuesAt(issues, at).length ? ' invalid' : ''}`} id={fieldId(at)} tabIndex={-1}>
               <div className="mod-head">
                 <strong>{me?.name ?? m.id}</strong>
                 {me && <RuleChip ruleId={me.ruleId} text={me.summary} seed={seedWords(me)} />}

@@ -7,6 +7,7 @@ import { RuleChip } from '../../components/tip.tsx';
 import { FieldIssues, SelectField, TextField } from '../fields.tsx';
 import { fieldId, issuesUnder } from '../kit.ts';
 import { Picker } from '../picker.tsx';
+import { edited, rowKeys } from '../row-keys.ts';
 import { focusSoon, withoutKey } from './modifiers.tsx';
 import { seedWords, title, traitItems } from './words.ts';
 
@@ -29,8 +30,10 @@ export function Traits({ sheet, list, issues, onChange }: {
 }) {
   const picks = sheet[list];
   const items = useMemo(() => traitItems(list === 'advantages' ? 'advantage' : 'disadvantage'), [list]);
+  // Each row keyed by its trait, not its place: removing one above keeps a row's own state (row-keys.ts).
+  const keys = rowKeys(picks);
   const set = (i: number, p: TraitPick | null) => onChange(
-    p === null ? picks.filter((_, k) => k !== i) : picks.map((x, k) => (k === i ? p : x)));
+    p === null ? picks.filter((_, k) => k !== i) : picks.map((x, k) => (k === i ? edited(x, p) : x)));
   const removeAt = (i: number) => {
     set(i, null);
     focusSoon(fieldId([list]));
@@ -50,7 +53,7 @@ export function Traits({ sheet, list, issues, onChange }: {
           const value = gpOf(sheet, list, p);
           const bad = issuesUnder(issues, at).length > 0;
           return (
-            <li key={i} className={`trait${bad ? ' invalid' : ''}`} id={fieldId(at)} tabIndex={-1}>
+            <li key={keys[i]} className={`trait${bad ? ' invalid' : ''}`} id={fieldId(at)} tabIndex={-1}>
               <div className="mod-head">
                 <strong>{'custom' in p ? p.custom : entry?.name ?? p.id}</strong>
                 {entry ? <RuleChip ruleId={entry.ruleId} text={`${entry.summary} Seed note: ${entry.seedNote}`} seed={seedWords(entry)} /> : <RuleChip ruleId="GG-TRAIT-09" text="A referee-approved trait outside the list, priced frequency + severity." />}
