@@ -11,6 +11,7 @@ import { ABILITY_COMMANDS, ABILITY_CONDITIONS } from './play/ability-system.ts';
 import { describeGgEvent } from './play/describe.ts';
 import { applyGg } from './play/apply.ts';
 import { overriddenCauses } from './play/causes.ts';
+import { overriddenHits } from './play/override-hits.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { moveThroughWall } from './play/move-through-wall.ts';
@@ -121,8 +122,9 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     return folded(yield* rollInitiative(s, ggOptions(ctx.options)));
   },
   apply: (s, e: TableEvent) => applyGg(s, e),
-  // A Hindrance or drained Levels the GM overrode keep no stale record of what put them on (GG-PLAY-190).
-  overridden: (before, after, path) => overriddenCauses(before, after, path),
+  // A Hindrance or drained Levels the GM overrode keep no stale record of what put them on (GG-PLAY-190);
+  // hits the GM set to 0 put the figure out of action as its last hit would (GG-PLAY-197).
+  overridden: (before, after, path) => overriddenHits(before, overriddenCauses(before, after, path), path),
   legalActions: (s, actor, ctx) => ggLegalActions(s, actor, ggOptions(ctx.options)),
   outcome: (s) => {
     const y = s.sys;
