@@ -137,7 +137,18 @@ function priceModifiers(
     }
   }
   checkCategories(charges, facts, path, issues);
-  return charges;
+  return withinFocus(charges);
+}
+
+/**
+ * Item and Focus on one line are one object, which play disarms as a Focus (focus.ts): the Item adds no
+ * drawback the Focus does not carry, so it comes off at 0 and the Focus's −2 alone (GG-BLD-30). A price
+ * the referee entered for the Item stands (GG-RULING-C03).
+ */
+function withinFocus(charges: ModifierCharge[]): ModifierCharge[] {
+  if (!charges.some((c) => c.entry.id === 'focus')) return charges;
+  return charges.map((c) => (c.entry.id === 'item' && !c.refereeEntered
+    ? { ...c, gp: 0, note: 'one object with the Focus, disarmed as a Focus (GG-BLD-30)' } : c));
 }
 
 function labelOf(entry: ModifierEntry, optionLabels: readonly string[]): string {
