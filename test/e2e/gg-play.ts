@@ -71,6 +71,21 @@ export function ggTests(env: () => Env): void {
     expect(await gm.page.locator('.token-hex.out').first().getAttribute('aria-label')).toMatch(/Out of (action|play)$/);
     await expectAccessible(gm.page, 'a GG table after the fight, as GM');
 
+    // [GG-MOVE-01] figures far apart: the map scrolls rather than shrinking its hexes past reading.
+    await gm.page.getByText('Conditions, seats and overrides').click();
+    await gm.page.locator('select[name="gm-figure"]').selectOption({ label: 'Ironclad' });
+    const override = gm.page.getByRole('form', { name: 'override a value' });
+    await override.getByLabel('Value to override').selectOption('position.q');
+    await override.getByLabel('New value').fill('70');
+    await override.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => ann.page.getByText(/Ironclad \(70, /).count()).toBe(1);
+    const token = await ann.page.locator('.token-hex', { hasText: 'BC' }).boundingBox();
+    expect(token?.width).toBeGreaterThanOrEqual(25);
+    const scroll = await ann.page.locator('.map-scroll').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll[0]).toBeGreaterThan(scroll[1]!);
+    await expectNoSidewaysScroll(ann.page);
+    await shot(ann.page, '05a-gg-map-spread');
+
     // Not on the screen, and not in any frame the player's browser received.
     expect(await ann.page.content()).not.toContain('SECRET');
     await expectNoRawJson(ann.page);

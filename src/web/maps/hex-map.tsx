@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
 import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { areasByHex, mapAreas } from './map-areas.ts';
 import { short, tokenLabel } from './tokens.ts';
 
@@ -47,7 +48,12 @@ export function HexMap({ t }: { t: TableConnection }) {
   const [error, setError] = useState<string | null>(null);
   const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isHex(f.position));
   const outOf = sheetViewFor(view.system).out;
-  if (placed.length === 0) return null;
+  const selected = abilities.includes(choice) ? choice : abilities[0] ?? '';
+  const [figure, ability] = selected.split(':');
+  const mover = placed.find((f) => f.id === figure);
+  const here = cursor ?? (mover?.position as Hex | undefined) ?? (placed[0]?.position as Hex | undefined);
+  const box = useKeepInView(here ? hexKey(here) : '');
+  if (placed.length === 0 || !here) return null;
   const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map(hexFromKey);
   const hexes = [...placed.map((f) => f.position as Hex), ...walls];
   const qs = hexes.map((h) => h.q);
@@ -70,10 +76,6 @@ export function HexMap({ t }: { t: TableConnection }) {
   const w = Math.max(...pts.map((p) => p.x)) - minX + SIZE;
   const h = Math.max(...pts.map((p) => p.y)) - minY + SIZE;
   const sides = [...new Set(placed.map((f) => f.side))];
-  const selected = abilities.includes(choice) ? choice : abilities[0] ?? '';
-  const [figure, ability] = selected.split(':');
-  const mover = placed.find((f) => f.id === figure);
-  const here = cursor ?? (mover?.position as Hex | undefined) ?? (placed[0]!.position as Hex);
   const at = (hex: Hex) => placed.find((f) => hexDistance(f.position as Hex, hex) === 0);
   const wallAt = new Set(walls.map(hexKey));
   // Persistent areas, zones, doorways and gates: shaded, and named in each hex's description.
@@ -124,62 +126,65 @@ export function HexMap({ t }: { t: TableConnection }) {
       <p className="muted small" id="hex-help">
         {abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
       </p>
-      <svg
-        viewBox={`${minX} ${minY} ${w} ${h}`}
-        role="application"
-        tabIndex={0}
-        aria-label="hex map"
-        aria-describedby="hex-help hex-cursor"
-        onKeyDown={onKey}
-        className="hex-svg"
-      >
-        {grid.map((hex) => {
-          const key = hexKey(hex);
-          const area = areaAt.get(key)?.[0]?.kind;
-          const cls = `hex${abilities.length > 0 ? ' movable' : ''}${suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
-          return (
-            <polygon
-              key={key}
-              points={corners(hex)}
-              className={cls}
-              data-hex={key}
-              onClick={abilities.length > 0 ? () => {
-                setCursor(hex);
-                void moveTo(hex);
-              } : undefined}
-            >
-              <title>{describe(hex)}</title>
-            </polygon>
-          );
-        })}
-        <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" />
-        {placed.map((f) => {
-          const p = center(f.position as Hex);
-          const gone = outOf(f);
-          const label = tokenLabel(f, `hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`, gone);
-          return (
-            <g
-              key={f.id}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}${gone ? ' out' : ''}`}
-              onClick={() => pickFigure(f)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  pickFigure(f);
-                }
-              }}
-            >
-              <polygon points={corners(f.position as Hex, SIZE - 1)} />
-              <text x={p.x} y={p.y + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
-              <title>{label}</title>
-            </g>
-          );
-        })}
-      </svg>
+      <div className="map-scroll" ref={box}>
+        <svg
+          viewBox={`${minX} ${minY} ${w} ${h}`}
+          style={{ minWidth: w * MIN_SCALE, minHeight: h * MIN_SCALE }}
+          role="application"
+          tabIndex={0}
+          aria-label="hex map"
+          aria-describedby="hex-help hex-cursor"
+          onKeyDown={onKey}
+          className="hex-svg"
+        >
+          {grid.map((hex) => {
+            const key = hexKey(hex);
+            const area = areaAt.get(key)?.[0]?.kind;
+            const cls = `hex${abilities.length > 0 ? ' movable' : ''}${suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
+            return (
+              <polygon
+                key={key}
+                points={corners(hex)}
+                className={cls}
+                data-hex={key}
+                onClick={abilities.length > 0 ? () => {
+                  setCursor(hex);
+                  void moveTo(hex);
+                } : undefined}
+              >
+                <title>{describe(hex)}</title>
+              </polygon>
+            );
+          })}
+          <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" data-focus />
+          {placed.map((f) => {
+            const p = center(f.position as Hex);
+            const gone = outOf(f);
+            const label = tokenLabel(f, `hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`, gone);
+            return (
+              <g
+                key={f.id}
+                role="button"
+                tabIndex={0}
+                aria-label={label}
+                className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}${gone ? ' out' : ''}`}
+                onClick={() => pickFigure(f)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    pickFigure(f);
+                  }
+                }}
+              >
+                <polygon points={corners(f.position as Hex, SIZE - 1)} />
+                <text x={p.x} y={p.y + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
+                <title>{label}</title>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <p className="sr-only" id="hex-cursor" aria-live="polite">Cursor at {describe(here)}</p>
       {error && <p role="alert" className="error">{error}</p>}
       {areas.length > 0 && <p className="small">On the map: {areas.map((a) => a.label).join(' · ')}</p>}
