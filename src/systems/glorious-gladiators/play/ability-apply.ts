@@ -1,6 +1,6 @@
 import { patchFigure, updateFigure } from '../../../kernel/index.ts';
 import { editStatus, editSys } from './copy.ts';
-import type { GgStatus, Opening, S, Zone } from './model.ts';
+import type { GgStatus, GgSys, Opening, S, Zone } from './model.ts';
 
 /**
  * How the events of the abilities' own rules change the table (the rest is in apply.ts). As there,
@@ -34,8 +34,9 @@ export const ABILITY_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.zones': (s, d) => editSys(s, (y) => {
     y.zones = d.zones as Zone[];
   }),
-  'gg.fled': (s) => editSys(s, (y) => {
-    y.fled = true;
+  // Which compelled moves it made this turn: Fear's, Desire's or both (GG-PLAY-198).
+  'gg.fled': (s, d) => editSys(s, (y) => {
+    y.fled = fledAfter(y.fled, d.compelled === 'desire' ? 'desire' : 'afraid');
   }),
   'gg.attacked': (s, d) => editSys(s, (y) => {
     y.lastAttack = d.forget ? null : { figure: d.figure as string, target: d.target as string };
@@ -46,3 +47,9 @@ export const ABILITY_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.baseOrder = d.baseOrder as string[];
   }),
 };
+
+/** `sys.fled` once the compelled move `made` is made (GG-PLAY-198): Fear's flee is true, as it was before Desire counted apart. */
+function fledAfter(was: GgSys['fled'], made: 'afraid' | 'desire'): true | 'drawn' | 'both' {
+  const other = made === 'afraid' ? was === 'drawn' || was === 'both' : was === true || was === 'both';
+  return other ? 'both' : made === 'afraid' ? true : 'drawn';
+}

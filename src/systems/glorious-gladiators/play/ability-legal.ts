@@ -19,6 +19,8 @@ const KIND: Readonly<Record<string, ActionKind>> = {
   'gg.move': 'move', 'gg.follow-up-move': 'move', 'gg.phase-through': 'move', 'gg.attack': 'attack', 'gg.move-through': 'attack', 'gg.move-through-wall': 'attack', 'gg.disarm': 'attack', 'gg.attack-wall': 'attack', 'gg.attack-trap': 'attack',
   'gg.resist': 'resist', 'gg.activate': 'activate', 'gg.deactivate': 'activate', 'gg.summon': 'activate', 'gg.duplicate': 'activate',
 };
+/** How the action bar names Fear's and Desire's move (GG-PLAY-41), with the Movement after it. */
+const COMPELLED_LABEL = { afraid: 'Flee (', desire: 'Drawn (' } as const;
 /** Actions that are no action at all: never forbidden by a condition. */
 const FREE = new Set(['gg.release', 'gg.decline-follow-up', 'gg.hide', 'gg.spot']);
 const LIMITING = ['stung', 'mesmerised', 'transformed', 'possessing', 'grabbed', 'trapped', 'held', 'afraid', 'desire'];
@@ -36,8 +38,12 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
   if (FREE.has(a.type) || fig.conditions.length === 0 || !limited(fig)) return true;
   // The compelled move comes first, unless another condition bars moving at all (then it is not owed).
   if (a.type === 'gg.end-turn') return s.sys.actionsLeft <= 0 || !fleeOwed(s, id);
-  // The compelled move, unless another condition bars moving at all (Mesmerised: only resisting it; Desire arrived).
-  if (a.type === 'gg.move' && mustFlee(s, id)) return (a.label.startsWith('Flee') || a.label.startsWith('Drawn')) && actionBan(s, id, 'move') === null;
+  // The compelled move owed now, Fear's before Desire's (GG-PLAY-198), unless another condition bars moving at
+  // all (Mesmerised: only resisting it).
+  if (a.type === 'gg.move') {
+    const compelled = mustFlee(s, id);
+    if (compelled) return a.label.startsWith(COMPELLED_LABEL[compelled]) && actionBan(s, id, 'move') === null;
+  }
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;
 }
 
@@ -59,13 +65,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
   const name = (x: string) => s.figures[x]!.name;
   if (grabbing(s, id)) out.push({ type: 'gg.release', args: { figure: id }, label: `Let go of ${name(grabbing(s, id)!)}`, figure: id });
   if (s.sys.actionsLeft <= 0) return out;
-  const compelled = mustFlee(s, id);
-  if (compelled) {
-    for (const o of compelledHexes(s, id, compelled)) {
-      const to = o.hexes[0]!;
-      out.push({ type: 'gg.move', args: { figure: id, ability: o.ability, to: { q: to.q, r: to.r } }, label: `${compelled === 'afraid' ? 'Flee' : 'Drawn'} (${o.ability})`, figure: id });
-    }
-  }
+  out.push(...compelledMoves(s, id));
   const ctx = { options, actor };
   // Traps on allies and figures held by Telekinesis are conditions: without any, skip the searches.
   const any = s.figureOrder.some((x) => s.figures[x]!.conditions.length > 0);
@@ -104,6 +104,26 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
   }
   return out.filter((a) => allowedUnderConditions(s, id, a));
 }
+
+/**
+ * The compelled move owed now, one for each Movement that can make it (GG-PLAY-41; Fear's before
+ * Desire's, GG-PLAY-198), before the conditions' filter; none when none is owed (most figures: two
+ * condition lookups).
+ */
+export function compelledMoves(s: S, id: string): LegalAction[] {
+  const compelled = mustFlee(s, id);
+  if (!compelled) return [];
+  const out: LegalAction[] = [];
+  for (const o of compelledHexes(s, id, compelled)) {
+    const to = o.hexes[0]!;
+    out.push({ type: 'gg.move', args: { figure: id, ability: o.ability, to: { q: to.q, r: to.r } }, label: `${COMPELLED_LABEL[compelled]}${o.ability})`, figure: id });
+  }
+  return out;
+}
+
+/** Whether an offered move is Fear's or Desire's compelled one, by the label compelledMoves gives it. */
+export const isCompelledOffer = (a: LegalAction): boolean =>
+  a.type === 'gg.move' && (a.label.startsWith(COMPELLED_LABEL.afraid) || a.label.startsWith(COMPELLED_LABEL.desire));
 
 const onItself = (s: S, id: string, key: string) => imposedBy(s, id).some((x) => x.figure === id && x.im.ability === key);
 

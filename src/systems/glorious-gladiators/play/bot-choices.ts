@@ -1,4 +1,5 @@
 import type { LegalAction } from '../../../kernel/index.ts';
+import { isCompelledOffer } from './ability-legal.ts';
 import { outOfUses } from './ammo.ts';
 import { botDirection } from './bot-direction.ts';
 import { enemiesOf } from './attack-offers.ts';
@@ -52,6 +53,8 @@ export interface Choices<T> {
   guard(): T | undefined;
   stopInactive(): T | undefined;
   declineFollowUp(): T | undefined;
+  /** Fear's or Desire's move, owed before the turn may end (GG-PLAY-41, GG-PLAY-198). */
+  compelled(): T | undefined;
   endTurn(): T | undefined;
   last(): T | null;
 }
@@ -186,6 +189,10 @@ export class ListChoices implements Choices<LegalAction> {
 
   declineFollowUp() {
     return this.first('gg.decline-follow-up');
+  }
+
+  compelled() {
+    return this.actions.find(isCompelledOffer);
   }
 
   endTurn() {

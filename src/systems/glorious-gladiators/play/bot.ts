@@ -1,6 +1,6 @@
 import type { BotCommand, BotSpec, RuleContext } from '../../../kernel/index.ts';
 import { hasCondition, type Actor, type Json, type LegalAction } from '../../../kernel/index.ts';
-import { allowedUnderConditions, firstToSwitchOn } from './ability-legal.ts';
+import { allowedUnderConditions, compelledMoves, firstToSwitchOn } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
 import { followUpWorthAMove, ListChoices, type Args, type Choices } from './bot-choices.ts';
@@ -73,7 +73,7 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
   // (GG-PLAY-188), then guarding, come before a step closer.
   return c.followUpMove() ?? c.spot() ?? c.stand() ?? c.regainFocus() ?? c.recover() ?? c.resist() ?? c.reload()
     ?? (s.sys.targeted ? c.fallBack() ?? (s.sys.followUp ? undefined : c.guard()) : undefined) ?? c.switchOff() ?? c.closeIn()
-    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.switchOn(false) ?? c.endTurn() ?? c.last();
+    ?? c.stopInactive() ?? c.declineFollowUp() ?? c.switchOn(false) ?? c.compelled() ?? c.endTurn() ?? c.last();
 }
 
 const NOT_RESISTED_HERE = new Set(['prone', 'disorientated', 'stunned']);
@@ -249,6 +249,10 @@ class TableChoices implements Choices<BotCommand> {
 
   declineFollowUp() {
     return this.s.sys.followUp?.figure === this.id ? this.offer('gg.decline-follow-up', { figure: this.id }) : undefined;
+  }
+
+  compelled() {
+    return this.acting ? this.move(compelledMoves(this.s, this.id)[0]) : undefined;
   }
 
   endTurn() {

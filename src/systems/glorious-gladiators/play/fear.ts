@@ -9,7 +9,8 @@ import { positionOf, reachable } from './space.ts';
 // Charm's friendship (GG-ABL-08). Rulings (GG-PLAY-41): "as quickly as possible" is a Move action
 // ending on a reachable hex as far from the origin as any (Desire: as near to it as any); an afraid
 // character must do so with its first action unless it is cornered (no hex is farther away) or
-// resists first; a character under Desire that has arrived takes no other action that turn.
+// resists first; a character under Desire that has arrived takes no other action that turn. Under
+// both (GG-PLAY-198), Fear's flee comes first, even from where the Desire holds it, then Desire's move.
 
 /** Where a Fear points: the hex its Area was centred on, else its user where it stands now. */
 export function fearOrigin(s: S, id: string, condition = 'afraid'): Hex | null {
@@ -50,13 +51,17 @@ export function compelledHexes(s: S, id: string, condition: 'afraid' | 'desire')
   return out;
 }
 
-/** Whether the figure still owes this turn's compelled move (GG-ABL-27, GG-ABL-47). */
+/**
+ * The compelled move the figure still owes this turn (GG-ABL-27, GG-ABL-47), or null: each of Fear's
+ * and Desire's once a turn, Fear's first when it can be made (ruling GG-PLAY-198). `sys.fled` says
+ * which it made: true Fear's flee, 'drawn' Desire's move, 'both'.
+ */
 export function mustFlee(s: S, id: string): 'afraid' | 'desire' | null {
-  if (s.sys.fled) return null;
+  const made = s.sys.fled;
+  if (made === 'both') return null;
   const fig = s.figures[id]!;
-  for (const c of ['afraid', 'desire'] as const) {
-    if (hasCondition(fig, c) && compelledHexes(s, id, c).length > 0) return c;
-  }
+  if (made !== true && hasCondition(fig, 'afraid') && compelledHexes(s, id, 'afraid').length > 0) return 'afraid';
+  if (made !== 'drawn' && hasCondition(fig, 'desire') && compelledHexes(s, id, 'desire').length > 0) return 'desire';
   return null;
 }
 

@@ -61,7 +61,10 @@ export function actionBan(s: S, id: string, kind: ActionKind, resisting?: string
     }
   }
   const compelled = mustFlee(s, id);
-  if (compelled && kind !== 'move' && kind !== 'resist') {
+  // The compelled move owed is allowed (validate checks it is that move), Fear's flee even from where a
+  // Desire holds it: it comes first (GG-PLAY-198).
+  if (compelled && kind === 'move') return null;
+  if (compelled && kind !== 'resist') {
     return ruleRejection(LIMIT_ERRORS.MUST_FLEE, compelled === 'afraid'
       ? 'Fear: first move away from its origin as fast as possible.' : 'Desire: first move towards the place as fast as possible.',
     compelled === 'afraid' ? 'GG-ABL-27' : 'GG-ABL-47');

@@ -188,8 +188,11 @@ export interface GgSys {
   readonly zones?: readonly Zone[];
   /** The last attack made, for Telepathy's Bonus to the second of two linked attackers (GG-ABL-66). */
   readonly lastAttack?: { readonly figure: string; readonly target: string } | null;
-  /** The acting figure has fled this turn, as Fear demands (GG-ABL-27). */
-  readonly fled?: boolean;
+  /**
+   * The compelled moves the acting figure made this turn (GG-PLAY-198): true Fear's flee (GG-ABL-27),
+   * 'drawn' Desire's move (GG-ABL-47), 'both'; false or absent none.
+   */
+  readonly fled?: boolean | 'drawn' | 'both';
   /** Persistent Barrier, Target and Sticky attacks and Attached Areas, on the map or on their targets (GG-MOD-45, persistence.ts). */
   readonly persisting?: readonly Persisting[];
   /** The acting figure's Uncontrollable abilities were rolled for at its second action (GG-MOD-62). */
