@@ -27,6 +27,7 @@ export const KERNEL_ERRORS = {
   INVALID_POSITION: 'That is not a position on this table\'s map.',
   UNKNOWN_CONDITION: 'This system has no such condition.',
   DUPLICATE_FIGURE: 'A figure with that id is already at the table.',
+  NOT_YOUR_SIDE: 'Players bring figures onto their own side, not onto one only the GM\'s figures hold.',
   INCAPACITATED: 'That figure cannot act.',
 } as const;
 

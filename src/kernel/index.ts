@@ -24,7 +24,7 @@ export { kernelEvent, isKernelEvent, applyEvent, applyDraft, foldResolutionEvent
 export { Timeline, foldEvents } from './fold.ts';
 export { step, prepare, commit, envelope, type StepEnv, type StepResult, type Prepared } from './step.ts';
 export { fastStep, type FastEnv } from './fast-lane.ts';
-export { KERNEL_COMMANDS, mayAnswer } from './commands/index.ts';
+export { KERNEL_COMMANDS, mayAnswer, playerAddRejection, type AddSite } from './commands/index.ts';
 export { TableEngine } from './engine.ts';
 export { viewFor, eventFor, maySee, maySeeSheet, type TableView, type FigureView, type RedactedEvent } from './view.ts';
 export { oddsOf, type OddsResult, type OddsOptions } from './odds.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Distribution, Policy, Process, Prompt, PromptOption } from '../dice/index.ts';
 import type { Rejection } from './errors.ts';
-import type { Actor, EventDraft, Json, JsonObject, TableEvent, TableState } from './types.ts';
+import type { Actor, EventDraft, Figure, Json, JsonObject, TableEvent, TableState } from './types.ts';
 
 /**
  * A game system plugs into the kernel by describing itself: its character sheet and how to
@@ -57,6 +57,14 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
    * the override is all there is.
    */
   overridden?(before: TableState<Sys>, after: TableState<Sys>, path: readonly string[]): TableState<Sys>;
+  /**
+   * What this system does when the GM takes a figure off the table (`figure.remove`), in any phase:
+   * `state` is the table already without it (`table.figure.removed` folded), `gone` its last record.
+   * The resolution emits the system's events that take it out of its records: order lists no longer
+   * name it and, if it was its turn, the turn passes on as if it had ended it (which may roll a new
+   * round). Without it the figure's id stays in the system's own state and the turn may wait on no one.
+   */
+  figureRemoved?(state: TableState<Sys>, gone: Figure, ctx: RuleContext<Opts>): Resolution;
 
   /** Concrete commands this actor may send now: for the action bar, bots and fuzzing. */
   legalActions(state: TableState<Sys>, actor: Actor, ctx: RuleContext<Opts>): LegalAction[];

@@ -82,7 +82,7 @@ describe('tables, invites and rights', () => {
     c.close();
   });
 
-  it('lets a player act only for their own figure, and spectators not at all', async () => {
+  it('lets a player act only for their own figure, bring figures only onto their side and not mid-fight, and spectators not at all', async () => {
     const t = await table();
     const gm = await seat(t.id, t.gm);
     const ann = await seat(t.id, t.player);
@@ -91,7 +91,11 @@ describe('tables, invites and rights', () => {
     expect(await gm.command('add-b', 'figure.add', { id: 'b', name: 'Brute', side: 'villains', sheet: { life: 5, bonus: 1 } })).toMatchObject({ ok: true });
     expect(await ann.command('bad', 'figure.add', { id: 'c', name: 'Cheat', side: 'heroes', controller: 'gm', sheet: { life: 5, bonus: 0 } }))
       .toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_FIGURE' } });
+    expect(await ann.command('spy', 'figure.add', { id: 'c', name: 'Spy', side: 'villains', sheet: { life: 5, bonus: 0 } }))
+      .toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_SIDE' } });
     await gm.command('start', 'combat.start');
+    expect(await ann.command('late', 'figure.add', { id: 'c', name: 'Late', side: 'heroes', sheet: { life: 5, bonus: 0 } }))
+      .toMatchObject({ ok: false, rejection: { code: 'GM_ONLY' } });
     expect(await ann.command('as-b', 'pass', { figure: 'b' })).toMatchObject({ ok: false, rejection: { code: 'NOT_YOUR_FIGURE' } });
     expect(await sam.command('s1', 'pass', { figure: 'a' })).toMatchObject({ ok: false, rejection: { code: 'SPECTATORS_CANNOT_ACT' } });
     expect(await ann.command('ok', 'pass', { figure: 'a' })).toMatchObject({ ok: true });

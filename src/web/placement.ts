@@ -34,3 +34,15 @@ export function freeFigureName(view: TableView | null, name: string): string {
   while (names.has(n === 1 ? name : `${name} ${n}`)) n++;
   return n === 1 ? name : `${name} ${n}`;
 }
+
+/**
+ * The side a player's new figure goes on unless they type another: the first side a player's figure
+ * is on (the party), else "heroes". The table refuses a player a side only the GM's figures hold.
+ */
+export function playersSide(view: TableView | null): string {
+  for (const id of view?.figureOrder ?? []) {
+    const f = view!.figures[id];
+    if (f && f.controller !== 'gm') return f.side;
+  }
+  return 'heroes';
+}

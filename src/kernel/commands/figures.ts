@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emit } from '../../dice/index.ts';
-import { reject } from '../errors.ts';
-import { kernelEvent } from '../events.ts';
+import { reject, type Rejection } from '../errors.ts';
+import { foldResolutionEvent, kernelEvent } from '../events.ts';
 import { defineCommand } from '../system.ts';
 import { checkSheet, issueLines } from '../sheet-check.ts';
 import type { Figure, TableState } from '../types.ts';
@@ -20,14 +20,44 @@ const addArgs = z.object({
   revealed: z.boolean().optional(),
 });
 
+/** What `playerAddRejection` reads of a table: the kernel's state or a client's view of it. */
+export interface AddSite {
+  readonly phase: string;
+  readonly figureOrder: readonly string[];
+  readonly figures: Readonly<Record<string, { readonly side: string; readonly controller: string } | undefined>>;
+}
+
+/**
+ * Why a player may not bring a figure of their own onto `side` now, or null. Not during a fight:
+ * a newcomer changes the odds the GM set, so mid-fight the GM brings it in (and may hand it to the
+ * player with `gm.set` of its controller). Not onto a side only the GM's figures hold: a player
+ * fights with the players, or on a side of their own (an empty one), never among the GM's. The
+ * web client asks the same before it offers the form.
+ */
+export function playerAddRejection(table: AddSite, side: string): Rejection | null {
+  if (table.phase === 'combat') {
+    return reject('GM_ONLY', 'During combat only the GM brings figures to the table: ask the GM, or bring yours before the next fight.');
+  }
+  let held = false;
+  for (const id of table.figureOrder) {
+    const f = table.figures[id];
+    if (!f || f.side !== side) continue;
+    if (f.controller !== 'gm') return null;
+    held = true;
+  }
+  return held ? reject('NOT_YOUR_SIDE', `Only the GM's figures are on "${side}": bring yours to the players' side or a side of your own.`) : null;
+}
+
 /** A character joins the table: its sheet must be legal for the system ([*-CHAR-*] rules). */
 export const figureAdd = defineCommand<z.infer<typeof addArgs>, unknown, never>({
   args: addArgs,
   validate: (state, args, ctx) => {
     const { system, actor } = ctx as unknown as KernelContext;
     if (state.figures[args.id]) return reject('DUPLICATE_FIGURE', `A figure "${args.id}" is already at the table.`);
-    if (actor.kind === 'player' && args.controller !== undefined && args.controller !== actor.id) {
-      return reject('NOT_YOUR_FIGURE', 'Players add figures for themselves only.');
+    if (actor.kind === 'player') {
+      if (args.controller !== undefined && args.controller !== actor.id) return reject('NOT_YOUR_FIGURE', 'Players add figures for themselves only.');
+      const refused = playerAddRejection(state, args.side);
+      if (refused) return refused;
     }
     const checked = checkSheet(system, args.sheet);
     if (checked.issues.length > 0) {
@@ -65,12 +95,22 @@ function requireFigure(state: TableState, id: string) {
   return state.figures[id] ? null : reject('UNKNOWN_FIGURE', `There is no figure "${id}".`);
 }
 
+/**
+ * The GM takes a figure off the table. The system's `figureRemoved` then takes it out of its own
+ * records (turn order, the turn itself) on the table without it; the outcome check that follows
+ * every command ends the fight if that left one side. Refused while a decision waits
+ * (DECISION_PENDING, step.ts): the answer replays a resolution that may name the figure.
+ */
 export const figureRemove = defineCommand<z.infer<typeof figureArg>>({
   args: figureArg,
   gmOnly: true,
   validate: (state, args) => requireFigure(state, args.figure),
-  resolve: function* (_state, args) {
-    yield* emit(kernelEvent('table.figure.removed', { figure: args.figure }));
+  resolve: function* (state, args, ctx) {
+    const { system } = ctx as unknown as KernelContext;
+    const removed = kernelEvent('table.figure.removed', { figure: args.figure });
+    yield* emit(removed);
+    const gone = state.figures[args.figure]!;
+    if (system.figureRemoved) yield* system.figureRemoved(foldResolutionEvent(state, removed), gone, ctx);
   },
 });
 

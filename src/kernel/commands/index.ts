@@ -22,3 +22,4 @@ export const KERNEL_COMMANDS: Readonly<Record<string, CommandSpec>> = {
 };
 
 export { mayAnswer } from './decisions.ts';
+export { playerAddRejection, type AddSite } from './figures.ts';

@@ -111,12 +111,19 @@ export const duelSystem: SystemDefinition<DuelSheet, DuelStatus, DuelSys> = {
     yield* emit(kernelEvent('table.round', { round: 1 }));
     yield* emit({ type: 'duel.order', data: { order: s.figureOrder } });
   },
+  // A figure taken off the table leaves the order; on its turn, the turn passes to the next one.
+  figureRemoved: function* (s, gone) {
+    if (s.phase !== 'combat') return;
+    const order = s.sys.order.filter((id) => id !== gone.id);
+    const turn = s.sys.turn === gone.id ? nextTurn(s, gone.id).data.figure : s.sys.turn;
+    yield* emit({ type: 'duel.order', data: { order, turn: turn === gone.id ? null : turn } });
+  },
   apply: (s, e) => {
     const d = e.data as Record<string, unknown>;
     switch (e.type) {
       case 'duel.order': {
         const order = d.order as string[];
-        return { ...s, sys: { order, turn: order[0] ?? null } };
+        return { ...s, sys: { order, turn: d.turn === undefined ? (order[0] ?? null) : (d.turn as string | null) } };
       }
       case 'duel.turn': return { ...s, sys: { ...s.sys, turn: d.figure as string } };
       case 'duel.damaged': return updateStatus<DuelSys, DuelStatus>(s, d.target as string, (st) => ({ life: st.life - (d.damage as number) }));

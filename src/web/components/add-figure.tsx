@@ -3,7 +3,8 @@ import type { SystemInfo } from '../api.ts';
 import { Link } from '../app.tsx';
 import { hasBuilder } from '../builders/registry.ts';
 import type { TableConnection } from '../connection.ts';
-import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
+import { defaultPlacement, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
+import { playerAddRejection } from '../../kernel/index.ts';
 
 /**
  * Bring a character to the table: build one in the system's builder (live rule checks, import
@@ -14,7 +15,7 @@ export function AddFigure({ t, system, tableId, token }: { t: TableConnection; s
   const gm = t.seat?.role === 'gm';
   const [template, setTemplate] = useState(system.templates[0]?.id ?? '');
   const [name, setName] = useState('');
-  const [side, setSide] = useState(gm ? 'villains' : 'heroes');
+  const [side, setSide] = useState(gm ? 'villains' : playersSide(t.view));
   const [error, setError] = useState<string | null>(null);
   const [issues, setIssues] = useState<Array<{ ruleId: string; path: Array<string | number>; message: string }>>([]);
 
@@ -36,6 +37,17 @@ export function AddFigure({ t, system, tableId, token }: { t: TableConnection; s
     setName('');
   }
 
+  // What the table would refuse a player is not offered: no bringing during a fight, no side only the GM holds.
+  const refused = gm || !t.view ? null : playerAddRejection(t.view, side);
+  if (refused?.code === 'GM_ONLY') {
+    return (
+      <section className="card" aria-labelledby="bring-title">
+        <h2 id="bring-title">Bring a character</h2>
+        <p className="muted">{refused.message}</p>
+      </section>
+    );
+  }
+
   return (
     <section className="card" aria-labelledby="bring-title">
       <h2 id="bring-title">Bring a character</h2>
@@ -53,8 +65,9 @@ export function AddFigure({ t, system, tableId, token }: { t: TableConnection; s
         </label>
         <label>Name<input value={name} onChange={(e) => setName(e.target.value)} name="figure-name" maxLength={60} placeholder="as the template" /></label>
         <label>Side<input value={side} onChange={(e) => setSide(e.target.value)} name="side" maxLength={30} required size={10} /></label>
-        <button type="submit">Add to the table</button>
+        <button type="submit" disabled={refused !== null}>Add to the table</button>
       </form>
+      {refused && <p className="error" role="status">{refused.message}</p>}
       {error && <p role="alert" className="error">{error}</p>}
       {issues.length > 0 && (
         <ul className="issues" aria-label="problems with this build">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SheetIssue } from '../../kernel/index.ts';
+import { playerAddRejection, type SheetIssue } from '../../kernel/index.ts';
 import { api, type SystemInfo } from '../api.ts';
 import { go, Link } from '../app.tsx';
 import { RuleChip } from '../components/tip.tsx';
@@ -8,7 +8,7 @@ import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
 import { useTable } from '../connection.ts';
 import { keepDraft, savedDraft } from '../drafts.ts';
-import { defaultPlacement, freeFigureId, freeFigureName } from '../placement.ts';
+import { defaultPlacement, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
 
 /**
  * The character builder of one system (`/build/<system>`), alone or for a table
@@ -137,9 +137,11 @@ function Submit({ info, table, draft, name, legal, tableId, token }: {
   const [side, setSide] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const chosenSide = side ?? (gm ? 'villains' : 'heroes');
+  const chosenSide = side ?? (gm ? 'villains' : playersSide(table.view));
   if (table.status === 'refused') return <p role="alert" className="error card">Cannot reach the table: {table.error}</p>;
   if (table.seat?.role === 'spectator') return null;
+  // What the table would refuse a player is not offered: no bringing during a fight, no side only the GM holds.
+  const refused = gm || !table.view ? null : playerAddRejection(table.view, chosenSide);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -160,8 +162,9 @@ function Submit({ info, table, draft, name, legal, tableId, token }: {
         <label>Name at the table<input value={figureName} onChange={(e) => setFigureName(e.target.value)} placeholder={name || 'name'} maxLength={60} name="figure-name" /></label>
         <label>Side<input value={chosenSide} onChange={(e) => setSide(e.target.value)} maxLength={30} required name="side" /></label>
       </div>
-      <button type="submit" disabled={!legal || busy || table.status !== 'open'}>{gm ? 'Add to table' : 'Submit my character'}</button>
+      <button type="submit" disabled={!legal || busy || table.status !== 'open' || refused !== null}>{gm ? 'Add to table' : 'Submit my character'}</button>
       {!legal && <p className="muted small">Fix the problems first: the table accepts only a legal build.</p>}
+      {refused && <p className="error" role="status">{refused.message}</p>}
       {error && <p role="alert" className="error">{error}</p>}
     </form>
   );
