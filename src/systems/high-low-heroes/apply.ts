@@ -1,6 +1,6 @@
 import type { Square, TableEvent } from '../../kernel/index.ts';
 import type { AttackData, HlhEventData, HlhEventType } from './events.ts';
-import { mkStatus, mkSys, mkTurn, type HlhState, type HlhStatus, type HlhSys, type Turn } from './model.ts';
+import { mkStatus, mkSys, mkTurn, type HlhState, type HlhStatus, type HlhSys, type Slot, type Turn } from './model.ts';
 import type { HlhSheet } from './sheet.ts';
 
 /**
@@ -30,6 +30,19 @@ export function applyHlh(state: HlhState, event: TableEvent): HlhState {
       const d = event.data as HlhEventData['hlh.turn-ended'];
       const turn = s.turn !== null && s.turn.figure === d.figure ? null : s.turn;
       return withSys(state, mkSys(s.order, s.cursor, [...s.acted, d.figure], turn, s.assisted, s.walls), q);
+    }
+    case 'hlh.left': {
+      const d = event.data as HlhEventData['hlh.left'];
+      // The slots after the cursor keep their place; the cursor moves back by the slots taken from before it.
+      const order: Slot[] = [];
+      let before = 0;
+      for (let i = 0; i < s.order.length; i++) {
+        const x = s.order[i]!;
+        if (x.figure !== d.figure) order.push(x);
+        else if (i < s.cursor) before++;
+      }
+      const turn = s.turn !== null && s.turn.figure === d.figure ? null : s.turn;
+      return withSys(state, mkSys(order, s.cursor - before, s.acted.filter((id) => id !== d.figure), turn, s.assisted, s.walls), q);
     }
     case 'hlh.next': {
       const d = event.data as HlhEventData['hlh.next'];

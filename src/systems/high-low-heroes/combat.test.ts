@@ -214,12 +214,40 @@ describe('High/Low Heroes: initiative and turns', () => {
     run(t, GM, 'gm.set', { path: ['figures', 'blaze', 'status', 'life'], value: 0 });
     expect(run(t, P1, 'end-turn', { figure: 'blaze' }).ok).toBe(true);
     expect(stateOf(t).sys.turn?.figure).toBe('ace');
-    run(t, GM, 'figure.remove', { figure: 'ace' });
+    // Ace's player has gone quiet and the GM knocks Ace out by hand: the turn is still Ace's.
+    run(t, GM, 'gm.set', { path: ['figures', 'ace', 'status', 'life'], value: 0 });
     expect(rejection(tryRun(t, GM, 'end-turn', { figure: 'titan' }))).toBe('NOT_YOUR_TURN');
     expect(run(t, GM, 'next-turn', {}).ok).toBe(true);
     // Cop and Titan tie at 1, both the GM's: either may begin.
     expect(stateOf(t).sys).toMatchObject({ turn: null, cursor: 2 });
     expect(run(t, GM, 'end-turn', { figure: 'titan' }).ok).toBe(true);
+  });
+});
+
+describe('High/Low Heroes: a figure taken off the table', () => {
+  it('[HLH-INIT-03] removing the figure whose turn it is passes the turn to the next in order; a tied group left with one begins at once', () => {
+    const t = table([
+      { id: 'blaze', sheet: BLAZE, side: 'heroes', by: P1 },
+      { id: 'ace', sheet: ACE, side: 'heroes', by: P2 },
+      { id: 'cop', sheet: POLICE, side: 'villains' },
+      { id: 'titan', sheet: TITAN, side: 'villains' },
+    ]);
+    run(t, GM, 'combat.start', {}, [6, 5, 4, 3, 1, 2, 1, 2]); // Blaze, Ace, then Cop and Titan tied at 1
+    expect(stateOf(t).sys.turn?.figure).toBe('blaze');
+    const r = run(t, GM, 'figure.remove', { figure: 'blaze' });
+    expect(events(r, 'hlh.left').map((e) => e.data)).toEqual([{ figure: 'blaze', hadTurn: true }]);
+    expect(stateOf(t).sys.turn?.figure).toBe('ace');
+    expect(stateOf(t).sys.order.map((x) => x.figure)).toEqual(['ace', 'cop', 'titan']);
+    run(t, P2, 'end-turn', { figure: 'ace' });
+    expect(stateOf(t).sys).toMatchObject({ turn: null, cursor: 1, acted: ['ace'] });
+    // The tied pair loses Cop: Titan alone is due and begins.
+    run(t, GM, 'figure.remove', { figure: 'cop' });
+    expect(stateOf(t).sys.turn?.figure).toBe('titan');
+    expect(run(t, GM, 'end-turn', { figure: 'titan' }, [6, 5, 1, 2]).ok).toBe(true);
+    // A new round is rolled for Ace and Titan alone; taking Titan away leaves one side, and the fight ends.
+    expect(stateOf(t).sys.order.map((x) => x.figure).sort()).toEqual(['ace', 'titan']);
+    run(t, GM, 'figure.remove', { figure: 'titan' });
+    expect(stateOf(t)).toMatchObject({ phase: 'ended', winner: 'heroes' });
   });
 });
 

@@ -51,6 +51,10 @@ export function describeHlh(e: TableEvent): string {
         : d.reason === 'assist' ? `${d.figure} spends its turn on the Assist`
           : d.reason === 'passed' ? `${d.figure} passes` : `${d.figure} ends its turn`;
     }
+    case 'hlh.left': {
+      const d = e.data as HlhEventData['hlh.left'];
+      return `${d.figure} leaves the turn order${d.hadTurn ? ' in the middle of its turn, which passes on' : ''}`;
+    }
     case 'hlh.next': {
       const d = e.data as HlhEventData['hlh.next'];
       return d.current !== null ? `${d.current}'s turn (${d.actions} action${d.actions === 1 ? '' : 's'})` : 'Tied Initiative: any of the tied figures may act next';

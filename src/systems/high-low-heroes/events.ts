@@ -13,6 +13,8 @@ export interface HlhEventData {
   /** A tied figure begins its turn by acting ([HLH-INIT-03], [HLH-RULING-04]). */
   'hlh.turn-started': { figure: string; actions: number };
   'hlh.turn-ended': { figure: string; reason: TurnEnd };
+  /** A figure the GM took off the table leaves the round's order; on its turn, the turn passes on ([HLH-INIT-03]). */
+  'hlh.left': { figure: string; hadTurn: boolean };
   /** The next group's turns are due; `current` is set when only one figure can take it. */
   'hlh.next': { cursor: number; current: string | null; actions: number };
   'hlh.moved': { figure: string; from: Square; to: Square; squares: number; option: ActionOption; newAction: boolean };

@@ -14,7 +14,7 @@ import { hlhOptionsSchema, OPTION_DOCS, type HlhOptions } from './options.ts';
 import { hlhQueries } from './queries.ts';
 import { hlhSheetSchema, sheetName, type HlhSheet } from './sheet.ts';
 import { HLH_TEMPLATES } from './templates.ts';
-import { newRound } from './turn.ts';
+import { leaveOrder, newRound } from './turn.ts';
 import { validateHlhSheet } from './validate.ts';
 import { work } from './work.ts';
 
@@ -48,6 +48,14 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   startCombat: function* (state) {
     const w = work(state, yield EVENT_LIST);
     const rest = newRound(w);
+    if (rest) yield* rest;
+    return folded(w.state);
+  },
+  // The GM takes a figure off the table: it leaves the order, and its turn passes on ([HLH-INIT-03]).
+  figureRemoved: function* (state, gone) {
+    if (state.phase !== 'combat') return;
+    const w = work(state, yield EVENT_LIST);
+    const rest = leaveOrder(w, gone.id);
     if (rest) yield* rest;
     return folded(w.state);
   },

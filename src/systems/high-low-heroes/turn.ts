@@ -184,6 +184,23 @@ export function endTurn(w: Work, figure: string, reason: TurnEnd): Rolling {
 }
 
 /**
+ * A figure the GM took off the table (`table.figure.removed` already folded) leaves the order
+ * ([HLH-INIT-03]). On its turn, the turn ends as if it had ended it (its turn-end durations tick)
+ * and passes on; if it was one of a tied group still due, the group may now be a single figure,
+ * who begins at once. Nothing happens for a figure the order does not name.
+ */
+export function leaveOrder(w: Work, figure: string): Rolling {
+  const s = w.state.sys;
+  const hadTurn = s.turn !== null && s.turn.figure === figure;
+  const at = s.order.findIndex((x) => x.figure === figure);
+  if (!hadTurn && at < 0 && !s.acted.includes(figure)) return null;
+  const due = s.turn === null && at >= s.cursor && at < groupEnd(s.order, s.cursor);
+  if (hadTurn) tick(w, 'turn-end', figure);
+  put(w, 'hlh.left', { figure, hadTurn }, NEXT);
+  return hadTurn || due ? advance(w) : null;
+}
+
+/**
  * Finds whose turn is due: the next group with someone up who has not acted, skipping the
  * dazed ([HLH-COND-02]); a new round when the order is spent. A group of one begins at once;
  * a tied group waits for one of them to act ([HLH-INIT-03]).
