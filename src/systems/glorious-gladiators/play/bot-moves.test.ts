@@ -3,6 +3,7 @@ import { seededRng } from '../../../dice/index.ts';
 import { botPicks, hexDistance, simulateFight, type Hex, type TableEngine } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { hero, line, mod } from './ability-testing.ts';
+import { pickMove } from './bot-moves.ts';
 import { GM, pairTable, run } from './testing.ts';
 import type { AbilityPick, GgSheet } from '../sheet.ts';
 
@@ -48,6 +49,18 @@ describe('glorious gladiators bot: which Movement it moves with (GG-PLAY-187)', 
   it('[GG-PLAY-187] it closes in with the Movement that gets it furthest, not the first listed', () => {
     const t = table([leap(2)], BRAWLER, 20);
     expect(pick(t)).toMatchObject({ ability: 'leap', to: { q: 6, r: 0 } });
+  });
+
+  it('[GG-PLAY-187] it picks a move by the way the list says it goes, whatever the label\'s words', () => {
+    const t = table([leap(2)], BRAWLER, 20);
+    const list = gloriousGladiators.legalActions(t.state as never, GM, { options: t.state.options as never, actor: GM });
+    // Labels reworded (another language, a new wording): the same move is picked from the list.
+    const reworded = list.map((a, i) => ({ ...a, label: `offer ${i}` }));
+    const picked = pickMove(t.state as never, 'a', ['b'], 'close on', reworded);
+    expect(picked?.args).toMatchObject({ ability: 'leap', to: { q: 6, r: 0 } });
+    const back = pickMove(t.state as never, 'a', ['b'], 'fall back', list);
+    expect(back?.args).toMatchObject({ ability: 'leap' });
+    expect(pickMove(t.state as never, 'a', ['b'], 'fall back', reworded)?.args).toEqual(back?.args);
   });
 
   it('[GG-PLAY-187] [GG-PLAY-182] one that would bar its own Ranged attack only when no other gets as far; else the first listed', () => {

@@ -1,4 +1,5 @@
 import { hexDistance, type Hex } from '../../../kernel/index.ts';
+import type { MoveWay } from './legal.ts';
 import { profile, type S } from './model.ts';
 import { profileIndex } from './profile-index.ts';
 import { positionOf } from './space.ts';
@@ -8,17 +9,12 @@ import { positionOf } from './space.ts';
 // Stand-Off (GG-PLAY-182) only when no other gets as far, else the first listed. The list's moves
 // and the proposal's are the same list (`moves`), and this one function picks from either.
 
-/** A move as the list offers it. */
+/** A move as the list offers it: the way it goes rides beside its words (legal.ts MoveOffer). */
 export interface Offered {
   readonly type: string;
   readonly args: unknown;
-  readonly label: string;
+  readonly way?: MoveWay;
 }
-
-export type MoveKind = 'close on' | 'fall back';
-
-const kindOf = (label: string): MoveKind | null =>
-  label.endsWith(': fall back') ? 'fall back' : label.includes(': close on ') ? 'close on' : null;
 
 /** On a shortest way from `from` to `at`: a step of a move that closes straight on it (hexLine). */
 const toward = (from: Hex, to: Hex, at: Hex) => hexDistance(from, to) + hexDistance(to, at) === hexDistance(from, at);
@@ -29,7 +25,7 @@ const toward = (from: Hex, to: Hex, at: Hex) => hexDistance(from, to) + hexDista
  * its enemy and never past the range it closes to); falling back, how far it ends from the nearest enemy.
  */
 export function pickMove<T extends Offered>(
-  s: S, id: string, enemies: readonly string[], kind: MoveKind, list: readonly T[],
+  s: S, id: string, enemies: readonly string[], kind: MoveWay, list: readonly T[],
 ): T | undefined {
   const here = positionOf(s, id);
   if (!here) return undefined;
@@ -44,7 +40,7 @@ export function pickMove<T extends Offered>(
   let far = -Infinity;
   let bars = true;
   for (const a of list) {
-    if (a.type !== 'gg.move' || kindOf(a.label) !== kind) continue;
+    if (a.type !== 'gg.move' || a.way !== kind) continue;
     const args = a.args as { ability: string; to: Hex };
     let gets: number;
     if (kind === 'close on') {

@@ -205,6 +205,14 @@ const enemySpots = (s: S, enemies: readonly string[]): Hex[] => {
   return spots;
 };
 
+/** Which way a move the list offers goes: the bot picks its move by it (bot-moves.ts), never by the label's words. */
+export type MoveWay = 'close on' | 'fall back';
+
+/** A move to a hex, closing on an enemy or falling back from the nearest. */
+export interface MoveOffer extends LegalAction {
+  readonly way: MoveWay;
+}
+
 interface Around {
   readonly here: Hex;
   readonly enemies: readonly string[];
@@ -233,7 +241,7 @@ function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: num
     for (let k = Math.min(steps, d - a.ranges[i]!); k >= 1; k--) {
       const to = line[k]!;
       if (canReach(s, id, steps, teleport, to)) {
-        offerMove(out, id, m.key, a, to, `close on ${s.figures[e]!.name}`);
+        offerMove(out, id, m.key, a, to, 'close on', `close on ${s.figures[e]!.name}`);
         break;
       }
     }
@@ -254,7 +262,7 @@ function movesWith(out: LegalAction[], s: S, id: string, m: Movement, steps: num
   for (let k = steps; k >= 1; k--) {
     const to = { q: here.q + away.q * k, r: here.r + away.r * k };
     if (canReach(s, id, steps, teleport, to) && !(coward && cowardMoveProblem(s, id, to))) {
-      offerMove(out, id, m.key, a, to, 'fall back');
+      offerMove(out, id, m.key, a, to, 'fall back', 'fall back');
       break;
     }
   }
@@ -288,8 +296,10 @@ export function mayCloseIn(s: S, id: string, enemies: readonly string[], bands: 
  * already: then only in place of one with a Movement that would bar one of its attacks, where this
  * one would not (GG-PLAY-187). The map's choice of movement reads `means`.
  */
-function offerMove(out: LegalAction[], id: string, key: string, a: Around, to: Hex, label: string): void {
-  const move: LegalAction = { type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${a.title}: ${label}`, figure: id, means: a.means };
+function offerMove(out: LegalAction[], id: string, key: string, a: Around, to: Hex, way: MoveWay, label: string): void {
+  const move: MoveOffer = {
+    type: 'gg.move', args: { figure: id, ability: key, to: { q: to.q, r: to.r } }, label: `${a.title}: ${label}`, figure: id, means: a.means, way,
+  };
   const i = out.findIndex((o) => o.type === 'gg.move' && hexDistance((o.args as unknown as { to: Hex }).to, to) === 0);
   if (i < 0) out.push(move);
   else if (a.barring.size > 0 && a.barring.has((out[i]!.args as { ability: string }).ability) && !a.barring.has(key)) out[i] = move;
