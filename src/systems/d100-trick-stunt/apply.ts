@@ -55,6 +55,19 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       if (s.current === figure) s.current = null;
       return setSys(state, s);
     }
+    case 'd100.left': {
+      const { figure } = data<'d100.left'>(event);
+      const s = draftSys(state.sys, mine);
+      if (s.turn?.figure === figure) s.turn = null;
+      if (s.current === figure) s.current = null;
+      if (s.queue !== null) s.queue = s.queue.filter((id) => id !== figure);
+      s.acted = s.acted.filter((id) => id !== figure);
+      if (s.used[figure] !== undefined) {
+        const { [figure]: _gone, ...used } = s.used;
+        s.used = used;
+      }
+      return setSys(state, s);
+    }
     case 'd100.action': {
       const d = data<'d100.action'>(event);
       const turn = state.sys.turn;

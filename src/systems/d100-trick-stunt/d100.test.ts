@@ -128,6 +128,36 @@ describe('d100 turns', () => {
     expect(current(t)).toBe('brick');
   });
 
+  it('[D100-INIT-03] [D100-INIT-04] a figure the GM removes leaves the order, its turn passing to the next; one NPC left on the GM\'s side begins', () => {
+    const t = table({}, [{ id: 'thug', sheet: D100_TEMPLATES.find((x) => x.id === 'thug')!.sheet, side: 'villains' }]);
+    run(t, P1, 'figure.add', { id: 'cato', name: 'Cato', side: 'heroes', sheet: CATO });
+    run(t, GM, 'combat.start', {}, [5, 3]); // heroes first: Cato (Agility 70), then Aldo (50)
+    expect(current(t)).toBe('cato');
+    const r = run(t, GM, 'figure.remove', { figure: 'cato' });
+    expect(events(r, 'd100.left').map((e) => e.data)).toEqual([{ figure: 'cato', hadTurn: true }]);
+    expect(current(t)).toBe('aldo');
+    expect((t.state.sys as { queue: string[] }).queue).toEqual(['aldo']);
+    run(t, P1, 'end-turn', { figure: 'aldo' });
+    expect(current(t)).toBeNull(); // the GM picks between Brick and Thug
+    run(t, GM, 'figure.remove', { figure: 'thug' });
+    expect(current(t)).toBe('brick');
+    run(t, GM, 'end-turn', { figure: 'brick' }, [2, 6]); // round 2: villains first
+    expect(current(t)).toBe('brick');
+    run(t, GM, 'figure.remove', { figure: 'brick' });
+    expect(t.state).toMatchObject({ phase: 'ended', winner: 'heroes' });
+  });
+
+  it('[D100-GRAP-03] [D100-INIT-04] the GM removing a grappler on its turn frees the one it held, and the other NPC goes', () => {
+    const t = table({}, [{ id: 'thug', sheet: D100_TEMPLATES.find((x) => x.id === 'thug')!.sheet, side: 'villains' }]);
+    run(t, GM, 'combat.start', {}, [3, 5]);
+    run(t, GM, 'attack', { attacker: 'brick', target: 'aldo', grapple: true }, [40, 70], ['dodge']);
+    expect(t.state.figures.aldo!.conditions.map((c) => c.id)).toContain('grappled');
+    const r = run(t, GM, 'figure.remove', { figure: 'brick' });
+    expect(events(r, 'd100.released').map((e) => e.data)).toEqual([{ victim: 'aldo', grappler: 'brick', reason: 'gm' }]);
+    expect(t.state.figures.aldo!.conditions.map((c) => c.id)).not.toContain('grappled');
+    expect(current(t)).toBe('thug');
+  });
+
   it('[D100-RNG-01] [D100-TRICK-03] [D100-STUNT-03] tricks and stunts reach any band', () => {
     const t = table();
     run(t, GM, 'set-range', { a: 'aldo', b: 'brick', band: 'extreme' });

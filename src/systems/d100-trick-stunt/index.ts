@@ -7,6 +7,7 @@ import { endTurnCommand, ready, stunt, trick } from './commands/tricks.ts';
 import { describeD100 } from './describe.ts';
 import { applyD100 } from './apply.ts';
 import { standingSides } from './figures.ts';
+import { d100FigureRemoved } from './leave.ts';
 import { legalActions } from './legal.ts';
 import { CONDITIONS, d100StatusSchema, initialSys, type D100Status, type D100Sys } from './model.ts';
 import { d100Odds, d100Queries } from './odds.ts';
@@ -51,6 +52,8 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
     if (rest) yield* rest;
     return folded(w.state, w.state !== state);
   },
+  // The GM takes a figure off the table: it leaves the order, and its turn passes on ([D100-INIT-03]).
+  figureRemoved: (state, gone) => d100FigureRemoved(state, gone),
   apply: (state, event) => applyD100(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx, COMMANDS),
   // The sides with someone standing, in table order: asked after every command.
