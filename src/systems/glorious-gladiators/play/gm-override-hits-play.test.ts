@@ -42,6 +42,16 @@ describe('glorious gladiators: the GM sets hits (GG-PLAY-197)', () => {
     expect(current(set)).toBe('vic');
   });
 
+  it('[GG-PLAY-197] [GG-DMG-01] Out set on a figure in action is the same takedown: its hits go, it lies prone, once more out', () => {
+    const t = duel();
+    setVic(t, 'out', true);
+    expect(takedown(t)).toEqual({ hits: 0, out: true, outCount: 1, tried: false, lethal: false, reactivationPenalty: 0, prone: true });
+    // A count written with it (the whole status) is the GM's.
+    const whole = duel();
+    run(whole, 'gm.set', { path: ['figures', 'vic', 'status'], value: { ...status(whole, 'vic'), out: true, outCount: 2 } as never });
+    expect(status(whole, 'vic')).toMatchObject({ hits: 0, out: true, outCount: 2 });
+  });
+
   it('[GG-PLAY-197] [GG-DMG-02] a second time set to 0 counts a second time out: 7+ to reactivate', () => {
     const t = duel();
     setVic(t, 'hits', 0);
