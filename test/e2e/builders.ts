@@ -148,6 +148,38 @@ export function builderTests(env: () => Env): void {
     await gm.context.close();
   }, 120_000);
 
+  it('[GG-BLD-31] the GG builder: what an Absorption feeds is ticked from the character\'s other abilities by name, where a text box took '
+    + 'any words; a name typed before is refused with its key and can be unticked', async () => {
+    const { url, browser } = env();
+    const gm = await seat(browser, LAPTOP);
+    const page = gm.page;
+    await createTable(page, url, 'glorious-gladiators', 'Absorption bench');
+    await page.getByRole('link', { name: 'Build a character' }).click();
+    const line = (key: string, into?: string[]) => ({
+      key, ability: key, level: 1, types: [key === 'damage' ? 'solid' : 'energy'], source: 'mutant', modifiers: [],
+      options: into ? { absorbs: ['energy'], into } : {},
+    });
+    const sheet = {
+      schemaVersion: 1, system: 'glorious-gladiators', name: 'Sponge', kind: 'major', budget: 40,
+      abilities: [line('damage'), line('absorption', ['Damage'])], advantages: [{ id: 'grandeur' }, { id: 'negotiator' }], disadvantages: [{ id: 'angst' }],
+    };
+    await page.getByLabel('character file').setInputFiles({ name: 'sponge.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(sheet)) });
+    const problems = page.getByRole('list', { name: 'problems with this build' });
+    await expect.poll(() => problems.textContent()).toContain('Absorption: "Damage" is not another ability of the user (Damage\'s key is "damage")');
+    await page.getByRole('button', { name: 'details of Absorption' }).press('Enter');
+    const into = page.getByRole('group', { name: /^Abilities that gain the levels/ });
+    // The character's other abilities, the free starting ones too, and the typed name, ticked, to untick.
+    await expect.poll(() => into.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim())))
+      .toEqual(['Running', 'Normal Senses', 'Punch/Kick', 'Grapple', 'Damage', '“Damage” (no other ability\'s key)']);
+    await into.getByRole('checkbox', { name: 'Damage', exact: true }).check();
+    // Unticked, the typed name is gone from the sheet and from the list.
+    await into.getByRole('checkbox', { name: '“Damage” (no other ability\'s key)' }).click();
+    await expect.poll(() => page.getByText('A legal build').count()).toBe(1);
+    await expect.poll(() => into.getByRole('checkbox').count()).toBe(5);
+    await expectAccessible(page, 'the GG builder with Absorption');
+    await gm.context.close();
+  }, 120_000);
+
   it('[GG-MOD-20] the GG builder: Flexible Ability\'s other abilities are picked from the catalog by name, where a typed name was refused', async () => {
     const { url, browser } = env();
     const gm = await seat(browser, LAPTOP);

@@ -9,6 +9,27 @@ export function pickName(pick: AbilityPick): string {
   return pick.name ?? GG_CATALOG.ability(pick.ability)?.name ?? pick.ability;
 }
 
+/** Why an Absorption's "into" entry feeds nothing (GG-BLD-31): it is the Absorption, no ability's key, or named before. */
+export type IntoFault = 'itself' | 'unknown' | 'twice';
+
+/**
+ * What an Absorption adds its levels to (GG-ABL-01 "a chosen ability or abilities of the user", ruling
+ * GG-BLD-31): each "into" entry with the fault that makes it feed nothing, or null for another ability's key
+ * (`has`: the user's abilities, the free starting ones too), each once. The builder refuses the faults and
+ * play feeds the rest, so both read the list one way.
+ */
+export function absorptionInto(
+  absorption: { readonly key: string; readonly options: Readonly<Record<string, OptionValue>> }, has: (key: string) => boolean,
+): { key: string; fault: IntoFault | null }[] {
+  const into = absorption.options['into'];
+  const seen = new Set<string>();
+  return (Array.isArray(into) ? into : []).map((key) => {
+    const fault = key === absorption.key ? 'itself' : !has(key) ? 'unknown' : seen.has(key) ? 'twice' : null;
+    seen.add(key);
+    return { key, fault };
+  });
+}
+
 /**
  * Every ability a character has: the sheet's own lines plus any of the four free starting
  * abilities the sheet does not list (GG-ABL-S1..S4: every character has them at no cost).

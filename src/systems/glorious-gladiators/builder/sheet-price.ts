@@ -1,7 +1,7 @@
 import { schemaIssues, type SheetCost, type SheetIssue } from '../../../kernel/index.ts';
 import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
-import { expandedAbilities, pickName } from './facts.ts';
+import { absorptionInto, expandedAbilities, pickName } from './facts.ts';
 import { analyzeAbility, type AbilityAnalysis, type AbilityPrice } from './price-ability.ts';
 import { analyzeTraits, type TraitsPrice } from './price-traits.ts';
 
@@ -38,7 +38,7 @@ function analyze(sheet: GgSheet, options: GgBuilderOptions): Analysis {
       starting.add(a.starting);
     }
   });
-  issues.push(...linkIssues(sheet));
+  issues.push(...linkIssues(sheet), ...intoIssues(sheet));
   const traits = analyzeTraits(sheet, options);
   issues.push(...traits.issues);
 
@@ -79,6 +79,28 @@ function linkIssues(sheet: GgSheet): SheetIssue[] {
       });
     }
   }));
+  return issues;
+}
+
+/**
+ * Absorption adds its levels "to a chosen ability or abilities of the user" (GG-ABL-01): its other abilities,
+ * named by key as play finds them, each once (GG-BLD-31). A name, a typo or the Absorption itself was paid for
+ * and fed nothing; a name on the sheet gets its key.
+ */
+function intoIssues(sheet: GgSheet): SheetIssue[] {
+  const all = expandedAbilities(sheet);
+  const issues: SheetIssue[] = [];
+  sheet.abilities.forEach((a, i) => {
+    if (a.ability !== 'absorption') return;
+    for (const { key, fault } of absorptionInto(a, (k) => all.some((b) => b.key === k))) {
+      // One named twice is already refused with the option's other choices ("lists an entry twice").
+      if (fault === null || fault === 'twice') continue;
+      const named = fault === 'unknown' ? all.find((b) => b !== a && pickName(b).toLowerCase() === key.trim().toLowerCase()) : undefined;
+      const why = fault === 'itself' ? 'is the Absorption itself, not another ability of the user'
+        : `is not another ability of the user${named ? ` (${pickName(named)}'s key is "${named.key}")` : ''}`;
+      issues.push({ ruleId: 'GG-ABL-01', path: ['abilities', i, 'options', 'into'], message: `Absorption: "${key}" ${why}` });
+    }
+  });
   return issues;
 }
 

@@ -1,5 +1,6 @@
 import { choose } from '../../../dice/index.ts';
 import { hasCondition, type EventDraft } from '../../../kernel/index.ts';
+import { absorptionInto } from '../builder/facts.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { imposedOf, sourceAbility, withHandler } from './conditions.ts';
 import { effectiveLevel, profile, statusOf, type S } from './model.ts';
@@ -22,15 +23,13 @@ function feedsOn(a: AbilityProfile, attack: AbilityProfile): boolean {
   return false;
 }
 
-/** The holder's abilities an Absorption feeds, each once, in the order its sheet names them. */
+/**
+ * The holder's abilities an Absorption feeds, each once, in the order its sheet names them: its other
+ * abilities by key, read as the builder's check reads them (absorptionInto, GG-BLD-31).
+ */
 function fed(p: FigureProfile, a: AbilityProfile): AbilityProfile[] {
-  const out: AbilityProfile[] = [];
-  for (const name of Array.isArray(a.options['into']) ? a.options['into'] : []) {
-    const lower = name.toLowerCase();
-    const found = p.abilities.find((y) => y.key === name || y.ability === name || y.name.toLowerCase() === lower);
-    if (found && !out.includes(found)) out.push(found);
-  }
-  return out;
+  const byKey = (key: string) => p.abilities.find((y) => y.key === key);
+  return absorptionInto(a, (key) => byKey(key) !== undefined).flatMap((e) => (e.fault === null ? [byKey(e.key)!] : []));
 }
 
 /** The condition an Absorption with a range puts on its target (gg.activate): that target's hits feed its user (GG-PLAY-153). */

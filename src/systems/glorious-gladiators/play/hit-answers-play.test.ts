@@ -85,3 +85,24 @@ describe('glorious gladiators: Absorption shares its half', () => {
     expect(status(t, 'd').absorbed).toEqual({ 'punch-kick': 1, 'claws': 1 });
   });
 });
+
+describe('glorious gladiators: what an Absorption feeds, read as the builder reads it (GG-BLD-31)', () => {
+  it('[GG-BLD-31] [GG-ABL-01] only another ability named by its key: a name, a catalog id or the Absorption itself feeds nothing', () => {
+    const named = line('damage', 1, { key: 'claws', name: 'Claws', modifiers: [mod('touch')] });
+    const keyed = hero('Sponge', [named, line('absorption', 3, { options: { absorbs: ['energy'], into: ['claws'] } })]);
+    // By key, Claws is fed: bolt 4 hits (5+), half of it, 2; then the result 4 vs 0, a 1.
+    const k = pair(keyed, hero('Blaster', [energyBolt]));
+    run(k, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1]);
+    expect(status(k, 'd').absorbed).toEqual({ claws: 2 });
+    // A table refuses the others (figure.add checks the sheet); one the GM sets anyway feeds nothing, where Claws (by name)
+    // and the Absorption itself were fed.
+    expect(() => pair(hero('Sponge', [named, line('absorption', 3, { options: { absorbs: ['energy'], into: ['Claws'] } })]), keyed)).toThrow(/GG-ABL-01/);
+    const t = pair(keyed, hero('Blaster', [energyBolt]));
+    run(t, 'gm.set', { path: ['figures', 'd', 'sheet', 'abilities', '1', 'options', 'into'], value: ['Claws', 'damage', 'absorption'] });
+    // (Were the holder asked how to share, it would answer 1 to each.)
+    const r = run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'd' }, [5, 1], [1, 1]);
+    expect(events(r, 'table.decision.requested')).toEqual([]);
+    expect(events(r, 'gg.absorbed')).toEqual([]);
+    expect(status(t, 'd').absorbed).toEqual({});
+  });
+});

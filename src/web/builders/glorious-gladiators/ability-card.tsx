@@ -8,7 +8,8 @@ import { RuleChip } from '../../components/tip.tsx';
 import { CheckGroup, FieldIssues, NumberField, SelectField, TextField } from '../fields.tsx';
 import { fieldId, issuesUnder, type Path } from '../kit.ts';
 import { Modifiers, setOption, withoutKey } from './modifiers.tsx';
-import { OptionField } from './option-field.tsx';
+import { multiLabel, OptionField } from './option-field.tsx';
+import { OwnAbilities } from './own-abilities.tsx';
 import { seedWords, tierWords, title } from './words.ts';
 
 /** Every line of an ability's price with the rule behind it, and how the negative cap applied. */
@@ -50,7 +51,7 @@ export function AbilityCard({ pick, index, price, issues, kind, others, onChange
   price: AbilityPrice | undefined;
   issues: readonly SheetIssue[];
   kind: CharacterKind;
-  /** The sheet's other abilities, for a Linked Ability to name. */
+  /** The sheet's other abilities, for a Linked Ability or an Absorption to name. */
   others: ReadonlyArray<{ key: string; name: string }>;
   onChange: (next: AbilityPick) => void;
   onRemove: () => void;
@@ -136,7 +137,18 @@ export function AbilityCard({ pick, index, price, issues, kind, others, onChange
           </div>
           {entry && entry.options.length > 0 && (
             <div className="row options">
-              {entry.options.map((def) => (
+              {entry.options.map((def) => (pick.ability === 'absorption' && def.id === 'into' && def.kind === 'multi' ? (
+                // "A chosen ability or abilities of the user" (GG-ABL-01): the character's others, ticked by name (GG-BLD-31).
+                <OwnAbilities
+                  key={def.id}
+                  label={multiLabel(def)}
+                  value={pick.options[def.id]}
+                  path={[...path, 'options', def.id]}
+                  issues={issues}
+                  others={others}
+                  onChange={(v) => onChange({ ...pick, options: setOption(pick.options, def.id, v) })}
+                />
+              ) : (
                 <OptionField
                   key={def.id}
                   def={def}
@@ -146,7 +158,7 @@ export function AbilityCard({ pick, index, price, issues, kind, others, onChange
                   facts={facts}
                   onChange={(v) => onChange({ ...pick, options: setOption(pick.options, def.id, v) })}
                 />
-              ))}
+              )))}
             </div>
           )}
           <Modifiers pick={pick} path={path} price={price} issues={issues} kind={kind} others={others} onChange={onChange} />

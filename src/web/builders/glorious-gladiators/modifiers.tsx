@@ -5,11 +5,12 @@ import {
   type OptionValue,
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
-import { CheckGroup, FieldIssues, NumberField, TextField } from '../fields.tsx';
+import { FieldIssues, NumberField, TextField } from '../fields.tsx';
 import { fieldId, issuesAt, type Path } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { edited, rowKeys } from '../row-keys.ts';
 import { OptionField } from './option-field.tsx';
+import { OwnAbilities } from './own-abilities.tsx';
 import { ABILITY_ITEMS, modifierItem, seedWords } from './words.ts';
 
 const gp = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} GP`;
@@ -91,14 +92,14 @@ export function Modifiers({ pick, path, price, issues, kind, others, onChange }:
               <div className="row">
                 {me?.options.map((def) => (m.id === 'linked-ability' && def.id === 'with' ? (
                   // Play links by key, which the builder shows nowhere: the sheet's other abilities are ticked by name.
-                  <CheckGroup
+                  <OwnAbilities
                     key={def.id}
                     label="Linked abilities"
                     path={[...at, 'options', def.id]}
                     issues={issues}
-                    value={Array.isArray(m.options[def.id]) ? m.options[def.id] as string[] : []}
-                    choices={others.map((o) => ({ value: o.key, label: o.name }))}
-                    onChange={(v) => setModifier(j, { ...m, options: setOption(m.options, def.id, v.length > 0 ? v : undefined) })}
+                    value={m.options[def.id]}
+                    others={others}
+                    onChange={(v) => setModifier(j, { ...m, options: setOption(m.options, def.id, v) })}
                   />
                 ) : me.derivedCost?.kind === 'flexible-ability' && def.id === me.derivedCost.option ? (
                   <AbilityList

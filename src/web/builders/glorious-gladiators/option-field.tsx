@@ -51,15 +51,11 @@ export function OptionField({ def, value, onChange, path, issues, facts }: {
       );
     case 'multi': {
       const list = Array.isArray(value) ? value : [];
-      const range = def.max === null ? `at least ${def.min}` : `${def.min}–${def.max}`;
-      const pricing = def.pricing.kind === 'tiers' ? `priced by count: ${def.pricing.tiers.join('/')}${def.pricing.beyond !== null ? `, then +${def.pricing.beyond} each` : ''}`
-        : def.pricing.kind === 'each' ? `${costWords(def.pricing.cost)} each`
-          : def.pricing.kind === 'max-plus-each' ? `the dearest, +${def.pricing.each} per further pick` : 'each its own price';
       if (def.items === null) {
         return (
           <TextField
             {...common}
-            label={`${def.label} (${range}; ${pricing}; separate with commas)`}
+            label={`${multiLabel(def).slice(0, -1)}; separate with commas)`}
             value={list.join(', ')}
             wide
             onChange={(t) => {
@@ -72,7 +68,7 @@ export function OptionField({ def, value, onChange, path, issues, facts }: {
       return (
         <CheckGroup
           {...common}
-          label={`${def.label} (${range}; ${pricing})`}
+          label={multiLabel(def)}
           value={list}
           onChange={(v) => onChange(v.length > 0 ? v : undefined)}
           choices={def.items.map((c) => ({
@@ -86,4 +82,14 @@ export function OptionField({ def, value, onChange, path, issues, facts }: {
     case 'text':
       return <TextField {...common} label={`${def.label}${def.required ? '' : ' (optional)'}`} value={typeof value === 'string' ? value : ''} wide onChange={(t) => onChange(t === '' ? undefined : t)} />;
   }
+}
+
+/** A list option's label, how many it takes and their price: "Types absorbed (at least 1; priced by count: -1/1, then +2 each)". */
+export function multiLabel(def: Extract<OptionDef, { kind: 'multi' }>): string {
+  const range = def.max === null ? `at least ${def.min}` : `${def.min}–${def.max}`;
+  const beyond = def.pricing.kind === 'tiers' && def.pricing.beyond !== null ? `, then +${def.pricing.beyond} each` : '';
+  const pricing = def.pricing.kind === 'tiers' ? `priced by count: ${def.pricing.tiers.join('/')}${beyond}`
+    : def.pricing.kind === 'each' ? `${costWords(def.pricing.cost)} each`
+      : def.pricing.kind === 'max-plus-each' ? `the dearest, +${def.pricing.each} per further pick` : 'each its own price';
+  return `${def.label} (${range}; ${pricing})`;
 }
