@@ -3,7 +3,7 @@ import { oddsOf, TableEngine, type Json } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { BLUE_COMET, IRONCLAD } from '../templates/heroes.ts';
 import { GANG_MEMBER } from '../templates/npcs.ts';
-import { GM, run } from './testing.ts';
+import { ggTable, GM, run } from './testing.ts';
 
 /** Blue Comet at 0,0; Ironclad 5 hexes away with a gang member behind him, in the line of a miss. */
 function arena(heroPoints = 0): TableEngine {
@@ -41,5 +41,16 @@ describe('glorious gladiators: odds in words', () => {
     const odds = oddsOf(gloriousGladiators, t.state, { type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'thug' } }, GM);
     if (!odds.ok) throw new Error(odds.rejection.message);
     expect(odds.outcomes.map((o) => o.label)).toContain('Hit: Vinnie loses 1 hit, out of action');
+  });
+
+  it('[GG-DICE-08] [GG-DMG-05] the wound rolls after the fight are worded per figure, with their exact odds', () => {
+    const t = ggTable([{ id: 'hero', side: 'heroes', template: 'blue-comet' }, { id: 'mind', side: 'villains', template: 'mindwarp' }]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gm.set', { path: ['figures', 'mind', 'status', 'out'], value: true });
+    run(t, 'combat.end', { winner: 'heroes' });
+    const odds = oddsOf(gloriousGladiators, t.state, { type: 'gg.wounds', args: {} }, GM);
+    if (!odds.ok) throw new Error(odds.rejection.message);
+    // d10 − 5 (not Lethal): 1-7 ok, 8-9 Light, 10 Medium.
+    expect(odds.outcomes.map((o) => [o.label, o.probability.toString()])).toEqual([['mind: ok', '7/10'], ['mind: light', '1/5'], ['mind: medium', '1/10']]);
   });
 });

@@ -67,10 +67,19 @@ function woundWords(o: Json, s: TableState<GgSys>): string {
   }).join('; ');
 }
 
+/** The summary of any other command: "figure:hits[:out]" for each figure that loses hits (odds.ts lostHits). */
+function lostWords(o: Json, s: TableState<GgSys>): string {
+  if (!Array.isArray(o) || o.length === 0) return 'No one loses hits';
+  return o.map((l) => {
+    const [id, hits, out] = (typeof l === 'string' ? l : '').split(':');
+    return `${nameOf(s, id)} loses ${plural(Number(hits), 'hit')}${out ? ', out of action' : ''}`;
+  }).join('; ');
+}
+
 /** An odds outcome of a GG command in words (OddsSpec.describe). */
 export function describeGgOutcome(outcome: Json, s: TableState<GgSys>, command: { type: string; args: unknown }): string {
   const words = WORDS[command.type];
   const args = (command.args ?? {}) as Fields;
   if (words && typeof outcome === 'object' && outcome !== null && !Array.isArray(outcome)) return words(outcome, s, args);
-  return woundWords(outcome, s);
+  return command.type === 'gg.wounds' ? woundWords(outcome, s) : lostWords(outcome, s);
 }

@@ -52,11 +52,24 @@ export const ggOdds: OddsSpec<GgSys> = {
       case 'gg.phase-through': return { crossed: data('gg.phase-through')[0]?.crossed === true };
       case 'gg.mental-illusion': return { gripped: data('gg.mental-illusion')[0]?.success === true };
       case 'gg.pursue': return { caught: data('gg.pursuit').filter((p) => p.caught).map((p) => p.figure!) };
-      default: return data('gg.wound').map((w) => `${w.figure as string}:${w.wound as string}`);
+      case 'gg.wounds': return data('gg.wound').map((w) => `${w.figure as string}:${w.wound as string}`);
+      // Any other command (a move, an end of turn, an activation): whom its dice can cost hits, a
+      // Quick strike at a mover (GG-PLAY-65), a reactivation or a Backfire among them.
+      default: return lostHits(data('gg.hit'));
     }
   },
   describe: describeGgOutcome,
 };
+
+/** Hits lost by each figure, in the order they were first hit, and who went out of action: "iron:2", "comet:1:out". */
+function lostHits(hits: readonly Record<string, Json>[]): Json {
+  const lost = new Map<string, { hits: number; out: boolean }>();
+  for (const h of hits) {
+    const was = lost.get(h.target as string) ?? { hits: 0, out: false };
+    lost.set(h.target as string, { hits: was.hits + (h.hits as number), out: was.out || h.out === true });
+  }
+  return [...lost].filter(([, v]) => v.hits > 0 || v.out).map(([id, v]) => `${id}:${v.hits}${v.out ? ':out' : ''}`);
+}
 
 function table(minor: boolean) {
   const rows = [];

@@ -3,7 +3,8 @@ import { line, mod, sheetWith } from '../builder/testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { gloriousGladiators } from '../system.ts';
 import type { S } from './model.ts';
-import { data, events, ggTable, refusal, run, status, sys, tryRun } from './testing.ts';
+import { data, events, ggTable, GM, refusal, run, status, sys, tryRun } from './testing.ts';
+import { oddsOf } from '../../../kernel/index.ts';
 
 // Quick reactions (GG-MOD-49) and the Quick-like reactions of Short and Melee (GG-MOD-57, GG-MOD-43),
 // through real commands: the reacting figure is asked, Speed vs Speed 6+ goes first.
@@ -144,6 +145,18 @@ describe('glorious gladiators: Short and Melee reactions to a move', () => {
     expect(status(t, 'a').out).toBe(true);
     expect(t.state.figures['a']!.position).toEqual({ q: 0, r: 0 });
     expect(events(r, 'gg.action')).toHaveLength(0);
+  });
+
+  it('[GG-DICE-08] [GG-PLAY-65] the odds of a move count the Melee strike it may draw: the hits the mover may lose, in words', () => {
+    const t = table([], [], 1);
+    const odds = oddsOf(gloriousGladiators, t.state, { type: 'gg.move', args: { figure: 'a', ability: 'running', to: { q: -3, r: 0 } } }, GM);
+    if (!odds.ok) throw new Error(odds.rejection.message);
+    const labels = odds.outcomes.map((o) => o.label);
+    expect(labels).toEqual(expect.arrayContaining(['No one loses hits', 'a loses 1 hit']));
+    expect(labels.join()).not.toMatch(/wound/i);
+    // A backstep draws no strike: nothing can happen to anyone.
+    const step = oddsOf(gloriousGladiators, t.state, { type: 'gg.move', args: { figure: 'a', ability: 'running', to: { q: -1, r: 0 } } }, GM);
+    expect(step.ok && step.outcomes.map((o) => [o.label, o.probability.toString()])).toEqual([['No one loses hits', '1']]);
   });
 
   it('[GG-MOD-43] [GG-MOVE-01] [GG-PLAY-65] a backstep of 1 hex or a Teleport never sets it off', () => {
