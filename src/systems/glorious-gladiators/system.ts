@@ -21,6 +21,7 @@ import { disarm, regainFocus } from './play/focus.ts';
 import { hide, hideFromViewer, mayViewEvent, spot } from './play/hiding.ts';
 import { ggBot } from './play/bot.ts';
 import { followUpMove } from './play/follow-up-move.ts';
+import { ggFigureRemoved } from './play/leave.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
 import { ggOdds, ggQueries } from './play/odds.ts';
@@ -125,6 +126,10 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   // A Hindrance or drained Levels the GM overrode keep no stale record of what put them on (GG-PLAY-190);
   // hits the GM set to 0 put the figure out of action as its last hit would (GG-PLAY-197).
   overridden: (before, after, path) => overriddenHits(before, overriddenCauses(before, after, path), path),
+  // The GM takes a figure off the table: it leaves the order, its turn passes on, its side if emptied is out (GG-PLAY-194).
+  figureRemoved: function* (s, gone) {
+    return folded(yield* ggFigureRemoved(s, gone));
+  },
   legalActions: (s, actor, ctx) => ggLegalActions(s, actor, ggOptions(ctx.options)),
   outcome: (s) => {
     const y = s.sys;

@@ -121,6 +121,28 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.out-of-play': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.outOfPlay = true;
   }),
+  // A figure the GM took off the table leaves every list of the order (GG-PLAY-194); the turn at
+  // `index` stays the same one, or becomes the next when the turn was its.
+  'gg.left': (s, d) => editSys(s, (y) => {
+    const id = d.figure as string;
+    const at = y.order.indexOf(id);
+    if (at >= 0) {
+      y.order = y.order.filter((x) => x !== id);
+      if (at < y.index) y.index--;
+    }
+    y.baseOrder = y.baseOrder.filter((x) => x !== id);
+    y.delayed = y.delayed.filter((x) => x !== id);
+    y.inPlay = y.inPlay.filter((x) => x !== id);
+    if (y.ranked?.[id] !== undefined) {
+      const { [id]: _gone, ...ranked } = y.ranked;
+      y.ranked = ranked;
+    }
+    const attackers: Record<string, readonly string[]> = {};
+    for (const [target, by] of Object.entries(y.minorAttackers)) if (target !== id) attackers[target] = by.filter((x) => x !== id);
+    y.minorAttackers = attackers;
+    if (y.followUp && (y.followUp.figure === id || y.followUp.target === id)) y.followUp = null;
+    if (y.lastAttack && (y.lastAttack.figure === id || y.lastAttack.target === id)) y.lastAttack = null;
+  }),
   'gg.delayed': (s, d) => editSys(s, (y) => {
     y.order = d.order as string[];
     y.delayed = [...y.delayed, d.figure as string];

@@ -1,0 +1,41 @@
+import { EVENT_LIST } from '../../../dice/index.ts';
+import type { Figure } from '../../../kernel/index.ts';
+import type { S } from './model.ts';
+import { settle } from './ongoing.ts';
+import { beginTurn, putOn, type Events, type P } from './turns.ts';
+
+/**
+ * A figure the GM took off the table (the kernel's `figure.remove`; `table.figure.removed` is
+ * already folded, `gone` is its last record) in the middle of a fight (GG-PLAY-194). It leaves the
+ * order and every list kept for the Full Turn. A side with no one left on the table is out of the
+ * fight at once, as a defeated side is (GG-DMG-04), so the kernel's outcome check ends the fight
+ * when one side is left. On its turn, the turn ends as if it had ended it and the next in the order
+ * begins (GG-INIT-03), past the last the next Full Turn; its end-of-turn effects on itself are moot.
+ * What no longer holds without it (its grips, the figures its abilities brought) settles at once.
+ */
+export function* ggFigureRemoved(s: S, gone: Figure): P {
+  if (s.phase !== 'combat') return s;
+  const list = (yield EVENT_LIST) as Events;
+  const y = s.sys;
+  const hadTurn = y.order[y.index] === gone.id;
+  let cur = s;
+  if (hadTurn) cur = putOn(list, cur, { type: 'gg.turn.ended', data: { figure: gone.id, reason: 'taken off the table' }, ruleIds: ['GG-ACT-01', 'GG-PLAY-194'] });
+  cur = putOn(list, cur, { type: 'gg.left', data: { figure: gone.id, hadTurn }, ruleIds: ['GG-INIT-01', 'GG-PLAY-194'] });
+  if (!cur.sys.defeated.includes(gone.side) && !cur.figureOrder.some((id) => cur.figures[id]!.side === gone.side)) {
+    cur = putOn(list, cur, { type: 'gg.defeated', data: { side: gone.side, round: cur.round }, ruleIds: ['GG-DMG-04', 'GG-PLAY-194'] });
+  }
+  // Grips it held and figures it brought go now, as when their maker is out of play (ongoing.ts).
+  cur = yield* settle(cur);
+  if (!hadTurn || over(cur)) return cur;
+  return yield* beginTurn(list, cur, cur.sys.index);
+}
+
+/** At most one side is left that is not defeated, one of them defeated: the fight is over (the system's outcome). */
+function over(s: S): boolean {
+  const sides = new Set<string>();
+  for (const id of s.figureOrder) {
+    const side = s.figures[id]!.side;
+    if (!s.sys.defeated.includes(side)) sides.add(side);
+  }
+  return sides.size <= 1 && s.sys.defeated.length > 0;
+}
