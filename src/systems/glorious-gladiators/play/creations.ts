@@ -269,6 +269,9 @@ function* close(s: S, by: string, which: (ability: string, lasting: boolean) => 
   return cur;
 }
 
+/** Its user taken off the table (GG-PLAY-194): all it built ends, Instant or kept up. */
+export const closeEverything = (s: S, by: string): P => close(s, by, () => true);
+
 /** At the start of its user's turn, Instant creations end (GG-INIT-03). */
 export const closeCreations = (s: S, by: string): P => close(s, by, (_a, lasting) => !lasting);
 

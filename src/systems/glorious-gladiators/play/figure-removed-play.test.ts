@@ -54,4 +54,38 @@ describe('glorious gladiators: a figure taken off the table (figure.remove)', ()
     expect(t.state.figureOrder).toEqual(['e', 'f']);
     expect(current(t)).toBe('e');
   });
+
+  it('[GG-DMG-08] [GG-PLAY-194] what it imposed ends with it: a foe it mesmerised is free, where it stayed so for the rest of the fight', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'iron', side: 'heroes', template: 'ironclad', at: { q: 1, r: 0 } },
+      { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 3, r: 0 } },
+      { id: 'thug', side: 'villains', template: 'gang-member', at: { q: 9, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1, 10, 1]);
+    while (current(t) !== 'mind') run(t, 'gg.end-turn', { figure: current(t)! });
+    run(t, 'gg.attack', { figure: 'mind', ability: 'mesmerise', target: 'iron' }, [10, 10], ['keep', 'keep']);
+    expect(t.state.figures['iron']!.conditions.map((c) => c.id)).toContain('mesmerised');
+    const r = run(t, 'figure.remove', { figure: 'mind' });
+    expect(events(r, 'table.condition.removed').map((e) => data(e))).toEqual([expect.objectContaining({ figure: 'iron', condition: 'mesmerised' })]);
+    expect(t.state.figures['iron']!.conditions).toEqual([]);
+  });
+
+  it('[GG-ABL-70] [GG-ACT-01] [GG-PLAY-194] what it keeps up on the map ends with it: its Persistent Wall is gone', () => {
+    const warden = hero('Warden', [line('wall', 3, {
+      types: ['physical'], options: { toughness: 't2' },
+      modifiers: [mod('ranged'), mod('area', { size: 'small', shapes: ['line'] }), mod('persistent', { variant: 'barrier' })],
+    })]);
+    const t = ggTable([
+      { id: 'u', side: 'one', sheet: warden, at: { q: 0, r: 0 } },
+      { id: 'e', side: 'two', sheet: hero('Plain', []), at: { q: 4, r: 0 } },
+      { id: 'f', side: 'one', sheet: hero('Friend', []), at: { q: 0, r: 2 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 5, 1]);
+    run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
+    expect(Object.keys(sys(t).walls)).toHaveLength(3);
+    const r = run(t, 'figure.remove', { figure: 'u' });
+    expect(events(r, 'gg.wall')).toHaveLength(3);
+    expect(sys(t).walls).toEqual({});
+  });
 });

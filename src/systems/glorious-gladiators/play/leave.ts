@@ -1,7 +1,10 @@
 import { EVENT_LIST } from '../../../dice/index.ts';
 import type { Figure } from '../../../kernel/index.ts';
+import { imposedOf, removeDraft } from './conditions.ts';
+import { closeEverything } from './creations.ts';
 import type { S } from './model.ts';
 import { settle } from './ongoing.ts';
+import { endInstance } from './persistence.ts';
 import { beginTurn, putOn, type Events, type P } from './turns.ts';
 
 /**
@@ -24,10 +27,31 @@ export function* ggFigureRemoved(s: S, gone: Figure): P {
   if (!cur.sys.defeated.includes(gone.side) && !cur.figureOrder.some((id) => cur.figures[id]!.side === gone.side)) {
     cur = putOn(list, cur, { type: 'gg.defeated', data: { side: gone.side, round: cur.round }, ruleIds: ['GG-DMG-04', 'GG-PLAY-194'] });
   }
+  cur = yield* letGo(list, cur, gone.id);
   // Grips it held and figures it brought go now, as when their maker is out of play (ongoing.ts).
   cur = yield* settle(cur);
   if (!hadTurn || over(cur)) return cur;
   return yield* beginTurn(list, cur, cur.sys.index);
+}
+
+/**
+ * What the figure imposed or keeps up ends with it. Conditions it imposed on others end, as when it
+ * goes out of action (GG-DMG-08), and so do those timed by its turns: its next turn never comes, so a
+ * foe it mesmerised would stay mesmerised for the rest of the fight. What its abilities built or keep
+ * up (walls, doorways, zones, Persistent Areas) ends as when it switches them off (GG-ACT-01): no
+ * one is left to keep it up, and the GM would have no way to take it off the map.
+ */
+function* letGo(list: Events, s: S, id: string): P {
+  let cur = s;
+  for (const fid of s.figureOrder) {
+    for (const c of s.figures[fid]!.conditions) {
+      const timed = c.expires !== undefined && c.expires.at !== 'round-end' && c.expires.of === id;
+      const imposed = imposedOf(c)?.from === id && c.id !== 'possession-immune';
+      if (timed || imposed) cur = putOn(list, cur, removeDraft(fid, c.id, ['GG-DMG-08', 'GG-PLAY-194']));
+    }
+  }
+  for (const inst of s.sys.persisting ?? []) if (inst.by === id) cur = yield* endInstance(cur, inst.id, 'its user left the table');
+  return yield* closeEverything(cur, id);
 }
 
 /** At most one side is left that is not defeated, one of them defeated: the fight is over (the system's outcome). */
