@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildWeb, launch, serve } from './browser.ts';
+import { builderRowTests } from './builder-rows.ts';
 import { builderTests } from './builders.ts';
 import { d100Tests } from './d100-play.ts';
 import type { Env } from './env.ts';
@@ -28,4 +29,5 @@ describe('[GG-TURN-01] a Glorious Gladiators combat in the browser', () => ggTes
 describe('[D100-SCN-01] a d100-trick-stunt combat in the browser', () => d100Tests(env));
 describe('[HLH-ACT-01] a High/Low Heroes combat in the browser', () => hlhTests(env));
 describe('character builders in the browser', () => builderTests(env));
+describe('builder list rows in the browser', () => builderRowTests(env));
 describe('balance lab and layouts', () => labAndLayoutTests(env));

@@ -58,6 +58,23 @@ export function fieldId(path: Path): string {
   return `field-${path.map(String).join('-') || 'sheet'}`;
 }
 
+/**
+ * Moves the focus to an element once the change just made has rendered: a removed line's Remove
+ * button is gone, and a keyboard or screen-reader user would be left on the page's body.
+ */
+export function focusSoon(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * After row `i` of a list of `length` rows is removed: the row that moves up into its place takes the
+ * focus (each row is a focus target, `fieldId([...list, i])`), or the list itself after the last row,
+ * so a keyboard user is neither dropped on the page nor left on the next row's Remove button.
+ */
+export function focusAfterRemoving(list: Path, i: number, length: number): void {
+  focusSoon(fieldId(i + 1 < length ? [...list, i] : list));
+}
+
 const startsWith = (path: Path, prefix: Path) => prefix.length <= path.length && prefix.every((p, i) => String(path[i]) === String(p));
 
 /** Issues at this path exactly. */

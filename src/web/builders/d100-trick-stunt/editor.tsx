@@ -5,8 +5,9 @@ import {
 } from '../../../systems/d100-trick-stunt/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { CheckField, FieldIssues, NumberField, SelectField, TextField } from '../fields.tsx';
-import { fieldId, issuesUnder, type EditorProps } from '../kit.ts';
+import { fieldId, focusAfterRemoving, issuesUnder, type EditorProps } from '../kit.ts';
 import { Picker, type PickerItem } from '../picker.tsx';
+import { edited, rowKeys } from '../row-keys.ts';
 
 const word = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const SCORE_TEXT = 'Roll d100 under the score to succeed; scores are normally 1–100 and must be 1–200.';
@@ -33,10 +34,13 @@ export function D100Editor({ draft: sheet, onChange, check }: EditorProps<D100Sh
   const [newSkill, setNewSkill] = useState('');
   const set = <K extends keyof D100Sheet>(key: K, value: D100Sheet[K]) => onChange({ ...sheet, [key]: value });
   const setWeapon = (i: number, w: Weapon | null) => {
-    const weapons = w === null ? sheet.weapons.filter((_, k) => k !== i) : sheet.weapons.map((x, k) => (k === i ? w : x));
+    const weapons = w === null ? sheet.weapons.filter((_, k) => k !== i) : sheet.weapons.map((x, k) => (k === i ? edited(x, w) : x));
     const removed = w === null ? sheet.weapons[i]?.id : undefined;
     onChange({ ...sheet, weapons, wielded: removed !== undefined && sheet.wielded === removed ? null : sheet.wielded });
   };
+  // Weapon and maim rows keyed by the row, not its place: removing one above keeps a row's own state (row-keys.ts).
+  const weaponKeys = rowKeys(sheet.weapons);
+  const maimKeys = rowKeys(sheet.maims);
   const extraSkills = Object.keys(sheet.skills).filter((s) => !DEFAULT_SKILLS.some((d) => d.id === s));
   const armorChoice = sheet.armor === null ? 'none' : SAMPLE_ARMOR.find((a) => a.armor.name === sheet.armor?.name && a.armor.rating === sheet.armor.rating)?.id ?? 'custom';
 
@@ -145,7 +149,7 @@ export function D100Editor({ draft: sheet, onChange, check }: EditorProps<D100Sh
           {sheet.weapons.map((w, i) => {
             const at = ['weapons', i];
             return (
-              <li key={i} className={`weapon${issuesUnder(issues, at).length ? ' invalid' : ''}`} id={fieldId(at)} tabIndex={-1}>
+              <li key={weaponKeys[i]} className={`weapon${issuesUnder(issues, at).length ? ' invalid' : ''}`} id={fieldId(at)} tabIndex={-1}>
                 <div className="row">
                   <TextField label="Name" path={[...at, 'name']} issues={issues} value={w.name} onChange={(name) => setWeapon(i, { ...w, name })} maxLength={60} />
                   <TextField label="Damage" path={[...at, 'damage']} issues={issues} value={w.damage} onChange={(damage) => setWeapon(i, { ...w, damage })} placeholder="1d8" />
@@ -162,7 +166,17 @@ export function D100Editor({ draft: sheet, onChange, check }: EditorProps<D100Sh
                     choices={[{ value: 'default', label: w.kind === 'ranged' ? 'default (no)' : 'default (yes)' }, { value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }]}
                     onChange={(v) => setWeapon(i, v === 'default' ? dropKey(w, 'dodgeable') : { ...w, dodgeable: v === 'yes' })}
                   />
-                  <button type="button" className="small" onClick={() => setWeapon(i, null)} aria-label={`remove ${w.name}`}>Remove</button>
+                  <button
+                    type="button"
+                    className="small"
+                    onClick={() => {
+                      setWeapon(i, null);
+                      focusAfterRemoving(['weapons'], i, sheet.weapons.length);
+                    }}
+                    aria-label={`remove ${w.name}`}
+                  >
+                    Remove
+                  </button>
                 </div>
               </li>
             );
@@ -216,9 +230,19 @@ export function D100Editor({ draft: sheet, onChange, check }: EditorProps<D100Sh
         <FieldIssues issues={issues} path={['maims']} />
         <ul className="plain">
           {sheet.maims.map((m, i) => (
-            <li key={i}>
+            <li key={maimKeys[i]} id={fieldId(['maims', i])} tabIndex={-1}>
               {m.part}: −20 to {m.affects.join(', ') || 'nothing listed'}{' '}
-              <button type="button" className="small" onClick={() => set('maims', sheet.maims.filter((_, k) => k !== i))} aria-label={`remove maim ${m.part}`}>Remove</button>
+              <button
+                type="button"
+                className="small"
+                onClick={() => {
+                  set('maims', sheet.maims.filter((_, k) => k !== i));
+                  focusAfterRemoving(['maims'], i, sheet.maims.length);
+                }}
+                aria-label={`remove maim ${m.part}`}
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ul>

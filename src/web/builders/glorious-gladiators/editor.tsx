@@ -6,10 +6,9 @@ import {
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { CheckField, NumberField, SelectField, TextField } from '../fields.tsx';
-import { fieldId, type EditorProps } from '../kit.ts';
+import { fieldId, focusSoon, type EditorProps } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { AbilityCard } from './ability-card.tsx';
-import { focusSoon } from './modifiers.tsx';
 import { Traits } from './traits.tsx';
 import { ABILITY_ITEMS, seedWords, title } from './words.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { FieldIssues, NumberField, TextField } from '../fields.tsx';
-import { fieldId, issuesAt, type Path } from '../kit.ts';
+import { fieldId, focusSoon, issuesAt, type Path } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { edited, rowKeys } from '../row-keys.ts';
 import { OptionField } from './option-field.tsx';
@@ -180,14 +180,6 @@ function AbilityList({ label, value, path, issues, onChange }: {
       <Picker label={`Add to ${label}`} items={items} onPick={(id) => onChange([...list, id])} placeholder="e.g. drain, evasion" />
     </fieldset>
   );
-}
-
-/**
- * Moves the focus to an element once the change just made has rendered: a removed line's Remove
- * button is gone, and a keyboard or screen-reader user would be left on the page's body.
- */
-export function focusSoon(id: string): void {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 export function setOption<T extends Record<string, unknown>>(options: T, id: string, v: unknown): T {

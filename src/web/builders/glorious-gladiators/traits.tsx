@@ -5,10 +5,10 @@ import {
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { FieldIssues, SelectField, TextField } from '../fields.tsx';
-import { fieldId, issuesUnder } from '../kit.ts';
+import { fieldId, focusSoon, issuesUnder } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { edited, rowKeys } from '../row-keys.ts';
-import { focusSoon, withoutKey } from './modifiers.tsx';
+import { withoutKey } from './modifiers.tsx';
 import { seedWords, title, traitItems } from './words.ts';
 
 type List = 'advantages' | 'disadvantages';

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import {
-  ACTIONS, baseLife, CAREER_TYPE_INFO, CAREER_TYPES, CAREERS, CHARGES, highActions, isHeroic, KINDS, POWER_CATEGORIES,
-  POWER_CATEGORY_INFO, POWERS, type Action, type Aspects, type CareerType, type HlhSheet, type Kind, type PowerCategory,
+  ACTIONS, baseLife, CAREER_TYPE_INFO, CAREER_TYPES, CAREERS, CHARGES, highActions, isHeroic, KINDS, POWER_CATEGORIES, POWER_CATEGORY_INFO,
+  POWERS, type Action, type Aspects, type Career, type CareerType, type HlhSheet, type Kind, type Power, type PowerCategory,
 } from '../../../systems/high-low-heroes/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { CheckField, FieldIssues, NumberField, RadioGroup, SelectField, TextField } from '../fields.tsx';
-import { fieldId, type EditorProps } from '../kit.ts';
+import { fieldId, focusAfterRemoving, type EditorProps } from '../kit.ts';
+import { edited, rowKeys } from '../row-keys.ts';
 import { Training } from './training.tsx';
 
 const ACTION_WORDS: Record<Action, string> = {
@@ -56,6 +57,15 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
     // The seed lets a player roll each Aspect (L71-74): a coin flip each, from the browser's random source.
     const bits = crypto.getRandomValues(new Uint8Array(3));
     commit({ ...sheet, aspects: { build: bits[0]! & 1 ? 'quick' : 'powerful', mentality: bits[1]! & 1 ? 'logical' : 'intuitive', temperament: bits[2]! & 1 ? 'bold' : 'cautious' } });
+  };
+  // Power and Career rows keyed by the row, not its place: removing one above keeps a row's own state (row-keys.ts).
+  const powerKeys = rowKeys(sheet.powers);
+  const careerKeys = rowKeys(sheet.careers);
+  const setPower = (i: number, p: Power) => set('powers', sheet.powers.map((x, k) => (k === i ? edited(x, p) : x)));
+  const setCareer = (i: number, c: Career) => set('careers', sheet.careers.map((x, k) => (k === i ? edited(x, c) : x)));
+  const removeRow = <K extends 'powers' | 'careers'>(list: K, i: number) => {
+    set(list, sheet[list].filter((_, k) => k !== i) as HlhSheet[K]);
+    focusAfterRemoving([list], i, sheet[list].length);
   };
   const powerBonus = (a: Action) => sheet.powers.filter((p) => POWER_CATEGORY_INFO[p.category].actions.includes(a)).map((p) => `+${p.bonus} ${p.name || POWER_CATEGORY_INFO[p.category].label}`).join(', ');
 
@@ -143,14 +153,14 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
         <FieldIssues issues={issues} path={['powers']} />
         <ul className="plain">
           {sheet.powers.map((p, i) => (
-            <li key={i} className="row power">
+            <li key={powerKeys[i]} className="row power" id={fieldId(['powers', i])} tabIndex={-1}>
               <SelectField<PowerCategory>
                 label="Category"
                 path={['powers', i, 'category']}
                 issues={issues}
                 value={p.category}
                 choices={POWER_CATEGORIES.map((c) => ({ value: c, label: `${POWER_CATEGORY_INFO[c].label} (+1 ${POWER_CATEGORY_INFO[c].actions.map((a) => ACTION_WORDS[a]).join(' and ')})` }))}
-                onChange={(category) => set('powers', sheet.powers.map((x, k) => (k === i ? { ...x, category } : x)))}
+                onChange={(category) => setPower(i, { ...p, category })}
               />
               <div className="field">
                 <label htmlFor={fieldId(['powers', i, 'name'])}>Name</label>
@@ -159,13 +169,13 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
                   list={`${ids}-powers-${p.category}`}
                   value={p.name}
                   maxLength={60}
-                  onChange={(e) => set('powers', sheet.powers.map((x, k) => (k === i ? { ...x, name: e.target.value } : x)))}
+                  onChange={(e) => setPower(i, { ...p, name: e.target.value })}
                 />
                 <Examples id={`${ids}-powers-${p.category}`} names={POWERS.filter((x) => x.kind === p.category).map((x) => x.name)} />
                 <FieldIssues issues={issues} path={['powers', i, 'name']} />
               </div>
-              <NumberField label="Bonus" path={['powers', i, 'bonus']} issues={issues} value={p.bonus} min={1} max={4} onChange={(bonus) => set('powers', sheet.powers.map((x, k) => (k === i ? { ...x, bonus } : x)))} />
-              <button type="button" className="small" onClick={() => set('powers', sheet.powers.filter((_, k) => k !== i))} aria-label={`remove power ${p.name || i + 1}`}>Remove</button>
+              <NumberField label="Bonus" path={['powers', i, 'bonus']} issues={issues} value={p.bonus} min={1} max={4} onChange={(bonus) => setPower(i, { ...p, bonus })} />
+              <button type="button" className="small" onClick={() => removeRow('powers', i)} aria-label={`remove power ${p.name || i + 1}`}>Remove</button>
             </li>
           ))}
         </ul>
@@ -187,7 +197,7 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
         <Examples id={`${ids}-careers`} names={CAREERS.map((c) => c.name)} />
         <ul className="plain">
           {sheet.careers.map((c, i) => (
-            <li key={i} className="row career">
+            <li key={careerKeys[i]} className="row career" id={fieldId(['careers', i])} tabIndex={-1}>
               <div className="field">
                 <label htmlFor={fieldId(['careers', i, 'name'])}>Name</label>
                 <input
@@ -198,7 +208,7 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
                   onChange={(e) => {
                     // A career from the seed's list brings its type along.
                     const known = CAREERS.find((x) => x.name.toLowerCase() === e.target.value.trim().toLowerCase());
-                    set('careers', sheet.careers.map((x, k) => (k === i ? { ...x, name: e.target.value, ...(known ? { type: known.kind } : {}) } : x)));
+                    setCareer(i, { ...c, name: e.target.value, ...(known ? { type: known.kind } : {}) });
                   }}
                 />
                 <FieldIssues issues={issues} path={['careers', i, 'name']} />
@@ -209,7 +219,7 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
                 issues={issues}
                 value={c.type}
                 choices={CAREER_TYPES.map((t) => ({ value: t, label: `${CAREER_TYPE_INFO[t].label} (${ACTION_WORDS[CAREER_TYPE_INFO[t].action]})` }))}
-                onChange={(type) => set('careers', sheet.careers.map((x, k) => (k === i ? { ...x, type } : x)))}
+                onChange={(type) => setCareer(i, { ...c, type })}
               />
               <SelectField<'professional' | 'hobby'>
                 label="Role"
@@ -217,9 +227,9 @@ export function HlhEditor({ draft: sheet, onChange, check }: EditorProps<HlhShee
                 issues={issues}
                 value={c.role}
                 choices={[{ value: 'professional', label: 'Professional' }, { value: 'hobby', label: 'Hobby' }]}
-                onChange={(role) => set('careers', sheet.careers.map((x, k) => (k === i ? { ...x, role } : x)))}
+                onChange={(role) => setCareer(i, { ...c, role })}
               />
-              <button type="button" className="small" onClick={() => set('careers', sheet.careers.filter((_, k) => k !== i))} aria-label={`remove career ${c.name || i + 1}`}>Remove</button>
+              <button type="button" className="small" onClick={() => removeRow('careers', i)} aria-label={`remove career ${c.name || i + 1}`}>Remove</button>
             </li>
           ))}
         </ul>
