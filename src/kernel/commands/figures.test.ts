@@ -37,6 +37,20 @@ describe('kernel: figure.remove in the middle of a fight', () => {
     expect(sys(t).turn).toBe('ogre');
   });
 
+  it('a condition timed by the removed figure\'s turns ends with it, where it could never end; others stay', () => {
+    const t = fight();
+    const until = (of: string) => ({ figure: 'elf', condition: 'stunned', expires: { at: 'turn-start', of, turns: 1 } });
+    expect(t.execute(cmd('gm.condition.add', until('ogre')), GM).ok).toBe(true);
+    expect(t.execute(cmd('gm.condition.add', { ...until('hero'), figure: 'ogre' }), GM).ok).toBe(true);
+    const r = t.execute(cmd('figure.remove', { figure: 'ogre' }), GM);
+    expect(r.ok && r.events.filter((e) => e.type === 'table.condition.removed').map((e) => e.data))
+      .toEqual([{ figure: 'elf', condition: 'stunned', reason: 'expired' }]);
+    expect(t.state.figures['elf']!.conditions).toEqual([]);
+    expect(t.execute(cmd('gm.condition.add', until('elf')), GM).ok).toBe(true);
+    expect(t.execute(cmd('figure.remove', { figure: 'hero' }), GM).ok).toBe(true);
+    expect(t.state.figures['elf']!.conditions.map((c) => c.id)).toEqual(['stunned']);
+  });
+
   it('a system without figureRemoved only loses the figure (its turn stays where it was)', () => {
     const bare: AnySystem = { ...duelSystem };
     delete bare.figureRemoved;

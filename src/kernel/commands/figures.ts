@@ -109,8 +109,18 @@ export const figureRemove = defineCommand<z.infer<typeof figureArg>>({
     const { system } = ctx as unknown as KernelContext;
     const removed = kernelEvent('table.figure.removed', { figure: args.figure });
     yield* emit(removed);
+    let after = foldResolutionEvent(state, removed);
+    // A condition timed by the gone figure's turns ("until Ogre's next turn") would never end: it ends now.
+    for (const id of after.figureOrder) {
+      for (const c of after.figures[id]!.conditions) {
+        if (c.expires === undefined || c.expires.at === 'round-end' || c.expires.of !== args.figure) continue;
+        const ended = kernelEvent('table.condition.removed', { figure: id, condition: c.id, reason: 'expired' }, c.ruleId ? { ruleIds: [c.ruleId] } : {});
+        yield* emit(ended);
+        after = foldResolutionEvent(after, ended);
+      }
+    }
     const gone = state.figures[args.figure]!;
-    if (system.figureRemoved) yield* system.figureRemoved(foldResolutionEvent(state, removed), gone, ctx);
+    if (system.figureRemoved) yield* system.figureRemoved(after, gone, ctx);
   },
 });
 

@@ -36,8 +36,8 @@ export function* ggFigureRemoved(s: S, gone: Figure): P {
 
 /**
  * What the figure imposed or keeps up ends with it. Conditions it imposed on others end, as when it
- * goes out of action (GG-DMG-08), and so do those timed by its turns: its next turn never comes, so a
- * foe it mesmerised would stay mesmerised for the rest of the fight. What its abilities built or keep
+ * goes out of action (GG-DMG-08); those timed by its turns the kernel's figure.remove has ended (a foe
+ * it mesmerised would otherwise stay so for the rest of the fight). What its abilities built or keep
  * up (walls, doorways, zones, Persistent Areas) ends as when it switches them off (GG-ACT-01): no
  * one is left to keep it up, and the GM would have no way to take it off the map.
  */
@@ -45,9 +45,7 @@ function* letGo(list: Events, s: S, id: string): P {
   let cur = s;
   for (const fid of s.figureOrder) {
     for (const c of s.figures[fid]!.conditions) {
-      const timed = c.expires !== undefined && c.expires.at !== 'round-end' && c.expires.of === id;
-      const imposed = imposedOf(c)?.from === id && c.id !== 'possession-immune';
-      if (timed || imposed) cur = putOn(list, cur, removeDraft(fid, c.id, ['GG-DMG-08', 'GG-PLAY-194']));
+      if (imposedOf(c)?.from === id && c.id !== 'possession-immune') cur = putOn(list, cur, removeDraft(fid, c.id, ['GG-DMG-08', 'GG-PLAY-194']));
     }
   }
   for (const inst of s.sys.persisting ?? []) if (inst.by === id) cur = yield* endInstance(cur, inst.id, 'its user left the table');
