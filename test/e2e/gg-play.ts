@@ -63,6 +63,12 @@ export function ggTests(env: () => Env): void {
     await expectAccessible(ann.page, 'a GG table mid-combat, as a player');
     await expectNoSidewaysScroll(ann.page);
 
+    // [GG-ACT-01] an action taken with Enter leaves the focus on whose move it is, not on the body
+    // (it was lost) nor on another action's button that a second Enter would set off.
+    await ann.page.getByRole('button', { name: 'End turn', exact: true }).focus();
+    await ann.page.keyboard.press('Enter');
+    await expect.poll(() => ann.page.evaluate(() => document.activeElement?.id)).toBe('not-your-move');
+
     expect(await playToEnd(gm.page, [ann.page], 800)).toBe(true);
     await expect.poll(() => ann.page.getByText('Combat is over').count()).toBe(1);
     await shot(gm.page, '05-gg-end-gm');

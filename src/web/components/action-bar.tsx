@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { figureNames, withNames } from './log-text.ts';
@@ -20,11 +20,33 @@ export function ActionBar({ t }: { t: TableConnection }) {
   // Tricks and Stunts are told, not picked: the player's own words go into the log ([D100-TS-02]).
   const [story, setStory] = useState('');
   const told = t.legal.some((a) => typeof (a.args as { description?: unknown } | null)?.description === 'string');
+  // After an action its button goes (each is keyed by its command) or was disabled while it ran, and
+  // either drops the keyboard focus: it goes back to the head of the actions, or to the line saying
+  // whose move it is, never onto another action's button that a second Enter would set off.
+  // Pending from an action taken from its button until the table's new list of actions has come.
+  const refocus = useRef<LegalAction[] | null>(null);
+  useEffect(() => {
+    const since = refocus.current;
+    if (!since) return;
+    const at = document.activeElement;
+    const onAction = Boolean(at?.closest('.action'));
+    // The user went elsewhere, or the same action is still offered and kept its button: leave it be.
+    if ((at && at !== document.body && !onAction) || (onAction && t.legal !== since)) {
+      refocus.current = null;
+      return;
+    }
+    if (onAction) return;
+    const head = document.getElementById('actions-title') ?? document.getElementById('not-your-move');
+    if (head) {
+      head.focus({ preventScroll: true });
+      refocus.current = null;
+    }
+  });
   if (t.legal.length === 0) {
     if (t.view?.phase !== 'combat' || t.view.pending) return null;
     const acting = sheetViewFor(t.view.system).acting(t.view);
     const name = acting ? t.view.figures[acting]?.name : null;
-    return <p className="muted card" role="status">Not your move{name ? `: ${name} is acting` : ''}.</p>;
+    return <p className="muted card" role="status" id="not-your-move" tabIndex={-1}>Not your move{name ? `: ${name} is acting` : ''}.</p>;
   }
 
   const withStory = (a: LegalAction) => {
@@ -36,6 +58,7 @@ export function ActionBar({ t }: { t: TableConnection }) {
     setBusy(true);
     setOdds(null);
     setError(null);
+    refocus.current = document.activeElement?.closest('.action') ? t.legal : null;
     const r = await t.send(a.type, withStory(a));
     if (r.ok) setStory('');
     setBusy(false);
@@ -59,14 +82,14 @@ export function ActionBar({ t }: { t: TableConnection }) {
 
   return (
     <section className="card" aria-labelledby="actions-title">
-      <h2 id="actions-title">Your actions</h2>
+      <h2 id="actions-title" tabIndex={-1}>Your actions</h2>
       {[...groups].map(([name, actions], g) => (
         // Long groups fold (GG offers every target's every item to disarm); the first stays open.
         <details key={name} className="action-group" open={g === 0 || actions.length <= FOLD_AT} aria-label={name}>
           <summary>{name} <span className="muted">({actions.length})</span></summary>
           <div className="actions">
-            {actions.map((a, i) => (
-              <span key={i} className="action">
+            {actions.map((a) => (
+              <span key={`${a.type} ${JSON.stringify(a.args)} ${a.label}`} className="action">
                 <button type="button" disabled={busy} onClick={() => void act(a)}>{a.label}</button>
                 <button type="button" className="small" aria-label={`odds of ${a.label}`} title="exact odds" onClick={() => void preview(a)}>%</button>
               </span>
