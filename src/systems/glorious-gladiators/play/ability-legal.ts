@@ -5,7 +5,8 @@ import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, switchesOnItself } from './forms.ts';
 import { grabbing } from './grab.ts';
 import { actionBan, fleeOwed, resistBan, type ActionKind } from './limits.ts';
-import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
+import type { MoveOffer } from './legal.ts';
+import { abilityName, effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { awayLine, positionOf } from './space.ts';
 import { carriable } from './telekinesis.ts';
@@ -19,8 +20,8 @@ const KIND: Readonly<Record<string, ActionKind>> = {
   'gg.move': 'move', 'gg.follow-up-move': 'move', 'gg.phase-through': 'move', 'gg.attack': 'attack', 'gg.move-through': 'attack', 'gg.move-through-wall': 'attack', 'gg.disarm': 'attack', 'gg.attack-wall': 'attack', 'gg.attack-trap': 'attack',
   'gg.resist': 'resist', 'gg.activate': 'activate', 'gg.deactivate': 'activate', 'gg.summon': 'activate', 'gg.duplicate': 'activate',
 };
-/** How the action bar names Fear's and Desire's move (GG-PLAY-41), with the Movement after it. */
-const COMPELLED_LABEL = { afraid: 'Flee (', desire: 'Drawn (' } as const;
+/** Fear's and Desire's move (GG-PLAY-41): the way the list says it goes, and the action bar's word for it. */
+const COMPELLED = { afraid: { way: 'flee', word: 'Flee' }, desire: { way: 'drawn', word: 'Drawn' } } as const;
 /** Actions that are no action at all: never forbidden by a condition. */
 const FREE = new Set(['gg.release', 'gg.decline-follow-up', 'gg.hide', 'gg.spot']);
 const LIMITING = ['stung', 'mesmerised', 'transformed', 'possessing', 'grabbed', 'trapped', 'held', 'afraid', 'desire'];
@@ -42,7 +43,7 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
   // all (Mesmerised: only resisting it).
   if (a.type === 'gg.move') {
     const compelled = mustFlee(s, id);
-    if (compelled) return a.label.startsWith(COMPELLED_LABEL[compelled]) && actionBan(s, id, 'move') === null;
+    if (compelled) return (a as Partial<MoveOffer>).way === COMPELLED[compelled].way && actionBan(s, id, 'move') === null;
   }
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;
 }
@@ -110,20 +111,24 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
  * Desire's, GG-PLAY-198), before the conditions' filter; none when none is owed (most figures: two
  * condition lookups).
  */
-export function compelledMoves(s: S, id: string): LegalAction[] {
+export function compelledMoves(s: S, id: string): MoveOffer[] {
   const compelled = mustFlee(s, id);
   if (!compelled) return [];
-  const out: LegalAction[] = [];
+  const { way, word } = COMPELLED[compelled];
+  const out: MoveOffer[] = [];
   for (const o of compelledHexes(s, id, compelled)) {
     const to = o.hexes[0]!;
-    out.push({ type: 'gg.move', args: { figure: id, ability: o.ability, to: { q: to.q, r: to.r } }, label: `${COMPELLED_LABEL[compelled]}${o.ability})`, figure: id });
+    const means = abilityName(s, id, o.ability);
+    out.push({ type: 'gg.move', args: { figure: id, ability: o.ability, to: { q: to.q, r: to.r } }, label: `${word} (${means})`, figure: id, means, way });
   }
   return out;
 }
 
-/** Whether an offered move is Fear's or Desire's compelled one, by the label compelledMoves gives it. */
-export const isCompelledOffer = (a: LegalAction): boolean =>
-  a.type === 'gg.move' && (a.label.startsWith(COMPELLED_LABEL.afraid) || a.label.startsWith(COMPELLED_LABEL.desire));
+/** Whether an offered move is Fear's or Desire's compelled one (compelledMoves). */
+export const isCompelledOffer = (a: LegalAction): boolean => {
+  const way = (a as Partial<MoveOffer>).way;
+  return a.type === 'gg.move' && (way === 'flee' || way === 'drawn');
+};
 
 const onItself = (s: S, id: string, key: string) => imposedBy(s, id).some((x) => x.figure === id && x.im.ability === key);
 

@@ -157,7 +157,8 @@ class TableChoices implements Choices<BotCommand> {
   followUpMove() {
     if (this.s.sys.followUp?.figure !== this.id || !followUpWorthAMove(this.s, this.id)) return undefined;
     const found = followUpMoveOffers(this.s, this.id, this.options, this.noMainAttack)[0];
-    return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
+    // The offer itself, not its fields: the filter reads the way a move goes (a compelled one's).
+    return found && allowedUnderConditions(this.s, this.id, found) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 
   spot() {
@@ -220,7 +221,8 @@ class TableChoices implements Choices<BotCommand> {
 
   /** The move picked from the moves the list offers (bot-moves.ts), checked as the list's filter checks it. */
   private move(found: LegalAction | undefined): BotCommand | undefined {
-    return found && this.allowed(found.type, found.args, found.label) ? { type: found.type, args: found.args, legal: true } : undefined;
+    // The offer itself, not its fields: the filter reads the way a move goes (a compelled one's).
+    return found && allowedUnderConditions(this.s, this.id, found) ? { type: found.type, args: found.args, legal: true } : undefined;
   }
 
   guard() {

@@ -59,6 +59,8 @@ describe('glorious gladiators: Fear and Desire on one figure (GG-PLAY-198)', () 
     const flee = movesOffered(t);
     expect(flee.length).toBeGreaterThan(0);
     expect(flee.every((a) => a.label.startsWith('Flee ('))).toBe(true);
+    // The Movement by its name, and the way the move goes beside the words (the filter and the bot read that).
+    expect(flee.map((a) => [a.label, (a as { way?: string }).way])).toContainEqual(['Flee (Running)', 'flee']);
     // Not the Desire's way first, no attack, no end of turn.
     expect(refusal(tryRun(t, 'gg.move', { figure: 'v', ability: 'running', to: { q: 1, r: 0 } }))).toBe('GG_MUST_FLEE GG-ABL-27');
     expect(refusal(tryRun(t, 'gg.end-turn', { figure: 'v' }))).toBe('GG_MUST_FLEE GG-ABL-27');

@@ -205,10 +205,14 @@ const enemySpots = (s: S, enemies: readonly string[]): Hex[] => {
   return spots;
 };
 
-/** Which way a move the list offers goes: the bot picks its move by it (bot-moves.ts), never by the label's words. */
-export type MoveWay = 'close on' | 'fall back';
+/**
+ * Which way a move the list offers goes: closing on an enemy, falling back from the nearest, or the
+ * move Fear (flee) or Desire (drawn) compels (ability-legal.ts). The bot and the conditions' filter
+ * tell moves apart by it, never by the label's words.
+ */
+export type MoveWay = 'close on' | 'fall back' | 'flee' | 'drawn';
 
-/** A move to a hex, closing on an enemy or falling back from the nearest. */
+/** A move to a hex, and the way it goes. */
 export interface MoveOffer extends LegalAction {
   readonly way: MoveWay;
 }
