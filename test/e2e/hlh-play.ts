@@ -98,6 +98,18 @@ export function hlhTests(env: () => Env): void {
     // [HLH-COND-01] the beaten side's tokens stay on their squares, greyed and read out as unconscious.
     expect(await gm.page.locator('.token-sq.out').count()).toBeGreaterThan(0);
     expect(await gm.page.locator('.token-sq.out').first().getAttribute('aria-label')).toMatch(/Unconscious$/);
+    // [HLH-ACT-01] figures far apart: the map scrolls rather than shrinking its squares past reading.
+    await gm.page.getByText('Conditions, seats and overrides').click();
+    await gm.page.locator('select[name="gm-figure"]').selectOption({ label: 'Nova' });
+    const override = gm.page.getByRole('form', { name: 'override a value' });
+    await override.getByLabel('Value to override').selectOption('position.x');
+    await override.getByLabel('New value').fill('70');
+    await override.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => dee.page.locator('p.positions').textContent()).toMatch(/Nova \(70, /);
+    expect((await dee.page.locator('.token-sq').first().boundingBox())?.width).toBeGreaterThanOrEqual(18);
+    const scroll = await dee.page.locator('.map-scroll').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll[0]).toBeGreaterThan(scroll[1]!);
+    await expectNoSidewaysScroll(dee.page);
     for (const p of players) {
       expect(await p.page.content()).not.toContain('SECRET');
       await expectNoRawJson(p.page);

@@ -3,6 +3,7 @@ import type { Square } from '../../kernel/index.ts';
 import { isPlan, planMove, reachable, type HlhFigure, type HlhState } from '../../systems/high-low-heroes/index.ts';
 import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { short, tokenLabel } from './tokens.ts';
 
 const CELL = 28;
@@ -38,7 +39,9 @@ export function SquareMap({ t }: { t: TableConnection }) {
   const found = mover ? reachable(state, mover as unknown as HlhFigure, 10).filter((r) => isPlan(planMove(state, mover.id, r.cost))) : [];
   const reach = new Map(found.map((r) => [key(r.to), r.cost]));
   const knock = [...t.log].reverse().find((e) => e.type === 'hlh.knocked-back')?.data as KnockBack | undefined;
-  if (placed.length === 0) return null;
+  const here = cursor ?? (mover?.position as Square | undefined) ?? (placed[0]?.position as Square | undefined);
+  const box = useKeepInView(here ? key(here) : '');
+  if (placed.length === 0 || !here) return null;
 
   const walls = ((view.sys.walls ?? []) as string[]).map((k) => {
     const [x, y] = k.split(',').map(Number);
@@ -53,7 +56,6 @@ export function SquareMap({ t }: { t: TableConnection }) {
   const maxY = Math.max(...pts.map((p) => p.y)) + MARGIN;
   const wallSet = new Set(walls.map(key));
   const sides = [...new Set(placed.map((f) => f.side))];
-  const here = cursor ?? (mover?.position as Square | undefined) ?? (placed[0]!.position as Square);
   const at = (s: Square) => placed.find((f) => key(f.position as Square) === key(s));
   const describe = (s: Square) => {
     const f = at(s);
@@ -95,78 +97,81 @@ export function SquareMap({ t }: { t: TableConnection }) {
       <p className="muted small" id="squares-help">
         {mover ? `${mover.name} can reach the lit squares this action. Click one, or focus the map and use the arrow keys and Enter.` : '1 square; diagonals count 1.'}
       </p>
-      <svg
-        viewBox={`0 0 ${(maxX - minX + 1) * CELL} ${(maxY - minY + 1) * CELL}`}
-        role="application"
-        tabIndex={0}
-        aria-label="square map"
-        aria-describedby="squares-help squares-cursor"
-        onKeyDown={onKey}
-        className="square-svg"
-      >
-        {cells.map((s) => {
-          const k = key(s);
-          const reachableHere = reach.has(k);
-          return (
-            <rect
-              key={k}
-              x={(s.x - minX) * CELL}
-              y={(s.y - minY) * CELL}
-              width={CELL}
-              height={CELL}
-              data-square={k}
-              className={`sq${reachableHere ? ' reach' : ''}${wallSet.has(k) ? ' wall' : ''}${mover ? ' movable' : ''}`}
-              onClick={mover ? () => {
-                setCursor(s);
-                void moveTo(s);
-              } : undefined}
-            >
-              <title>{describe(s)}</title>
-            </rect>
-          );
-        })}
-        {knock?.from && knock.to && (
-          <g className="knock" aria-hidden="true">
-            <line x1={c(knock.from).cx} y1={c(knock.from).cy} x2={c(knock.to).cx} y2={c(knock.to).cy} markerEnd="url(#arrow)" />
-          </g>
-        )}
-        <defs>
-          <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-            <path d="M 0 0 L 10 5 L 0 10 z" className="knock-head" />
-          </marker>
-        </defs>
-        <rect x={(here.x - minX) * CELL + 2} y={(here.y - minY) * CELL + 2} width={CELL - 4} height={CELL - 4} className="sq-cursor" pointerEvents="none" />
-        {placed.map((f) => {
-          const p = c(f.position as Square);
-          const gone = outOf(f);
-          const label = tokenLabel(f, `square ${(f.position as Square).x}, ${(f.position as Square).y}`, gone);
-          const pick = () => {
-            if (movers.includes(f.id)) setChosen(f.id);
-            setCursor(f.position as Square);
-          };
-          return (
-            <g
-              key={f.id}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              className={`token-sq side-${sides.indexOf(f.side) % 4}${f.id === mover?.id ? ' moving' : ''}${gone ? ' out' : ''}`}
-              onClick={pick}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  e.stopPropagation();
-                  pick();
-                }
-              }}
-            >
-              <circle cx={p.cx} cy={p.cy} r={CELL / 2 - 2} />
-              <text x={p.cx} y={p.cy + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
-              <title>{label}</title>
+      <div className="map-scroll" ref={box}>
+        <svg
+          viewBox={`0 0 ${(maxX - minX + 1) * CELL} ${(maxY - minY + 1) * CELL}`}
+          style={{ minWidth: (maxX - minX + 1) * CELL * MIN_SCALE, minHeight: (maxY - minY + 1) * CELL * MIN_SCALE }}
+          role="application"
+          tabIndex={0}
+          aria-label="square map"
+          aria-describedby="squares-help squares-cursor"
+          onKeyDown={onKey}
+          className="square-svg"
+        >
+          {cells.map((s) => {
+            const k = key(s);
+            const reachableHere = reach.has(k);
+            return (
+              <rect
+                key={k}
+                x={(s.x - minX) * CELL}
+                y={(s.y - minY) * CELL}
+                width={CELL}
+                height={CELL}
+                data-square={k}
+                className={`sq${reachableHere ? ' reach' : ''}${wallSet.has(k) ? ' wall' : ''}${mover ? ' movable' : ''}`}
+                onClick={mover ? () => {
+                  setCursor(s);
+                  void moveTo(s);
+                } : undefined}
+              >
+                <title>{describe(s)}</title>
+              </rect>
+            );
+          })}
+          {knock?.from && knock.to && (
+            <g className="knock" aria-hidden="true">
+              <line x1={c(knock.from).cx} y1={c(knock.from).cy} x2={c(knock.to).cx} y2={c(knock.to).cy} markerEnd="url(#arrow)" />
             </g>
-          );
-        })}
-      </svg>
+          )}
+          <defs>
+            <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" className="knock-head" />
+            </marker>
+          </defs>
+          <rect x={(here.x - minX) * CELL + 2} y={(here.y - minY) * CELL + 2} width={CELL - 4} height={CELL - 4} className="sq-cursor" pointerEvents="none" data-focus />
+          {placed.map((f) => {
+            const p = c(f.position as Square);
+            const gone = outOf(f);
+            const label = tokenLabel(f, `square ${(f.position as Square).x}, ${(f.position as Square).y}`, gone);
+            const pick = () => {
+              if (movers.includes(f.id)) setChosen(f.id);
+              setCursor(f.position as Square);
+            };
+            return (
+              <g
+                key={f.id}
+                role="button"
+                tabIndex={0}
+                aria-label={label}
+                className={`token-sq side-${sides.indexOf(f.side) % 4}${f.id === mover?.id ? ' moving' : ''}${gone ? ' out' : ''}`}
+                onClick={pick}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    pick();
+                  }
+                }}
+              >
+                <circle cx={p.cx} cy={p.cy} r={CELL / 2 - 2} />
+                <text x={p.cx} y={p.cy + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
+                <title>{label}</title>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <p className="sr-only" id="squares-cursor" aria-live="polite">Cursor at {describe(here)}</p>
       {knock && (
         <p className="small" role="status">
