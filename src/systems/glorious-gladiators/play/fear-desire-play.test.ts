@@ -101,4 +101,34 @@ describe('glorious gladiators: Fear and Desire on one figure (GG-PLAY-198)', () 
     expect(pos(t, 'v')).toEqual({ q: 0, r: 0 });
     expect(current(t)).not.toBe('v');
   });
+
+  it('[GG-PLAY-209] [GG-DIS-12] [GG-ABL-47] a Coward drawn by a Desire moves toward the place only by moves that take it away from the nearest enemy; none, none owed', () => {
+    const drawn = (place: { q: number; r: number }) => {
+      const t = ggTable([
+        { id: 'd', side: 'a', sheet: hero('Brute', []), at: DREAD },
+        { id: 'm', side: 'a', sheet: hero('Dreamer', [ranged('mental-illusion', 2)]), at: { q: -1, r: 4 } },
+        { id: 'v', side: 'b', sheet: hero('Victim', [], { disadvantages: [{ id: 'angst' }, { id: 'coward' }] }), at: { q: 0, r: 0 } },
+      ], { heroPoints: 0 });
+      run(t, 'combat.start', {}, [9, 5, 1]);
+      run(t, 'gg.end-turn', { figure: 'd' });
+      run(t, 'gg.attack', { figure: 'm', ability: 'mental-illusion', target: 'v' }, [9, 9]);
+      run(t, 'gg.mental-illusion', { figure: 'm', target: 'v', effect: 'desire', at: place }, [9]);
+      run(t, 'gg.end-turn', { figure: 'm' });
+      run(t, 'gg.trait', { figure: 'v', trait: 'coward' }, [3]);
+      expect([has(t, 'v', 'coward'), has(t, 'v', 'desire')]).toEqual([true, true]);
+      return t;
+    };
+    // The place is past the Brute: every step toward it is a step toward the nearest enemy.
+    const past = drawn({ q: 4, r: 0 });
+    offeredAreTaken(past);
+    expect(mustFlee(state(past), 'v')).toBeNull();
+    expect(run(past, 'gg.end-turn', { figure: 'v' }).ok).toBe(true);
+    // The place is behind it: it is drawn there, away from the Brute.
+    const behind = drawn({ q: -4, r: 0 });
+    offeredAreTaken(behind);
+    expect(mustFlee(state(behind), 'v')).toBe('desire');
+    const moves = movesOffered(behind);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) expect(hexDistance((m.args as unknown as { to: Hex }).to, DREAD)).toBeGreaterThan(2);
+  });
 });

@@ -4,6 +4,7 @@ import { effectiveLevel, profile, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { movementRejection } from './move-uses.ts';
 import { positionOf, reachable } from './space.ts';
+import { cowardMoveProblem } from './trait-rules.ts';
 
 // Compulsions to move: Fear (GG-ABL-27) and a Mental Illusion's Fear and Desire (GG-ABL-47), and
 // Charm's friendship (GG-ABL-08). Rulings (GG-PLAY-41): "as quickly as possible" is a Move action
@@ -42,9 +43,13 @@ export function compelledHexes(s: S, id: string, condition: 'afraid' | 'desire')
   for (const [c] of HOLDS_STILL) if (hasCondition(fig, c)) return [];
   const now = hexDistance(here, origin);
   const sign = condition === 'afraid' ? 1 : -1;
+  // Cowardice that has taken hold allows only moves away from the nearest enemy (GG-DIS-12): the
+  // compelled move is the best of those, and none is owed when none is (ruling GG-PLAY-209).
+  const coward = hasCondition(fig, 'coward');
   const out: { ability: string; hexes: Hex[] }[] = [];
   for (const m of usableMovements(s, id)) {
-    const hexes = reachable(s, id, allowance(s, id, m), m.mode === 'teleport');
+    const all = reachable(s, id, allowance(s, id, m), m.mode === 'teleport');
+    const hexes = coward ? all.filter((h) => cowardMoveProblem(s, id, h) === null) : all;
     const best = Math.max(...hexes.map((h) => sign * hexDistance(h, origin)), -Infinity);
     if (best > sign * now) out.push({ ability: m.key, hexes: hexes.filter((h) => sign * hexDistance(h, origin) === best) });
   }
