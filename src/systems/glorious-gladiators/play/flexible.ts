@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GG_CATALOG } from '../catalog/catalog.ts';
+import { titleCase } from '../catalog/predicate-words.ts';
 import { typeCodeSchema, type TypeCode } from '../catalog/vocabulary.ts';
 import { hasFlexibleLevel } from '../builder/flexible-level.ts';
 import { flexLevelsLost, flexOptions } from '../builder/flexible-options.ts';
@@ -21,6 +22,9 @@ export const flexChoiceSchema = z.object({
 export type FlexChoice = z.infer<typeof flexChoiceSchema>;
 
 export { flexOptions, type FlexOptions } from '../builder/flexible-options.ts';
+
+/** A Flexible option in the rules' words, for the action bar and the log: "Hinder", "Long Range", "Cold" (not its catalog id). */
+export const flexWords = (kind: string, id: string): string => (kind === 'ability' ? GG_CATALOG.ability(id)?.name : undefined) ?? titleCase(id);
 
 export const isFlexible = (pick: AbilityPick): boolean => pick.modifiers.some((m) => GG_CATALOG.modifier(m.id)?.category === 'flexible');
 

@@ -3,7 +3,7 @@ import { expandedAbilities } from '../builder/facts.ts';
 import { boost } from './burnout.ts';
 import { lostItems } from './equipment.ts';
 import { flex } from './flex-command.ts';
-import { flexOptions, isFlexible } from './flexible.ts';
+import { flexOptions, flexWords, isFlexible } from './flexible.ts';
 import { abilityName, inAction, profile, sheetOf, statusOf, type GgOptions, type S } from './model.ts';
 import { changeForm } from './super-form.ts';
 import { escapeEffect, feignDeath, TRIGGERED } from './traits.ts';
@@ -34,7 +34,7 @@ export function modifierActions(s: S, id: string, actor: Actor, options: GgOptio
         for (const v of (o[k] as string[]).slice(now[k] === undefined ? 1 : 0).filter((x) => x !== now[k])) {
           const args = { figure: id, ability: pick.key, choice: { ...now, [k]: v } };
           if (flex.validate(s, args as never, ctx)) continue;
-          out.push({ type: 'gg.flex', args: args as unknown as Json, label: `${pick.name ?? pick.key}: use ${v}`, figure: id });
+          out.push({ type: 'gg.flex', args: args as unknown as Json, label: `${pick.name ?? pick.key}: use ${flexWords(k, v)}`, figure: id });
         }
       }
     }

@@ -3,6 +3,7 @@ import type { LogNames } from './describe.ts';
 import { boost } from './burnout.ts';
 import { regainItem } from './equipment.ts';
 import { flex } from './flex-command.ts';
+import { flexWords } from './flexible.ts';
 import { changeForm } from './super-form.ts';
 import { recoverWound } from './wound-recovery.ts';
 
@@ -54,7 +55,7 @@ export function describeModifierEvent(e: TableEvent, names: LogNames): string | 
     case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')})`;
     case 'gg.cascade': return `${who('figure')}'s ${ability()} cascades from ${who('from')} to ${who('target')} at Level ${who('level')}`;
     case 'gg.item-regained': return `${who('figure')} ${d.success ? 'regains' : 'does not regain'} ${ability()}`;
-    case 'gg.flexed': return `${who('figure')} uses ${ability()} as ${Object.values((d.choice ?? {}) as Record<string, string>).join(', ') || 'built'}`;
+    case 'gg.flexed': return `${who('figure')} uses ${ability()} as ${Object.entries((d.choice ?? {}) as Record<string, string>).map(([k, v]) => flexWords(k, v)).join(', ') || 'built'}`;
     case 'gg.dismounted': return `${who('figure')} is knocked off its mount`;
     case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it`;
     case 'gg.remounted': return `${who('figure')} is back on its mount`;
