@@ -30,6 +30,16 @@ export function actingSide(s: S, id: string): string {
   return s.figures[by ?? id]!.side;
 }
 
+/**
+ * Whether an opponent's Possession holds the figure (ruling GG-PLAY-199): it then takes no part for
+ * its own side, which it cannot help to avoid defeat (GG-DMG-04), until the body is out of action.
+ */
+export function possessedByFoe(s: S, id: string): boolean {
+  const from = imposedOf(conditionOn(s, id, 'possessed'))?.from;
+  const by = from ? s.figures[from] : undefined;
+  return by !== undefined && by.side !== s.figures[id]!.side;
+}
+
 /** What Madness rolls mean (seed L129-132). */
 export const MADNESS_TABLE: Readonly<Record<number, string>> = {
   1: 'attack a random target with something that deals Damage', 2: 'look for cover and hide', 3: 'stand still', 4: 'act ridiculously',

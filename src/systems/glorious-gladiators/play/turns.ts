@@ -1,7 +1,7 @@
 import { EVENT_LIST, roll } from '../../../dice/index.ts';
 import { hasCondition, kernelEvent, rankDescending } from '../../../kernel/index.ts';
 import { checkRoller, d10 } from './check.ts';
-import { controlledBy, lendTurn } from './control.ts';
+import { controlledBy, lendTurn, possessedByFoe } from './control.ts';
 import { checkWithHeroPoints } from './hero-points.ts';
 import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { turnActions } from './limits.ts';
@@ -228,8 +228,9 @@ export function* endTurn(list: Events, s: S, reason: string): P {
  */
 export function isDefeated(s: S, side: string): boolean {
   if (s.round < 6) return false;
-  // Figures abilities brought count neither for nor against defeat (GG-ABL-62; ruling GG-PLAY-44).
-  const members = s.figureOrder.filter((id) => s.figures[id]!.side === side && !statusOf(s, id).origin);
+  // Figures abilities brought count neither for nor against defeat (GG-ABL-62; ruling GG-PLAY-44), nor
+  // do those an opponent possesses (ruling GG-PLAY-199).
+  const members = s.figureOrder.filter((id) => s.figures[id]!.side === side && !statusOf(s, id).origin && !possessedByFoe(s, id));
   const minors = members.filter((id) => !isMajor(s, id));
   const started = s.sys.startMinors[side] ?? 0;
   if (started > 0 && minors.filter((id) => inAction(s, id)).length * 2 >= started) return false;
