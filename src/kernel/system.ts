@@ -223,6 +223,11 @@ export interface LegalAction {
   readonly figure?: string;
   /** What it acts with, in words (a movement's name): a client offering a choice of means names it so. */
   readonly means?: string;
+  /**
+   * `hex`: the same command may name a hex (`at: {q, r}`) in place of its target: a map client lets
+   * its user aim it at any hex, rather than the legal actions listing every one (GG's Area, GG-PLAY-206).
+   */
+  readonly aim?: 'hex';
 }
 
 export interface CombatOutcome {

@@ -5,6 +5,7 @@ import { sheetViewFor } from '../sheets/index.ts';
 import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { areasByHex, mapAreas } from './map-areas.ts';
 import { short, tokenLabel } from './tokens.ts';
+import { useAreaAim } from './area-aim.tsx';
 
 const SIZE = 20;
 const MARGIN = 3;
@@ -35,7 +36,8 @@ const STEP: Record<string, Hex> = {
  * The hex grid (1.5 m per hex in Glorious Gladiators) with every figure on its hex and the walls.
  * With the mouse: click a hex to move the chosen figure there. With the keyboard: the map is one
  * tab stop; arrows move a cursor, Enter moves there; each token is a button that picks the figure
- * to move. The rules decide on the server, and a refusal says why.
+ * to move. With an Area chosen in "Aim with", a click or Enter aims it at the hex instead
+ * (GG-PLAY-206). The rules decide on the server, and a refusal says why.
  */
 export function HexMap({ t }: { t: TableConnection }) {
   const view = t.view!;
@@ -46,6 +48,7 @@ export function HexMap({ t }: { t: TableConnection }) {
   const [choice, setChoice] = useState('');
   const [cursor, setCursor] = useState<Hex | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const aim = useAreaAim(t, (id) => view.figures[id]?.name ?? id);
   const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isHex(f.position));
   const outOf = sheetViewFor(view.system).out;
   const selected = abilities.includes(choice) ? choice : abilities[0] ?? '';
@@ -83,7 +86,12 @@ export function HexMap({ t }: { t: TableConnection }) {
   const areaAt = areasByHex(areas);
   const suggested = new Set(moves.filter((m) => m.args.figure === figure && m.args.ability === ability).map((m) => hexKey(m.args.to)));
 
+  const clickable = abilities.length > 0 || aim.aiming !== null;
   async function moveTo(to: Hex) {
+    if (aim.aiming) {
+      setError(await aim.fire(to));
+      return;
+    }
     if (!figure || !ability) return;
     const r = await t.send('gg.move', { figure, ability, to });
     setError(r.ok ? null : `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
@@ -94,7 +102,7 @@ export function HexMap({ t }: { t: TableConnection }) {
     if (step) {
       e.preventDefault();
       setCursor({ q: here.q + step.q, r: here.r + step.r });
-    } else if ((e.key === 'Enter' || e.key === ' ') && abilities.length > 0) {
+    } else if ((e.key === 'Enter' || e.key === ' ') && clickable) {
       e.preventDefault();
       void moveTo(here);
     }
@@ -122,9 +130,12 @@ export function HexMap({ t }: { t: TableConnection }) {
             </select>
           </label>
         )}
+        {aim.choice}
+        {aim.aiming && <button type="button" className="small" onClick={() => void aim.preview(here)}>Odds at hex {here.q}, {here.r}</button>}
       </div>
       <p className="muted small" id="hex-help">
-        {abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
+        {aim.aiming ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aim.aiming.name} there.`
+          : abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
       </p>
       <div className="map-scroll" ref={box}>
         <svg
@@ -140,14 +151,14 @@ export function HexMap({ t }: { t: TableConnection }) {
           {grid.map((hex) => {
             const key = hexKey(hex);
             const area = areaAt.get(key)?.[0]?.kind;
-            const cls = `hex${abilities.length > 0 ? ' movable' : ''}${suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
+            const cls = `hex${clickable ? ' movable' : ''}${!aim.aiming && suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
             return (
               <polygon
                 key={key}
                 points={corners(hex)}
                 className={cls}
                 data-hex={key}
-                onClick={abilities.length > 0 ? () => {
+                onClick={clickable ? () => {
                   setCursor(hex);
                   void moveTo(hex);
                 } : undefined}
@@ -187,6 +198,7 @@ export function HexMap({ t }: { t: TableConnection }) {
       </div>
       <p className="sr-only" id="hex-cursor" aria-live="polite">Cursor at {describe(here)}</p>
       {error && <p role="alert" className="error">{error}</p>}
+      {aim.odds}
       {areas.length > 0 && <p className="small">On the map: {areas.map((a) => a.label).join(' · ')}</p>}
       <p className="muted small">1 hex = 1.5 m · {placed.map((f) => `${short(f.name)} ${f.name} (${(f.position as Hex).q}, ${(f.position as Hex).r})`).join(' · ')}</p>
     </section>

@@ -1,5 +1,5 @@
 import { choose, roll } from '../../../dice/index.ts';
-import type { EventDraft } from '../../../kernel/index.ts';
+import type { EventDraft, Hex } from '../../../kernel/index.ts';
 import { mainTypeOf } from '../catalog/vocabulary.ts';
 import { checkRoller } from './check.ts';
 import { formActive, formLevel, withHandler } from './conditions.ts';
@@ -34,7 +34,7 @@ function counterReady(s: S, id: string, c: AbilityProfile): boolean {
  * ability in its range with Overwatch) lands, the owner may counter it: to hit it against Defence 0,
  * then the Counter's Level against the incoming Level; any success cancels it.
  */
-export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; countered: boolean }> {
+export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, target: string, at?: Hex): P<{ s: S; countered: boolean }> {
   let cur = s;
   for (const id of cur.figureOrder) {
     if (id === attacker || !inAction(cur, id) || cur.figures[id]!.side === cur.figures[attacker]!.side) continue;
@@ -43,7 +43,7 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
       if (id !== target && !overwatch) continue;
       if (id === target && !overwatch && ability.targeting.method === 'area') continue;
       // It must reach some hex of the ability's path from its user to its target (GG-PLAY-89).
-      const reach = counterReach(cur, id, c, attacker, target);
+      const reach = counterReach(cur, id, c, attacker, target, at);
       if (reach === null) continue;
       const answer = yield* choose<EventDraft>({
         to: id, kind: 'counter', message: `Counter ${cur.figures[attacker]!.name}'s ${ability.name} with ${c.name}?`, ruleIds: ['GG-ABL-12'],
@@ -80,10 +80,10 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
  * and a success cancels the whole Area. Off the map the Area strikes its one target, and the strike
  * asks as for any attack (attack.ts), so either way once.
  */
-export function* counterArea(s: S, attacker: string, ability: AbilityProfile, target: string): P<{ s: S; countered: boolean }> {
-  const onMap = ability.targeting.method === 'area' && ability.area && positionOf(s, attacker) && positionOf(s, target);
+export function* counterArea(s: S, attacker: string, ability: AbilityProfile, target: string, at?: Hex): P<{ s: S; countered: boolean }> {
+  const onMap = ability.targeting.method === 'area' && ability.area && positionOf(s, attacker) && (at ?? positionOf(s, target));
   if (!onMap || !anyoneHas(s, 'counters', attacker)) return { s, countered: false };
-  return yield* counterBefore(s, attacker, ability, target);
+  return yield* counterBefore(s, attacker, ability, target, at);
 }
 
 /** Attacks Insubstantial can shrug off: Damage, Hinder, Forced Move, Trap, and the pushes they bring (GG-ABL-42). */

@@ -8,7 +8,8 @@ import type { AbilityProfile, Movement } from './profile.ts';
 import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
 import { reactToArea, type Late } from './quick.ts';
-import { footprint } from './reach.ts';
+import { footprint, stretch } from './reach.ts';
+import { pointDistance, pointPenalties } from './attack-point.ts';
 import { moveAllowance } from './actions.ts';
 import { usableMovements } from './fear.ts';
 import { actionBan } from './limits.ts';
@@ -21,18 +22,29 @@ export interface Template { readonly point: Hex; readonly radius: number | null;
 /** Who an Area attack resolves against, and the template it left (GG-ATK-02). */
 export interface Victims { readonly ids: string[]; readonly s: S; readonly template?: Template; readonly late?: readonly Late[] }
 
-/** Who is under an Area attack: the hex is aimed at, deviates on a miss, and Quick moves may leave it (GG-ATK-02, GG-ATK-10). */
-export function* victims(s: S, attacker: string, ability: AbilityProfile, target: string): P<Victims> {
+/**
+ * Who is under an Area attack: the hex is aimed at, deviates on a miss, and Quick moves may leave it
+ * (GG-ATK-02, GG-ATK-10). `at`: the hex aimed at when the attack names no figure (GG-PLAY-206;
+ * `target` is then ''), from the attacker's hex, with the attacker's own Penalties only.
+ */
+export function* victims(s: S, attacker: string, ability: AbilityProfile, target: string, at?: Hex): P<Victims> {
   if (ability.targeting.method !== 'area' || !ability.area) return { ids: [target], s };
   const from = positionOf(s, attacker);
-  let point = positionOf(s, target);
-  if (!from || !point) return { ids: [target], s };
-  const d = distance(s, attacker, target) ?? 0;
-  const aim = toHitFor(s, attacker, { ...ability, targeting: { ...ability.targeting, method: 'direct' } }, target);
+  let point = at ?? positionOf(s, target);
+  if (!from || !point) return { ids: at ? [] : [target], s };
+  let d: number;
+  let net: number;
+  if (at) {
+    d = pointDistance(s, attacker, from, at);
+    net = -pointPenalties(s, attacker, ability, Math.max(0, d - stretch(s, attacker)));
+  } else {
+    d = distance(s, attacker, target) ?? 0;
+    const aim = toHitFor(s, attacker, { ...ability, targeting: { ...ability.targeting, method: 'direct' } }, target);
+    // Aiming at a hex: only the attacker's own Penalties apply; the target's state (who attacks it,
+    // who it is engaged with) is for step (b).
+    net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major') && !why.includes('target engaged')).length;
+  }
   const level = profile(s, attacker).toHit['area-hex'] ?? 0;
-  // Aiming at a hex: only the attacker's own Penalties apply; the target's state (who attacks it,
-  // who it is engaged with) is for step (b).
-  const net = -aim.reasons.filter((why) => why.startsWith('Penalty') && !why.includes('minor attacking major') && !why.includes('target engaged')).length;
   // A Personal Area needs no roll to hit its own hex (GG-MOD-04).
   const r = ability.range === null ? { success: true, target: 0, faces: [10] }
     : yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');

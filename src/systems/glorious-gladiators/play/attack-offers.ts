@@ -151,5 +151,10 @@ export function offerAction(s: S, o: AttackOffer): LegalAction {
           : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
             : o.kind === 'around' ? `${o.ability.name} around itself`
               : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
-  return { type: 'gg.attack', args: o.args as Json, label, figure: id };
+  const action: LegalAction = { type: 'gg.attack', args: o.args as Json, label, figure: id };
+  // A main Area on the map, not as a follow-up, may be aimed at any hex instead (GG-PLAY-206, GG-PLAY-207):
+  // the map offers that, named by the ability.
+  const hex = o.kind === 'main' && o.ability.targeting.method === 'area' && o.ability.area && o.ability.range !== null
+    && s.sys.followUp?.figure !== id && positionOf(s, id) !== null;
+  return hex ? { ...action, means: o.ability.name, aim: 'hex' } : action;
 }

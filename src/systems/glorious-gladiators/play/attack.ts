@@ -1,5 +1,8 @@
 import { choose, EVENT_LIST, roll, rollRequest } from '../../../dice/index.ts';
+import { z } from 'zod';
 import { defineCommand, folded, hasCondition, kernelEvent, type EventDraft, type Hex } from '../../../kernel/index.ts';
+import { pointAttackArgs, validatePointAttack, type PointAttackArgs } from './attack-point.ts';
+import { resolvePointAttack, type PointStrikes } from './attack-point-resolve.ts';
 import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
 import { answersHits } from './absorption.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
@@ -273,11 +276,20 @@ function* resultOnVictim(list: Events, s: S, attacker: string, ability: AbilityP
   return { hit: true, s: cur, face: r.faces[0]!, result: true };
 }
 
-export const attack = defineCommand<AttackArgs, GgSys, GgOptions>({
-  args: attackArgs,
+/** A figure named (`target`) or, for an Area, a hex (`at`, GG-PLAY-206): a target attack parses as the first. */
+const eitherArgs = z.union([attackArgs, pointAttackArgs]);
+const POINT_STRIKES: PointStrikes = {
+  strike: (list, s, attacker, ability, target, options, template) => strike(list, s, attacker, ability, target, options, false, template),
+  afterHit,
+};
+
+export const attack = defineCommand<AttackArgs | PointAttackArgs, GgSys, GgOptions>({
+  args: eitherArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a, ctx) => validateAttack(s, a, ctx.options),
+  validate: (s, a, ctx) => ('at' in a ? validatePointAttack(s, a, ctx.options) : validateAttack(s, a, ctx.options)),
   resolve: function* (s0, a, ctx) {
+    // An Area aimed at a hex has its own steps (attack-point-resolve.ts); a target attack's are unchanged.
+    if ('at' in a) return yield* resolvePointAttack(s0, a, ctx, POINT_STRIKES);
     const list = (yield EVENT_LIST) as Events;
     let s = a.flex ? putOn(list, s0, flexedDraft(a.figure, a.ability, a.flex)) : s0;
     const follow = s.sys.followUp;

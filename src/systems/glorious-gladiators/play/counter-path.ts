@@ -1,4 +1,4 @@
-import { hexDistance, hexLine } from '../../../kernel/index.ts';
+import { hexDistance, hexLine, type Hex } from '../../../kernel/index.ts';
 import { bandCheck } from './attack-rules.ts';
 import type { S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -12,10 +12,10 @@ import { lineOfSight, positionOf } from './space.ts';
 // The best such hex counts: one in the band, else one outside it at a Penalty.
 
 /** How the Counter's owner reaches the incoming ability's path: in its band, at a Penalty, or not at all. */
-export function counterReach(s: S, owner: string, counter: AbilityProfile, attacker: string, target: string): 'in' | 'penalty' | null {
+export function counterReach(s: S, owner: string, counter: AbilityProfile, attacker: string, target: string, at?: Hex): 'in' | 'penalty' | null {
   const from = positionOf(s, owner);
   const a = positionOf(s, attacker);
-  const b = positionOf(s, target);
+  const b = at ?? positionOf(s, target);
   // Without a map, ranges never block (GG-PLAY-20).
   if (!from || !a || !b) return 'in';
   const band = rangeOf(s, owner, counter);

@@ -107,7 +107,10 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     case 'gg.forced-move-vertical': return `${w(d.figure)} forces ${w(d.target)} ${w(d.direction)} ${plural(d.hexes, 'hex', 'hexes')}${d.fall ? ', and it falls' : ''}`;
     // Attacks and what they do (GG-ATK-*, GG-DMG-*).
     case 'gg.hit-roll': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} hits ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
-    case 'gg.missed': return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
+    // An Area aimed at a hex that caught no one (GG-PLAY-206) names the hex.
+    case 'gg.missed':
+      if (d.point !== undefined) return `${w(d.figure)}'s ${ability(d.figure)} catches no one at ${hex(d.point)}`;
+      return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
     case 'gg.stray': return stray(d, names);
     case 'gg.hit': return `${w(d.target)} takes ${plural(d.hits, 'hit')}, ${w(d.hitsLeft)} left${d.out ? ': out of action' : ''}`;
     case 'gg.no-result': return `${w(d.target)} shrugs it off${rolled(d)}`;

@@ -139,6 +139,30 @@ export function attackBan(s: S, attacker: string, ability: AbilityProfile, targe
   return null;
 }
 
+/**
+ * attackBan's checks on the attacker alone, for an Area aimed at a hex with no one named (GG-PLAY-206):
+ * the form it needs, a Disarm, a grab (abilities only on the grabber), a Trap, a Fragmented or
+ * Insubstantial form's Types, blindness. `distance`: hexes to the point.
+ */
+export function pointBan(s: S, attacker: string, ability: AbilityProfile, distance: number): Rejection | null {
+  const a = s.figures[attacker]!;
+  if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
+  if (imposedOf(conditionOn(s, attacker, 'grabbed'))) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
+  if (hasCondition(a, 'trapped')) {
+    if (!ability.types.includes('psychic') && distance >= 1) {
+      return no('A trapped character cannot use Direct or Area abilities at range 1+ unless Psychic.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
+    }
+    if (ability.focus) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
+  }
+  if (formActive(s, attacker, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  if (formActive(s, attacker, 'insubstantial') && insubstantialTypes(s, attacker).some((x) => ability.types.includes(x as never))) {
+    return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
+  }
+  if (hasCondition(a, 'blinded') && !aimsBlind(s, attacker, ability)) return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
+  return null;
+}
+
 /** An attack the conditions forbid (attackBan's refusals). */
 function no(why: string, ruleId: string, code: string = LIMIT_ERRORS.FORBIDDEN_TARGET): Rejection {
   return ruleRejection(code, why, ruleId);
