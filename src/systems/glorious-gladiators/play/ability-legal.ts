@@ -1,6 +1,7 @@
 import { hasCondition, type Actor, type Figure, type LegalAction, type RuleContext } from '../../../kernel/index.ts';
 import { pickToSwitchOn } from './bot-switch-on.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
+import { duplicateOffers } from './duplicate-offers.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, switchesOnItself } from './forms.ts';
 import { grabbing } from './grab.ts';
@@ -103,6 +104,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
     if (onItself(s, id, a.key)) continue;
     out.push({ type: 'gg.activate', args, label: `Activate ${a.name}`, figure: id });
   }
+  out.push(...duplicateOffers(s, id, actor, options));
   return out.filter((a) => allowedUnderConditions(s, id, a));
 }
 

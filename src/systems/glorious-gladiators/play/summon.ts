@@ -147,6 +147,16 @@ export function duplicateSheet(original: GgSheet, kind: Origin['kind'], ability:
   return { ...original, abilities: keep };
 }
 
+/**
+ * Whose pool a Duplication fills (GG-ABL-23, seed L97 "If the target is the user then any duplicates
+ * share the same duplicate level"): an Identical Duplicate copying itself with its original's ability
+ * adds to the original's look-alikes, which it is one of; otherwise the user's own.
+ */
+function poolOwner(s: S, user: string, ability: AbilityProfile, target: string): string {
+  const o = statusOf(s, user).origin;
+  return target === user && o?.kind === 'identical' && o.ability === ability.key && s.figures[o.by] ? o.by : user;
+}
+
 /** Duplication (GG-ABL-23): look-alikes next to the target, under the user's control, within the Level's pool. */
 export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
   args: duplicateArgs,
@@ -170,7 +180,7 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
     const perAction = kind === 'double' ? level : 1;
     if (a.at.length > perAction) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${perAction} ${kind}(s) per activation.`, 'GG-ABL-23');
     // Clones count while out of action; Identicals and Doubles only while in play.
-    const counted = broughtBy(s, a.figure, kind).filter((id) => kind === 'clone' || !statusOf(s, id).out).length;
+    const counted = broughtBy(s, poolOwner(s, a.figure, ability, target), kind).filter((id) => kind === 'clone' || !statusOf(s, id).out).length;
     if (counted + a.at.length > level) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `At most ${level} ${kind}(s).`, 'GG-ABL-23');
     const where = placeable(s, a.figure, ability, a.at, target);
     return where ? reject('INVALID_POSITION', where, { ruleId: 'GG-ABL-23' }) : null;
@@ -199,8 +209,10 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
     }
     const t = s.figures[target]!;
     const sheet = duplicateSheet(t.sheet as GgSheet, kind, ability);
-    const origin: Origin = { kind, by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
-    for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, kind, i), `${t.name} (${kind})`, sheet, at, origin, 'GG-ABL-23');
+    const owner = poolOwner(s, a.figure, ability, target);
+    const origin: Origin = { kind, by: owner, ability: ability.key, lasting: ability.duration !== 'instant' };
+    const name = `${s.figures[owner === a.figure ? target : owner]!.name} (${kind})`;
+    for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, kind, i), name, sheet, at, origin, 'GG-ABL-23');
     s = yield* useCosts(s, a.figure, ability, face);
     return folded(yield* finishAction(s));
   },
