@@ -95,7 +95,7 @@ describe('glorious gladiators: an Area aimed at a hex', () => {
     expect(two.length).toBeGreaterThan(0);
     expect(between.outcomes.some((x) => (x.outcome as { hit: boolean }).hit === false)).toBe(true);
     // Worded by the hits dealt in all: no one is named, as no one was aimed at.
-    expect(between.outcomes.map((x) => x.label)).toEqual(expect.arrayContaining(['Hit: 2 hits dealt', 'Hit, but no one loses hits']));
+    expect(between.outcomes.map((x) => x.label)).toEqual(expect.arrayContaining(['Hit: 2 hits dealt', 'Hit, but no one loses hits', 'No one is hit']));
   });
 
   it('[GG-PLAY-207] [GG-ATK-08] a result earns the follow-up against the first enemy it got one on; a follow-up names its target', () => {

@@ -25,8 +25,10 @@ function attackWords(o: Fields, s: TableState<GgSys>, args: Fields): string {
   const hits = typeof o.hits === 'number' ? o.hits : 0;
   const stray = namesOf(s, o.stray);
   const strayText = stray.length > 0 ? `; the stray shot hits ${stray.join(' and ')}` : '';
+  // An Area aimed at a hex (GG-PLAY-206) names no one: whether it hit anyone it covered (an empty hex
+  // is no miss of the Area), and the hits it deals in all, whoever they are.
+  if (args.target === undefined && o.hit !== true) return 'No one is hit';
   if (o.hit !== true) return `Miss${strayText}`;
-  // An Area aimed at a hex (GG-PLAY-206) names no one: the hits it deals in all, whoever they are.
   if (args.target === undefined) return `${hits === 0 ? 'Hit, but no one loses hits' : `Hit: ${plural(hits, 'hit')} dealt`}${o.out === true ? ', someone out of action' : ''}`;
   const who = more ? 'its targets lose' : `${target} loses`;
   const lost = hits === 0 ? `Hit, but ${more ? 'its targets lose' : `${target} loses`} no hits` : `Hit: ${who} ${plural(hits, 'hit')}`;
