@@ -6,7 +6,7 @@ import {
 import { hasWalls, positionOf, wallAt } from './space.ts';
 import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
-import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type Persisting, type S } from './model.ts';
 import { put } from './turns.ts';
 import type { Sensed } from './profile.ts';
 import { darkness, nightLevel } from './senses.ts';
@@ -130,29 +130,71 @@ export const spot = defineCommand<z.infer<typeof spotArgs>, GgSys, GgOptions>({
   },
 });
 
+/** The hidden figures whose hex a player may not learn: other sides' (GG-SIT-04); none for the GM. */
+function unseen(s: S, viewer: Actor): ReadonlySet<string> {
+  const out = new Set<string>();
+  if (viewer.kind === 'gm') return out;
+  const mine = new Set(s.figureOrder.filter((id) => viewer.kind === 'player' && s.figures[id]!.controller === viewer.id).map((id) => s.figures[id]!.side));
+  for (const id of s.figureOrder) {
+    const f = s.figures[id]!;
+    if (isHidden(f) && !mine.has(f.side)) out.add(id);
+  }
+  return out;
+}
+
 /**
- * What a viewer may see (GG-SIT-04): a player does not see where a hidden enemy is. The GM sees
- * everything; a player sees the hexes of their own figures and their sides' hidden figures.
+ * A Persistent area's notes of where figures stand (`at`) and who is in its hexes (`inside`,
+ * an Attached Area's `struck`) without those the viewer may not place (GG-PLAY-29, GG-PLAY-95).
+ */
+function persistingSeen(list: readonly Persisting[], hide: ReadonlySet<string>): Persisting[] {
+  const keep = (ids: readonly string[]) => ids.filter((id) => !hide.has(id));
+  return list.map((p) => ({
+    ...p, inside: keep(p.inside),
+    ...(p.at ? { at: Object.fromEntries(Object.entries(p.at).filter(([id]) => !hide.has(id))) } : {}),
+    ...(p.struck ? { struck: { ...p.struck, ids: keep(p.struck.ids) } } : {}),
+  }));
+}
+
+/**
+ * What a viewer may see (GG-SIT-04): a player does not see where a hidden enemy is, nor learn it
+ * from a Persistent area's notes. The GM sees everything; a player sees the hexes of their own
+ * figures and their sides' hidden figures.
  */
 export function hideFromViewer(s: S, viewer: Actor): S {
-  if (viewer.kind === 'gm') return s;
-  const mine = new Set(s.figureOrder.filter((id) => viewer.kind === 'player' && s.figures[id]!.controller === viewer.id).map((id) => s.figures[id]!.side));
+  const hide = unseen(s, viewer);
+  if (hide.size === 0) return s;
   let figures = s.figures;
-  for (const id of s.figureOrder) {
+  for (const id of hide) {
     const f = figures[id]!;
-    if (!isHidden(f) || mine.has(f.side) || f.position === undefined) continue;
+    if (f.position === undefined) continue;
     const { position: _hidden, ...rest } = f;
     figures = { ...figures, [id]: rest };
   }
-  return figures === s.figures ? s : { ...s, figures };
+  const persisting = s.sys.persisting;
+  const sys = persisting && persisting.length > 0 ? { ...s.sys, persisting: persistingSeen(persisting, hide) } : s.sys;
+  return figures === s.figures && sys === s.sys ? s : { ...s, figures, sys };
+}
+
+/** The ids a Persistent area's event notes as standing somewhere or inside it. */
+function placedIn(e: TableEvent): string[] {
+  const d = (e.type === 'gg.persisting' ? (e.data as { instance?: unknown }).instance : e.data) as Partial<Persisting> | undefined;
+  return [...Object.keys(d?.at ?? {}), ...(d?.inside ?? []), ...(d?.struck?.ids ?? [])];
 }
 
 /**
  * The log keeps a hidden character's hex from the other side's players too ([GG-SIT-02]): its
- * moves arrive as redacted gaps, exactly as its position is left out of their view.
+ * moves, and a Persistent area's notes of where it stands, arrive as redacted gaps, exactly as its
+ * position is left out of their view.
  */
 export function mayViewEvent(e: TableEvent, viewer: Actor, s: S): boolean {
-  if (viewer.kind === 'gm' || (e.type !== 'gg.moved' && e.type !== 'table.figure.moved')) return true;
+  if (viewer.kind === 'gm') return true;
+  if (e.type === 'gg.persist-update' || e.type === 'gg.persisting') {
+    const ids = placedIn(e);
+    if (ids.length === 0) return true;
+    const hide = unseen(s, viewer);
+    return !ids.some((id) => hide.has(id));
+  }
+  if (e.type !== 'gg.moved' && e.type !== 'table.figure.moved') return true;
   const id = (e.data as { figure?: string }).figure;
   const f = id === undefined ? undefined : s.figures[id];
   if (!f || !isHidden(f)) return true;
