@@ -82,6 +82,20 @@ export function d100Tests(env: () => Env): void {
     await shot(gm.page, '09a-d100-gm-override');
     await gm.page.getByRole('button', { name: 'Undo last' }).click();
     await expect.poll(() => thugLife(bea.page)).toBe('8');
+    // The GM shows the Thug's sheet to the players, and takes a second Thug, added by mistake, off the
+    // table after saying so twice.
+    const card = (p: Page, name: string) => p.getByRole('listitem', { name, exact: true });
+    expect(await card(bea.page, 'Thug').getByText('Sheet hidden by the GM.').count()).toBe(1);
+    await gm.page.getByRole('button', { name: 'Show its sheet to the players' }).click();
+    await expect.poll(() => card(bea.page, 'Thug').getByText('Sheet hidden by the GM.').count()).toBe(0);
+    expect(await gm.page.getByRole('button', { name: 'Show its sheet to the players' }).count()).toBe(0);
+    await addTemplate(gm.page, 'thug', 'villains');
+    await expect.poll(() => card(bea.page, 'Thug 2').count()).toBe(1);
+    await gm.page.locator('select[name="gm-figure"]').selectOption({ label: 'Thug 2' });
+    await gm.page.getByRole('button', { name: 'Take it off the table' }).click();
+    await gm.page.getByRole('button', { name: 'Take Thug 2 off the table' }).click();
+    await expect.poll(() => card(bea.page, 'Thug 2').count()).toBe(0);
+    await expect.poll(() => bea.page.getByText('Thug 2 leaves the table').count()).toBe(1);
     await gm.page.getByText('Conditions, seats and overrides').click();
 
     await gm.page.getByRole('button', { name: 'Start combat' }).click();

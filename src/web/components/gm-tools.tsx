@@ -13,7 +13,7 @@ function linkName(links: ReadonlyArray<{ role: string }>, i: number): string {
   return `${role.charAt(0).toUpperCase()}${role.slice(1)} link ${n}`;
 }
 
-/** The GM's powers: invites, combat, undo, notes (public or hidden), conditions, overrides. */
+/** The GM's powers: invites, combat, undo, notes (public or hidden), conditions, seats, sheets shown, figures taken off, overrides. */
 export function GmTools({ t, tableId, token, system }: { t: TableConnection; tableId: string; token: string; system: SystemInfo }) {
   const [links, setLinks] = useState<Array<{ role: string; url: string }>>([]);
   const [note, setNote] = useState('');
@@ -25,6 +25,8 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   const [condition, setCondition] = useState(system.conditions[0]?.id ?? '');
   const [seats, setSeats] = useState<Array<{ id: string; role: string; name: string }>>([]);
   const [seat, setSeat] = useState('gm');
+  // Taking a figure off the table asks once more, naming it: the button sits beside everyday ones.
+  const [removing, setRemoving] = useState<string | null>(null);
   const view = t.view!;
   const players = seats.filter((x) => x.role === 'player');
 
@@ -132,6 +134,21 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
             </select>
           </label>
           <button type="button" disabled={!target} onClick={() => void run('gm.set', { path: ['figures', target, 'controller'], value: seat })}>Assign</button>
+        </div>
+        <div className="buttons">
+          {target && view.figures[target] && !view.figures[target].revealed && (
+            <button type="button" onClick={() => void run('figure.reveal', { figure: target })}>Show its sheet to the players</button>
+          )}
+          {removing !== target ? (
+            <button type="button" disabled={!target} onClick={() => setRemoving(target)}>Take it off the table</button>
+          ) : (
+            <span role="group" aria-label="take off the table">
+              <button type="button" onClick={() => void run('figure.remove', { figure: target }).then(() => setRemoving(null))}>
+                Take {view.figures[target]?.name ?? target} off the table
+              </button>
+              <button type="button" onClick={() => setRemoving(null)}>Keep it</button>
+            </span>
+          )}
         </div>
         {/* Keyed by figure: another figure's values start the form afresh, not with the last one's pick. */}
         <OverrideForm key={target} figureId={target} figure={view.figures[target]} run={run} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLines, lineText, rollResult, undoneBatches, withNames } from './log-text.ts';
+import { answerLines, figureNames, lineText, rollResult, undoneBatches, withNames } from './log-text.ts';
 
 const words = { names: new Map([['thug', 'Thug'], ['thug-2', 'Thug 2'], ['bea-the-bold', 'Bea the Bold']]), conditions: new Map([['dazed', 'Dazed']]) };
 
@@ -12,6 +12,19 @@ describe('log lines', () => {
     // A hidden sheet's value reaches a player as null: the line names the sheet, not the value.
     expect(line({ path: ['figures', 'bea-the-bold', 'sheet'], value: null })).toBe('The GM sets Bea the Bold\'s sheet');
     expect(line({ path: ['round'], value: 3 })).toBe('The GM sets round to 3');
+  });
+
+  it('names a figure no longer at the table as it came (taken off, a minion gone), where its lines showed its id', () => {
+    const view = { figureOrder: ['thug'], figures: { thug: { name: 'Thug the Renamed' } } } as never;
+    const log = [
+      { seq: 1, type: 'table.figure.added', data: { figure: { id: 'thug', name: 'Thug' } } },
+      { seq: 2, type: 'table.figure.added', data: { figure: { id: 'thug-2', name: 'Thug 2' } } },
+      { seq: 3, type: 'table.figure.removed', data: { figure: 'thug-2' } },
+    ];
+    const names = figureNames(view, log);
+    expect(lineText(log[2]!, { names, conditions: new Map() })).toBe('Thug 2 leaves the table');
+    // Who is at the table goes by the table's name for it now.
+    expect(names.get('thug')).toBe('Thug the Renamed');
   });
 
   it('puts names for whole figure ids, the longest first', () => {

@@ -16,9 +16,21 @@ export function text(v: unknown, fallback = ''): string {
   return typeof v === 'string' ? v : outcomeLabel(v);
 }
 
-/** The table's figures' names by id, for the lines and outcomes that name figures by id (none without a view). */
-export function figureNames(view: Pick<TableView, 'figureOrder' | 'figures'> | null | undefined): ReadonlyMap<string, string> {
-  return new Map(view ? view.figureOrder.map((id) => [id, view.figures[id]?.name ?? id]) : []);
+/**
+ * The table's figures' names by id, for the lines and outcomes that name figures by id (none without
+ * a view). Given the log, figures no longer at the table keep the name they came with (a figure the
+ * GM took off, a summoned minion that vanished), or every line about them would show its id.
+ */
+export function figureNames(
+  view: Pick<TableView, 'figureOrder' | 'figures'> | null | undefined, log: readonly LogEvent[] = [],
+): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const e of log) {
+    const added = e.type === 'table.figure.added' ? (e.data?.figure as { id?: unknown; name?: unknown } | undefined) : undefined;
+    if (typeof added?.id === 'string' && typeof added.name === 'string') names.set(added.id, added.name);
+  }
+  if (view) for (const id of view.figureOrder) names.set(id, view.figures[id]?.name ?? id);
+  return names;
 }
 
 /**

@@ -55,7 +55,7 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
             events={t.log}
             isGm={seat.role === 'gm'}
             words={{
-              names: figureNames(view),
+              names: figureNames(view, t.log),
               conditions: new Map((system?.conditions ?? []).map((c) => [c.id, c.name])),
             }}
           />
