@@ -61,10 +61,17 @@ describe('Duplication on the action bar (GG-ABL-23)', () => {
     const second = data(events(r2, 'table.figure.added')[0]).figure as { id: string; name: string };
     // The original's look-alike, in its pool and under its name.
     expect(status(t, second.id).origin).toMatchObject({ by: 'u', kind: 'identical' });
-    expect(second.name).toBe('u (identical)');
+    expect(second.name).toBe('u (identical) 2');
     run(t, 'gg.end-turn', { figure: twin });
     expect(current(t)).toBe(second.id);
     expect(refusal(tryRun(t, 'gg.duplicate', { figure: second.id, ability: 'split', at: [{ q: 3, r: 0 }] }))).toBe('GG_NOT_APPLICABLE GG-ABL-23');
     expect(legal(t.state as S).filter((a) => a.type === 'gg.duplicate')).toEqual([]);
+  });
+
+  it('[GG-ABL-23] [GG-PLAY-44] look-alikes on the table at once have names of their own, as figures brought by hand do', () => {
+    const t = holder('double', 3);
+    const r = run(t, 'gg.duplicate', { figure: 'u', ability: 'split', at: [{ q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }] });
+    const names = events(r, 'table.figure.added').map((e) => (data(e).figure as { name: string }).name);
+    expect(names).toEqual(['u (double)', 'u (double) 2', 'u (double) 3']);
   });
 });

@@ -52,9 +52,18 @@ function placeable(s: S, user: string, ability: AbilityProfile, at: readonly Hex
   return null;
 }
 
+/** A name no figure at the table has yet ("Imp 2"), as the table's own forms give, so the log and the action bar tell them apart. */
+function freeName(s: S, name: string): string {
+  const taken = new Set(s.figureOrder.map((id) => s.figures[id]!.name));
+  let n = 1;
+  while (taken.has(n === 1 ? name : `${name} ${n}`)) n++;
+  return n === 1 ? name : `${name} ${n}`;
+}
+
 /** The events that bring one figure to the table after its maker in the order. */
-function* join(s: S, maker: string, id: string, name: string, sheet: GgSheet, at: Hex, origin: Origin, ruleId: string): P {
+function* join(s: S, maker: string, id: string, given: string, sheet: GgSheet, at: Hex, origin: Origin, ruleId: string): P {
   const m = s.figures[maker]!;
+  const name = freeName(s, given);
   const status: GgStatus = { ...initialGgStatus(sheet, ggOptions(s.options)), origin };
   const figure: Figure = {
     id, name, controller: m.controller, side: m.side, sheet, status, position: { q: at.q, r: at.r }, conditions: [], revealed: m.revealed,
