@@ -26,6 +26,12 @@ export interface LegalAction { type: string; args: unknown; label: string; figur
 export interface Seat { id: string; role: 'gm' | 'player' | 'spectator'; name: string }
 export interface Result { ok: boolean; rejection?: { code: string; message: string; ruleId?: string } }
 
+/** A refusal as every form shows it, its rule first ("[GG-ATK-07] …"); null when the table took the command. */
+export function refusalText(r: Result): string | null {
+  if (r.ok) return null;
+  return `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`;
+}
+
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LegalAction, TableConnection } from '../connection.ts';
+import { refusalText, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { figureNames, withNames } from './log-text.ts';
 import { OddsChart, outcomeLabel, type Outcome } from './odds-chart.tsx';
@@ -62,7 +62,7 @@ export function ActionBar({ t }: { t: TableConnection }) {
     const r = await t.send(a.type, withStory(a));
     if (r.ok) setStory('');
     setBusy(false);
-    if (!r.ok && r.rejection) setError(`${r.rejection.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection.message}`);
+    if (!r.ok) setError(refusalText(r));
   }
 
   async function preview(a: LegalAction) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SystemInfo } from '../api.ts';
 import { Link } from '../app.tsx';
 import { hasBuilder } from '../builders/registry.ts';
-import type { TableConnection } from '../connection.ts';
+import { refusalText, type TableConnection } from '../connection.ts';
 import { defaultPlacement, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
 import { playerAddRejection } from '../../kernel/index.ts';
 
@@ -29,7 +29,7 @@ export function AddFigure({ t, system, tableId, token }: { t: TableConnection; s
     const position = defaultPlacement(system, t.view, side);
     const r = await t.send('figure.add', { id: freeFigureId(t.view, label), name: label, side, sheet: chosen.sheet, ...(position ? { position } : {}) });
     if (!r.ok) {
-      setError(`${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+      setError(refusalText(r));
       const details = (r.rejection as { details?: unknown } | undefined)?.details;
       if (Array.isArray(details)) setIssues(details as typeof issues);
       return;

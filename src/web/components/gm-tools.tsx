@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type SystemInfo } from '../api.ts';
-import type { TableConnection } from '../connection.ts';
+import { refusalText, type TableConnection } from '../connection.ts';
 import { OverrideForm } from './override-form.tsx';
 
 /**
@@ -51,7 +51,7 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   /** Sends a command; says whether the table took it (a refusal is shown). */
   const run = async (type: string, args?: unknown): Promise<boolean> => {
     const r = await t.send(type, args);
-    setError(!r.ok && r.rejection ? `${r.rejection.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection.message}` : null);
+    setError(refusalText(r));
     return r.ok;
   };
 

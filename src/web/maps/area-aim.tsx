@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Hex } from '../../kernel/index.ts';
-import type { LegalAction, TableConnection } from '../connection.ts';
+import { refusalText, type LegalAction, type TableConnection } from '../connection.ts';
 import { OddsChart, outcomeLabel, type Outcome } from '../components/odds-chart.tsx';
 
 // Aiming an Area at a hex of the map (GG-PLAY-206): the legal actions list each Area attack once per
@@ -56,7 +56,7 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
       if (!aiming) return null;
       const r = await t.send(aiming.type, args(at));
       setOdds(null);
-      return r.ok ? null : `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`;
+      return refusalText(r);
     },
     preview: async (at) => {
       if (!aiming) return;

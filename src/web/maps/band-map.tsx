@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pairKey } from '../../kernel/index.ts';
 import { BANDS, type Band } from '../../systems/d100-trick-stunt/index.ts';
-import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 
 const word = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -42,7 +42,7 @@ export function BandMap({ t }: { t: TableConnection }) {
 
   async function run(type: string, args: unknown) {
     const r = await t.send(type, args);
-    setError(r.ok ? null : `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+    setError(refusalText(r));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
-import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { areasByHex, mapAreas } from './map-areas.ts';
@@ -94,7 +94,7 @@ export function HexMap({ t }: { t: TableConnection }) {
     }
     if (!figure || !ability) return;
     const r = await t.send('gg.move', { figure, ability, to });
-    setError(r.ok ? null : `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+    setError(refusalText(r));
   }
 
   const onKey = (e: React.KeyboardEvent) => {

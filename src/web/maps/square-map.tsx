@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Square } from '../../kernel/index.ts';
 import { isPlan, planMove, reachable, type HlhFigure, type HlhState } from '../../systems/high-low-heroes/index.ts';
-import type { FigureView, LegalAction, TableConnection } from '../connection.ts';
+import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { short, tokenLabel } from './tokens.ts';
@@ -66,7 +66,7 @@ export function SquareMap({ t }: { t: TableConnection }) {
   async function moveTo(to: Square) {
     if (!mover) return;
     const r = await t.send('move', { figure: mover.id, to });
-    setError(r.ok ? null : `${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+    setError(refusalText(r));
   }
   const onKey = (e: React.KeyboardEvent) => {
     const step = STEP[e.key];

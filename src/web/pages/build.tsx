@@ -6,7 +6,7 @@ import { RuleChip } from '../components/tip.tsx';
 import { pathLabel, type BuilderKit } from '../builders/kit.ts';
 import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
-import { useTable } from '../connection.ts';
+import { refusalText, useTable } from '../connection.ts';
 import { keepDraft, savedDraft } from '../drafts.ts';
 import { defaultPlacement, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
 
@@ -152,7 +152,7 @@ function Submit({ info, table, draft, name, legal, tableId, token }: {
     const r = await table.send('figure.add', { id: freeFigureId(table.view, label), name: label, side: chosenSide, sheet: draft, ...(position ? { position } : {}) });
     setBusy(false);
     if (r.ok) go(`/table/${tableId}#token=${token}`);
-    else setError(`${r.rejection?.ruleId ? `[${r.rejection.ruleId}] ` : ''}${r.rejection?.message ?? 'refused'}`);
+    else setError(refusalText(r));
   }
 
   return (
