@@ -60,7 +60,17 @@ export function grabLevelPenalty(s: S, attacker: string, ability: AbilityProfile
   return grabbing(s, attacker) === target && !release ? 1 : 0;
 }
 
-/** Grips that no longer hold: either side out of action or gone, or pulled apart. */
+/**
+ * How far apart a grip holds (ruling GG-PLAY-200, seed L113 "whilst the user remains within
+ * range"): the Grab's own range, 1 hex for a Touch one.
+ */
+function gripReach(s: S, grabber: string): number {
+  const key = imposedOf(conditionOn(s, grabber, 'grabbing'))?.ability;
+  const grab = key === undefined ? undefined : profile(s, grabber).abilities.find((x) => x.key === key);
+  return Math.max(1, grab?.range?.max ?? 1);
+}
+
+/** Grips that no longer hold: either side out of action or gone, or pulled beyond the Grab's range. */
 export function* settleGrabs(s: S): P {
   let cur = s;
   for (const id of cur.figureOrder) {
@@ -68,7 +78,7 @@ export function* settleGrabs(s: S): P {
     if (!held) continue;
     const a = positionOf(cur, id);
     const b = cur.figures[held] ? positionOf(cur, held) : null;
-    const apart = a !== null && b !== null && hexDistance(a, b) > 1;
+    const apart = a !== null && b !== null && hexDistance(a, b) > gripReach(cur, id);
     if (!cur.figures[held] || grabbedBy(cur, held) !== id || incapacitated(cur, id) || incapacitated(cur, held) || apart) {
       cur = yield* letGo(cur, id, apart ? 'out of reach' : 'the grip is broken');
     }
