@@ -44,6 +44,16 @@ export function ggTests(env: () => Env): void {
     await gm.page.getByLabel('Label').fill('SECRET ambush check');
     await gm.page.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(() => gm.page.getByText('SECRET ambush check').count()).toBe(1);
+    // The GM places Ironclad a hex further off before the fight: "Place (GM)", then a hex by the keyboard.
+    const ironAt = async () => (/Ironclad \((-?\d+), (-?\d+)\)/.exec((await ann.page.getByText(/^1 hex = 1\.5 m · /).textContent()) ?? '') ?? []).slice(1).map(Number);
+    const [q0, r0] = await ironAt();
+    await gm.page.locator('select[name="gm-place"]').selectOption({ label: 'Ironclad' });
+    await gm.page.getByRole('application', { name: 'hex map' }).focus();
+    await gm.page.keyboard.press('ArrowRight');
+    await gm.page.keyboard.press('Enter');
+    await expect.poll(ironAt).toEqual([q0! + 1, r0]);
+    await gm.page.locator('select[name="gm-place"]').selectOption('');
+
     await gm.page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => ann.page.getByText(/round 1/).count()).toBeGreaterThan(0);
 

@@ -70,6 +70,15 @@ export function hlhTests(env: () => Env): void {
     await gm.page.getByLabel('Label').fill('SECRET escape route');
     await gm.page.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(() => gm.page.getByText('SECRET escape route').count()).toBe(1);
+    // [HLH-ACT-01] the GM places Nova a square further off before the fight: "Place (GM)", then the keyboard.
+    const novaAt = async () => (/Nova \((-?\d+), (-?\d+)\)/.exec((await dee.page.locator('p.positions').textContent()) ?? '') ?? []).slice(1).map(Number);
+    const [x0, y0] = await novaAt();
+    await gm.page.locator('select[name="gm-place"]').selectOption({ label: 'Nova' });
+    await gm.page.getByRole('application', { name: 'square map' }).focus();
+    await gm.page.keyboard.press('ArrowRight');
+    await gm.page.keyboard.press('Enter');
+    await expect.poll(novaAt).toEqual([x0! + 1, y0]);
+    await gm.page.locator('select[name="gm-place"]').selectOption('');
     await gm.page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => dee.page.getByText(/round 1/).count()).toBeGreaterThan(0);
 

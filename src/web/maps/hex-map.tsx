@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
 import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { useGmPlace } from './gm-place.tsx';
 import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { areasByHex, mapAreas } from './map-areas.ts';
 import { short, tokenLabel } from './tokens.ts';
@@ -49,12 +50,14 @@ export function HexMap({ t }: { t: TableConnection }) {
   const [cursor, setCursor] = useState<Hex | null>(null);
   const [error, setError] = useState<string | null>(null);
   const aim = useAreaAim(t, (id) => view.figures[id]?.name ?? id);
+  const gm = useGmPlace(t);
   const placed = view.figureOrder.map((id) => view.figures[id]).filter((f): f is FigureView => f !== undefined && isHex(f.position));
   const outOf = sheetViewFor(view.system).out;
   const selected = abilities.includes(choice) ? choice : abilities[0] ?? '';
   const [figure, ability] = selected.split(':');
   const mover = placed.find((f) => f.id === figure);
-  const here = cursor ?? (mover?.position as Hex | undefined) ?? (placed[0]?.position as Hex | undefined);
+  const start = gm.placing ? placed.find((f) => f.id === gm.placing) : mover;
+  const here = cursor ?? (start?.position as Hex | undefined) ?? (placed[0]?.position as Hex | undefined);
   const box = useKeepInView(here ? hexKey(here) : '');
   if (placed.length === 0 || !here) return null;
   const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map(hexFromKey);
@@ -86,10 +89,14 @@ export function HexMap({ t }: { t: TableConnection }) {
   const areaAt = areasByHex(areas);
   const suggested = new Set(moves.filter((m) => m.args.figure === figure && m.args.ability === ability).map((m) => hexKey(m.args.to)));
 
-  const clickable = abilities.length > 0 || aim.aiming !== null;
+  const clickable = abilities.length > 0 || aim.aiming !== null || gm.placing !== null;
   async function moveTo(to: Hex) {
     if (aim.aiming) {
       setError(await aim.fire(to));
+      return;
+    }
+    if (gm.placing) {
+      setError(await gm.place({ q: to.q, r: to.r }));
       return;
     }
     if (!figure || !ability) return;
@@ -131,11 +138,13 @@ export function HexMap({ t }: { t: TableConnection }) {
           </label>
         )}
         {aim.choice}
+        {gm.choice}
         {aim.aiming && <button type="button" className="small" onClick={() => void aim.preview(here)}>Odds at hex {here.q}, {here.r}</button>}
       </div>
       <p className="muted small" id="hex-help">
         {aim.aiming ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aim.aiming.name} there.`
-          : abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
+          : gm.placing ? `Click a hex, or focus the map and use the arrow keys and Enter, to put ${view.figures[gm.placing]?.name ?? gm.placing} there.`
+            : abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
       </p>
       <div className="map-scroll" ref={box}>
         <svg

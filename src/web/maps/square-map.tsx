@@ -3,6 +3,7 @@ import type { Square } from '../../kernel/index.ts';
 import { isPlan, planMove, reachable, type HlhFigure, type HlhState } from '../../systems/high-low-heroes/index.ts';
 import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { useGmPlace } from './gm-place.tsx';
 import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
 import { short, tokenLabel } from './tokens.ts';
 
@@ -39,7 +40,9 @@ export function SquareMap({ t }: { t: TableConnection }) {
   const found = mover ? reachable(state, mover as unknown as HlhFigure, 10).filter((r) => isPlan(planMove(state, mover.id, r.cost))) : [];
   const reach = new Map(found.map((r) => [key(r.to), r.cost]));
   const knock = [...t.log].reverse().find((e) => e.type === 'hlh.knocked-back')?.data as KnockBack | undefined;
-  const here = cursor ?? (mover?.position as Square | undefined) ?? (placed[0]?.position as Square | undefined);
+  const gm = useGmPlace(t);
+  const start = gm.placing ? placed.find((f) => f.id === gm.placing) : mover;
+  const here = cursor ?? (start?.position as Square | undefined) ?? (placed[0]?.position as Square | undefined);
   const box = useKeepInView(here ? key(here) : '');
   if (placed.length === 0 || !here) return null;
 
@@ -63,7 +66,12 @@ export function SquareMap({ t }: { t: TableConnection }) {
     return `square ${s.x}, ${s.y}${f ? `: ${f.name}` : wallSet.has(key(s)) ? ': wall' : ''}${cost !== undefined && mover ? `, ${mover.name} can move here (${cost} squares)` : ''}`;
   };
 
+  const clickable = mover !== undefined || gm.placing !== null;
   async function moveTo(to: Square) {
+    if (gm.placing) {
+      setError(await gm.place({ x: to.x, y: to.y }));
+      return;
+    }
     if (!mover) return;
     const r = await t.send('move', { figure: mover.id, to });
     setError(refusalText(r));
@@ -73,7 +81,7 @@ export function SquareMap({ t }: { t: TableConnection }) {
     if (step) {
       e.preventDefault();
       setCursor({ x: here.x + step.x, y: here.y + step.y });
-    } else if ((e.key === 'Enter' || e.key === ' ') && mover) {
+    } else if ((e.key === 'Enter' || e.key === ' ') && clickable) {
       e.preventDefault();
       void moveTo(here);
     }
@@ -93,9 +101,11 @@ export function SquareMap({ t }: { t: TableConnection }) {
             </select>
           </label>
         )}
+        {gm.choice}
       </div>
       <p className="muted small" id="squares-help">
-        {mover ? `${mover.name} can reach the lit squares this action. Click one, or focus the map and use the arrow keys and Enter.` : '1 square; diagonals count 1.'}
+        {gm.placing ? `Click a square, or focus the map and use the arrow keys and Enter, to put ${view.figures[gm.placing]?.name ?? gm.placing} there.`
+          : mover ? `${mover.name} can reach the lit squares this action. Click one, or focus the map and use the arrow keys and Enter.` : '1 square; diagonals count 1.'}
       </p>
       <div className="map-scroll" ref={box}>
         <svg
@@ -119,8 +129,8 @@ export function SquareMap({ t }: { t: TableConnection }) {
                 width={CELL}
                 height={CELL}
                 data-square={k}
-                className={`sq${reachableHere ? ' reach' : ''}${wallSet.has(k) ? ' wall' : ''}${mover ? ' movable' : ''}`}
-                onClick={mover ? () => {
+                className={`sq${reachableHere ? ' reach' : ''}${wallSet.has(k) ? ' wall' : ''}${clickable ? ' movable' : ''}`}
+                onClick={clickable ? () => {
                   setCursor(s);
                   void moveTo(s);
                 } : undefined}
