@@ -96,6 +96,14 @@ export function d100Tests(env: () => Env): void {
     await gm.page.getByRole('button', { name: 'Take Thug 2 off the table' }).click();
     await expect.poll(() => card(bea.page, 'Thug 2').count()).toBe(0);
     await expect.poll(() => bea.page.getByText('Thug 2 leaves the table').count()).toBe(1);
+    // A condition the GM applies for a while says until when on every card.
+    await gm.page.locator('select[name="gm-figure"]').selectOption({ label: 'Thug' });
+    await gm.page.locator('select[name="gm-condition-lasts"]').selectOption({ label: 'until the round ends' });
+    await gm.page.getByRole('button', { name: 'Apply condition' }).click();
+    const thugChips = bea.page.getByRole('list', { name: 'conditions of Thug' });
+    await expect.poll(() => thugChips.textContent()).toContain('(until the round ends)');
+    await gm.page.getByRole('button', { name: 'Remove condition' }).click();
+    await expect.poll(() => thugChips.count()).toBe(0);
     await gm.page.getByText('Conditions, seats and overrides').click();
 
     await gm.page.getByRole('button', { name: 'Start combat' }).click();

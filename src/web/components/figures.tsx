@@ -1,16 +1,21 @@
 import type { SystemInfo } from '../api.ts';
 import type { FigureView, Seat, TableView } from '../connection.ts';
-import { shownConditions } from './shown-conditions.ts';
+import { expiryWords, shownConditions } from './shown-conditions.ts';
+import { figureNames } from './log-text.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { Tip } from './tip.tsx';
 
 /** A condition as a chip: what it does and its rule on hover and on focus. */
-export function ConditionChip({ condition, system }: { condition: FigureView['conditions'][number]; system: SystemInfo | null }) {
+export function ConditionChip({ condition, system, names }: {
+  condition: FigureView['conditions'][number]; system: SystemInfo | null; names: ReadonlyMap<string, string>;
+}) {
   const doc = system?.conditions.find((d) => d.id === condition.id);
   const note = (condition as { note?: unknown }).note;
+  // A timed one says until when: a player plans around "Mesmerised until Mindwarp's next turn".
+  const until = expiryWords((condition as { expires?: unknown }).expires, names);
   return (
     <li>
-      <Tip label={doc?.name ?? condition.id} className="condition">
+      <Tip label={`${doc?.name ?? condition.id}${until ? ` (${until})` : ''}`} className="condition">
         <strong>{doc?.ruleId ?? condition.ruleId ?? ''}</strong> {doc?.description ?? ''}
         {typeof note === 'string' && note && <> ({note})</>}
       </Tip>
@@ -23,6 +28,7 @@ export function Figures({ view, seat, system }: { view: TableView; seat: Seat; s
   const sheets = sheetViewFor(view.system);
   const turn = sheets.acting(view);
   const Details = sheets.Details;
+  const names = figureNames(view);
   return (
     <section className="card" aria-labelledby="figures-title">
       <h2 id="figures-title">Figures</h2>
@@ -59,7 +65,7 @@ export function Figures({ view, seat, system }: { view: TableView; seat: Seat; s
               {f.conditions.length > 0 && (
                 <ul className="conditions" aria-label={`conditions of ${f.name}`}>
                   {shownConditions(f.conditions, system?.conditions ?? [])
-                    .map((c) => <ConditionChip key={c.id} condition={c} system={system} />)}
+                    .map((c) => <ConditionChip key={c.id} condition={c} system={system} names={names} />)}
                 </ul>
               )}
               {f.sheet === null ? <p className="muted small">Sheet hidden by the GM.</p> : Details && (

@@ -13,6 +13,14 @@ function linkName(links: ReadonlyArray<{ role: string }>, i: number): string {
   return `${role.charAt(0).toUpperCase()}${role.slice(1)} link ${n}`;
 }
 
+/** How long a condition the GM applies lasts: the kernel's timers (durations.ts), counted on the figure's own turns. */
+const LASTS = {
+  'removed': { words: 'until removed', expires: () => ({}) },
+  'next-turn': { words: 'until its next turn', expires: (of: string) => ({ expires: { at: 'turn-start', of, turns: 1 } }) },
+  'turn-end': { words: 'until the end of its turn', expires: (of: string) => ({ expires: { at: 'turn-end', of, turns: 1 } }) },
+  'round-end': { words: 'until the round ends', expires: () => ({ expires: { at: 'round-end', rounds: 1 } }) },
+} as const;
+
 /** The GM's powers: invites, combat, undo, notes (public or hidden), conditions, seats, sheets shown, figures taken off, overrides. */
 export function GmTools({ t, tableId, token, system }: { t: TableConnection; tableId: string; token: string; system: SystemInfo }) {
   const [links, setLinks] = useState<Array<{ role: string; url: string }>>([]);
@@ -23,6 +31,7 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   const [secret, setSecret] = useState(true);
   const [figure, setFigure] = useState('');
   const [condition, setCondition] = useState(system.conditions[0]?.id ?? '');
+  const [lasts, setLasts] = useState<keyof typeof LASTS>('removed');
   const [seats, setSeats] = useState<Array<{ id: string; role: string; name: string }>>([]);
   const [seat, setSeat] = useState('gm');
   // Taking a figure off the table asks once more, naming it: the button sits beside everyday ones.
@@ -121,9 +130,16 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
               {system.conditions.map((c) => <option key={c.id} value={c.id} title={c.ruleId}>{c.name}</option>)}
             </select>
           </label>
+          <label>Lasts
+            <select value={lasts} onChange={(e) => setLasts(e.target.value as keyof typeof LASTS)} name="gm-condition-lasts">
+              {Object.entries(LASTS).map(([k, l]) => <option key={k} value={k}>{l.words}</option>)}
+            </select>
+          </label>
         </div>
         <div className="buttons">
-          <button type="button" disabled={!target || !condition} onClick={() => void run('gm.condition.add', { figure: target, condition })}>Apply condition</button>
+          <button type="button" disabled={!target || !condition} onClick={() => void run('gm.condition.add', { figure: target, condition, ...LASTS[lasts].expires(target) })}>
+            Apply condition
+          </button>
           <button type="button" disabled={!target || !condition} onClick={() => void run('gm.condition.remove', { figure: target, condition })}>Remove condition</button>
         </div>
         <div className="row">
