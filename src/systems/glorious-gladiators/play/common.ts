@@ -88,6 +88,8 @@ export function* finishActionOn(list: Events, s0: S): P {
 /** Why the acting figure's turn is over after an action, or null while it goes on. */
 function turnOver(s: S): string | null {
   const id = currentFigure(s);
+  // Gone in its own action: a duplicate or minion that vanished, put out of action by a reaction (GG-PLAY-44).
+  if (id && !s.figures[id]) return 'left the table';
   if (id && s.figures[id] && (statusOf(s, id).out || statusOf(s, id).outOfPlay)) return 'out of action';
   // A possessor gone into its victim's body acts only through it (GG-ABL-51).
   if (id && s.figures[id] && hasCondition(s.figures[id], 'possessing')) return 'possessing';
