@@ -6,6 +6,7 @@ import { inAction, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { positionOf } from './space.ts';
+import { linkedAttacks } from './extra-attacks.ts';
 import { aimChoice } from './strength-aim.ts';
 
 // The attacks the acting figure may make now, in the order the legal actions list them: one list
@@ -22,7 +23,7 @@ export interface AttackOffer {
    * Area, GG-TRAIT-R11 powers run wild) say so, and a Burnout, Lethal or Autofire variant names the
    * main attack it varies.
    */
-  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'around' | 'wild' | 'direction' | 'accuracy';
+  readonly kind: 'main' | 'boost' | 'lethal' | 'autofire' | 'linked' | 'around' | 'wild' | 'direction' | 'accuracy';
   readonly of?: AttackOffer;
 }
 
@@ -58,7 +59,7 @@ export function mainCandidates(s: S, id: string, enemies: readonly string[]): At
 
 /**
  * The modifiers' and traits' ways of attacking (GG-MOD-08, GG-MOD-38, GG-MOD-05, GG-MOD-46, GG-TRAIT-R11):
- * each main attack boosted, made Lethal or with all its shots, a Personal Area round its user when it would
+ * each main attack boosted, made Lethal, with all its shots or its linked abilities, a Personal Area round its user when it would
  * catch an enemy, and every attack at the one the GM picked while powers run wild.
  */
 export function attackVariants(s: S, id: string, options: GgOptions, main: readonly AttackOffer[]): AttackOffer[] {
@@ -77,6 +78,11 @@ export function attackVariants(s: S, id: string, options: GgOptions, main: reado
         const more = Array.from({ length: ability.mods.autofire - 1 }, () => m.args.target);
         const args = { ...m.args, more };
         if (!validateAttack(s, args, options)) out.push({ args, ability, kind: 'autofire', of: m });
+      }
+      // With the abilities linked to it, in the same action (GG-MOD-41, GG-PLAY-72).
+      if (linkedAttacks(p, ability).length > 0) {
+        const args = { ...m.args, linked: true };
+        if (!validateAttack(s, args, options)) out.push({ args, ability, kind: 'linked', of: m });
       }
     }
   }
@@ -149,8 +155,9 @@ export function offerAction(s: S, o: AttackOffer): LegalAction {
       : o.kind === 'lethal' ? `${main(o.of!)}, Lethal`
         : o.kind === 'accuracy' ? `${main(o.of!)}, aimed with Accuracy (no Knockback)`
           : o.kind === 'autofire' ? `${main(o.of!)}, ${o.ability.mods.autofire} shots`
-            : o.kind === 'around' ? `${o.ability.name} around itself`
-              : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
+            : o.kind === 'linked' ? `${main(o.of!)}, with ${linkedAttacks(profile(s, id), o.ability).map((x) => x.name).join(' and ')} (Linked)`
+              : o.kind === 'around' ? `${o.ability.name} around itself`
+                : `${o.ability.name} at ${name(o.args.target)} (powers run wild)`;
   const action: LegalAction = { type: 'gg.attack', args: o.args as Json, label, figure: id };
   // A main Area on the map, not as a follow-up, may be aimed at any hex instead (GG-PLAY-206, GG-PLAY-207):
   // the map offers that, named by the ability.

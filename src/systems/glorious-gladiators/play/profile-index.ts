@@ -15,7 +15,7 @@ export interface ProfileIndex {
   readonly attackRanges: readonly AbilityProfile['range'][];
   /** Attacks that are a Personal Area on its user's hex (GG-MOD-46). */
   readonly personalAreas: readonly AbilityProfile[];
-  /** Some ability is used boosted or with several shots (Burnout GG-MOD-08, Autofire GG-MOD-05). */
+  /** Some ability is used boosted, with several shots or with those linked to it (GG-MOD-08, GG-MOD-05, GG-MOD-41). */
   readonly varied: boolean;
   /** Abilities in a Focus (GG-ATK-09): what an enemy may try to knock away. */
   readonly focus: readonly AbilityProfile[];
@@ -153,7 +153,7 @@ function build(p: FigureProfile): ProfileIndex {
     attacks,
     attackRanges: attacks.map((a) => a.range),
     personalAreas: attacks.filter((x) => x.range === null && x.area),
-    varied: p.abilities.some((a) => a.mods.burnout || a.mods.autofire > 1 || a.mods.optionalLethal),
+    varied: p.abilities.some((a) => a.mods.burnout || a.mods.autofire > 1 || a.mods.optionalLethal || a.mods.linked.length > 0),
     focus: p.abilities.filter((x) => x.focus),
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),
