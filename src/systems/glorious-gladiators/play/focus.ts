@@ -12,6 +12,7 @@ import { positionOf } from './space.ts';
 import { put } from './turns.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
+import { attackBan } from './limits.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 
 // Attacking a Focus (GG-ATK-09, seed L642-644): any Physical, Energy or Solid attack; to hit at
@@ -45,7 +46,10 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     if (bans['disarm']) return ruleRejection(GG_ERRORS.BANNED, `${bans['disarm']} forbids Disarm.`, 'GG-TRAIT-R03');
     const focus = profile(s, a.target).abilities.find((x) => x.key === a.focus && (x.focus || (disarming && x.modifiers.includes('item'))));
     if (!focus || statusOf(s, a.target).disarmed.includes(a.focus)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Focus there to hit.', 'GG-ATK-09');
-    return aimRejection(s, a.figure, a.target, ability, distance(s, a.figure, a.target));
+    // A blow at what the target holds is an attack on it: what the attacker's conditions forbid (a
+    // Trap, a grab, blindness, Fear) and what shields the target forbid it too (limits.ts).
+    const reach = distance(s, a.figure, a.target);
+    return attackBan(s, a.figure, ability, a.target, reach, true) ?? aimRejection(s, a.figure, a.target, ability, reach);
   },
   resolve: function* (s0, a) {
     // Knockback does nothing to a Focus: a Super Strength blow at one is aimed with Accuracy (GG-PLAY-12).

@@ -98,11 +98,14 @@ function aimsBlind(s: S, id: string, ability: AbilityProfile): boolean {
 }
 
 /** Why the conditions on attacker or target forbid this attack, or null. `distance` is the attack's range. */
-export function attackBan(s: S, attacker: string, ability: AbilityProfile, target: string, distance: number | null): Rejection | null {
+export function attackBan(
+  s: S, attacker: string, ability: AbilityProfile, target: string, distance: number | null, atFocus = false,
+): Rejection | null {
   const a = s.figures[attacker]!;
   const t = s.figures[target]!;
   if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
+  // `atFocus`: a blow at the target's Focus or Item (gg.disarm), where the Disarm ability belongs.
+  if (!atFocus && ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
   const plain = a.conditions.length === 0 && t.conditions.length === 0;
   if (plain && !formActive(s, attacker, 'fragmented') && !formActive(s, attacker, 'insubstantial')) return null;
   if (hasCondition(t, 'transformed')) return no('A transformed character is immune to attacks.', 'GG-ABL-68');

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { prepare } from '../../../kernel/index.ts';
+import { gloriousGladiators } from '../system.ts';
+import { ggLegalActions } from './legal.ts';
+import { ggOptions } from './model.ts';
+import { ggTable, GM, run } from './testing.ts';
+
+// Attacks that are also something else: a blow at a Focus (gg.disarm, GG-ATK-09) is an attack on its
+// holder, and a Move Through (GG-ATK-11) a move. A condition that forbids the attack or the move
+// forbids them too; they were offered, and taken, under a Trap (GG-ABL-69) or a grab (GG-ABL-36).
+
+/** Blue Comet, trapped or grabbed by the GM's hand, on its turn, 5 hexes from Mindwarp and a Gangster (Shotgun, Pistol: Foci). */
+function held(condition: 'trapped' | 'grabbed') {
+  const t = ggTable([
+    { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+    { id: 'mind', side: 'villains', template: 'mindwarp', at: { q: 5, r: 0 } },
+    { id: 'gang', side: 'villains', template: 'gangster', at: { q: 5, r: 1 } },
+  ]);
+  run(t, 'combat.start', {}, [3, 1, 8]);
+  run(t, 'gm.condition.add', { figure: 'comet', condition });
+  return t;
+}
+
+const offered = (t: ReturnType<typeof held>) => ggLegalActions(t.state as never, GM, ggOptions({}));
+const takes = (t: ReturnType<typeof held>, type: string, args: unknown) => {
+  const r = prepare(gloriousGladiators as never, t.state, { id: 'q', type, args: args }, GM);
+  return r.ok ? 'ok' : `${r.rejection.code} ${r.rejection.ruleId ?? ''}`.trim();
+};
+
+describe('glorious gladiators: a blow at a Focus and a Move Through under a Trap or a grab', () => {
+  it('[GG-ABL-69] [GG-ATK-09] [GG-ATK-11] trapped: no Direct blow at range at a Focus, no Move Through (Move 0); neither is offered', () => {
+    const t = held('trapped');
+    expect(offered(t).filter((a) => a.type === 'gg.disarm' || a.type === 'gg.move-through')).toEqual([]);
+    expect(takes(t, 'gg.disarm', { figure: 'comet', ability: 'lightning-bolt', target: 'gang', focus: 'shotgun' })).toBe('GG_CANNOT_USE GG-ABL-69');
+    expect(takes(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'mind', level: 3 })).toMatch(/GG-ABL-69$/);
+  });
+
+  it('[GG-ABL-36] [GG-ATK-11] grabbed: no Move Through (it may not move), and none is offered', () => {
+    const t = held('grabbed');
+    expect(offered(t).filter((a) => a.type === 'gg.move-through')).toEqual([]);
+    expect(takes(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'mind', level: 3 })).toMatch(/GG-ABL-36$/);
+  });
+});
