@@ -7,7 +7,8 @@ import { ggTable, GM, run } from './testing.ts';
 
 // Attacks that are also something else: a blow at a Focus (gg.disarm, GG-ATK-09) is an attack on its
 // holder, and a Move Through (GG-ATK-11) a move. A condition that forbids the attack or the move
-// forbids them too; they were offered, and taken, under a Trap (GG-ABL-69) or a grab (GG-ABL-36).
+// forbids them too; they were offered, and taken, under a Trap (GG-ABL-69) or a grab (GG-ABL-36),
+// as were a blow at a wall (GG-SIT-03) and a Move Through one.
 
 /** Blue Comet, trapped or grabbed by the GM's hand, on its turn, 5 hexes from Mindwarp and a Gangster (Shotgun, Pistol: Foci). */
 function held(condition: 'trapped' | 'grabbed') {
@@ -33,6 +34,15 @@ describe('glorious gladiators: a blow at a Focus and a Move Through under a Trap
     expect(offered(t).filter((a) => a.type === 'gg.disarm' || a.type === 'gg.move-through')).toEqual([]);
     expect(takes(t, 'gg.disarm', { figure: 'comet', ability: 'lightning-bolt', target: 'gang', focus: 'shotgun' })).toBe('GG_CANNOT_USE GG-ABL-69');
     expect(takes(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'mind', level: 3 })).toMatch(/GG-ABL-69$/);
+  });
+
+  it('[GG-ABL-69] [GG-SIT-03] trapped: no Direct blow at a wall 2 hexes off, and no Move Through a wall', () => {
+    const t = held('trapped');
+    run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'interior-brick' });
+    run(t, 'gg.wall', { hex: { q: 3, r: -3 }, material: 'interior-brick' });
+    expect(offered(t).filter((a) => a.type === 'gg.attack-wall' || a.type === 'gg.move-through-wall')).toEqual([]);
+    expect(takes(t, 'gg.attack-wall', { figure: 'comet', ability: 'lightning-bolt', hex: { q: 2, r: 0 } })).toBe('GG_CANNOT_USE GG-ABL-69');
+    expect(takes(t, 'gg.move-through-wall', { figure: 'comet', ability: 'flight', hex: { q: 3, r: -3 }, level: 3 })).toBe('GG_CANNOT_MOVE GG-ABL-69');
   });
 
   it('[GG-ABL-36] [GG-ATK-11] grabbed: no Move Through (it may not move), and none is offered', () => {

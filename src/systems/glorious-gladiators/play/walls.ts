@@ -20,6 +20,7 @@ import { wallDefence } from './wall-defence.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { put, type P } from './turns.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
+import { pointBan } from './limits.ts';
 
 // Attacking walls and terrain (GG-SIT-03, seed L674): a wall hex has Damage Defence (Solid,
 // Physical, Energy) of its level and 1 hit plus its Toughness; it loses hits like a minor
@@ -88,6 +89,9 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     if (!from) return reject('INVALID_POSITION', 'This figure is not on the map.');
     const band = bandCheck(ability.range, hexDistance(from, a.hex));
     if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+    // What the attacker's conditions forbid of any attack forbids a blow at a wall (a Trap, a grab, blindness).
+    const banned = pointBan(s, a.figure, ability, hexDistance(from, a.hex));
+    if (banned) return banned;
     if (hexLine(from, a.hex).slice(1, -1).some((h) => blocksAbilities(wallAt(s, h)))) {
       return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'Another wall is in the way.', 'GG-SIT-03');
     }
