@@ -60,7 +60,7 @@ export function describeModifierEvent(e: TableEvent, names: LogNames): string | 
     case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it`;
     case 'gg.remounted': return `${who('figure')} is back on its mount`;
     case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions)`;
-    case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${ability()} too, linked with ${who('with')}`;
+    case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${ability()} too, linked with ${names.ability(d.figure, d.with)}`;
     case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: ${d.holds === false ? 'honour lets it pass' : 'honour demands it is fought instead'}`;
     case 'gg.boosted': return `${who('figure')}'s ${ability()} ${d.on ? 'burns 4 Levels higher' : 'is back to normal'}`;
     case 'gg.limited': return `${who('figure')}'s ${ability()} ${d.works ? 'works' : 'fails this time'}`;
