@@ -5,7 +5,7 @@ import { bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedOf, removeDraft, sourceAbility } from './conditions.ts';
-import { actionBan } from './limits.ts';
+import { actionBan, pointBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { coversAbility, type AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
@@ -44,6 +44,10 @@ export const mentalIllusion = defineCommand<IllusionArgs, GgSys, GgOptions>({
     const im = imposedOf(conditionOn(s, a.target, 'deluded'));
     if (!im || im.from !== a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No Mental Illusion of this user holds that character.', 'GG-ABL-47');
     if (im.turn === s.round) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'One effect a turn.', 'GG-ABL-47');
+    // Each turn's effect is an attack on the target (seed L133): what forbids one forbids it (limits.ts).
+    const source = sourceAbility(s, im);
+    const banned = source ? usedOnBan(s, a.figure, source, a.target, distanceBetween(s, a.figure, a.target)) : null;
+    if (banned) return banned;
     if (a.effect === 'miss' ? !a.subject || !s.figures[a.subject] : !a.at) {
       return reject('BAD_COMMAND', a.effect === 'miss' ? 'Name the character it misses (subject).' : 'Name the place (at).');
     }
@@ -106,7 +110,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     if (why) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-ABL-19');
     const band = bandCheck(d.range, distanceBetween(s, a.figure, a.target));
     if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
-    return null;
+    return a.target === a.figure ? null : usedOnBan(s, a.figure, d, a.target, distanceBetween(s, a.figure, a.target));
   },
   resolve: function* (s0, a) {
     const d = special(s0, a.figure, a.ability, 'dismiss')!;
@@ -154,6 +158,8 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
       if (again) return again;
       const band = bandCheck(r.range, distanceBetween(s, a.figure, a.target));
       if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+      const banned = usedOnBan(s, a.figure, r, a.target, distanceBetween(s, a.figure, a.target));
+      if (banned) return banned;
     }
     const drained = profile(s, a.target).abilities.find((x) => x.key === a.repairs);
     if (!drained || (statusOf(s, a.target).drained[a.repairs] ?? 0) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability is not drained.', 'GG-ABL-58');
@@ -187,7 +193,8 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
     const band = bandCheck(d.range ?? { min: 0, max: 1 }, hexDistance(from, a.hex));
     if (band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
     if (hexLine(from, a.hex).slice(1, -1).some((h) => blocksAbilities(wallAt(s, h)))) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'Another wall is in the way.', 'GG-SIT-03');
-    return null;
+    // A blow at a wall (limits.ts), as gg.attack-wall's.
+    return pointBan(s, a.figure, d, hexDistance(from, a.hex));
   },
   resolve: function* (s0, a) {
     const d = special(s0, a.figure, a.ability, 'disintegrate')!;

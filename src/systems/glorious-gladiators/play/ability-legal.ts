@@ -10,7 +10,7 @@ import type { MoveOffer } from './legal.ts';
 import { abilityName, effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { awayLine, positionOf } from './space.ts';
-import { carriable } from './telekinesis.ts';
+import { carriable, moveBan } from './telekinesis.ts';
 import { attackTrap } from './trap.ts';
 
 // The legal actions the abilities' own rules add (for the action bar and the bots), and the filter
@@ -84,7 +84,8 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
   const here = positionOf(s, id);
   for (const { figure, im } of any ? imposedBy(s, id).filter((x) => x.condition.id === 'held') : []) {
     const at = positionOf(s, figure);
-    if (!here || !at) continue;
+    // Not offered while the holder's conditions forbid the move (gg.telekinesis validate: moveBan).
+    if (!here || !at || moveBan(s, id, im.ability, figure)) continue;
     const level = effectiveLevel(s, id, im.ability, im.level);
     // Along the line from the holder through what it holds (GG-PLAY-87's straight away).
     const way = awayLine(here, at, level);

@@ -7,7 +7,7 @@ import {
 import { areaRadius, bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { actionBan } from './limits.ts';
+import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Opening, type S, type WallHex, type Zone } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
@@ -45,6 +45,9 @@ export function wallFrom(figure: string, a: AbilityProfile, level: number): Wall
   };
 }
 
+/** A Wall as the Area (Line) it must be (GG-ABL-70), whatever targeting its sheet names. */
+const asArea = (a: AbilityProfile): AbilityProfile => ({ ...a, targeting: { ...a.targeting, method: 'area' } });
+
 const wallArgs = z.object({ figure: z.string(), ability: z.string(), from: hexSchema, to: hexSchema }).strict();
 type WallArgs = z.infer<typeof wallArgs>;
 
@@ -68,7 +71,9 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       return reject('TARGET_OUT_OF_RANGE', reach <= 1 ? 'A Touch Line starts next to its user.' : 'The whole Line must lie in range.', { ruleId: 'GG-MOD-04' });
     }
     if (line.some((h) => wallAt(s, h) || (h.q === at.q && h.r === at.r))) return reject('INVALID_POSITION', 'A wall or its maker is already there.', { ruleId: 'GG-ABL-70' });
-    return null;
+    // A Wall is an Area (Line) aimed at hexes 1+ away: what its maker's conditions forbid of an Area attack
+    // forbids it (a Trap, a grab, blindness, a form: limits.ts).
+    return pointBan(s, a.figure, asArea(ability), Math.min(...line.map((h) => hexDistance(at, h))));
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'wall')!;
@@ -80,8 +85,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       const there = occupant(s, h);
       if (there && there !== a.figure) {
         // A target in the hexes may evade: the Line's attack value against its Move (GG-ATK-02).
-        const asArea: AbilityProfile = { ...ability, targeting: { ...ability.targeting, method: 'area' } };
-        const th = toHitFor(s, a.figure, asArea, there);
+        const th = toHitFor(s, a.figure, asArea(ability), there);
         const r = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * th.net, !isMajor(s, a.figure)), `${ability.name} against ${there}`);
         const aside = r.success ? null : HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }))
           .find((n) => !inLine.has(hexKey(n)) && !wallAt(s, n) && occupant(s, n) === null);
@@ -112,6 +116,9 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
     const at = positionOf(s, a.figure);
     if (!at || !wallAt(s, a.hex)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no wall there.', 'GG-ABL-20');
     if (hexDistance(at, a.hex) > reachOf(ability)) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-ABL-20' });
+    // Aimed at a wall as a blow at one is: the user's conditions forbid it alike (limits.ts).
+    const banned = pointBan(s, a.figure, ability, hexDistance(at, a.hex));
+    if (banned) return banned;
     const depth = doorway(s, at, a.hex).length;
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     return depth > level ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The wall is ${depth} hexes thick: Level ${level} is not enough.`, 'GG-ABL-20') : null;
@@ -225,7 +232,9 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
     if (unusable) return unusable;
     const at = positionOf(s, a.figure);
     const band = bandCheck(ability.range, at ? hexDistance(at, a.at) : null);
-    return band === 'beyond' || (band === 'personal' && at !== null && hexDistance(at, a.at) > 0) ? reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOD-04' }) : null;
+    if (band === 'beyond' || (band === 'personal' && at !== null && hexDistance(at, a.at) > 0)) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOD-04' });
+    // An Area aimed at a hex: forbidden as an Area attack there would be (limits.ts); a Personal one is on its user.
+    return at && ability.range !== null ? pointBan(s, a.figure, ability, hexDistance(at, a.at)) : null;
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'suppress')!;

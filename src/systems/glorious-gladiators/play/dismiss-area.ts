@@ -6,7 +6,7 @@ import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { closeAll } from './creations.ts';
 import { dismissMisses, dismissOf } from './ability-commands.ts';
-import { actionBan } from './limits.ts';
+import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import { endInstance } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -62,6 +62,9 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     if (!from) return reject('INVALID_POSITION', 'This figure is not on the map.');
     const band = bandCheck(d.range, hexDistance(from, a.hex));
     if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+    // Aimed at a hex as an Area is: the user's conditions forbid it alike (limits.ts).
+    const banned = pointBan(s, a.figure, d, hexDistance(from, a.hex));
+    if (banned) return banned;
     return lineOfSight(s, from, a.hex) ? null : ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
   },
   resolve: function* (s0, a) {

@@ -6,7 +6,7 @@ import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedBy, imposedOf, removeDraft } from './conditions.ts';
 import { closeAll } from './creations.ts';
-import { actionBan } from './limits.ts';
+import { actionBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
@@ -91,6 +91,9 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
       if (again) return again;
       const band = bandCheck(ability.range, distanceBetween(s, a.figure, target));
       if (band === 'beyond' || band === 'personal') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+      // Switched on on an ally at its distance: the user's conditions may forbid that use (limits.ts).
+      const banned = usedOnBan(s, a.figure, ability, target, distanceBetween(s, a.figure, target));
+      if (banned) return banned;
     } else if (what.condition === 'telepathic-link') {
       return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Telepathy links its user to someone else.', 'GG-ABL-66');
     }

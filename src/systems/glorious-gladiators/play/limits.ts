@@ -143,27 +143,44 @@ export function attackBan(
 }
 
 /**
- * attackBan's checks on the attacker alone, for an Area aimed at a hex with no one named (GG-PLAY-206):
- * the form it needs, a Disarm, a grab (abilities only on the grabber), a Trap, a Fragmented or
- * Insubstantial form's Types, blindness. `distance`: hexes to the point.
+ * attackBan's checks on the user alone, for an ability aimed at a hex with no one named (an Area,
+ * GG-PLAY-206; a blow at a wall; a Wall, Door, Suppress or environment placed there) or used on a
+ * figure without attacking it (a Heal, Repair or switch-on for an ally, Dismiss on an ability):
+ * the form it needs, a Disarm, a grab (abilities only on the grabber: `on`, the figure it is used
+ * on, if any), a Trap (Direct and Area at range 1+), a Fragmented form's Solid, an Insubstantial
+ * one's Types (Attacks only), blindness (abilities aimed by sight). `distance`: hexes to the point.
  */
-export function pointBan(s: S, attacker: string, ability: AbilityProfile, distance: number): Rejection | null {
+export function pointBan(s: S, attacker: string, ability: AbilityProfile, distance: number, on?: string): Rejection | null {
   const a = s.figures[attacker]!;
   if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
   if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
-  if (imposedOf(conditionOn(s, attacker, 'grabbed'))) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
+  const grabber = imposedOf(conditionOn(s, attacker, 'grabbed'))?.from;
+  if (grabber && on !== grabber) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
+  const method = ability.targeting.method;
   if (hasCondition(a, 'trapped')) {
-    if (!ability.types.includes('psychic') && distance >= 1) {
+    if (!ability.types.includes('psychic') && (method === 'direct' || method === 'area') && distance >= 1) {
       return no('A trapped character cannot use Direct or Area abilities at range 1+ unless Psychic.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
     }
     if (ability.focus) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
   }
   if (formActive(s, attacker, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  if (formActive(s, attacker, 'insubstantial') && insubstantialTypes(s, attacker).some((x) => ability.types.includes(x as never))) {
+  if (ability.attack && formActive(s, attacker, 'insubstantial') && insubstantialTypes(s, attacker).some((x) => ability.types.includes(x as never))) {
     return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
   }
-  if (hasCondition(a, 'blinded') && !aimsBlind(s, attacker, ability)) return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
+  if (hasCondition(a, 'blinded') && SIGHTED.has(method) && !aimsBlind(s, attacker, ability)) {
+    return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
+  }
   return null;
+}
+
+/**
+ * What the user's conditions forbid of an ability used on another figure (a Heal, Repair, Dismiss,
+ * Duplication, Mental Illusion, Telekinesis, a switch-on): on an enemy it is an attack (attackBan);
+ * on an ally only the user's own limits count (pointBan, `on` the ally). `distance`: hexes to it.
+ */
+export function usedOnBan(s: S, user: string, ability: AbilityProfile, target: string, distance: number | null): Rejection | null {
+  if (s.figures[target]!.side === s.figures[user]!.side) return pointBan(s, user, ability, distance ?? 1, target);
+  return attackBan(s, user, ability, target, distance);
 }
 
 /** An attack the conditions forbid (attackBan's refusals). */

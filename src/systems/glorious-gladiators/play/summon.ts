@@ -10,11 +10,11 @@ import { ggTemplateById } from '../templates/index.ts';
 import { toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { actionBan } from './limits.ts';
+import { actionBan, pointBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, ggOptions, initialGgStatus, isMajor, profile, statusOf, type GgOptions, type GgStatus, type GgSys, type S } from './model.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import type { AbilityProfile } from './profile.ts';
-import { occupant, positionOf, wallAt } from './space.ts';
+import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
@@ -117,7 +117,11 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     const present = broughtBy(s, a.figure, 'minion', ability.key).length;
     if (present + a.at.length > pool) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `At most ${pool} minion(s) at once.`, 'GG-ABL-62');
     const where = placeable(s, a.figure, ability, a.at, a.figure);
-    return where ? reject('INVALID_POSITION', where, { ruleId: 'GG-ABL-62' }) : null;
+    if (where) return reject('INVALID_POSITION', where, { ruleId: 'GG-ABL-62' });
+    // A Summon with a range is used at the hexes it fills: its user's conditions forbid it as an Area
+    // aimed there (limits.ts); a Personal one brings them beside its user.
+    const from = positionOf(s, a.figure);
+    return from && ability.range !== null ? pointBan(s, a.figure, ability, Math.max(...a.at.map((h) => hexDistance(from, h)))) : null;
   },
   resolve: function* (s0, a) {
     const ability = summonAbility(s0, a)!;
@@ -183,6 +187,9 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       if (ability.range === null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Duplicating others needs Not Personal.', 'GG-ABL-23');
       const again = targetedAgain(s);
       if (again) return again;
+      // On someone else it is used at range: an attack on an enemy, a use on an ally (limits.ts).
+      const banned = usedOnBan(s, a.figure, ability, target, distanceBetween(s, a.figure, target));
+      if (banned) return banned;
     }
     const kind = (ability.options['kind'] ?? 'double') as Origin['kind'];
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);

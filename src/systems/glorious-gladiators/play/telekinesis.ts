@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCommand, folded, hexDistance, hexLine, hexSchema, kernelEvent, ruleRejection, reject, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hexDistance, hexLine, hexSchema, kernelEvent, ruleRejection, reject, type Hex, type Rejection } from '../../../kernel/index.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { conditionOn, imposedOf } from './conditions.ts';
-import { actionBan } from './limits.ts';
-import { effectiveLevel, type GgOptions, type GgSys, type S } from './model.ts';
-import { occupant, positionOf, wallAt } from './space.ts';
+import { actionBan, usedOnBan } from './limits.ts';
+import { effectiveLevel, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put } from './put.ts';
 
 // Telekinesis (GG-ABL-65, seed L159): a held target cannot take Move actions, Direct and Seeking
@@ -24,6 +24,15 @@ export function carriable(s: S, target: string, level: number, to: Hex): boolean
   return hexLine(from, to).slice(1).every((h) => !wallAt(s, h));
 }
 
+/**
+ * Why the holder's conditions forbid moving what its Telekinesis holds, or null: the move uses the
+ * ability on the held figure at its distance (limits.ts: a Trap, a grab, blindness, a form).
+ */
+export function moveBan(s: S, figure: string, ability: string, target: string): Rejection | null {
+  const tk = profile(s, figure).abilities.find((x) => x.key === ability);
+  return tk ? usedOnBan(s, figure, tk, target, distanceBetween(s, figure, target)) : null;
+}
+
 export const telekinesisMove = defineCommand<Args, GgSys, GgOptions>({
   args: tkArgs,
   actingFigure: (a) => a.figure,
@@ -33,6 +42,8 @@ export const telekinesisMove = defineCommand<Args, GgSys, GgOptions>({
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     const held = imposedOf(conditionOn(s, a.target, 'held'));
     if (!held || held.from !== a.figure || held.ability !== a.ability) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That character is not held by this Telekinesis.', 'GG-ABL-65');
+    const banned = moveBan(s, a.figure, a.ability, a.target);
+    if (banned) return banned;
     const level = effectiveLevel(s, a.figure, held.ability, held.level);
     return carriable(s, a.target, level, a.to) ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, `Move it at most ${level} hexes, clear of walls, to a free hex.`, 'GG-ABL-65');
   },

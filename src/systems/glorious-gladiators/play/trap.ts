@@ -7,7 +7,7 @@ import { attackDistance, minimumDodge, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
-import { actionBan } from './limits.ts';
+import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
 import { put } from './put.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
@@ -41,7 +41,9 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     if (!s.figures[a.target]) return reject('UNKNOWN_FIGURE');
     if (a.target === a.figure) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'The prisoner breaks out with gg.resist.', 'GG-ABL-69');
     if (!imposedOf(conditionOn(s, a.target, 'trapped'))) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No trap holds that character.', 'GG-ABL-69');
-    return aimRejection(s, a.figure, a.target, ability, attackDistance(s, a.figure, a.target));
+    const reach = attackDistance(s, a.figure, a.target);
+    // A blow at the trap is an attack at that distance: what the attacker's conditions forbid of one forbids it (limits.ts).
+    return aimRejection(s, a.figure, a.target, ability, reach) ?? pointBan(s, a.figure, ability, reach ?? 1, a.target);
   },
   resolve: function* (s0, a) {
     // Knockback does nothing to a trap: a Super Strength blow at one is aimed with Accuracy (GG-PLAY-12).
