@@ -3,7 +3,7 @@ import { prepare } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions } from './model.ts';
-import { ggTable, GM, run } from './testing.ts';
+import { current, ggTable, GM, run } from './testing.ts';
 
 // Attacks that are also something else: a blow at a Focus (gg.disarm, GG-ATK-09) is an attack on its
 // holder, and a Move Through (GG-ATK-11) a move. A condition that forbids the attack or the move
@@ -49,5 +49,16 @@ describe('glorious gladiators: a blow at a Focus and a Move Through under a Trap
     const t = held('grabbed');
     expect(offered(t).filter((a) => a.type === 'gg.move-through')).toEqual([]);
     expect(takes(t, 'gg.move-through', { figure: 'comet', ability: 'flight', target: 'mind', level: 3 })).toMatch(/GG-ABL-36$/);
+  });
+
+  it('[GG-ABL-69] [GG-MOD-58] trapped: a Gangster may not reload its Shotgun (a Focus), and is not offered it', () => {
+    const t = held('trapped');
+    run(t, 'gm.condition.remove', { figure: 'comet', condition: 'trapped' });
+    while (current(t) !== 'gang') run(t, 'gg.end-turn', { figure: current(t)! });
+    run(t, 'gm.set', { path: ['figures', 'gang', 'status', 'used'], value: { shotgun: 1 } });
+    expect(offered(t).some((a) => a.type === 'gg.reload')).toBe(true);
+    run(t, 'gm.condition.add', { figure: 'gang', condition: 'trapped' });
+    expect(offered(t).filter((a) => a.type === 'gg.reload')).toEqual([]);
+    expect(takes(t, 'gg.reload', { figure: 'gang', ability: 'shotgun' })).toBe('GG_CANNOT_USE GG-ABL-69');
   });
 });

@@ -183,6 +183,11 @@ export function usedOnBan(s: S, user: string, ability: AbilityProfile, target: s
   return attackBan(s, user, ability, target, distance);
 }
 
+/** Why the figure may not reload this ability now: a trapped one cannot use what needs its Focus (GG-ABL-69). */
+export function reloadBan(s: S, id: string, ability: AbilityProfile): Rejection | null {
+  return ability.focus && hasCondition(s.figures[id]!, 'trapped') ? no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE) : null;
+}
+
 /** An attack the conditions forbid (attackBan's refusals). */
 function no(why: string, ruleId: string, code: string = LIMIT_ERRORS.FORBIDDEN_TARGET): Rejection {
   return ruleRejection(code, why, ruleId);
