@@ -7,7 +7,9 @@ export type DiceErrorCode =
   | 'DICE_LIMIT'
   | 'DICE_SCRIPT_EXHAUSTED'
   | 'DICE_SCRIPT_IMPOSSIBLE'
-  | 'DICE_PROCESS';
+  | 'DICE_PROCESS'
+  /** An exact enumeration passed its guard on outcomes (enumerateProcess maxLeaves): an answer, not a bug. */
+  | 'DICE_TOO_MANY_OUTCOMES';
 
 export class DiceError extends Error {
   readonly code: DiceErrorCode;

@@ -232,7 +232,7 @@ export function enumerateProcess<R, E, O = R>(
       const step = gen.next(input);
       if (step.done) {
         if (++leaves > maxLeaves) {
-          throw new DiceError('DICE_PROCESS', `exact enumeration stopped after ${maxLeaves} outcomes; narrow the question`);
+          throw new DiceError('DICE_TOO_MANY_OUTCOMES', `exact enumeration stopped after ${maxLeaves} outcomes; narrow the question`);
         }
         return Distribution.constant(outcome(step.value, events));
       }

@@ -218,6 +218,14 @@ describe('kernel: exact odds come from the same resolution', () => {
     expect(block.distribution.probabilityWhere((o) => (o as { damage: number }).damage === 0)).toEqual(Rational.of(7, 12));
   });
 
+  it('answers ODDS_TOO_COMPLEX past the outcomes it may enumerate, where the guard\'s throw reached the socket as INTERNAL', () => {
+    const attack = { type: 'attack', args: { attacker: 'hero', target: 'ogre' } };
+    const r = oddsOf(duelSystem, table().state, attack, ANN, { maxLeaves: 10 });
+    expect(r.ok ? '' : r.rejection.code).toBe('ODDS_TOO_COMPLEX');
+    // The attack's paths (to hit, the dodge, the damage die) are more than 10 and fewer than 1,000.
+    expect(oddsOf(duelSystem, table().state, attack, ANN, { maxLeaves: 1_000 }).ok).toBe(true);
+  });
+
   it('refuses odds for an illegal command with the same code as play', () => {
     const r = oddsOf(duelSystem, table().state, { type: 'attack', args: { attacker: 'ogre', target: 'hero' } }, GM);
     expect(r.ok ? '' : r.rejection.code).toBe('NOT_YOUR_TURN');

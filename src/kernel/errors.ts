@@ -29,6 +29,7 @@ export const KERNEL_ERRORS = {
   DUPLICATE_FIGURE: 'A figure with that id is already at the table.',
   NOT_YOUR_SIDE: 'Players bring figures onto their own side, not onto one only the GM\'s figures hold.',
   INCAPACITATED: 'That figure cannot act.',
+  ODDS_TOO_COMPLEX: 'Too many ways this can go to work out the exact odds in time.',
 } as const;
 
 export type KernelErrorCode = keyof typeof KERNEL_ERRORS;

@@ -1,6 +1,6 @@
 import type { Distribution } from '../dice/index.ts';
-import { enumerateProcess, type Policy, type Rational } from '../dice/index.ts';
-import type { Rejection } from './errors.ts';
+import { DiceError, enumerateProcess, type Policy, type Rational } from '../dice/index.ts';
+import { reject, type Rejection } from './errors.ts';
 import { prepare } from './step.ts';
 import type { AnySystem, Folded } from './system.ts';
 import type { Actor, Command, EventDraft, Json, TableState } from './types.ts';
@@ -16,6 +16,12 @@ export interface OddsResult {
 export interface OddsOptions {
   /** Fixed answers by prompt kind (e.g. { defense: 'dodge' }); others follow the system's bot. */
   readonly answers?: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * The most outcomes to enumerate before giving up with ODDS_TOO_COMPLEX (dice/process.ts's own
+   * guard when unsaid). A live table sets it low: the answer must come while the player waits, and
+   * the server works one request at a time.
+   */
+  readonly maxLeaves?: number;
 }
 
 /**
@@ -40,10 +46,18 @@ export function oddsOf(
     if (fixed !== undefined && prompt.options.some((o) => o.value === fixed)) return fixed;
     return system.bot ? system.bot.answer(prompt, state, ctx) : prompt.options[0]!.value;
   };
-  const distribution = enumerateProcess<Folded | void, EventDraft, Json>(() => spec.resolve(state, args as never, ctx), {
-    policy,
-    outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
-  });
+  let distribution: Distribution<Json>;
+  try {
+    distribution = enumerateProcess<Folded | void, EventDraft, Json>(() => spec.resolve(state, args as never, ctx), {
+      policy,
+      outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
+      ...(options.maxLeaves !== undefined ? { maxLeaves: options.maxLeaves } : {}),
+    });
+  } catch (e) {
+    // Only the enumeration's own guard is an answer ("too many ways"); anything else is a bug.
+    if (e instanceof DiceError && e.code === 'DICE_TOO_MANY_OUTCOMES') return { ok: false, rejection: reject('ODDS_TOO_COMPLEX') };
+    throw e;
+  }
   // Worded once per distinct outcome, after the enumeration: never on the enumeration's paths.
   const worded = odds?.describe !== undefined;
   const outcomes = distribution

@@ -9,6 +9,14 @@ import { actorOf, type LiveTable, type TableListener } from './hub.ts';
 import type { SeatRecord } from './storage/port.ts';
 import { viewerEvents, viewerState } from './views.ts';
 
+/**
+ * The most outcomes the server enumerates for one odds request before answering ODDS_TOO_COMPLEX. It
+ * works one request at a time: GG paths cost 15-30 µs each, so this bounds a request near 5 s (a Long
+ * Line through three figures needs ~150,000; a 3-shot Autofire into a crowd passes it, where the
+ * enumeration's own guard of 2,000,000 took a minute and answered INTERNAL).
+ */
+const ODDS_LEAVES = 200_000;
+
 /** Per connection: a burst of 40 messages, then 20 per second. */
 const BUCKET = { capacity: 40, perSecond: 20 };
 /** Frames larger than this close the socket (ws itself); up to MAX_MESSAGE_BYTES get a polite error. */
@@ -119,7 +127,8 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
     const s = session;
     if (msg.type === 'odds') {
       const { engine } = s.table;
-      const r = oddsOf(engine.system, engine.state, msg.command, actorOf(s.seat), msg.answers ? { answers: msg.answers } : {});
+      const options = { ...(msg.answers ? { answers: msg.answers } : {}), maxLeaves: ODDS_LEAVES };
+      const r = oddsOf(engine.system, engine.state, msg.command, actorOf(s.seat), options);
       send(r.ok
         ? { type: 'odds', requestId: msg.requestId, ok: true, outcomes: r.outcomes.map(wireOutcome) }
         : { type: 'odds', requestId: msg.requestId, ok: false, rejection: r.rejection });

@@ -68,9 +68,12 @@ export function ActionBar({ t }: { t: TableConnection }) {
   async function preview(a: LegalAction) {
     const r = await t.odds(a.type, a.args);
     if (!r.ok) {
+      // Say why there are none (too many ways to enumerate in time, or the rules refuse it now).
       setOdds(null);
+      setError(refusalText(r));
       return;
     }
+    setError(null);
     // The system's own words where it has them; otherwise the summary's fields, with names for ids.
     const names = figureNames(t.view);
     const outcomes = (r.outcomes as Outcome[]).map((o) => ({ ...o, label: o.label ?? withNames(outcomeLabel(o.outcome), names) }));
