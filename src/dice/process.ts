@@ -208,6 +208,11 @@ export interface EnumerateOptions<R, E, O> {
   readonly outcome?: (result: R, events: readonly E[]) => O;
   /** Guard against accidental explosions: the most leaves this enumeration may visit. */
   readonly maxLeaves?: number;
+  /**
+   * The caller's own limit, asked every thousand leaves: true stops the enumeration as maxLeaves
+   * does. A server passes its clock here; this layer reads none.
+   */
+  readonly stop?: () => boolean;
 }
 
 /**
@@ -231,8 +236,8 @@ export function enumerateProcess<R, E, O = R>(
     for (;;) {
       const step = gen.next(input);
       if (step.done) {
-        if (++leaves > maxLeaves) {
-          throw new DiceError('DICE_TOO_MANY_OUTCOMES', `exact enumeration stopped after ${maxLeaves} outcomes; narrow the question`);
+        if (++leaves > maxLeaves || (leaves % 1000 === 0 && options.stop?.() === true)) {
+          throw new DiceError('DICE_TOO_MANY_OUTCOMES', `exact enumeration stopped after ${leaves - 1} outcomes; narrow the question`);
         }
         return Distribution.constant(outcome(step.value, events));
       }

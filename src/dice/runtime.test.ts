@@ -93,6 +93,28 @@ describe('one rule, three ways', () => {
     expect(resumed).toMatchObject({ status: 'done', result: 3 });
   });
 
+  it('enumerated: its guards stop it with their own code, past a number of outcomes or when the caller says so', () => {
+    // Four d10s read one by one: 10,000 paths.
+    function* four(): Process<number, string> {
+      let total = 0;
+      for (let i = 0; i < 4; i++) total = total * 10 + (yield* roll(diceRoller('d10'), `die ${i}`));
+      return total;
+    }
+    const code = (f: () => unknown) => {
+      try {
+        f();
+        return 'done';
+      } catch (e) {
+        return e instanceof DiceError ? e.code : 'other';
+      }
+    };
+    expect(code(() => enumerateProcess(four, { maxLeaves: 5_000 }))).toBe('DICE_TOO_MANY_OUTCOMES');
+    let asked = 0;
+    expect(code(() => enumerateProcess(four, { stop: () => ++asked >= 3 }))).toBe('DICE_TOO_MANY_OUTCOMES');
+    expect(asked).toBe(3);
+    expect(code(() => enumerateProcess(four, { stop: () => false }))).toBe('done');
+  });
+
   it('seeded: the same seed gives the same result', () => {
     const go = () => runProcess(attack, { faces: seededFaces(seededRng('s')), choose: () => 'no' });
     expect(go()).toEqual(go());

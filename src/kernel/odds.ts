@@ -22,6 +22,8 @@ export interface OddsOptions {
    * the server works one request at a time.
    */
   readonly maxLeaves?: number;
+  /** The caller's limit in time, asked as the enumeration goes (a server's deadline): true gives ODDS_TOO_COMPLEX. */
+  readonly stop?: () => boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function oddsOf(
       policy,
       outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
       ...(options.maxLeaves !== undefined ? { maxLeaves: options.maxLeaves } : {}),
+      ...(options.stop ? { stop: options.stop } : {}),
     });
   } catch (e) {
     // Only the enumeration's own guard is an answer ("too many ways"); anything else is a bug.

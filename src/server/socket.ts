@@ -16,6 +16,8 @@ import { viewerEvents, viewerState } from './views.ts';
  * enumeration's own guard of 2,000,000 took a minute and answered INTERNAL).
  */
 const ODDS_LEAVES = 200_000;
+/** And at most this long, whatever a path costs: every table on the server waits meanwhile. */
+const ODDS_MS = 3_000;
 
 /** Per connection: a burst of 40 messages, then 20 per second. */
 const BUCKET = { capacity: 40, perSecond: 20 };
@@ -127,7 +129,8 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
     const s = session;
     if (msg.type === 'odds') {
       const { engine } = s.table;
-      const options = { ...(msg.answers ? { answers: msg.answers } : {}), maxLeaves: ODDS_LEAVES };
+      const deadline = Date.now() + ODDS_MS;
+      const options = { ...(msg.answers ? { answers: msg.answers } : {}), maxLeaves: ODDS_LEAVES, stop: () => Date.now() > deadline };
       const r = oddsOf(engine.system, engine.state, msg.command, actorOf(s.seat), options);
       send(r.ok
         ? { type: 'odds', requestId: msg.requestId, ok: true, outcomes: r.outcomes.map(wireOutcome) }
