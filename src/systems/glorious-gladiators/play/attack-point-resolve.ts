@@ -3,7 +3,7 @@
 // the minor-attacker count, Autofire, Cascade, Linked). Kept apart so a target attack's resolution
 // is unchanged, and handed attack.ts's strike steps so this file needs no cycle back to it.
 import { EVENT_LIST } from '../../../dice/index.ts';
-import { folded, hasCondition, kernelEvent, type Hex, type RuleContext } from '../../../kernel/index.ts';
+import { folded, type Hex, type RuleContext } from '../../../kernel/index.ts';
 import { afterAttack, beforeAttack } from './ability-hooks.ts';
 import { counterArea } from './ability-reactions.ts';
 import { useEvent } from './ammo.ts';
@@ -22,7 +22,7 @@ import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
 import { anyoneHas } from './profile-index.ts';
 import { lateReactions } from './quick.ts';
-import { heardData, unseenAttack } from './senses.ts';
+import { hiddenAttackerAfter } from './senses.ts';
 import { shields } from './shield.ts';
 import { honourAfterAttack } from './trait-rules.ts';
 import { putOn, type Events, type P } from './turns.ts';
@@ -85,14 +85,7 @@ export function* resolvePointAttack(
   if ((s.sys.persisting?.length ?? 0) > 0) s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
   // A Code of Honour's chosen opponent is interfered with by any attack that catches it (GG-DIS-10).
   if (anyoneHas(s, 'bans', a.figure)) for (const id of v.ids) s = yield* honourAfterAttack(s, a.figure, id);
-  const unseen = unseenAttack(s, a.figure, used, v.ids);
-  if (unseen.unseen && unseen.heard) {
-    const hidden = s.figures[a.figure]!.conditions.find((c) => c.id === 'hidden')!;
-    s = putOn(list, s, kernelEvent('table.condition.added', { figure: a.figure, condition: { ...hidden, data: heardData(hidden.data) } }, { ruleIds: ['GG-MOD-63'] }));
-  }
-  if (hasCondition(s.figures[a.figure]!, 'hidden') && !unseen.unseen) {
-    s = putOn(list, s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
-  }
+  for (const d of hiddenAttackerAfter(s, a.figure, used, v.ids)) s = putOn(list, s, d);
   const point = v.template?.point ?? at;
   if (v.ids.length === 0 && !met.countered) {
     s = putOn(list, s, { type: 'gg.missed', data: { figure: a.figure, point: { q: point.q, r: point.r }, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02', 'GG-PLAY-206'] });

@@ -27,7 +27,7 @@ import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
 import { attachedUse, isAttached } from './attached-area.ts';
 import { autofire, cascade, earnedFollowUp, linkedStrikes } from './extra-attacks.ts';
 import { flexedDraft } from './flex-command.ts';
-import { heardData, unseenAttack } from './senses.ts';
+import { hiddenAttackerAfter } from './senses.ts';
 import { honourAfterAttack } from './trait-rules.ts';
 import { lethalUsed } from './lethal.ts';
 import { resultOn } from './attack-result.ts';
@@ -370,16 +370,9 @@ export const attack = defineCommand<AttackArgs | PointAttackArgs, GgSys, GgOptio
     if (used.mods.persist && !met.countered) s = yield* persistAfterAttack(s, a.figure, used, a.target, v.template, struck);
     if ((s.sys.persisting?.length ?? 0) > 0) s = yield* meleeIntoAreas(s, a.figure, used, v.ids);
     if (anyoneHas(s, 'bans', a.figure)) s = yield* honourAfterAttack(s, a.figure, a.target);
-    // An Undetectable Effect no target could sense keeps a hidden attacker hidden; heard, it is easier to spot (senses.ts).
-    const unseen = unseenAttack(s, a.figure, used, v.ids);
-    if (unseen.unseen && unseen.heard) {
-      const hidden = s.figures[a.figure]!.conditions.find((c) => c.id === 'hidden')!;
-      s = putOn(list, s, kernelEvent('table.condition.added', { figure: a.figure, condition: { ...hidden, data: heardData(hidden.data) } }, { ruleIds: ['GG-MOD-63'] }));
-    }
-    if (hasCondition(s.figures[a.figure]!, 'hidden') && !unseen.unseen) {
-      // Attacking gives the attacker away (GG-SIT-04), after it had the unseen attacker's Bonus (GG-ATK-04).
-      s = putOn(list, s, kernelEvent('table.condition.removed', { figure: a.figure, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] }));
-    }
+    // Attacking gives a hidden attacker away, after it had the unseen attacker's Bonus (GG-ATK-04), unless
+    // an Undetectable Effect no target could sense keeps it hidden (senses.ts).
+    for (const d of hiddenAttackerAfter(s, a.figure, used, v.ids)) s = putOn(list, s, d);
     if (v.ids.length === 0 && !met.countered && !shielded?.lost) s = putOn(list, s, { type: 'gg.missed', data: { figure: a.figure, target: a.target, ability: a.ability, empty: true }, ruleIds: ['GG-ATK-02'] });
     const remembered = anyCondition(s) || s.sys.lastAttack || used.specials.length > 0;
     if (remembered) s = yield* afterAttack(s, a.figure, used, a.target, v.template?.point ?? null);

@@ -1,5 +1,5 @@
-import { hasCondition, hexDistance } from '../../../kernel/index.ts';
-import type { Json } from '../../../kernel/index.ts';
+import { hasCondition, hexDistance, kernelEvent } from '../../../kernel/index.ts';
+import type { EventDraft, Json } from '../../../kernel/index.ts';
 import { environmentAt } from './environment.ts';
 import { ggOptions, profile, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -57,3 +57,15 @@ export function unseenAttack(
 
 /** The hidden condition's data after an unseen but heard attack: a Bonus to spot it (GG-SIT-04). */
 export const heardData = (data: unknown): Json => ({ ...((data ?? {}) as Record<string, Json>), heard: true });
+
+/**
+ * What an attack does to a hidden attacker, as events for the attack's own list: it is given away
+ * (GG-SIT-04) unless no target could sense the attack; unseen but heard, it is easier to spot (GG-MOD-63).
+ */
+export function hiddenAttackerAfter(s: S, attacker: string, ability: AbilityProfile, targets: readonly string[]): EventDraft[] {
+  const hidden = s.figures[attacker]!.conditions.find((c) => c.id === 'hidden');
+  if (!hidden) return [];
+  const { unseen, heard } = unseenAttack(s, attacker, ability, targets);
+  if (!unseen) return [kernelEvent('table.condition.removed', { figure: attacker, condition: 'hidden', reason: 'rule' }, { ruleIds: ['GG-SIT-04'] })];
+  return heard ? [kernelEvent('table.condition.added', { figure: attacker, condition: { ...hidden, data: heardData(hidden.data) } }, { ruleIds: ['GG-MOD-63'] })] : [];
+}
