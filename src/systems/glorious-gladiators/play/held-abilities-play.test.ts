@@ -172,4 +172,10 @@ describe('glorious gladiators: abilities used on others under a Trap, a grab or 
     expect(takes(deluded, 'gg.mental-illusion', args)).toBe('ok');
     expect(takes(under(deluded, 'u', 'grabbed', { from: 'a', ability: 'punch-kick', level: 2 }), 'gg.mental-illusion', args)).toBe('GG_FORBIDDEN_TARGET GG-ABL-36');
   });
+
+  it('[GG-PLAY-210] [GG-ABL-37] [GG-ABL-69] help is no attack: a free healer heals an ally a foe\'s full Trap holds, which no attack could reach', () => {
+    const held = (s: S) => withStatus(under(s, 'a', 'trapped', { from: 'e', ability: 'tk', level: 2 }), 'a', { hits: 1 });
+    expect(takes(held(table()), 'gg.heal', { ability: 'heal', target: 'a' })).toBe('ok');
+    expect(offered(held(table()), 'gg.heal')).toHaveLength(1);
+  });
 });
