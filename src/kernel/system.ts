@@ -224,10 +224,14 @@ export interface LegalAction {
   /** What it acts with, in words (a movement's name): a client offering a choice of means names it so. */
   readonly means?: string;
   /**
-   * `hex`: the same command may name a hex (`at: {q, r}`) in place of its target: a map client lets
-   * its user aim it at any hex, rather than the legal actions listing every one (GG's Area, GG-PLAY-206).
+   * The same command may be aimed at hexes a map client's user picks, rather than the legal actions
+   * listing every one (GG-PLAY-206): `hex`, one hex; `line`, two in turn (a Wall's ends). The picked
+   * hexes go in the args `aimAt` names, in place of the offer's own (and of its `target`, when it
+   * names one: a GG Area aimed at a hex, `at: {q, r}`); the rest of the args stay as offered.
    */
-  readonly aim?: 'hex';
+  readonly aim?: 'hex' | 'line';
+  /** The args the aimed hexes go in, in the order picked: `['at']` for `hex` and `['from', 'to']` for `line` unless said. */
+  readonly aimAt?: readonly string[];
 }
 
 export interface CombatOutcome {

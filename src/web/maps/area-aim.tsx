@@ -1,46 +1,45 @@
 import { useState, type ReactNode } from 'react';
 import type { Hex } from '../../kernel/index.ts';
-import { refusalText, type LegalAction, type TableConnection } from '../connection.ts';
+import { refusalText, type TableConnection } from '../connection.ts';
 import { OddsChart, outcomeLabel, type Outcome } from '../components/odds-chart.tsx';
+import { aimArgs, aimsOf, type Aim } from './aims.ts';
 
-// Aiming an Area at a hex of the map (GG-PLAY-206): the legal actions list each Area attack once per
-// target and mark it `aim: 'hex'`, never every hex; the map offers those abilities in an "Aim with"
-// choice, and a click or Enter on a hex sends the attack with `at` in place of the target.
-
-interface Aim { readonly key: string; readonly type: string; readonly figure: string; readonly ability: string; readonly name: string }
-
-const aimOf = (a: LegalAction): Aim | null => {
-  const args = a.args as { figure?: unknown; ability?: unknown };
-  if (a.aim !== 'hex' || typeof args.figure !== 'string' || typeof args.ability !== 'string') return null;
-  return { key: `${args.figure}:${args.ability}`, type: a.type, figure: args.figure, ability: args.ability, name: a.means ?? args.ability };
-};
+// Aiming at hexes of the map (GG-PLAY-206): the legal actions list an Area attack once per target, a
+// Wall, Door, Gate, Suppress or environment once an ability, and mark them `aim` (aims.ts), never
+// every hex; the map offers them in an "Aim with" choice, and a click or Enter on a hex sends the
+// command at it, or, for a line (a Wall's ends, a Gate's two gates), at the second hex picked.
 
 export interface AreaAim {
-  /** The Area chosen to aim, or null: a click moves. */
+  /** What is chosen to aim, or null: a click moves. */
   readonly aiming: Aim | null;
-  /** The "Aim with" choice, or null when no Area may be aimed now. */
+  /** The first hex of a line already picked, or null. */
+  readonly first: Hex | null;
+  /** The "Aim with" choice, or null when nothing may be aimed now. */
   readonly choice: ReactNode;
-  /** Sends the chosen Area at the hex; the refusal's words, or null. */
+  /** Picks the hex: sends the command once it has all its hexes; the refusal's words, or null. */
   readonly fire: (at: Hex) => Promise<string | null>;
-  /** The exact odds of the chosen Area at the hex, shown under the map. */
-  readonly preview: (at: Hex) => Promise<void>;
+  /** Words for the map's help line while aiming. */
+  readonly help: string;
+  /** The exact odds of the chosen aim at the hex (one-hex aims), shown under the map. */
+  readonly preview: ((at: Hex) => Promise<void>) | null;
   readonly odds: ReactNode;
 }
 
+const at = (h: Hex) => `hex ${h.q}, ${h.r}`;
+
 export function useAreaAim(t: TableConnection, names: (id: string) => string): AreaAim {
   const [picked, setPicked] = useState('');
+  const [first, setFirst] = useState<Hex | null>(null);
   const [odds, setOdds] = useState<{ title: string; outcomes: Outcome[] } | null>(null);
-  const aims = new Map<string, Aim>();
-  for (const a of t.legal) {
-    const aim = aimOf(a);
-    if (aim && !aims.has(aim.key)) aims.set(aim.key, aim);
-  }
+  const aims = aimsOf(t.legal);
   const aiming = aims.get(picked) ?? null;
+  // A first hex picked for an aim no longer offered (the turn moved on) is forgotten.
+  const start = aiming && aiming.keys.length === 2 ? first : null;
   const pick = (key: string) => {
     setPicked(key);
+    setFirst(null);
     setOdds(null);
   };
-  const args = (at: Hex) => ({ figure: aiming!.figure, ability: aiming!.ability, at: { q: at.q, r: at.r } });
   const choice = aims.size === 0 ? null : (
     <label className="inline">Aim with&nbsp;
       <select value={aiming ? picked : ''} onChange={(e) => pick(e.target.value)} name="aim-ability">
@@ -49,23 +48,33 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
       </select>
     </label>
   );
+  const help = !aiming ? ''
+    : aiming.keys.length === 1 ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aiming.name} there.`
+      : start ? `${aiming.name}: ${aiming.keys[0]} at ${at(start)}; now click or Enter the ${aiming.keys[1]} hex (the same one again for one hex).`
+        : `Click a hex, or focus the map and use the arrow keys and Enter, for ${aiming.name}'s ${aiming.keys[0]}; then another for its ${aiming.keys[1]}.`;
   return {
     aiming,
+    first: start,
     choice,
-    fire: async (at) => {
+    help,
+    fire: async (hex) => {
       if (!aiming) return null;
-      const r = await t.send(aiming.type, args(at));
+      if (aiming.keys.length === 2 && !start) {
+        setFirst(hex);
+        return null;
+      }
+      const r = await t.send(aiming.type, aimArgs(aiming, start ? [start, hex] : [hex]));
+      setFirst(null);
       setOdds(null);
       return refusalText(r);
     },
-    preview: async (at) => {
-      if (!aiming) return;
-      const r = await t.odds(aiming.type, args(at));
+    preview: aiming && aiming.keys.length === 1 ? async (hex) => {
+      const r = await t.odds(aiming.type, aimArgs(aiming, [hex]));
       setOdds(r.ok ? {
-        title: `Odds: ${aiming.name} at hex ${at.q}, ${at.r}`,
+        title: `Odds: ${aiming.name} at ${at(hex)}`,
         outcomes: (r.outcomes as Outcome[]).map((o) => ({ ...o, label: o.label ?? outcomeLabel(o.outcome) })),
       } : null);
-    },
+    } : null,
     odds: odds && aiming ? <OddsChart title={odds.title} outcomes={odds.outcomes} /> : null,
   };
 }

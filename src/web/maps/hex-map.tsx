@@ -37,8 +37,9 @@ const STEP: Record<string, Hex> = {
  * The hex grid (1.5 m per hex in Glorious Gladiators) with every figure on its hex and the walls.
  * With the mouse: click a hex to move the chosen figure there. With the keyboard: the map is one
  * tab stop; arrows move a cursor, Enter moves there; each token is a button that picks the figure
- * to move. With an Area chosen in "Aim with", a click or Enter aims it at the hex instead
- * (GG-PLAY-206). The rules decide on the server, and a refusal says why.
+ * to move. With an Area, a Wall or another creation chosen in "Aim with", a click or Enter aims
+ * it at the hex instead, a line (a Wall) at two hexes in turn, the first outlined (GG-PLAY-206).
+ * The rules decide on the server, and a refusal says why.
  */
 export function HexMap({ t }: { t: TableConnection }) {
   const view = t.view!;
@@ -139,10 +140,10 @@ export function HexMap({ t }: { t: TableConnection }) {
         )}
         {aim.choice}
         {gm.choice}
-        {aim.aiming && <button type="button" className="small" onClick={() => void aim.preview(here)}>Odds at hex {here.q}, {here.r}</button>}
+        {aim.preview && <button type="button" className="small" onClick={() => void aim.preview?.(here)}>Odds at hex {here.q}, {here.r}</button>}
       </div>
       <p className="muted small" id="hex-help">
-        {aim.aiming ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aim.aiming.name} there.`
+        {aim.aiming ? aim.help
           : gm.placing ? `Click a hex, or focus the map and use the arrow keys and Enter, to put ${view.figures[gm.placing]?.name ?? gm.placing} there.`
             : abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
       </p>
@@ -160,7 +161,7 @@ export function HexMap({ t }: { t: TableConnection }) {
           {grid.map((hex) => {
             const key = hexKey(hex);
             const area = areaAt.get(key)?.[0]?.kind;
-            const cls = `hex${clickable ? ' movable' : ''}${!aim.aiming && suggested.has(key) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
+            const cls = `hex${clickable ? ' movable' : ''}${(aim.aiming ? aim.first && hexKey(aim.first) === key : suggested.has(key)) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
             return (
               <polygon
                 key={key}

@@ -1,6 +1,7 @@
 import { hasCondition, type Actor, type Figure, type LegalAction, type RuleContext } from '../../../kernel/index.ts';
 import { pickToSwitchOn } from './bot-switch-on.ts';
 import { conditionOn, imposedBy, imposedOf } from './conditions.ts';
+import { creationOffers } from './creation-offers.ts';
 import { duplicateOffers } from './duplicate-offers.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, switchesOnItself } from './forms.ts';
@@ -20,6 +21,8 @@ import { attackTrap } from './trap.ts';
 const KIND: Readonly<Record<string, ActionKind>> = {
   'gg.move': 'move', 'gg.follow-up-move': 'move', 'gg.phase-through': 'move', 'gg.attack': 'attack', 'gg.move-through': 'attack', 'gg.move-through-wall': 'attack', 'gg.disarm': 'attack', 'gg.attack-wall': 'attack', 'gg.attack-trap': 'attack',
   'gg.resist': 'resist', 'gg.activate': 'activate', 'gg.deactivate': 'activate', 'gg.summon': 'activate', 'gg.duplicate': 'activate',
+  // What their validates ask (creations.ts, environment.ts): the creations are activations.
+  'gg.create-wall': 'activate', 'gg.door': 'activate', 'gg.gate': 'activate', 'gg.suppress': 'activate', 'gg.environment': 'activate',
 };
 /** Fear's and Desire's move (GG-PLAY-41): the way the list says it goes, and the action bar's word for it. */
 const COMPELLED = { afraid: { way: 'flee', word: 'Flee' }, desire: { way: 'drawn', word: 'Drawn' } } as const;
@@ -110,6 +113,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
     out.push({ type: 'gg.activate', args, label: `Activate ${a.name}`, figure: id });
   }
   out.push(...duplicateOffers(s, id, actor, options));
+  out.push(...creationOffers(s, id, actor, options));
   return out.filter((a) => allowedUnderConditions(s, id, a));
 }
 

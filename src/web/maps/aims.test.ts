@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { aimArgs, aimsOf } from './aims.ts';
+
+describe('aims on the map (GG-PLAY-206)', () => {
+  it('[GG-PLAY-206] an Area\'s offers, one a target, are one aim; its hex goes in `at` in place of the target', () => {
+    const legal = ['e', 'f'].map((target) => ({ type: 'gg.attack', args: { figure: 'u', ability: 'cone', target }, label: `Cone at ${target}`, means: 'Cone', aim: 'hex' as const }));
+    const aims = [...aimsOf([...legal, { type: 'gg.end-turn', args: { figure: 'u' }, label: 'End turn' }]).values()];
+    expect(aims.map((a) => a.name)).toEqual(['Cone']);
+    expect(aimArgs(aims[0]!, [{ q: 2, r: -1 }])).toEqual({ figure: 'u', ability: 'cone', at: { q: 2, r: -1 } });
+  });
+
+  it('[GG-ABL-70] [GG-ABL-33] [GG-ABL-07] a line takes two hexes in turn, in the args aimAt names; other args stay, one aim each', () => {
+    const wall = { type: 'gg.create-wall', args: { figure: 'u', ability: 'wall', from: { q: 1, r: 0 }, to: { q: 1, r: 0 } }, label: 'Wall', aim: 'line' as const };
+    const gate = { type: 'gg.gate', args: { figure: 'u', ability: 'gate', near: { q: 1, r: 0 }, far: { q: 0, r: 1 } }, label: 'Gate', aim: 'line' as const, aimAt: ['near', 'far'] };
+    const env = (environment: string) => ({
+      type: 'gg.environment', args: { figure: 'u', ability: 'weather', at: { q: 0, r: 0 }, environment, size: 'large' }, label: environment, aim: 'hex' as const,
+    });
+    const aims = [...aimsOf([wall, gate, env('cold'), env('rain')]).values()];
+    expect(aims).toHaveLength(4);
+    const two = [{ q: 3, r: -1 }, { q: 3, r: 1 }];
+    expect(aimArgs(aims[0]!, two)).toEqual({ figure: 'u', ability: 'wall', from: { q: 3, r: -1 }, to: { q: 3, r: 1 } });
+    expect(aimArgs(aims[1]!, two)).toEqual({ figure: 'u', ability: 'gate', near: { q: 3, r: -1 }, far: { q: 3, r: 1 } });
+    expect(aimArgs(aims[3]!, [{ q: 5, r: 0 }])).toEqual({ figure: 'u', ability: 'weather', environment: 'rain', size: 'large', at: { q: 5, r: 0 } });
+  });
+});
