@@ -18,6 +18,12 @@ describe('a sheet the schema refuses, as the builder leaves it mid-edit', () => 
       'GG-BLD-01 abilities.1.source: choose a Source: alien, standard, cosmic, magical, mutant, technological',
     ]);
     expect(messageOf({ ...BLUE_COMET, name: '' })).toEqual(['GG-BLD-01 name: the character needs a name']);
+    // A hand-written file without its header says what the header is, not "Invalid input: expected 1".
+    const { schemaVersion: _v, system: _s, ...bare } = BLUE_COMET;
+    expect(messageOf(bare)).toEqual([
+      'GG-BLD-01 schemaVersion: a GG sheet of this Arbiter says "schemaVersion": 1',
+      'GG-BLD-01 system: a GG sheet says "system": "glorious-gladiators"',
+    ]);
     expect(messageOf({ ...BLUE_COMET, budget: 0 })).toEqual(['GG-BLD-01 budget: a budget is at least 1 GP, or none']);
     expect(messageOf({ ...BLUE_COMET, advantages: [...BLUE_COMET.advantages, { custom: '', frequency: 'common', severity: 'minor' }] }))
       .toContain('GG-BLD-01 advantages.2.custom: the trait needs a name');

@@ -135,9 +135,9 @@ export type CustomTraitPick = z.infer<typeof customTraitPickSchema>;
  */
 export const ggSheetSchema = z.object({
   /** The sheet format version; {@link GG_SHEET_SCHEMA_VERSION}. */
-  schemaVersion: z.literal(GG_SHEET_SCHEMA_VERSION),
+  schemaVersion: z.literal(GG_SHEET_SCHEMA_VERSION, { error: `a GG sheet of this Arbiter says "schemaVersion": ${GG_SHEET_SCHEMA_VERSION}` }),
   /** Always "glorious-gladiators", so a sheet file says which system reads it. */
-  system: z.literal('glorious-gladiators'),
+  system: z.literal('glorious-gladiators', { error: 'a GG sheet says "system": "glorious-gladiators"' }),
   /** The character's name; minor characters may be generic ("City Police", GG-NPC-01). */
   name: z.string().min(1, 'the character needs a name'),
   /**
