@@ -52,4 +52,16 @@ describe('a hidden character beside a Persistent area (GG-PLAY-29)', () => {
       expect(eventFor(e, ANN, s, gloriousGladiators)).toBe(e);
     }
   });
+
+  it('[GG-PLAY-29] [GG-SIT-04] [GG-ABL-33] any event that names a hidden character and carries a hex is a gap for the other side: a gate it stepped through', () => {
+    const { t } = hiddenMoveBesideABarrier();
+    const s = t.state as S;
+    const last = t.events[t.events.length - 1]!;
+    const through = { ...last, type: 'gg.through-gate', data: { figure: 'comet', from: { q: -2, r: 0 }, to: { q: -6, r: 1 } } };
+    expect(eventFor(through, BOB, s, gloriousGladiators)).toEqual({ seq: through.seq, batch: through.batch, type: 'redacted' });
+    expect(eventFor(through, ANN, s, gloriousGladiators)).toBe(through);
+    // What carries no hex of it stays: that it spent an action is no secret of where it is.
+    const action = { ...last, type: 'gg.action', data: { figure: 'comet', action: 'move' } };
+    expect(eventFor(action, BOB, s, gloriousGladiators)).toBe(action);
+  });
 });

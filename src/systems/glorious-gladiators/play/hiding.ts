@@ -194,10 +194,21 @@ export function mayViewEvent(e: TableEvent, viewer: Actor, s: S): boolean {
     const hide = unseen(s, viewer);
     return !ids.some((id) => hide.has(id));
   }
-  if (e.type !== 'gg.moved' && e.type !== 'table.figure.moved') return true;
-  const id = (e.data as { figure?: string }).figure;
-  const f = id === undefined ? undefined : s.figures[id];
-  if (!f || !isHidden(f)) return true;
-  const mine = new Set(s.figureOrder.filter((x) => viewer.kind === 'player' && s.figures[x]!.controller === viewer.id).map((x) => s.figures[x]!.side));
-  return mine.has(f.side);
+  // Any event that names a hidden figure and carries a hex: its move, a gate it stepped through, a
+  // mount it rode (every such event, not a list of them, so a new one cannot leak by being left off).
+  const d = e.data as { figure?: unknown; target?: unknown } | undefined;
+  if (!d || !carriesHex(d)) return true;
+  const named = [d.figure, d.target].filter((x): x is string => typeof x === 'string' && s.figures[x] !== undefined && isHidden(s.figures[x]));
+  if (named.length === 0) return true;
+  const hide = unseen(s, viewer);
+  return !named.some((id) => hide.has(id));
+}
+
+const isHex = (v: unknown): boolean => typeof v === 'object' && v !== null && typeof (v as { q?: unknown }).q === 'number'
+  && typeof (v as { r?: unknown }).r === 'number';
+
+/** Whether an event's data holds a hex, at its top level or in a list there (a move's from and to, a gate's hexes). */
+function carriesHex(d: object): boolean {
+  for (const v of Object.values(d)) if (isHex(v) || (Array.isArray(v) && v.some(isHex))) return true;
+  return false;
 }
