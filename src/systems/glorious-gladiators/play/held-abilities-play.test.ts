@@ -100,6 +100,12 @@ describe('glorious gladiators: abilities used on others under a Trap, a grab or 
     expect(takes(trapped(table()), 'gg.duplicate', args)).toBe('GG_CANNOT_USE GG-ABL-69');
   });
 
+  it('[GG-MOVE-02] [GG-ABL-23] no Duplication of an ally beyond twice its range, where any distance was taken', () => {
+    const far = (s: S): S => ({ ...s, figures: { ...s.figures, a: { ...s.figures['a']!, position: { q: 0, r: 25 } } } });
+    const args = { ability: 'duplication', target: 'a', at: [{ q: 1, r: 25 }] };
+    expect(takes(far(table()), 'gg.duplicate', args)).toBe('TARGET_OUT_OF_RANGE GG-MOVE-02');
+  });
+
   it('[GG-ABL-36] [GG-ABL-19] a figure grabbed by a foe dismisses nothing on an ally 3 hexes off', () => {
     const held = (s: S) => under(s, 'a', 'held', { from: 'e', ability: 'tk', level: 2, persistent: true });
     const args = { ability: 'dismiss', target: 'a', condition: 'held' };

@@ -7,7 +7,7 @@ import { GG_CATALOG } from '../catalog/catalog.ts';
 import { STARTING_IDS } from '../catalog/vocabulary.ts';
 import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { ggTemplateById } from '../templates/index.ts';
-import { toHitFor } from './attack-rules.ts';
+import { bandCheck, rangeOf, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { actionBan, pointBan, usedOnBan } from './limits.ts';
@@ -187,8 +187,11 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       if (ability.range === null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Duplicating others needs Not Personal.', 'GG-ABL-23');
       const again = targetedAgain(s);
       if (again) return again;
-      // On someone else it is used at range: an attack on an enemy, a use on an ally (limits.ts).
-      const banned = usedOnBan(s, a.figure, ability, target, distanceBetween(s, a.figure, target));
+      // On someone else it is used at range: within twice its band (GG-MOVE-02), as any ability; an
+      // attack on an enemy, a use on an ally (limits.ts).
+      const d = distanceBetween(s, a.figure, target);
+      if (bandCheck(rangeOf(s, a.figure, ability), d) === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
+      const banned = usedOnBan(s, a.figure, ability, target, d);
       if (banned) return banned;
     }
     const kind = (ability.options['kind'] ?? 'double') as Origin['kind'];
