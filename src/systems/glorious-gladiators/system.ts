@@ -25,7 +25,7 @@ import { ggFigureRemoved } from './play/leave.ts';
 import { ggLegalActions } from './play/legal.ts';
 import { ggOptions, ggOptionsSchema, ggStatusSchema, initialGgStatus, initialGgSys, type GgOptions, type GgStatus, type GgSys } from './play/model.ts';
 import { ggOdds, ggQueries } from './play/odds.ts';
-import { rollInitiative } from './play/turns.ts';
+import { ggOutcome, rollInitiative } from './play/turns.ts';
 import { escapeEffect, feignDeath, triggerTrait } from './play/traits.ts';
 import { MODIFIER_COMMANDS, MODIFIER_CONDITIONS } from './play/modifier-system.ts';
 
@@ -131,13 +131,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     return folded(yield* ggFigureRemoved(s, gone));
   },
   legalActions: (s, actor, ctx) => ggLegalActions(s, actor, ggOptions(ctx.options)),
-  outcome: (s) => {
-    const y = s.sys;
-    if (s.phase !== 'combat' || y.defeated.length === 0) return null;
-    const sides = [...new Set(s.figureOrder.map((id) => s.figures[id]!.side))].filter((x) => !y.defeated.includes(x));
-    if (sides.length > 1) return null;
-    return { winner: sides[0] ?? null, reason: `${y.defeated.join(', ')} defeated (GG-DMG-04)` };
-  },
+  outcome: (s) => ggOutcome(s),
   describe: describeGgEvent,
   view: (s, viewer) => hideFromViewer(s, viewer),
   viewEvent: (e, viewer, s) => mayViewEvent(e, viewer, s),

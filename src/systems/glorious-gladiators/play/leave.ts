@@ -5,7 +5,7 @@ import { closeEverything } from './creations.ts';
 import type { S } from './model.ts';
 import { settle } from './ongoing.ts';
 import { endInstance } from './persistence.ts';
-import { beginTurn, putOn, type Events, type P } from './turns.ts';
+import { beginTurn, ggOutcome, putOn, type Events, type P } from './turns.ts';
 
 /**
  * A figure the GM took off the table (the kernel's `figure.remove`; `table.figure.removed` is
@@ -30,7 +30,7 @@ export function* ggFigureRemoved(s: S, gone: Figure): P {
   cur = yield* letGo(list, cur, gone.id);
   // Grips it held and figures it brought go now, as when their maker is out of play (ongoing.ts).
   cur = yield* settle(cur);
-  if (!hadTurn || over(cur)) return cur;
+  if (!hadTurn || ggOutcome(cur)) return cur;
   return yield* beginTurn(list, cur, cur.sys.index);
 }
 
@@ -50,14 +50,4 @@ function* letGo(list: Events, s: S, id: string): P {
   }
   for (const inst of s.sys.persisting ?? []) if (inst.by === id) cur = yield* endInstance(cur, inst.id, 'its user left the table');
   return yield* closeEverything(cur, id);
-}
-
-/** At most one side is left that is not defeated, one of them defeated: the fight is over (the system's outcome). */
-function over(s: S): boolean {
-  const sides = new Set<string>();
-  for (const id of s.figureOrder) {
-    const side = s.figures[id]!.side;
-    if (!s.sys.defeated.includes(side)) sides.add(side);
-  }
-  return sides.size <= 1 && s.sys.defeated.length > 0;
 }

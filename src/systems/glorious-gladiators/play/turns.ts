@@ -1,5 +1,5 @@
 import { EVENT_LIST, roll } from '../../../dice/index.ts';
-import { hasCondition, kernelEvent, rankDescending } from '../../../kernel/index.ts';
+import { hasCondition, kernelEvent, rankDescending, type CombatOutcome } from '../../../kernel/index.ts';
 import { checkRoller, d10 } from './check.ts';
 import { controlledBy, lendTurn, possessedByFoe } from './control.ts';
 import { checkWithHeroPoints } from './hero-points.ts';
@@ -245,6 +245,18 @@ export function isDefeated(s: S, side: string): boolean {
 }
 
 /**
+ * The fight's end (GG-DMG-04): once a side is defeated and at most one side is left that is not, it
+ * wins (none: a draw). The system's outcome, and what the turns ask before going on.
+ */
+export function ggOutcome(s: S): CombatOutcome | null {
+  const y = s.sys;
+  if (s.phase !== 'combat' || y.defeated.length === 0) return null;
+  const sides = [...new Set(s.figureOrder.map((id) => s.figures[id]!.side))].filter((x) => !y.defeated.includes(x));
+  if (sides.length > 1) return null;
+  return { winner: sides[0] ?? null, reason: `${y.defeated.join(', ')} defeated (GG-DMG-04)` };
+}
+
+/**
  * The end of a Full Turn (GG-DMG-04): sides defeated, and the next round begun unless at most one
  * side is left. The table after it, and whether the fight goes on (beginTurn's loop orders the round).
  */
@@ -256,7 +268,7 @@ function fullTurnEnds(list: Events, s: S): { s: S; goOn: boolean } {
       cur = putOn(list, cur, { type: 'gg.defeated', data: { side, round: cur.round }, ruleIds: ['GG-DMG-04'] });
     }
   }
-  if (sides.filter((x) => !cur.sys.defeated.includes(x)).length <= 1 && cur.sys.defeated.length > 0) return { s: cur, goOn: false };
+  if (ggOutcome(cur)) return { s: cur, goOn: false };
   return { s: putOn(list, cur, kernelEvent('table.round', { round: cur.round + 1 })), goOn: true };
 }
 
