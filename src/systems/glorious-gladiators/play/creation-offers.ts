@@ -2,7 +2,8 @@ import { HEX_DIRECTIONS, hexDistance, hexFromKey, type Actor, type Hex, type Jso
 import { createWall, door, gate, suppress } from './creations.ts';
 import { changeEnvironment } from './environment.ts';
 import { profile, type GgOptions, type S } from './model.ts';
-import type { AbilityProfile, FigureProfile } from './profile.ts';
+import type { AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import { occupant, positionOf } from './space.ts';
 
 // Wall (GG-ABL-70), Door (GG-ABL-20), Gate (GG-ABL-33), Suppress (GG-ABL-64) and Change Environment
@@ -11,18 +12,6 @@ import { occupant, positionOf } from './space.ts';
 // its user that its own validate accepts, and marked to be aimed on the map as an Area is
 // (GG-PLAY-206): `hex` puts one picked hex in place of the offer's, `line` two in turn (a Wall's
 // ends, a Gate's near and far). Bots pick none of them (bot-choices.ts reads other kinds only).
-
-const KINDS = ['wall', 'door', 'gate', 'suppress', 'change-environment'] as const;
-const cache = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
-/** The profile's abilities that create something on the map, found once per profile. */
-function creators(p: FigureProfile): readonly AbilityProfile[] {
-  let list = cache.get(p);
-  if (!list) {
-    list = p.abilities.filter((a) => KINDS.some((k) => a.specials.includes(k)));
-    cache.set(p, list);
-  }
-  return list;
-}
 
 const h = (x: Hex) => ({ q: x.q, r: x.r });
 const around = (here: Hex): Hex[] => HEX_DIRECTIONS.map((d) => ({ q: here.q + d.q, r: here.r + d.r }));
@@ -84,9 +73,9 @@ function offersFor(c: Ctx, a: AbilityProfile): LegalAction[] {
   return [];
 }
 
-/** The acting figure's creations it may use now, each aimed on the map (GG-PLAY-206); none for most figures (one cached lookup). */
+/** The acting figure's creations it may use now, each aimed on the map (GG-PLAY-206); none for most figures (the profile index's list). */
 export function creationOffers(s: S, id: string, actor: Actor, options: GgOptions): LegalAction[] {
-  const list = creators(profile(s, id));
+  const list = profileIndex(profile(s, id)).creators;
   if (list.length === 0) return [];
   const here = positionOf(s, id);
   if (!here) return [];

@@ -1,7 +1,8 @@
 import { HEX_DIRECTIONS, type Actor, type Hex, type LegalAction } from '../../../kernel/index.ts';
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import { profile, type GgOptions, type S } from './model.ts';
-import type { AbilityProfile, FigureProfile } from './profile.ts';
+import type { AbilityProfile } from './profile.ts';
+import { profileIndex } from './profile-index.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { duplicate } from './summon.ts';
 
@@ -10,17 +11,6 @@ import { duplicate } from './summon.ts';
 // free hex around the user. The web client sends only offered actions: without this a player whose
 // character duplicates could not do it. A Duplication on another figure (Not Personal) names a
 // target, which stays the player's to choose; bots weigh neither (bot-choices.ts).
-
-const lines = new WeakMap<FigureProfile, readonly AbilityProfile[]>();
-/** The profile's Duplication abilities, found once per profile. */
-function duplications(p: FigureProfile): readonly AbilityProfile[] {
-  let list = lines.get(p);
-  if (!list) {
-    list = p.abilities.filter((a) => a.specials.includes('duplication'));
-    lines.set(p, list);
-  }
-  return list;
-}
 
 /** "a Double", "an Identical Duplicate": the kind as the catalog names it. */
 function kindWords(a: AbilityProfile): string {
@@ -40,7 +30,7 @@ function freeBeside(s: S, here: Hex): Hex | null {
 
 /** The acting figure's Duplications of itself, one look-alike each, where its rules allow one now. */
 export function duplicateOffers(s: S, id: string, actor: Actor, options: GgOptions): LegalAction[] {
-  const list = duplications(profile(s, id));
+  const list = profileIndex(profile(s, id)).duplications;
   if (list.length === 0) return [];
   const here = positionOf(s, id);
   const at = here ? freeBeside(s, here) : null;

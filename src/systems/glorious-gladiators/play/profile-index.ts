@@ -8,6 +8,9 @@ import { attackAbilities, type AbilityProfile, type FigureProfile, type Movement
 // profile. Profiles are compiled once per sheet (profile.ts, variants.ts), so this is too; rules
 // on hot paths ask the index and skip what cannot apply to the figure at all.
 
+/** The specials of abilities that make something on the map. */
+const CREATES = ['wall', 'door', 'gate', 'suppress', 'change-environment'];
+
 export interface ProfileIndex {
   /** attackAbilities(p): the abilities that make attacks with a result play applies. */
   readonly attacks: readonly AbilityProfile[];
@@ -25,6 +28,10 @@ export interface ProfileIndex {
   readonly heals: readonly AbilityProfile[];
   /** Abilities with Shots that reload (GG-MOD-58): attacks, and any other ability each use of which counts (GG-PLAY-130). */
   readonly reloads: readonly AbilityProfile[];
+  /** Duplication abilities (GG-ABL-23), offered on the action bar (duplicate-offers.ts). */
+  readonly duplications: readonly AbilityProfile[];
+  /** Abilities that make something on the map: Wall, Door, Gate, Suppress, Change Environment (creation-offers.ts). */
+  readonly creators: readonly AbilityProfile[];
   /**
    * Some ability rolls or asks at its user's turn start (Activation, Complex, Limited on no attack), Fades,
    * or Exhausts while it lasts (GG-MOD-01/11/39/19/18).
@@ -158,6 +165,8 @@ function build(p: FigureProfile): ProfileIndex {
     throughMoves: p.movements.filter((x) => x.mode === 'ground' || x.mode === 'air'),
     heals: p.abilities.filter((x) => x.heal > 0),
     reloads: p.abilities.filter((a) => a.uses !== null && a.uses.load !== null),
+    duplications: p.abilities.filter((a) => a.specials.includes('duplication')),
+    creators: p.abilities.filter((a) => CREATES.some((k) => a.specials.includes(k))),
     // Exhausts on a Persistent or Always On ability rolls at the turn's start while it is active (GG-PLAY-139).
     turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades
       || (a.duration !== 'instant' && a.mods.sceneRisks.some((r) => !r.boostedOnly))),
