@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { hasCondition, hexDistance, hexSchema, reject, ruleRejection, type Hex, type Rejection } from '../../../kernel/index.ts';
 import { bandCheck, rangeOf } from './attack-rules.ts';
-import { attackAbility, attackerRejection, noSuchAttack } from './attack-validate.ts';
+import { attackAbility, attackerRejection, attackUseRejection, noSuchAttack } from './attack-validate.ts';
 import { GG_ERRORS, targetedAgain } from './common.ts';
 import { conditionOn } from './conditions.ts';
 import { pointBan } from './limits.ts';
@@ -13,8 +13,6 @@ import { traitPenalties } from './modifier-rules.ts';
 import type { AbilityProfile } from './profile.ts';
 import { footprint, stretch } from './reach.ts';
 import { lineOfSight, positionOf } from './space.ts';
-import { ammoRejection, spentRejection } from './use-costs.ts';
-import { standOffRejection } from './stand-off.ts';
 
 export const pointAttackArgs = z.object({
   figure: z.string(), ability: z.string(),
@@ -49,17 +47,9 @@ export function validatePointAttack(s: S, a: PointAttackArgs, _options: GgOption
     return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Area is aimed at a hex; other attacks name their target.', 'GG-PLAY-206');
   }
   if (ability.range === null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A Personal Area is a Burst on its user\'s own hex: aim it at yourself.', 'GG-MOD-46');
-  const spent = spentRejection(s, a.figure, ability) ?? standOffRejection(s, a.figure, ability, profile(s, a.figure));
-  if (spent) return spent;
-  if (hasCondition(s.figures[a.figure]!, 'coward')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
-  if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
-  if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
-  if (a.direction !== undefined && ability.push?.direction !== 'chosen') {
-    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Forced Move built with a chosen direction is given one on use.', 'GG-ABL-30');
-  }
-  if (s.sys.actionsLeft < ability.actionsToUse) return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
-  const out = ability.uses ? ammoRejection(statusOf(s, a.figure), ability) : null;
-  if (out) return out;
+  // What the use asks of the ability, as for an attack on a figure (no follow-up comes here).
+  const use = attackUseRejection(s, a, ability, profile(s, a.figure), hasCondition(s.figures[a.figure]!, 'coward'), false);
+  if (use) return use;
   const again = targetedAgain(s);
   if (again) return again;
   const from = positionOf(s, a.figure);

@@ -157,6 +157,37 @@ export function attackerFacts(s: S, figure: string, remember = false): AttackerF
   };
 }
 
+/** What an attack's use asks, however it is aimed (a figure, or a hex for an Area, GG-PLAY-206). */
+interface UseAsked {
+  readonly figure: string; readonly boost?: boolean | undefined; readonly lethal?: boolean | undefined;
+  readonly direction?: string | undefined; readonly accuracy?: boolean | undefined;
+}
+
+/**
+ * Why this ability may not be used for this attack now, whatever it is aimed at: spent, or barred by
+ * a Movement without Stand-Off; cowardice; the choices asked of this use (Burnout, Optional Lethal, a
+ * chosen direction, Accuracy); the actions it takes (none more for a follow-up); its uses left.
+ */
+export function attackUseRejection(
+  s: S, a: UseAsked, ability: AbilityProfile, p: FigureProfile, coward: boolean, isFollow: boolean,
+): Rejection | null {
+  const spent = spentRejection(s, a.figure, ability) ?? standOffRejection(s, a.figure, ability, p);
+  if (spent) return spent;
+  if (coward) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
+  if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
+  if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
+  if (a.direction !== undefined && ability.push?.direction !== 'chosen') {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Forced Move built with a chosen direction is given one on use.', 'GG-ABL-30');
+  }
+  if (a.accuracy !== undefined && !(ability.unaimed && (p.toHit['direct'] ?? 0) > 0)) {
+    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Solid Melee attack with Super Strength, by one with Accuracy, is aimed with Accuracy or not.', 'GG-ABL-63');
+  }
+  if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
+    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
+  }
+  return ability.uses ? ammoRejection(statusOf(s, a.figure), ability) : null;
+}
+
 /**
  * validateAttack's checks after attackerRejection's, in its order, for an attack without a Flexible
  * choice by the figure of `at` in the state they were looked up in.
@@ -166,22 +197,8 @@ export function checkAttack(s: S, a: AttackArgs, options: GgOptions, at: Attacke
   const isFollow = follow !== null;
   const ability = abilityAs(s, a.figure, at.profile, at.disarmed, a.ability);
   if (!ability) return noSuchAttack(s, a.figure, a.ability);
-  const spent = spentRejection(s, a.figure, ability) ?? standOffRejection(s, a.figure, ability, at.profile);
-  if (spent) return spent;
-  if (at.coward) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Cowardice has taken hold: it only moves away.', 'GG-DIS-12');
-  if (a.boost && !ability.mods.burnout) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Burnout ability is used boosted.', 'GG-MOD-08');
-  if (a.lethal !== undefined && !ability.mods.optionalLethal) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an Optional Lethal ability is chosen Lethal or not on use.', 'GG-MOD-38');
-  if (a.direction !== undefined && ability.push?.direction !== 'chosen') {
-    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Forced Move built with a chosen direction is given one on use.', 'GG-ABL-30');
-  }
-  if (a.accuracy !== undefined && !(ability.unaimed && (at.profile.toHit['direct'] ?? 0) > 0)) {
-    return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only a Solid Melee attack with Super Strength, by one with Accuracy, is aimed with Accuracy or not.', 'GG-ABL-63');
-  }
-  if (!isFollow && s.sys.actionsLeft < ability.actionsToUse) {
-    return reject('NO_ACTIONS_LEFT', `${ability.name} takes ${ability.actionsToUse} actions.`, { ruleId: 'GG-MOD-59' });
-  }
-  const out = ability.uses ? ammoRejection(statusOf(s, a.figure), ability) : null;
-  if (out) return out;
+  const use = attackUseRejection(s, a, ability, at.profile, at.coward, isFollow);
+  if (use) return use;
   // Each Autofire attack is a use of its Shots or Limited Ammo (GG-PLAY-100): no more attacks than uses left.
   if (a.more && a.more.length > 0 && ability.uses && usesLeft(statusOf(s, a.figure), ability) < 1 + a.more.length) {
     return ruleRejection(GG_ERRORS.NO_USES_LEFT, `${ability.name} has ${usesLeft(statusOf(s, a.figure), ability)} uses left before it must be reloaded or is spent.`, 'GG-PLAY-100');
