@@ -8,9 +8,8 @@ import { afterAttack, beforeAttack } from './ability-hooks.ts';
 import { counterArea } from './ability-reactions.ts';
 import { useEvent } from './ammo.ts';
 import { victims, type Template } from './attack-areas.ts';
-import { attackAbility } from './attack-validate.ts';
+import { attackAbility, usedAs } from './attack-validate.ts';
 import type { PointAttackArgs } from './attack-point.ts';
-import { attachedUse, isAttached } from './attached-area.ts';
 import { actionDraft, finishActionOn } from './common.ts';
 import { earnedFollowUp } from './extra-attacks.ts';
 import { grabbing, letGo } from './grab.ts';
@@ -52,10 +51,7 @@ export function* resolvePointAttack(
   const limited = plainUse ? { s, works: true } : yield* limitedWorks(s, a.figure, ability);
   s = ability.mods.variable ? yield* rollVariable(limited.s, a.figure, ability) : limited.s;
   if (!limited.works || spentReason(s, a.figure, ability)) return folded(yield* finishActionOn(list, s));
-  const boosted = a.boost || a.lethal
-    ? { ...ability, level: ability.level + (a.boost ? 4 : 0), lethal: ability.lethal || a.lethal === true } : ability;
-  const aimed = a.direction && boosted.push ? { ...boosted, push: { ...boosted.push, direction: a.direction } } : boosted;
-  const used = isAttached(aimed) ? attachedUse(s, a.figure, aimed) : aimed;
+  const used = usedAs(s, a, ability);
   if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
   // No one is named: a grip is let go (an attack not on the one held), nobody's conditions refuse it.
   const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, '') : { s, go: true };

@@ -7,7 +7,7 @@ import { attackDistance, bandCheck, rangeOf } from './attack-rules.ts';
 import { actionBan, attackBan } from './limits.ts';
 import { GG_ERRORS, ownTurn, targetedAgain } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type FollowUp, type GgOptions, type S } from './model.ts';
-import type { AbilityProfile, FigureProfile } from './profile.ts';
+import type { AbilityProfile, FigureProfile, PushDirection } from './profile.ts';
 import { isSolidMelee } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { lineOfSight, positionOf } from './space.ts';
@@ -20,6 +20,7 @@ import { ammoRejection, spentRejection } from './use-costs.ts';
 import { lethalRejection } from './lethal.ts';
 import { withoutRejection } from './without-rejection.ts';
 import { standOffRejection } from './stand-off.ts';
+import { attachedUse, isAttached } from './attached-area.ts';
 
 export const attackArgs = z.object({
   figure: z.string(), ability: z.string(), target: z.string(),
@@ -285,4 +286,22 @@ export function aimRejection(s: S, figure: string, target: string, ability: Abil
   const to = positionOf(s, target);
   if (from && to && !ability.mods.ignoresWalls && !lineOfSight(s, from, to)) return ruleRejection(GG_ERRORS.NO_LINE_OF_SIGHT, 'A wall blocks the line of sight.', 'GG-SIT-03');
   return null;
+}
+
+/** What this use asks of the ability, whatever it is aimed at. */
+interface UseSaid {
+  readonly figure: string; readonly boost?: boolean | undefined; readonly lethal?: boolean | undefined;
+  readonly direction?: Exclude<PushDirection, 'chosen'> | undefined;
+}
+
+/**
+ * The ability as this use makes it: Burnout 4 Levels above normal (GG-MOD-08), an Optional Lethal use
+ * Lethal when its user says so (GG-MOD-38), a chosen Forced Move the direction said (GG-PLAY-90), an
+ * Attached Area with its user's Move (GG-PLAY-91).
+ */
+export function usedAs(s: S, a: UseSaid, ability: AbilityProfile): AbilityProfile {
+  const boosted = a.boost || a.lethal
+    ? { ...ability, level: ability.level + (a.boost ? 4 : 0), lethal: ability.lethal || a.lethal === true } : ability;
+  const aimed = a.direction && boosted.push ? { ...boosted, push: { ...boosted.push, direction: a.direction } } : boosted;
+  return isAttached(aimed) ? attachedUse(s, a.figure, aimed) : aimed;
 }

@@ -24,7 +24,6 @@ import {
 } from './modifier-rules.ts';
 import { lateReactions, reactToAttack } from './quick.ts';
 import { meleeIntoAreas, persistAfterAttack } from './persistence.ts';
-import { attachedUse, isAttached } from './attached-area.ts';
 import { autofire, cascade, earnedFollowUp, linkedStrikes } from './extra-attacks.ts';
 import { flexedDraft } from './flex-command.ts';
 import { hiddenAttackerAfter } from './senses.ts';
@@ -36,7 +35,7 @@ import { pushTarget } from './pushes.ts';
 import { resistRisks } from './resist-risks.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 export { attackAbility, attackArgs, validateAttack, type AttackArgs } from './attack-validate.ts';
-import { attackAbility, attackArgs, reactionAbility, validateAttack, type AttackArgs } from './attack-validate.ts';
+import { attackAbility, attackArgs, reactionAbility, validateAttack, type AttackArgs, usedAs } from './attack-validate.ts';
 import { useEvent } from './ammo.ts';
 import { countUse, hasUseCosts, mayUse, useCosts } from './use-costs.ts';
 import { dive, victims, type Template, type Victims } from './attack-areas.ts';
@@ -310,13 +309,7 @@ export const attack = defineCommand<AttackArgs | PointAttackArgs, GgSys, GgOptio
     if (!limited.works || spentReason(s, a.figure, ability)) {
       return folded(yield* finishActionOn(list, s));
     }
-    // Burnout: 4 Levels above normal for this use (GG-MOD-08); an Optional Lethal use is Lethal when its user says so (GG-MOD-38).
-    const boosted = a.boost || a.lethal
-      ? { ...ability, level: ability.level + (a.boost ? 4 : 0), lethal: ability.lethal || a.lethal === true } : ability;
-    // A chosen Forced Move carries the direction said for this use (GG-PLAY-90).
-    const aimed = a.direction && boosted.push ? { ...boosted, push: { ...boosted.push, direction: a.direction } } : boosted;
-    // An Attached Area attacks with its user's Move (GG-PLAY-91).
-    const used = isAttached(aimed) ? attachedUse(s, a.figure, aimed) : aimed;
+    const used = usedAs(s, a, ability);
     // Letting go with the attack spares a Solid attack on the grabbed its Penalty (GG-ABL-36).
     if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
     const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, a.target) : { s, go: true };
