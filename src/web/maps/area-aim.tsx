@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Hex } from '../../kernel/index.ts';
 import { refusalText, type TableConnection } from '../connection.ts';
-import { OddsChart, outcomeLabel, type Outcome } from '../components/odds-chart.tsx';
+import { OddsChart, type Outcome } from '../components/odds-chart.tsx';
 import { aimArgs, aimsOf, type Aim } from './aims.ts';
 
 // Aiming at hexes of the map (GG-PLAY-206): the legal actions list an Area attack once per target, a
@@ -72,7 +72,8 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
       const r = await t.odds(aiming.type, aimArgs(aiming, [hex]));
       setOdds(r.ok ? {
         title: `Odds: ${aiming.name} at ${at(hex)}`,
-        outcomes: (r.outcomes as Outcome[]).map((o) => ({ ...o, label: o.label ?? outcomeLabel(o.outcome) })),
+        // Worded by the system (GG odds always are); the chart words any outcome that is not.
+        outcomes: r.outcomes as Outcome[],
       } : null);
     } : null,
     odds: odds && aiming ? <OddsChart title={odds.title} outcomes={odds.outcomes} /> : null,
