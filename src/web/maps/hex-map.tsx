@@ -3,7 +3,7 @@ import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts
 import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { useGmPlace } from './gm-place.tsx';
-import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
+import { MapFrame } from './map-frame.tsx';
 import { areasByHex, mapAreas } from './map-areas.ts';
 import { short, tokenLabel } from './tokens.ts';
 import { useAreaAim } from './area-aim.tsx';
@@ -59,7 +59,6 @@ export function HexMap({ t }: { t: TableConnection }) {
   const mover = placed.find((f) => f.id === figure);
   const start = gm.placing ? placed.find((f) => f.id === gm.placing) : mover;
   const here = cursor ?? (start?.position as Hex | undefined) ?? (placed[0]?.position as Hex | undefined);
-  const box = useKeepInView(here ? hexKey(here) : '');
   if (placed.length === 0 || !here) return null;
   const walls = Object.keys((view.sys.walls ?? {}) as Record<string, unknown>).map(hexFromKey);
   const hexes = [...placed.map((f) => f.position as Hex), ...walls];
@@ -147,65 +146,54 @@ export function HexMap({ t }: { t: TableConnection }) {
           : gm.placing ? `Click a hex, or focus the map and use the arrow keys and Enter, to put ${view.figures[gm.placing]?.name ?? gm.placing} there.`
             : abilities.length > 0 ? 'Click a hex, or focus the map and use the arrow keys and Enter. Outlined hexes are suggested moves.' : '1 hex = 1.5 m.'}
       </p>
-      <div className="map-scroll" ref={box}>
-        <svg
-          viewBox={`${minX} ${minY} ${w} ${h}`}
-          style={{ minWidth: w * MIN_SCALE, minHeight: h * MIN_SCALE }}
-          role="application"
-          tabIndex={0}
-          aria-label="hex map"
-          aria-describedby="hex-help hex-cursor"
-          onKeyDown={onKey}
-          className="hex-svg"
-        >
-          {grid.map((hex) => {
-            const key = hexKey(hex);
-            const area = areaAt.get(key)?.[0]?.kind;
-            const cls = `hex${clickable ? ' movable' : ''}${(aim.aiming ? aim.first && hexKey(aim.first) === key : suggested.has(key)) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
-            return (
-              <polygon
-                key={key}
-                points={corners(hex)}
-                className={cls}
-                data-hex={key}
-                onClick={clickable ? () => {
-                  setCursor(hex);
-                  void moveTo(hex);
-                } : undefined}
-              >
-                <title>{describe(hex)}</title>
-              </polygon>
-            );
-          })}
-          <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" data-focus />
-          {placed.map((f) => {
-            const p = center(f.position as Hex);
-            const gone = outOf(f);
-            const label = tokenLabel(f, `hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`, gone);
-            return (
-              <g
-                key={f.id}
-                role="button"
-                tabIndex={0}
-                aria-label={label}
-                className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}${gone ? ' out' : ''}`}
-                onClick={() => pickFigure(f)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    pickFigure(f);
-                  }
-                }}
-              >
-                <polygon points={corners(f.position as Hex, SIZE - 1)} />
-                <text x={p.x} y={p.y + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
-                <title>{label}</title>
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+      <MapFrame focus={hexKey(here)} view={[minX, minY, w, h]} label="hex map" describedBy="hex-help hex-cursor" onKeyDown={onKey} className="hex-svg">
+        {grid.map((hex) => {
+          const key = hexKey(hex);
+          const area = areaAt.get(key)?.[0]?.kind;
+          const cls = `hex${clickable ? ' movable' : ''}${(aim.aiming ? aim.first && hexKey(aim.first) === key : suggested.has(key)) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
+          return (
+            <polygon
+              key={key}
+              points={corners(hex)}
+              className={cls}
+              data-hex={key}
+              onClick={clickable ? () => {
+                setCursor(hex);
+                void moveTo(hex);
+              } : undefined}
+            >
+              <title>{describe(hex)}</title>
+            </polygon>
+          );
+        })}
+        <polygon points={corners(here, SIZE - 2)} className="hex-cursor" pointerEvents="none" data-focus />
+        {placed.map((f) => {
+          const p = center(f.position as Hex);
+          const gone = outOf(f);
+          const label = tokenLabel(f, `hex ${(f.position as Hex).q}, ${(f.position as Hex).r}`, gone);
+          return (
+            <g
+              key={f.id}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              className={`token-hex side-${sides.indexOf(f.side) % 4}${f.id === figure ? ' moving' : ''}${gone ? ' out' : ''}`}
+              onClick={() => pickFigure(f)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  pickFigure(f);
+                }
+              }}
+            >
+              <polygon points={corners(f.position as Hex, SIZE - 1)} />
+              <text x={p.x} y={p.y + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
+              <title>{label}</title>
+            </g>
+          );
+        })}
+      </MapFrame>
       <p className="sr-only" id="hex-cursor" aria-live="polite">Cursor at {describe(here)}</p>
       {error && <p role="alert" className="error">{error}</p>}
       {aim.odds}

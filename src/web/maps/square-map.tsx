@@ -4,7 +4,7 @@ import { isPlan, planMove, reachable, type HlhFigure, type HlhState } from '../.
 import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { useGmPlace } from './gm-place.tsx';
-import { MIN_SCALE, useKeepInView } from './keep-in-view.ts';
+import { MapFrame } from './map-frame.tsx';
 import { short, tokenLabel } from './tokens.ts';
 
 const CELL = 28;
@@ -43,7 +43,6 @@ export function SquareMap({ t }: { t: TableConnection }) {
   const gm = useGmPlace(t);
   const start = gm.placing ? placed.find((f) => f.id === gm.placing) : mover;
   const here = cursor ?? (start?.position as Square | undefined) ?? (placed[0]?.position as Square | undefined);
-  const box = useKeepInView(here ? key(here) : '');
   if (placed.length === 0 || !here) return null;
 
   const walls = ((view.sys.walls ?? []) as string[]).map((k) => {
@@ -107,81 +106,77 @@ export function SquareMap({ t }: { t: TableConnection }) {
         {gm.placing ? `Click a square, or focus the map and use the arrow keys and Enter, to put ${view.figures[gm.placing]?.name ?? gm.placing} there.`
           : mover ? `${mover.name} can reach the lit squares this action. Click one, or focus the map and use the arrow keys and Enter.` : '1 square; diagonals count 1.'}
       </p>
-      <div className="map-scroll" ref={box}>
-        <svg
-          viewBox={`0 0 ${(maxX - minX + 1) * CELL} ${(maxY - minY + 1) * CELL}`}
-          style={{ minWidth: (maxX - minX + 1) * CELL * MIN_SCALE, minHeight: (maxY - minY + 1) * CELL * MIN_SCALE }}
-          role="application"
-          tabIndex={0}
-          aria-label="square map"
-          aria-describedby="squares-help squares-cursor"
-          onKeyDown={onKey}
-          className="square-svg"
-        >
-          {cells.map((s) => {
-            const k = key(s);
-            const reachableHere = reach.has(k);
-            return (
-              <rect
-                key={k}
-                x={(s.x - minX) * CELL}
-                y={(s.y - minY) * CELL}
-                width={CELL}
-                height={CELL}
-                data-square={k}
-                className={`sq${reachableHere ? ' reach' : ''}${wallSet.has(k) ? ' wall' : ''}${clickable ? ' movable' : ''}`}
-                onClick={clickable ? () => {
-                  setCursor(s);
-                  void moveTo(s);
-                } : undefined}
-              >
-                <title>{describe(s)}</title>
-              </rect>
-            );
-          })}
-          {knock?.from && knock.to && (
-            <g className="knock" aria-hidden="true">
-              <line x1={c(knock.from).cx} y1={c(knock.from).cy} x2={c(knock.to).cx} y2={c(knock.to).cy} markerEnd="url(#arrow)" />
+      <MapFrame
+        focus={key(here)}
+        view={[0, 0, (maxX - minX + 1) * CELL, (maxY - minY + 1) * CELL]}
+        label="square map"
+        describedBy="squares-help squares-cursor"
+        onKeyDown={onKey}
+        className="square-svg"
+      >
+        {cells.map((s) => {
+          const k = key(s);
+          const reachableHere = reach.has(k);
+          return (
+            <rect
+              key={k}
+              x={(s.x - minX) * CELL}
+              y={(s.y - minY) * CELL}
+              width={CELL}
+              height={CELL}
+              data-square={k}
+              className={`sq${reachableHere ? ' reach' : ''}${wallSet.has(k) ? ' wall' : ''}${clickable ? ' movable' : ''}`}
+              onClick={clickable ? () => {
+                setCursor(s);
+                void moveTo(s);
+              } : undefined}
+            >
+              <title>{describe(s)}</title>
+            </rect>
+          );
+        })}
+        {knock?.from && knock.to && (
+          <g className="knock" aria-hidden="true">
+            <line x1={c(knock.from).cx} y1={c(knock.from).cy} x2={c(knock.to).cx} y2={c(knock.to).cy} markerEnd="url(#arrow)" />
+          </g>
+        )}
+        <defs>
+          <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+            <path d="M 0 0 L 10 5 L 0 10 z" className="knock-head" />
+          </marker>
+        </defs>
+        <rect x={(here.x - minX) * CELL + 2} y={(here.y - minY) * CELL + 2} width={CELL - 4} height={CELL - 4} className="sq-cursor" pointerEvents="none" data-focus />
+        {placed.map((f) => {
+          const p = c(f.position as Square);
+          const gone = outOf(f);
+          const label = tokenLabel(f, `square ${(f.position as Square).x}, ${(f.position as Square).y}`, gone);
+          const pick = () => {
+            if (movers.includes(f.id)) setChosen(f.id);
+            setCursor(f.position as Square);
+          };
+          return (
+            <g
+              key={f.id}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              className={`token-sq side-${sides.indexOf(f.side) % 4}${f.id === mover?.id ? ' moving' : ''}${gone ? ' out' : ''}`}
+              onClick={pick}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  pick();
+                }
+              }}
+            >
+              <circle cx={p.cx} cy={p.cy} r={CELL / 2 - 2} />
+              <text x={p.cx} y={p.cy + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
+              <title>{label}</title>
             </g>
-          )}
-          <defs>
-            <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-              <path d="M 0 0 L 10 5 L 0 10 z" className="knock-head" />
-            </marker>
-          </defs>
-          <rect x={(here.x - minX) * CELL + 2} y={(here.y - minY) * CELL + 2} width={CELL - 4} height={CELL - 4} className="sq-cursor" pointerEvents="none" data-focus />
-          {placed.map((f) => {
-            const p = c(f.position as Square);
-            const gone = outOf(f);
-            const label = tokenLabel(f, `square ${(f.position as Square).x}, ${(f.position as Square).y}`, gone);
-            const pick = () => {
-              if (movers.includes(f.id)) setChosen(f.id);
-              setCursor(f.position as Square);
-            };
-            return (
-              <g
-                key={f.id}
-                role="button"
-                tabIndex={0}
-                aria-label={label}
-                className={`token-sq side-${sides.indexOf(f.side) % 4}${f.id === mover?.id ? ' moving' : ''}${gone ? ' out' : ''}`}
-                onClick={pick}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    pick();
-                  }
-                }}
-              >
-                <circle cx={p.cx} cy={p.cy} r={CELL / 2 - 2} />
-                <text x={p.cx} y={p.cy + 4} textAnchor="middle" fontSize="10">{short(f.name)}</text>
-                <title>{label}</title>
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+          );
+        })}
+      </MapFrame>
       <p className="sr-only" id="squares-cursor" aria-live="polite">Cursor at {describe(here)}</p>
       {knock && (
         <p className="small" role="status">
