@@ -8,7 +8,7 @@ import { activate, switchesOnItself } from './forms.ts';
 import { grabbing } from './grab.ts';
 import { actionBan, fleeOwed, reloadBan, resistBan, type ActionKind } from './limits.ts';
 import type { MoveOffer } from './legal.ts';
-import { abilityName, effectiveLevel, profile, type GgOptions, type S } from './model.ts';
+import { abilityOf, abilityName, effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { awayLine, positionOf } from './space.ts';
 import { carriable, moveBan } from './telekinesis.ts';
@@ -50,7 +50,7 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
     if (compelled) return (a as Partial<MoveOffer>).way === COMPELLED[compelled].way && actionBan(s, id, 'move') === null;
   }
   if (a.type === 'gg.reload') {
-    const ability = profile(s, id).abilities.find((x) => x.key === (a.args as { ability: string }).ability);
+    const ability = abilityOf(s, id, (a.args as { ability: string }).ability);
     if (ability && reloadBan(s, id, ability)) return false;
   }
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;

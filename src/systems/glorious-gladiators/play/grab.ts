@@ -3,7 +3,7 @@ import { defineCommand, HEX_DIRECTIONS, hexDistance, hexLine, kernelEvent, ruleR
 import { roll } from '../../../dice/index.ts';
 import { checkRoller } from './check.ts';
 import { conditionOn, formActive, formLevel, imposeDraft, imposedOf, incapacitated, removeDraft } from './conditions.ts';
-import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { abilityOf, effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
@@ -66,7 +66,7 @@ export function grabLevelPenalty(s: S, attacker: string, ability: AbilityProfile
  */
 function gripReach(s: S, grabber: string): number {
   const key = imposedOf(conditionOn(s, grabber, 'grabbing'))?.ability;
-  const grab = key === undefined ? undefined : profile(s, grabber).abilities.find((x) => x.key === key);
+  const grab = key === undefined ? undefined : abilityOf(s, grabber, key);
   return Math.max(1, grab?.range?.max ?? 1);
 }
 

@@ -3,7 +3,7 @@ import { defineCommand, folded, hexDistance, hexLine, hexSchema, kernelEvent, ru
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { conditionOn, imposedOf } from './conditions.ts';
 import { actionBan, usedOnBan } from './limits.ts';
-import { effectiveLevel, profile, type GgOptions, type GgSys, type S } from './model.ts';
+import { abilityOf, effectiveLevel, type GgOptions, type GgSys, type S } from './model.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put } from './put.ts';
 
@@ -29,7 +29,7 @@ export function carriable(s: S, target: string, level: number, to: Hex): boolean
  * ability on the held figure at its distance (limits.ts: a Trap, a grab, blindness, a form).
  */
 export function moveBan(s: S, figure: string, ability: string, target: string): Rejection | null {
-  const tk = profile(s, figure).abilities.find((x) => x.key === ability);
+  const tk = abilityOf(s, figure, ability);
   return tk ? usedOnBan(s, figure, tk, target, distanceBetween(s, figure, target)) : null;
 }
 
