@@ -6,7 +6,7 @@ import { duplicateOffers } from './duplicate-offers.ts';
 import { compelledHexes, mustFlee } from './fear.ts';
 import { activate, switchesOnItself } from './forms.ts';
 import { grabbing } from './grab.ts';
-import { actionBan, fleeOwed, reloadBan, resistBan, type ActionKind } from './limits.ts';
+import { actionBan, fleeOwed, focusBan, resistBan, type ActionKind } from './limits.ts';
 import type { MoveOffer } from './legal.ts';
 import { abilityOf, abilityName, effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
@@ -49,9 +49,9 @@ export function allowedUnderConditions(s: S, id: string, a: LegalAction): boolea
     const compelled = mustFlee(s, id);
     if (compelled) return (a as Partial<MoveOffer>).way === COMPELLED[compelled].way && actionBan(s, id, 'move') === null;
   }
-  if (a.type === 'gg.reload') {
+  if (a.type === 'gg.reload' || a.type === 'gg.regain-focus') {
     const ability = abilityOf(s, id, (a.args as { ability: string }).ability);
-    if (ability && reloadBan(s, id, ability)) return false;
+    if (ability && focusBan(s, id, ability)) return false;
   }
   return actionBan(s, id, KIND[a.type] ?? 'other') === null;
 }

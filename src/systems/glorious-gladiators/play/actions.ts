@@ -10,7 +10,7 @@ import type { AbilityProfile, Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
 import { grabbing } from './grab.ts';
-import { actionBan, fleeOwed, LIMIT_ERRORS, reloadBan, resistBan, usedOnBan } from './limits.ts';
+import { actionBan, fleeOwed, LIMIT_ERRORS, focusBan, resistBan, usedOnBan } from './limits.ts';
 import { beginTurn, endTurn, put, putOn, type Events, type P } from './turns.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
@@ -237,7 +237,7 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
     if (turn) return turn;
     const ability = profile(s, a.figure).abilities.find((x) => x.key === a.ability);
     if (ability?.uses?.load == null) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an ability with Shots reloads.', 'GG-MOD-58');
-    const held = reloadBan(s, a.figure, ability);
+    const held = focusBan(s, a.figure, ability);
     if (held) return held;
     const st = statusOf(s, a.figure);
     if (outOfUses(st, ability) === 'GG-MOD-40') return ruleRejection(GG_ERRORS.NO_USES_LEFT, 'Its Limited Ammo is spent for this scene: no reload gives it back.', 'GG-MOD-40');

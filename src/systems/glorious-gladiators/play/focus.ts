@@ -7,12 +7,12 @@ import { distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { forcedMoveDefence } from './grab.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
+import { abilityOf, effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
 import { put } from './turns.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
-import { attackBan } from './limits.ts';
+import { actionBan, attackBan, focusBan } from './limits.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 
 // Attacking a Focus (GG-ATK-09, seed L642-644): any Physical, Energy or Solid attack; to hit at
@@ -93,8 +93,14 @@ const regainArgs = z.object({ figure: z.string(), ability: z.string() }).strict(
 export const regainFocus = defineCommand<z.infer<typeof regainArgs>, GgSys, GgOptions>({
   args: regainArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => ownTurn(s, a.figure)
-    ?? (statusOf(s, a.figure).disarmed.includes(a.ability) ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That Focus is not lost.', 'GG-ATK-09')),
+  validate: (s, a) => {
+    const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
+    if (turn) return turn;
+    if (!statusOf(s, a.figure).disarmed.includes(a.ability)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That Focus is not lost.', 'GG-ATK-09');
+    // Regaining a Focus is an action that requires it: not while trapped (GG-PLAY-215).
+    const ability = abilityOf(s, a.figure, a.ability);
+    return ability ? focusBan(s, a.figure, ability) : null;
+  },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'regain a Focus');
     const r = yield* roll(checkRoller(8, !isMajor(s, a.figure)), 'regain the Focus');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
+import { ggBot } from './bot.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions } from './model.ts';
 import { current, ggTable, GM, run } from './testing.ts';
@@ -60,5 +61,28 @@ describe('glorious gladiators: a blow at a Focus and a Move Through under a Trap
     run(t, 'gm.condition.add', { figure: 'gang', condition: 'trapped' });
     expect(offered(t).filter((a) => a.type === 'gg.reload')).toEqual([]);
     expect(takes(t, 'gg.reload', { figure: 'gang', ability: 'shotgun' })).toBe('GG_CANNOT_USE GG-ABL-69');
+  });
+
+  it('[GG-ABL-69] [GG-ATK-09] [GG-PLAY-215] trapped: a Gangster may not regain its lost Shotgun (a Focus); not offered, not proposed', () => {
+    const t = held('trapped');
+    run(t, 'gm.condition.remove', { figure: 'comet', condition: 'trapped' });
+    while (current(t) !== 'gang') run(t, 'gg.end-turn', { figure: current(t)! });
+    run(t, 'gm.set', { path: ['figures', 'gang', 'status', 'disarmed'], value: ['shotgun'] });
+    expect(offered(t).some((a) => a.type === 'gg.regain-focus')).toBe(true);
+    run(t, 'gm.condition.add', { figure: 'gang', condition: 'trapped' });
+    expect(offered(t).filter((a) => a.type === 'gg.regain-focus')).toEqual([]);
+    expect(takes(t, 'gg.regain-focus', { figure: 'gang', ability: 'shotgun' })).toBe('GG_CANNOT_USE GG-ABL-69');
+    const ctx = { options: ggOptions({}), actor: GM };
+    expect(ggBot.propose?.(t.state as never, ctx, () => 0)).not.toMatchObject({ type: 'gg.regain-focus' });
+    expect(ggBot.choose(t.state as never, offered(t), ctx, () => 0)).not.toMatchObject({ type: 'gg.regain-focus' });
+  });
+
+  it('[GG-ABL-48] [GG-PLAY-215] mesmerised: its actions only resist, so it may not regain a Focus either', () => {
+    const t = held('trapped');
+    run(t, 'gm.condition.remove', { figure: 'comet', condition: 'trapped' });
+    while (current(t) !== 'gang') run(t, 'gg.end-turn', { figure: current(t)! });
+    run(t, 'gm.set', { path: ['figures', 'gang', 'status', 'disarmed'], value: ['shotgun'] });
+    run(t, 'gm.condition.add', { figure: 'gang', condition: 'mesmerised' });
+    expect(takes(t, 'gg.regain-focus', { figure: 'gang', ability: 'shotgun' })).toBe('GG_NO_ACTIONS GG-ABL-48');
   });
 });

@@ -183,8 +183,11 @@ export function usedOnBan(s: S, user: string, ability: AbilityProfile, target: s
   return attackBan(s, user, ability, target, distance);
 }
 
-/** Why the figure may not reload this ability now: a trapped one cannot use what needs its Focus (GG-ABL-69). */
-export function reloadBan(s: S, id: string, ability: AbilityProfile): Rejection | null {
+/**
+ * Why the figure may not take an action on this ability's Focus now (reload it, regain it once lost): a
+ * trapped one "cannot use actions that require a Focus" (GG-ABL-69; GG-PLAY-215).
+ */
+export function focusBan(s: S, id: string, ability: AbilityProfile): Rejection | null {
   return ability.focus && hasCondition(s.figures[id]!, 'trapped') ? no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE) : null;
 }
 
