@@ -20,8 +20,11 @@ export interface AreaAim {
   readonly fire: (at: Hex) => Promise<string | null>;
   /** Words for the map's help line while aiming. */
   readonly help: string;
-  /** The exact odds of the chosen aim at the hex (one-hex aims), shown under the map. */
-  readonly preview: ((at: Hex) => Promise<void>) | null;
+  /**
+   * The exact odds of the chosen aim at the hex (one-hex aims), shown under the map; the refusal's
+   * words when there are none (too many ways to enumerate in time, or the rules refuse the hex).
+   */
+  readonly preview: ((at: Hex) => Promise<string | null>) | null;
   readonly odds: ReactNode;
 }
 
@@ -75,6 +78,7 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
         // Worded by the system (GG odds always are); the chart words any outcome that is not.
         outcomes: r.outcomes as Outcome[],
       } : null);
+      return r.ok ? null : refusalText(r);
     } : null,
     odds: odds && aiming ? <OddsChart title={odds.title} outcomes={odds.outcomes} /> : null,
   };

@@ -139,7 +139,7 @@ export function HexMap({ t }: { t: TableConnection }) {
         )}
         {aim.choice}
         {gm.choice}
-        {aim.preview && <button type="button" className="small" onClick={() => void aim.preview?.(here)}>Odds at hex {here.q}, {here.r}</button>}
+        {aim.preview && <button type="button" className="small" onClick={() => void aim.preview?.(here).then(setError)}>Odds at hex {here.q}, {here.r}</button>}
       </div>
       <p className="muted small" id="hex-help">
         {aim.aiming ? aim.help
