@@ -47,10 +47,10 @@ describe('sheet JSON', () => {
     expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(ggSheetJsonSchema(), null, 2)}\n`);
   });
 
-  it('the JSON Schema names what a sheet may hold', () => {
+  it('[GG-PLAY-211] the JSON Schema names what a sheet may hold, its minions too', () => {
     const schema = ggSheetJsonSchema() as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
     expect(schema.required).toEqual(['schemaVersion', 'system', 'name', 'kind', 'budget']);
-    expect(Object.keys(schema.properties)).toEqual(['schemaVersion', 'system', 'name', 'kind', 'budget', 'abilities', 'advantages', 'disadvantages', 'notes']);
+    expect(Object.keys(schema.properties)).toEqual(['schemaVersion', 'system', 'name', 'kind', 'budget', 'abilities', 'advantages', 'disadvantages', 'notes', 'minions']);
     expect(schema.additionalProperties).toBe(false);
   });
 

@@ -123,17 +123,8 @@ export type TraitPick = z.infer<typeof traitPickSchema>;
 export type CatalogTraitPick = z.infer<typeof catalogTraitPickSchema>;
 export type CustomTraitPick = z.infer<typeof customTraitPickSchema>;
 
-/**
- * A Glorious Gladiators 6 character sheet.
- *
- * @example
- * ```ts
- * const sheet = ggSheetSchema.parse(json);      // fills defaults, rejects unknown fields
- * const issues = validateSheet(sheet);          // [] when legal
- * const price = priceSheet(sheet);              // per-line Glory Point breakdown
- * ```
- */
-export const ggSheetSchema = z.object({
+/** What every GG sheet holds, a character's and a minion's. */
+const sheetFields = z.object({
   /** The sheet format version; {@link GG_SHEET_SCHEMA_VERSION}. */
   schemaVersion: z.literal(GG_SHEET_SCHEMA_VERSION, { error: `a GG sheet of this Arbiter says "schemaVersion": ${GG_SHEET_SCHEMA_VERSION}` }),
   /** Always "glorious-gladiators", so a sheet file says which system reads it. */
@@ -163,8 +154,35 @@ export const ggSheetSchema = z.object({
   notes: z.string().optional(),
 }).strict();
 
+/**
+ * A minion a Summon brings (GG-ABL-62, GG-PLAY-211): a sheet of its own, a minor character designed
+ * ahead on the Summon's Level in GP, so it carries no minions itself.
+ */
+export const ggMinionSheetSchema = sheetFields;
+
+/**
+ * A Glorious Gladiators 6 character sheet.
+ *
+ * @example
+ * ```ts
+ * const sheet = ggSheetSchema.parse(json);      // fills defaults, rejects unknown fields
+ * const issues = validateSheet(sheet);          // [] when legal
+ * const price = priceSheet(sheet);              // per-line Glory Point breakdown
+ * ```
+ */
+export const ggSheetSchema = sheetFields.extend({
+  /**
+   * The minions its Summon brings (GG-PLAY-211): each a minor character on at most the highest Level
+   * of its Summons in GP (the Summon's Level is its budget, its own is not read). They cost the
+   * summoner no GP. Absent on most sheets.
+   */
+  minions: z.array(ggMinionSheetSchema).optional(),
+}).strict();
+
 /** A parsed sheet (defaults filled). */
 export type GgSheet = z.output<typeof ggSheetSchema>;
+/** A minion's sheet (GG-PLAY-211), parsed. */
+export type GgMinionSheet = z.output<typeof ggMinionSheetSchema>;
 /** A sheet as JSON may spell it (defaults optional). */
 export type GgSheetInput = z.input<typeof ggSheetSchema>;
 

@@ -3,6 +3,7 @@ import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { builderOptions, type GgBuilderOptions } from './builder-options.ts';
 import { absorptionInto, expandedAbilities, pickName } from './facts.ts';
 import { analyzeAbility, type AbilityAnalysis, type AbilityPrice } from './price-ability.ts';
+import { minionIssues } from './minions.ts';
 import { analyzeTraits, type TraitsPrice } from './price-traits.ts';
 
 /** A whole sheet's Glory Point price, line by line (GG-CHAR-02..10). */
@@ -41,6 +42,11 @@ function analyze(sheet: GgSheet, options: GgBuilderOptions): Analysis {
   issues.push(...linkIssues(sheet), ...intoIssues(sheet));
   const traits = analyzeTraits(sheet, options);
   issues.push(...traits.issues);
+  // Each minion is a sheet of its own, priced without a budget: the Summon's Level is its budget (GG-PLAY-211).
+  issues.push(...minionIssues(sheet, (m) => {
+    const own = analyze({ ...m, budget: null }, options);
+    return { total: own.price.total, issues: own.issues };
+  }));
 
   const abilities = analyses.map((a) => a.price);
   const abilitiesTotal = abilities.reduce((s, a) => s + a.total, 0);

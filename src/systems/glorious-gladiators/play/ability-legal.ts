@@ -11,6 +11,7 @@ import type { MoveOffer } from './legal.ts';
 import { abilityOf, abilityName, effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile, FigureProfile } from './profile.ts';
 import { awayLine, positionOf } from './space.ts';
+import { summonOffers } from './summon-offers.ts';
 import { carriable, moveBan } from './telekinesis.ts';
 import { attackTrap } from './trap.ts';
 
@@ -114,6 +115,7 @@ export function abilityActions(s: S, id: string, actor: Actor, options: GgOption
   }
   out.push(...duplicateOffers(s, id, actor, options));
   out.push(...creationOffers(s, id, actor, options));
+  out.push(...summonOffers(s, id, actor, options));
   return out.filter((a) => allowedUnderConditions(s, id, a));
 }
 

@@ -32,6 +32,8 @@ export interface ProfileIndex {
   readonly duplications: readonly AbilityProfile[];
   /** Abilities that make something on the map: Wall, Door, Gate, Suppress, Change Environment (creation-offers.ts). */
   readonly creators: readonly AbilityProfile[];
+  /** Summon abilities (GG-ABL-62), offered on the action bar (summon-offers.ts). */
+  readonly summoners: readonly AbilityProfile[];
   /**
    * Some ability rolls or asks at its user's turn start (Activation, Complex, Limited on no attack), Fades,
    * or Exhausts while it lasts (GG-MOD-01/11/39/19/18).
@@ -167,6 +169,7 @@ function build(p: FigureProfile): ProfileIndex {
     reloads: p.abilities.filter((a) => a.uses !== null && a.uses.load !== null),
     duplications: p.abilities.filter((a) => a.specials.includes('duplication')),
     creators: p.abilities.filter((a) => CREATES.some((k) => a.specials.includes(k))),
+    summoners: p.abilities.filter((a) => a.specials.includes('summon')),
     // Exhausts on a Persistent or Always On ability rolls at the turn's start while it is active (GG-PLAY-139).
     turnStartRules: p.abilities.some((a) => ((a.mods.activation !== null || a.mods.limited !== null) && !a.attack) || a.mods.fades
       || (a.duration !== 'instant' && a.mods.sceneRisks.some((r) => !r.boostedOnly))),

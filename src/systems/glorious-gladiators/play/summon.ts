@@ -80,13 +80,20 @@ function* join(s: S, maker: string, id: string, given: string, sheet: GgSheet, a
 const newId = (s: S, maker: string, kind: string, i: number) => `${maker.slice(0, 16)}-${kind}-${s.seq + 1}-${i}`.replace(/[^a-z0-9-]/g, '');
 
 const summonArgs = z.object({
-  figure: z.string(), ability: z.string(), at: z.array(hexSchema).min(1),
-  /** A template id or a sheet for the minion: a minor character on at most the Level in GP. */
-  template: z.string().optional(), sheet: z.unknown().optional(),
+  /** One hex (as the map aims, GG-PLAY-212) or several, one a minion. */
+  figure: z.string(), ability: z.string(), at: z.union([hexSchema, z.array(hexSchema).min(1)]),
+  /**
+   * The minion: one its user's sheet carries (`minion`, its place in `minions`, GG-PLAY-211), a template
+   * id or a sheet; a minor character on at most the Level in GP.
+   */
+  minion: z.number().int().nonnegative().optional(), template: z.string().optional(), sheet: z.unknown().optional(),
 }).strict();
 type SummonArgs = z.infer<typeof summonArgs>;
 
-function minionSheet(a: SummonArgs): GgSheet | null {
+const hexesOf = (a: SummonArgs): readonly Hex[] => (Array.isArray(a.at) ? a.at : [a.at]);
+
+function minionSheet(s: S, a: SummonArgs): GgSheet | null {
+  if (a.minion !== undefined) return (s.figures[a.figure]?.sheet as GgSheet | undefined)?.minions?.[a.minion] ?? null;
   if (a.template) return ggTemplateById(a.template)?.sheet ?? null;
   const parsed = ggSheetSchema.safeParse(a.sheet);
   return parsed.success ? parsed.data : null;
@@ -106,29 +113,30 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     if (!ability) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" does not summon.`, 'GG-ABL-62');
     const unusable = useRejection(s, a.figure, ability);
     if (unusable) return unusable;
-    const sheet = minionSheet(a);
-    if (!sheet || sheet.kind !== 'minor') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A minion is a minor character (a template id or a sheet).', 'GG-ABL-62');
+    const sheet = minionSheet(s, a);
+    if (!sheet || sheet.kind !== 'minor') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A minion is a minor character (one of the user\'s, a template id or a sheet).', 'GG-ABL-62');
+    const at = hexesOf(a);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     const issues = validateSheet({ ...sheet, budget: Math.max(1, level) });
     if (issues.length > 0 || level < 1) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The minion must be built on ${level} GP: ${issues[0]?.message ?? 'no Level'}`, 'GG-ABL-62');
     const perAction = 1 + Number(ability.options['extra-per-action'] ?? 0);
     const pool = 1 + Number(ability.options['extra-pool'] ?? 0);
-    if (a.at.length > perAction) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${perAction} minion(s) per action.`, 'GG-ABL-62');
+    if (at.length > perAction) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${perAction} minion(s) per action.`, 'GG-ABL-62');
     const present = broughtBy(s, a.figure, 'minion', ability.key).length;
-    if (present + a.at.length > pool) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `At most ${pool} minion(s) at once.`, 'GG-ABL-62');
-    const where = placeable(s, a.figure, ability, a.at, a.figure);
+    if (present + at.length > pool) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `At most ${pool} minion(s) at once.`, 'GG-ABL-62');
+    const where = placeable(s, a.figure, ability, at, a.figure);
     if (where) return reject('INVALID_POSITION', where, { ruleId: 'GG-ABL-62' });
     // A Summon with a range is used at the hexes it fills: its user's conditions forbid it as an Area
     // aimed there (limits.ts); a Personal one brings them beside its user.
     const from = positionOf(s, a.figure);
-    return from && ability.range !== null ? pointBan(s, a.figure, ability, Math.max(...a.at.map((h) => hexDistance(from, h)))) : null;
+    return from && ability.range !== null ? pointBan(s, a.figure, ability, Math.max(...at.map((h) => hexDistance(from, h)))) : null;
   },
   resolve: function* (s0, a) {
     const ability = summonAbility(s0, a)!;
-    const sheet = minionSheet(a)!;
+    const sheet = minionSheet(s0, a)!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'summon'), a.figure, ability);
     const origin: Origin = { kind: 'minion', by: a.figure, ability: ability.key, lasting: ability.duration !== 'instant' };
-    for (const [i, at] of a.at.entries()) s = yield* join(s, a.figure, newId(s, a.figure, 'minion', i), sheet.name, sheet, at, origin, 'GG-ABL-62');
+    for (const [i, at] of hexesOf(a).entries()) s = yield* join(s, a.figure, newId(s, a.figure, 'minion', i), sheet.name, sheet, at, origin, 'GG-ABL-62');
     s = yield* useCosts(s, a.figure, ability, undefined);
     return folded(yield* finishAction(s));
   },
