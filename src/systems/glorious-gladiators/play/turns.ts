@@ -233,15 +233,24 @@ export function isDefeated(s: S, side: string): boolean {
   const members = s.figureOrder.filter((id) => s.figures[id]!.side === side && !statusOf(s, id).origin && !possessedByFoe(s, id));
   const minors = members.filter((id) => !isMajor(s, id));
   const started = s.sys.startMinors[side] ?? 0;
-  if (started > 0 && minors.filter((id) => inAction(s, id)).length * 2 >= started) return false;
-  const majors = members.filter((id) => isMajor(s, id));
   const endGame = s.round >= s.sys.endGameTurn;
-  if (endGame) return !majors.some((id) => inAction(s, id));
+  if (started > 0 && minors.filter((id) => inPlayNow(s, id, endGame)).length * 2 >= started) return false;
+  const majors = members.filter((id) => isMajor(s, id));
+  if (endGame) return !majors.some((id) => inPlayNow(s, id, true));
   if (majors.some((id) => s.sys.inPlay.includes(id) || inAction(s, id))) return false;
   return majors.every((id) => {
     const st = statusOf(s, id);
     return st.outOfPlay || !st.out || st.tried;
   });
+}
+
+/**
+ * Whether a character is in play now for its side's defeat: in action and, in the End Game, not
+ * transformed, which leaves it nothing but resisting and immune to every attack (GG-ABL-68; ruling
+ * GG-PLAY-216), so a fight whose only harm is Transform ends with the End Game.
+ */
+function inPlayNow(s: S, id: string, endGame: boolean): boolean {
+  return inAction(s, id) && !(endGame && hasCondition(s.figures[id]!, 'transformed'));
 }
 
 /**
