@@ -1,12 +1,9 @@
-import { parentPort } from 'node:worker_threads';
 import { simulate } from '../kernel/index.ts';
 import { systemById, SYSTEMS } from '../systems/index.ts';
-import type { WorkerReply, WorkerRequest } from './simulations.ts';
+import type { SimulationJob } from './simulations.ts';
+import { serveJobs } from './worker-serve.ts';
 
-// One of the simulation pool's workers (simulations.ts): it runs job after job, off the server's
-// event loop, and stays alive in between so its code stays compiled and optimised. Input and output
-// are plain JSON; a job that throws answers with its error and the worker goes on.
-const port = parentPort!;
+// One of the simulation pool's workers (simulations.ts). Input and output are plain data.
 
 /**
  * Fights of each system's first two sample characters, thrown away: V8 optimises a function only
@@ -22,21 +19,9 @@ function warmUp(fights: number): void {
   }
 }
 
-port.on('message', (message: WorkerRequest) => {
-  if ('warmUp' in message) {
-    warmUp(message.warmUp);
-    port.postMessage({ warmedUp: message.warmUp } satisfies WorkerReply);
-    return;
-  }
-  const { id, job } = message;
-  let reply: WorkerReply;
-  try {
-    const system = systemById(job.system);
-    if (!system) throw new Error(`unknown system ${job.system}`);
-    const { fights, seed, tableOptions, first } = job;
-    reply = { id, summary: simulate(system, job.combatants, { fights, seed, tableOptions, first }) };
-  } catch (e) {
-    reply = { id, error: e instanceof Error ? e.message : String(e) };
-  }
-  port.postMessage(reply);
-});
+serveJobs((job: SimulationJob) => {
+  const system = systemById(job.system);
+  if (!system) throw new Error(`unknown system ${job.system}`);
+  const { fights, seed, tableOptions, first } = job;
+  return simulate(system, job.combatants, { fights, seed, tableOptions, first });
+}, (fights) => warmUp(fights as number));

@@ -1,11 +1,9 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Combatant, SimulationSummary } from '../kernel/index.ts';
-import { ServerError } from './errors.ts';
+import { cores, poolSizeFrom, WorkerPool, type PoolStats } from './worker-pool.ts';
 
 /**
- * Simulations in worker threads, so a 20,000-fight balance run never stalls live tables. The
- * workers run the TypeScript sources through tsx (sim-worker-entry.mjs), like the rest of the server.
+ * Simulations in worker threads, so a 20,000-fight balance run never stalls live tables
+ * (worker-pool.ts; the worker is sim-worker.ts).
  */
 export interface SimulationJob {
   readonly system: string;
@@ -16,33 +14,7 @@ export interface SimulationJob {
   readonly first: number;
 }
 
-/** What the pool and a worker say to each other: one job at a time per worker, by id. */
-export type WorkerRequest = { readonly id: number; readonly job: SimulationJob } | { readonly warmUp: number };
-export type WorkerReply =
-  | { readonly id: number; readonly summary: SimulationSummary }
-  | { readonly id: number; readonly error: string }
-  | { readonly warmedUp: number };
-
-interface Waiting {
-  readonly id: number;
-  readonly job: SimulationJob;
-  readonly resolve: (summary: SimulationSummary) => void;
-  readonly reject: (error: Error) => void;
-}
-
-interface Slot {
-  readonly worker: Worker;
-  job: Waiting | null;
-}
-
-export interface PoolStats {
-  /** Workers started since the pool was made (a crashed one is replaced by a new start). */
-  readonly started: number;
-  readonly running: number;
-  readonly queued: number;
-  /** Workers that have played their warm-up fights (warm). */
-  readonly warmedUp: number;
-}
+export type { PoolStats };
 
 /**
  * A fixed number of worker threads kept alive between jobs, started on first use.
@@ -53,31 +25,21 @@ export interface PoolStats {
  * paid that on every chunk. Why several: chunks sent together run on as many cores.
  */
 export class SimulationPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Waiting[] = [];
-  private nextId = 1;
-  private startedCount = 0;
-  private warmedCount = 0;
-  private closed = false;
+  private readonly pool: WorkerPool<SimulationJob, SimulationSummary>;
 
   /**
-   * `maxWaiting`: jobs that may wait for a worker; one more is refused with SIMULATIONS_BUSY, so
-   * a flood of requests cannot queue hours of fights ahead of everyone else (32 jobs of at most
-   * 20,000 fights is a few minutes of Glorious Gladiators on two workers).
+   * `size`: one worker per core the process may use by default (ARBITER_SIM_WORKERS), the table
+   * server's own thread being mostly idle. `maxWaiting`: jobs that may wait for a worker; one more is
+   * refused with SIMULATIONS_BUSY, so a flood of requests cannot queue hours of fights ahead of
+   * everyone else (32 jobs of at most 20,000 fights is a few minutes of Glorious Gladiators on two workers).
    */
-  constructor(private readonly size = defaultPoolSize(), private readonly maxWaiting = 32) {
-    if (!Number.isInteger(size) || size < 1) throw new Error(`a simulation pool needs at least one worker, not ${size}`);
+  constructor(size = poolSizeFrom('ARBITER_SIM_WORKERS', cores()), maxWaiting = 32) {
+    this.pool = new WorkerPool({ name: 'simulation', module: './sim-worker.ts', size, refuse: { maxWaiting, code: 'SIMULATIONS_BUSY' } });
   }
 
   /** Runs a job on the first free worker, or when one frees up (jobs start in the order they came). */
   run(job: SimulationJob): Promise<SimulationSummary> {
-    if (this.closed) return Promise.reject(new ServerError('SHUTTING_DOWN'));
-    // Jobs wait only while every worker is busy (dispatch empties the queue otherwise).
-    if (this.queue.length >= this.maxWaiting) return Promise.reject(new ServerError('SIMULATIONS_BUSY'));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, resolve, reject });
-      this.dispatch();
-    });
+    return this.pool.run(job);
   }
 
   /**
@@ -88,73 +50,18 @@ export class SimulationPool {
    * warm-up fights, 1.2 s with them, 0.3-0.5 s once everything is warm.
    */
   warm(warmUpFights = WARM_UP_FIGHTS): void {
-    while (!this.closed && this.slots.length < this.size) this.start();
-    if (warmUpFights > 0) for (const slot of this.slots) slot.worker.postMessage({ warmUp: warmUpFights } satisfies WorkerRequest);
+    this.pool.warm(warmUpFights > 0 ? warmUpFights : undefined);
   }
 
   stats(): PoolStats {
-    const running = this.slots.filter((x) => x.job).length;
-    return { started: this.startedCount, running, queued: this.queue.length, warmedUp: this.warmedCount };
+    return this.pool.stats();
   }
 
   /** Stops every worker; jobs still queued or running fail with SHUTTING_DOWN. */
-  async close(): Promise<void> {
-    this.closed = true;
-    const gone = new ServerError('SHUTTING_DOWN');
-    for (const w of this.queue.splice(0)) w.reject(gone);
-    const slots = this.slots.splice(0);
-    for (const slot of slots) slot.job?.reject(gone);
-    await Promise.all(slots.map((x) => x.worker.terminate()));
-  }
-
-  private dispatch(): void {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((x) => x.job === null);
-      if (!slot && this.slots.length < this.size) slot = this.start();
-      if (!slot) return;
-      const next = this.queue.shift()!;
-      slot.job = next;
-      slot.worker.postMessage({ id: next.id, job: next.job } satisfies WorkerRequest);
-    }
-  }
-
-  private start(): Slot {
-    const worker = new Worker(new URL('./sim-worker-entry.mjs', import.meta.url));
-    this.startedCount++;
-    const slot: Slot = { worker, job: null };
-    this.slots.push(slot);
-    worker.on('message', (reply: WorkerReply) => {
-      if ('warmedUp' in reply) {
-        this.warmedCount++;
-        return;
-      }
-      const job = slot.job;
-      if (!job || job.id !== reply.id) return;
-      slot.job = null;
-      if ('summary' in reply) job.resolve(reply.summary);
-      else job.reject(new Error(`simulation failed: ${reply.error}`));
-      this.dispatch();
-    });
-    // A worker that dies takes only its own job with it; the next job starts a new one.
-    const lost = (why: Error) => {
-      const i = this.slots.indexOf(slot);
-      if (i < 0) return;
-      this.slots.splice(i, 1);
-      slot.job?.reject(why);
-      slot.job = null;
-      if (!this.closed) this.dispatch();
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`simulation worker exited with ${code}`)));
-    return slot;
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
 
 /** Fights per system each worker plays first when warmed (sim-worker.ts): ~1 s of a worker's time at start. */
 const WARM_UP_FIGHTS = 400;
-
-/** One worker per core the process may use: the table server's own thread is mostly idle. */
-function defaultPoolSize(): number {
-  const fromEnv = Number(process.env.ARBITER_SIM_WORKERS);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.max(1, availableParallelism());
-}
