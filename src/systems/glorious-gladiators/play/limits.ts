@@ -101,45 +101,7 @@ function aimsBlind(s: S, id: string, ability: AbilityProfile): boolean {
 export function attackBan(
   s: S, attacker: string, ability: AbilityProfile, target: string, distance: number | null, atFocus = false,
 ): Rejection | null {
-  const a = s.figures[attacker]!;
-  const t = s.figures[target]!;
-  if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  // `atFocus`: a blow at the target's Focus or Item (gg.disarm), where the Disarm ability belongs.
-  if (!atFocus && ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
-  const plain = a.conditions.length === 0 && t.conditions.length === 0;
-  if (plain && !formActive(s, attacker, 'fragmented') && !formActive(s, attacker, 'insubstantial')) return null;
-  if (hasCondition(t, 'transformed')) return no('A transformed character is immune to attacks.', 'GG-ABL-68');
-  if (hasCondition(t, 'possessing')) return no('It is inside the body it possesses.', 'GG-ABL-51');
-  const grabber = imposedOf(conditionOn(s, attacker, 'grabbed'))?.from;
-  if (grabber && target !== grabber) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
-  const psychic = ability.types.includes('psychic');
-  if (hasCondition(a, 'trapped')) {
-    const method = ability.targeting.method;
-    if (!psychic && (method === 'direct' || method === 'area') && (distance ?? 1) >= 1) {
-      return no('A trapped character cannot use Direct or Area abilities at range 1+ unless Psychic.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
-    }
-    if (ability.focus) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
-  }
-  const trap = imposedOf(conditionOn(s, target, 'trapped'));
-  if (trap && !trap.partial && !psychic && trap.from !== attacker) {
-    return no('A full Trap shields its prisoner: attack the trap (gg.attack-trap), or use a Psychic ability.', 'GG-ABL-69');
-  }
-  const refuse = mayNotAttack(s, attacker, target);
-  if (refuse) return no(refuse, refuse.includes('Fear') ? 'GG-ABL-27' : 'GG-ABL-08');
-  if (imposedOf(conditionOn(s, attacker, 'unaware'))?.subject === target) return no('It does not notice that character (Mental Illusion).', 'GG-ABL-47');
-  if (formActive(s, attacker, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  if (formActive(s, attacker, 'insubstantial') && insubstantialTypes(s, attacker).some((x) => ability.types.includes(x as never))) {
-    return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
-  }
-  if (hasCondition(a, 'blinded') && SIGHTED.has(ability.targeting.method) && !aimsBlind(s, attacker, ability)) {
-    return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
-  }
-  const immune = imposedOf(conditionOn(s, target, 'possession-immune'));
-  if (immune?.from === attacker && ability.specials.includes('possession')) return no('Immune to this Possession for 24 hours.', 'GG-ABL-51');
-  if (hasCondition(t, 'disguised') && a.side !== t.side && !disguiseSeenBy(s, target, attacker)) {
-    return no('It looks like someone else; attack it once it gives itself away.', 'GG-ABL-06');
-  }
-  return null;
+  return useBan(s, attacker, ability, distance, target, target, atFocus);
 }
 
 /**
@@ -151,25 +113,69 @@ export function attackBan(
  * one's Types (Attacks only), blindness (abilities aimed by sight). `distance`: hexes to the point.
  */
 export function pointBan(s: S, attacker: string, ability: AbilityProfile, distance: number, on?: string): Rejection | null {
-  const a = s.figures[attacker]!;
-  if (ability.requires && !formActive(s, attacker, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  if (ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
-  const grabber = imposedOf(conditionOn(s, attacker, 'grabbed'))?.from;
+  return useBan(s, attacker, ability, distance, null, on, false);
+}
+
+/**
+ * What the conditions forbid of a use of an ability at `distance` (null: unknown, counted as 1):
+ * the user's own limits, and, on a `target` it attacks, the target's shields and what the user may
+ * not do to it. `on` is the figure the use is on (the grabber is the only one a grabbed user may
+ * reach). One list, so an attack and a use at a hex refuse alike and in the same order: attackBan
+ * and pointBan are this with and without a target.
+ */
+function useBan(
+  s: S, user: string, ability: AbilityProfile, distance: number | null, target: string | null, on: string | undefined, atFocus: boolean,
+): Rejection | null {
+  const a = s.figures[user]!;
+  if (ability.requires && !formActive(s, user, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  // `atFocus`: a blow at the target's Focus or Item (gg.disarm), where the Disarm ability belongs.
+  if (!atFocus && ability.specials.includes('disarm')) return no('Disarm aims at a Focus or Item: use gg.disarm.', 'GG-ABL-17', LIMIT_ERRORS.CANNOT_USE);
+  const t = target === null ? null : s.figures[target]!;
+  // Every check below needs a condition or a form; most figures have none (a fast path for the bots).
+  const plain = a.conditions.length === 0 && (t === null || t.conditions.length === 0);
+  if (plain && !formActive(s, user, 'fragmented') && !formActive(s, user, 'insubstantial')) return null;
+  if (t && hasCondition(t, 'transformed')) return no('A transformed character is immune to attacks.', 'GG-ABL-68');
+  if (t && hasCondition(t, 'possessing')) return no('It is inside the body it possesses.', 'GG-ABL-51');
+  const grabber = imposedOf(conditionOn(s, user, 'grabbed'))?.from;
   if (grabber && on !== grabber) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
-  const method = ability.targeting.method;
+  const psychic = ability.types.includes('psychic');
   if (hasCondition(a, 'trapped')) {
-    if (!ability.types.includes('psychic') && (method === 'direct' || method === 'area') && distance >= 1) {
+    const method = ability.targeting.method;
+    if (!psychic && (method === 'direct' || method === 'area') && (distance ?? 1) >= 1) {
       return no('A trapped character cannot use Direct or Area abilities at range 1+ unless Psychic.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
     }
     if (ability.focus) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
   }
-  if (formActive(s, attacker, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  if (ability.attack && formActive(s, attacker, 'insubstantial') && insubstantialTypes(s, attacker).some((x) => ability.types.includes(x as never))) {
+  if (target !== null) {
+    const shield = targetBan(s, user, target, psychic);
+    if (shield) return shield;
+  }
+  if (formActive(s, user, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  // Only Attacks of its Types (seed L125): any use on an enemy is one, elsewhere the ability says.
+  if ((t !== null || ability.attack) && formActive(s, user, 'insubstantial') && insubstantialTypes(s, user).some((x) => ability.types.includes(x as never))) {
     return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
   }
-  if (hasCondition(a, 'blinded') && SIGHTED.has(method) && !aimsBlind(s, attacker, ability)) {
+  if (hasCondition(a, 'blinded') && SIGHTED.has(ability.targeting.method) && !aimsBlind(s, user, ability)) {
     return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
   }
+  if (t === null || target === null) return null;
+  const immune = imposedOf(conditionOn(s, target, 'possession-immune'));
+  if (immune?.from === user && ability.specials.includes('possession')) return no('Immune to this Possession for 24 hours.', 'GG-ABL-51');
+  if (hasCondition(t, 'disguised') && a.side !== t.side && !disguiseSeenBy(s, target, user)) {
+    return no('It looks like someone else; attack it once it gives itself away.', 'GG-ABL-06');
+  }
+  return null;
+}
+
+/** What shields an attacked target, between the user's grab and Trap and its forms: a full Trap, Fear or a Charm, a Mental Illusion. */
+function targetBan(s: S, user: string, target: string, psychic: boolean): Rejection | null {
+  const trap = imposedOf(conditionOn(s, target, 'trapped'));
+  if (trap && !trap.partial && !psychic && trap.from !== user) {
+    return no('A full Trap shields its prisoner: attack the trap (gg.attack-trap), or use a Psychic ability.', 'GG-ABL-69');
+  }
+  const refuse = mayNotAttack(s, user, target);
+  if (refuse) return no(refuse, refuse.includes('Fear') ? 'GG-ABL-27' : 'GG-ABL-08');
+  if (imposedOf(conditionOn(s, user, 'unaware'))?.subject === target) return no('It does not notice that character (Mental Illusion).', 'GG-ABL-47');
   return null;
 }
 
