@@ -4,7 +4,7 @@ import {
 } from '../../kernel/index.ts';
 import type { D100EventData, D100EventType } from './events.ts';
 import { capacityOf, has, optionsOf, weaponById } from './figures.ts';
-import type { D100State, D100Status, D100Sys } from './model.ts';
+import { NO_RANGES, type D100State, type D100Status, type D100Sys } from './model.ts';
 import type { D100Sheet } from './sheet.ts';
 
 /**
@@ -66,6 +66,8 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
         const { [figure]: _gone, ...used } = s.used;
         s.used = used;
       }
+      // Its bands go too: figure ids are reused (a new "thug" after the old one), and a new figure starts at the starting range.
+      s.ranges = withoutFigure(s.ranges, figure);
       return setSys(state, s);
     }
     case 'd100.action': {
@@ -234,6 +236,20 @@ export function applyD100(state: D100State, event: Pick<EventDraft, 'type' | 'da
       return state;
   }
   return state;
+}
+
+/** The ranges without any pair that names this figure (ids have no '|', the pair key's separator). */
+function withoutFigure(ranges: D100Sys['ranges'], figure: string): D100Sys['ranges'] {
+  let kept: Record<string, D100Sys['ranges'][string]> | null = null;
+  for (const key of Object.keys(ranges)) {
+    const [a, b] = key.split('|');
+    if (a !== figure && b !== figure) continue;
+    kept ??= { ...ranges };
+    delete kept[key];
+  }
+  if (kept === null) return ranges;
+  // None left: the shared empty table, which range checks skip at a glance.
+  return Object.keys(kept).length > 0 ? kept : NO_RANGES;
 }
 
 function data<T extends D100EventType>(event: Pick<EventDraft, 'data'>): D100EventData[T] {

@@ -39,7 +39,7 @@ export function describeD100(e: TableEvent): string {
     case 'd100.grappled': return `${t(d.grappler)} holds ${t(d.victim)}`;
     case 'd100.break-free':
       return `${t(d.figure)} struggles against ${t(d.grappler)} (${need(d.need as [number, number])}): ${t(d.outcome)}`;
-    case 'd100.left': return `${t(d.figure)} leaves the turn order${d.hadTurn ? ' in the middle of its turn, which passes on' : ''}`;
+    case 'd100.left': return `${t(d.figure)} leaves the ranges and the turn order${d.hadTurn ? ' in the middle of its turn, which passes on' : ''}`;
     case 'd100.released': return `${t(d.victim)} is free of ${t(d.grappler)} (${t(d.reason)})`;
     case 'd100.flee': return `${t(d.figure)} runs for it`;
     case 'd100.fled': return `${t(d.figure)} got away`;

@@ -37,7 +37,10 @@ export interface D100EventData {
   'd100.readied': { figure: string; kind: 'wield' | 'reload' | 'pick-up' | 'item'; weapon: string | null; item?: string };
   'd100.grappled': { grappler: string; victim: string; round: number };
   'd100.break-free': { figure: string; grappler: string; need: [number, number]; outcome: OpposedOutcome };
-  /** A figure the GM took off the table leaves the round's order; on its turn, the turn passes on ([D100-INIT-03]). */
+  /**
+   * A figure the GM took off the table (in any phase) leaves the ranges, its used Tricks and the round's order; on its
+   * turn, the turn passes on ([D100-INIT-03]).
+   */
   'd100.left': { figure: string; hadTurn: boolean };
   'd100.released': { victim: string; grappler: string; reason: 'broke free' | 'incapacitated' | 'moved' | 'fled' | 'gm' };
   'd100.flee': { figure: string; rolls: Array<{ opponent: string; need: [number, number]; outcome: OpposedOutcome }> };
