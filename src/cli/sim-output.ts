@@ -1,5 +1,5 @@
 import type { SimulationSummary } from '../kernel/index.ts';
-import { binHistogram, binLabel, entriesOf, histogramStats, metricRows, sideLabel, span, type Fighter, type Histogram } from '../report/index.ts';
+import { binHistogram, binLabel, entriesOf, histogramStats, metricRows, sideLabel, sideName, span, type Fighter, type Histogram } from '../report/index.ts';
 
 /** Rows of a text histogram: past this, values are binned (1–4, 5–9…) so a long tail stays short. */
 export const TEXT_MAX_BINS = 20;
@@ -23,8 +23,9 @@ function histogramLines(h: Histogram): string[] {
 /** The report on a terminal: win rates with intervals, then each distribution with its quantiles. */
 export function simText(s: SimulationSummary, fighters: readonly Fighter[]): string {
   const lines = [`${s.fights} fights, seed "${s.seed}"`];
+  const width = Math.max(32, ...Object.keys(s.winRates).map((side) => sideLabel(side, fighters).length));
   for (const [side, w] of Object.entries(s.winRates)) {
-    lines.push(`  ${sideLabel(side, fighters).padEnd(32)} ${(w.rate * 100).toFixed(1).padStart(5)}%  (95% CI ${(w.low * 100).toFixed(1)}–${(w.high * 100).toFixed(1)}%)`);
+    lines.push(`  ${sideLabel(side, fighters).padEnd(width)} ${(w.rate * 100).toFixed(1).padStart(5)}%  (95% CI ${(w.low * 100).toFixed(1)}–${(w.high * 100).toFixed(1)}%)`);
   }
   // The heading names the unit, so the rows are numbers only (and never say "1 rounds").
   lines.push('', `  fight length (rounds): ${quantiles(s.rounds)}`, ...histogramLines(s.rounds));
@@ -50,7 +51,7 @@ const row = (...cells: Array<string | number>) => cells.map(field).join(',');
 export function simCsv(s: SimulationSummary, fighters: readonly Fighter[]): string {
   const rows = ['side,name,wins,rate,ci_low,ci_high'];
   for (const [side, w] of Object.entries(s.winRates)) {
-    rows.push(row(side, fighters.find((f) => f.side === side)?.name ?? '', s.wins[side] ?? 0, w.rate, w.low, w.high));
+    rows.push(row(side, sideName(side, fighters), s.wins[side] ?? 0, w.rate, w.low, w.high));
   }
   rows.push('', 'rounds,fights');
   for (const [r, n] of entriesOf(s.rounds)) rows.push(row(r, n));

@@ -103,15 +103,19 @@ export interface SheetCost {
   readonly lines: ReadonlyArray<{ readonly label: string; readonly cost: number }>;
 }
 
-/** The start of a simulated 1-v-1 fight on a system's map: two characters `distance` apart. */
+/** The start of a simulated fight on a system's map: two sides `distance` apart. */
 export interface Arena {
   /** The distance a fight starts at unless the user says another. */
   readonly distance: number;
   readonly maxDistance: number;
   /** What the distance counts, for people: 'hexes', 'squares'. */
   readonly unit: string;
-  /** Side A's and side B's positions at this distance. */
-  positions(distance: number): readonly [Json, Json];
+  /**
+   * Side A's and side B's positions at this distance, `sizes` of each (a lone fighter stands on its
+   * side's spot; a group gathers round it, facing the other side). They may overlap when the sides
+   * stand too close for their numbers: inArena refuses that.
+   */
+  positions(distance: number, sizes: readonly [number, number]): readonly [readonly Json[], readonly Json[]];
 }
 
 /** A question `arbiter odds` and the web can ask a system without a live table. */

@@ -6,5 +6,5 @@ export {
 } from './histogram.ts';
 export { mergeSummaries } from './merge.ts';
 export { runInChunks, type ChunkedRun } from './chunks.ts';
-export { metricMeaning, sideLabel, fighterLabel, type Fighter, type MetricMeaning } from './metric-words.ts';
+export { metricMeaning, sideLabel, sideName, fighterLabel, type Fighter, type MetricMeaning } from './metric-words.ts';
 export { simChartSpec, metricRows, statsLine, CHART_MAX_BINS } from './sim-chart.ts';

@@ -3,6 +3,8 @@ export interface Fighter {
   readonly id: string;
   readonly side: string;
   readonly name: string;
+  /** What it was asked for, where several were (numbered "Thug 1", "Thug 2"): "Thug". */
+  readonly group?: string;
 }
 
 /** A metric in a player's words. */
@@ -32,11 +34,18 @@ const KINDS: Record<string, { measure: string; title: (who: string, foe: string 
   hits: { measure: 'Hits at the end', title: (who) => `Hits of ${who} at the end of the fight` },
 };
 
-/** "A: Aldo"; "no winner" for the fights nobody won. */
+/** "A: Aldo", "B: 3 × Thug + Brick"; "no winner" for the fights nobody won. */
 export function sideLabel(side: string, fighters: readonly Fighter[]): string {
   if (side === 'none') return 'no winner';
-  const f = fighters.find((x) => x.side === side);
-  return f ? `${side}: ${f.name}` : side;
+  const name = sideName(side, fighters);
+  return name ? `${side}: ${name}` : side;
+}
+
+/** A side's fighters in words: "Aldo"; several asked for as one, counted: "3 × Thug + Brick". */
+export function sideName(side: string, fighters: readonly Fighter[]): string {
+  const counts = new Map<string, number>();
+  for (const f of fighters) if (f.side === side) counts.set(f.group ?? f.name, (counts.get(f.group ?? f.name) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? `${n} × ${name}` : name)).join(' + ');
 }
 
 export function fighterLabel(f: Fighter): string {
@@ -50,8 +59,9 @@ export function metricMeaning(metric: string, fighters: readonly Fighter[]): Met
   const fighter = fighters.find((f) => f.id === id) ?? null;
   const known = KINDS[kind];
   if (!fighter) return { metric, kind, fighter, measure: known?.measure ?? kind, title: metric };
-  const others = fighters.filter((f) => f !== fighter);
-  const foe = others.length === 1 ? fighterLabel(others[0]!) : null;
+  // In a fight of two sides, what one took the other side dealt.
+  const foes = new Set(fighters.filter((f) => f.side !== fighter.side).map((f) => f.side));
+  const foe = foes.size === 1 ? sideLabel([...foes][0]!, fighters) : null;
   const who = fighterLabel(fighter);
   if (!known) return { metric, kind, fighter, measure: kind, title: `${who}: ${kind}` };
   return { metric, kind, fighter, measure: known.measure, title: known.title(who, foe) };

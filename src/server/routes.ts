@@ -2,7 +2,10 @@
 /* eslint-disable @typescript-eslint/require-await */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ArenaError, checkSheet, createTableState, issueLines, inArena, simulate, type AnySystem, type Combatant, type Json } from '../kernel/index.ts';
+import {
+  ArenaError, checkSheet, createTableState, issueLines, inArena, MAX_PER_SIDE, sideFighters, simulate,
+  type AnySystem, type Combatant, type Json,
+} from '../kernel/index.ts';
 import { http } from '../protocol/index.ts';
 import { bearer, hashToken, newId, newToken } from './auth.ts';
 import { ServerError } from './errors.ts';
@@ -110,11 +113,19 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
         const what = checked.sheet === null ? 'the sheet is malformed: ' : '';
         throw new ServerError('BAD_REQUEST', `side ${side}: ${what}${issueLines(checked.issues, sheet).join('; ')}`, { side, issues: checked.issues });
       }
-      return { id, name: template?.name ?? side, side, sheet: checked.sheet };
+      return { id, name: template?.name ?? s.nameOf(checked.sheet) ?? side, side, sheet: checked.sheet };
+    };
+    // A side is one fighter (a template id or a sheet) or a list of them, numbered as the reports name them.
+    const sideOf = (refs: unknown, letter: string, side: string): Combatant[] => {
+      const list = Array.isArray(refs) ? refs : [refs];
+      if (list.length < 1 || list.length > MAX_PER_SIDE) throw new ServerError('BAD_REQUEST', `side ${side}: 1 to ${MAX_PER_SIDE} fighters, got ${list.length}`);
+      const loaded = list.map((ref) => fighter(ref, letter, side));
+      const named = sideFighters(letter, side, loaded.map((c) => c.name));
+      return loaded.map((c, i) => ({ ...c, id: named[i]!.id, name: named[i]!.name }));
     };
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');
-    const combatants = arenaFor(s, [fighter(b.a, 'a', 'A'), fighter(b.b, 'b', 'B')], b.distance);
+    const combatants = arenaFor(s, [...sideOf(b.a, 'a', 'A'), ...sideOf(b.b, 'b', 'B')], b.distance);
     // A handful of fights answers at once; anything more goes to the worker pool, so live tables
     // never wait on it: 100 GG fights (a chunk of the lab's default run) held this thread ~45 ms.
     // Systems the workers cannot load by id (a test's own) always run here.

@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { simulate } from '../kernel/index.ts';
+import { inArena, simulate } from '../kernel/index.ts';
 import { d100TrickStunt } from '../systems/d100-trick-stunt/index.ts';
+import { gloriousGladiators } from '../systems/glorious-gladiators/index.ts';
 import { createServer } from './app.ts';
 import { sqliteStorage } from './storage/adapters.ts';
 
@@ -93,5 +94,31 @@ describe('odds queries on the server', () => {
     expect((await simulate('d100-trick-stunt', { a: 'aldo', b: 'brick', distance: 3 })).status).toBe(400);
     const info = (await (await fetch(`${base}/api/systems`)).json()) as { systems: Array<{ id: string; arena: unknown }> };
     expect(info.systems.find((s) => s.id === 'glorious-gladiators')!.arena).toEqual({ distance: 6, maxDistance: 40, unit: 'hexes' });
+  });
+
+  it('[GG-MOVE-01] [GG-ATK-06] simulates a side of several fighters as the CLI does, and refuses an empty or oversized side', async () => {
+    const post = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${base}/api/systems/glorious-gladiators/simulate`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fights: 30, seed: 'gang', ...body }),
+      });
+      return { status: res.status, json: (await res.json()) as { metrics?: Record<string, unknown>; wins?: unknown; error?: unknown } };
+    };
+    // 30 fights go to a worker: the side's list crosses to it, and the ids tie to the fighters sideFighters names.
+    const gang = await post({ a: 'blue-comet', b: ['gangster', 'gang-member', 'gang-member'] });
+    expect(gang.status).toBe(200);
+    expect(Object.keys(gang.json.metrics!).sort()).toEqual(['a.hits', 'b1.hits', 'b2.hits', 'b3.hits']);
+    const gg = gloriousGladiators;
+    const t = (id: string) => gg.templates.find((x) => x.id === id)!;
+    const local = simulate(gg, inArena(gg, [
+      { id: 'a', name: 'Blue Comet', side: 'A', sheet: t('blue-comet').sheet },
+      ...['gangster', 'gang-member', 'gang-member'].map((id, i) => ({ id: `b${i + 1}`, name: id, side: 'B', sheet: t(id).sheet })),
+    ]), { fights: 30, seed: 'gang' });
+    expect(gang.json.wins).toEqual(local.wins);
+    expect(gang.json.metrics).toEqual(local.metrics);
+    for (const b of [[], Array.from({ length: 11 }, () => 'gang-member')]) {
+      const bad = await post({ a: 'blue-comet', b });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error).toMatchObject({ code: 'BAD_REQUEST', message: `side B: 1 to 10 fighters, got ${b.length}` });
+    }
   });
 });

@@ -36,6 +36,28 @@ export function labAndLayoutTests(env: () => Env): void {
     await page.close();
   }, 120_000);
 
+  it('[GG-ATK-06] [GG-MOVE-01] the balance lab pits a hero against a gang of three, each gang member in the distributions', async () => {
+    const { url, browser } = env();
+    const page = await browser.newPage({ viewport: LAPTOP });
+    await page.goto(`${url}/lab`);
+    await page.getByLabel('System').selectOption('glorious-gladiators');
+    await page.getByLabel('Side A').selectOption('blue-comet');
+    await page.getByLabel('Side B').selectOption('gang-member');
+    await page.getByLabel('How many fighters, B').fill('3');
+    await page.getByLabel('Fights').fill('100');
+    await page.getByRole('button', { name: 'Run' }).click();
+    const results = page.getByRole('region', { name: 'results' });
+    await expect.poll(() => results.count(), { timeout: 60_000 }).toBe(1);
+    expect(await results.textContent()).toContain('B: 3 × Minor Criminal or Gang Member');
+    const stats = page.getByRole('table', { name: /Distributions/ });
+    for (const n of [1, 2, 3]) expect(await stats.getByRole('row', { name: new RegExp(`Hits of B: Minor Criminal or Gang Member ${n} at the end`) }).count()).toBe(1);
+    // Eleven is more than a side may have: the run waits for a count it can send.
+    await page.getByLabel('How many fighters, B').fill('11');
+    expect(await page.getByRole('button', { name: 'Run' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'the balance lab with a gang on one side');
+    await page.close();
+  }, 120_000);
+
   it('[D100-CHAR-01] the lab simulates the builder\'s character and a file, and shows why an illegal one cannot fight', async () => {
     const { url, browser } = env();
     const page = await browser.newPage({ viewport: LAPTOP });

@@ -3,6 +3,7 @@ import { priceSheet, sheetCost, validateSheet } from './builder/sheet-price.ts';
 import { CONDITION_IDS } from './catalog/effects.ts';
 import { ggSheetSchema, type GgSheet } from './sheet.ts';
 import { GG_TEMPLATES } from './templates/index.ts';
+import { GG_ARENA } from './arena.ts';
 import { abilityRoll, awardHeroPoint, placeWall, pursue, rest, rollWounds } from './play/aftermath.ts';
 import {
   declineFollowUp, delay, endTurnCommand, heal, move, recover, recoverDrained, reload, resist, resistHindrance, stand, stopInactive,
@@ -57,10 +58,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   status: ggStatusSchema,
   initialStatus: (sheet, options) => initialGgStatus(sheet, ggOptions(options)),
   position: hexSchema,
-  // A simulated duel starts 6 hexes (9 m) apart on a row, as the bench's does: inside a Ranged
-  // band, out of a Melee attack's reach, a move from it. The seed sets no start; this is the
-  // tool's default, which `arbiter sim --distance` and the lab change.
-  arena: { distance: 6, maxDistance: 40, unit: 'hexes', positions: (d) => [{ q: 0, r: 0 }, { q: d, r: 0 }] },
+  arena: GG_ARENA,
   initialSys: () => initialGgSys(),
   conditions: {
     // Every condition a catalog record can impose; the ones below have rules of their own here.

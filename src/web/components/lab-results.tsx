@@ -64,7 +64,8 @@ export function LabResults({ summary, fighters }: { summary: SimulationSummary; 
           {metricRows(summary, fighters).flat().map((m) => <StatsRow key={m.metric} label={m.title} h={summary.metrics[m.metric] ?? {}} />)}
         </tbody>
       </table>
-      <div ref={chart} className="plot" data-testid="plot" />
+      {/* A tab stop: a chart of many fighters is wider than the card and scrolls, which a keyboard must reach. */}
+      <div ref={chart} className="plot" data-testid="plot" role="region" aria-label="Chart: win rates and distributions" tabIndex={0} />
     </section>
   );
 }

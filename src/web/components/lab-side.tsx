@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { MAX_PER_SIDE } from '../../kernel/index.ts';
 import type { SystemInfo } from '../api.ts';
 import { parseCharacterFile, type NamedSheet, type Namer } from '../drafts.ts';
 
@@ -29,8 +30,10 @@ export function fighterOf(info: SystemInfo | undefined, source: SideSource, draf
  * One side of the lab's fight: a select of the system's templates, the character in this system's
  * builder (when there is one) and an imported character file; beside it, the file's picker.
  */
-export function LabSide({ side, info, source, onSource, draft, file, onFile, nameOf }: {
+export function LabSide({ side, info, source, onSource, count, onCount, draft, file, onFile, nameOf }: {
   side: string; info: SystemInfo | undefined; source: SideSource; onSource: (s: SideSource) => void;
+  /** How many of the character fight on this side (a gang of minor characters against a hero). */
+  count: number; onCount: (n: number) => void;
   draft: NamedSheet | null; file: NamedSheet | null; onFile: (f: NamedSheet | null) => void;
   /** The system's way of reading a name off a sheet, once known. */
   nameOf: Namer | undefined;
@@ -65,6 +68,17 @@ export function LabSide({ side, info, source, onSource, draft, file, onFile, nam
             <option value={FILE} disabled={!file}>{file ? `From a file: ${file.name}` : 'From a file: import one'}</option>
           </optgroup>
         </select>
+      </label>
+      <label>How many
+        <input
+          type="number"
+          min={1}
+          max={MAX_PER_SIDE}
+          value={count}
+          name={`lab-${side.toLowerCase()}-count`}
+          aria-label={`How many fighters, ${side}`}
+          onChange={(e) => onCount(Number(e.target.value))}
+        />
       </label>
       <button type="button" className="secondary" onClick={() => input.current?.click()} aria-describedby={error ? errorId : undefined}>
         Import file…

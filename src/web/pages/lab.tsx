@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SheetIssue, SimulationSummary } from '../../kernel/index.ts';
+import { MAX_PER_SIDE, sideFighters, type SheetIssue, type SimulationSummary } from '../../kernel/index.ts';
 import { runInChunks, type Fighter } from '../../report/index.ts';
 import { api, ApiError, type SystemInfo } from '../api.ts';
 import { Link } from '../app.tsx';
@@ -30,15 +30,16 @@ function refusalOf(err: unknown, sent: Record<Side, { name: string; origin: stri
 }
 
 /**
- * Two characters (templates, the builder's draft or files), N seeded fights on the server in
- * chunks with a progress bar; win rates with intervals and every distribution, as a table and
- * as the chart `arbiter sim --plot` draws.
+ * Two sides, each a character (a template, the builder's draft or a file) one to ten times; N
+ * seeded fights on the server in chunks with a progress bar; win rates with intervals and every
+ * distribution, as a table and as the chart `arbiter sim --plot` draws.
  */
 export function LabPage() {
   const [systems, setSystems] = useState<SystemInfo[]>([]);
   const [system, setSystem] = useState('');
   const [sources, setSources] = useState<Record<Side, SideSource>>({ A: { kind: 'template', id: '' }, B: { kind: 'template', id: '' } });
   const [files, setFiles] = useState<Record<Side, NamedSheet | null>>({ A: null, B: null });
+  const [counts, setCounts] = useState<Record<Side, number>>({ A: 1, B: 1 });
   const [draft, setDraft] = useState<NamedSheet | null>(null);
   const [fights, setFights] = useState(1000);
   const [seed, setSeed] = useState('lab');
@@ -105,11 +106,18 @@ export function LabPage() {
   }, [system, nameOf]);
 
   const picked = { A: fighterOf(current, sources.A, draft, files.A), B: fighterOf(current, sources.B, draft, files.B) };
+  const countsOk = SIDES.every((side) => Number.isInteger(counts[side]) && counts[side] >= 1 && counts[side] <= MAX_PER_SIDE);
 
   async function run(e: React.FormEvent) {
     e.preventDefault();
     const { A: a, B: b } = picked;
-    if (!a || !b) return;
+    if (!a || !b || !countsOk) return;
+    // A side of several is the same character N times: the server numbers them as sideFighters does here.
+    const many = (ref: unknown, side: Side) => (counts[side] === 1 ? ref : Array.from({ length: counts[side] }, () => ref));
+    const fighters = [
+      ...sideFighters('a', 'A', Array.from({ length: counts.A }, () => a.name)),
+      ...sideFighters('b', 'B', Array.from({ length: counts.B }, () => b.name)),
+    ];
     setRunning(true);
     setError(null);
     setRefusal(null);
@@ -121,10 +129,10 @@ export function LabPage() {
       const summary = await runInChunks({
         fights, chunks: 10, parallel: 2, onProgress: setDone,
         run: (first, n) => api<SimulationSummary>('POST', `/api/systems/${system}/simulate`, {
-          a: a.ref, b: b.ref, fights: n, seed, first, ...(current?.arena ? { distance } : {}),
+          a: many(a.ref, 'A'), b: many(b.ref, 'B'), fights: n, seed, first, ...(current?.arena ? { distance } : {}),
         }),
       });
-      setResult({ summary, fighters: [{ id: 'a', side: 'A', name: a.name }, { id: 'b', side: 'B', name: b.name }] });
+      setResult({ summary, fighters });
     } catch (err) {
       const r = refusalOf(err, { A: a, B: b });
       if (r) setRefusal(r);
@@ -150,6 +158,8 @@ export function LabPage() {
             info={current}
             source={sources[side]}
             onSource={(s) => setSources((x) => ({ ...x, [side]: s }))}
+            count={counts[side]}
+            onCount={(n) => setCounts((x) => ({ ...x, [side]: n }))}
             draft={draft}
             file={files[side]}
             onFile={(f) => setFiles((x) => ({ ...x, [side]: f }))}
@@ -171,7 +181,7 @@ export function LabPage() {
             />
           </label>
         )}
-        <button type="submit" disabled={running || !picked.A || !picked.B}>Run</button>
+        <button type="submit" disabled={running || !picked.A || !picked.B || !countsOk}>Run</button>
       </form>
       {running && <progress aria-label="simulating" max={fights} value={done}>{done} of {fights} fights</progress>}
       {error && <p role="alert" className="error">{error}</p>}
