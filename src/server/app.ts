@@ -8,6 +8,7 @@ import { SYSTEMS } from '../systems/index.ts';
 import { ServerError } from './errors.ts';
 import { localFanout, type Fanout } from './fanout.ts';
 import { TableHub } from './hub.ts';
+import { OddsPool, type OddsPoolOptions } from './odds-pool.ts';
 import { registerRoutes } from './routes.ts';
 import { SimulationPool } from './simulations.ts';
 import { createSocketServer } from './socket.ts';
@@ -29,6 +30,8 @@ export interface ServerOptions {
   readonly systems?: Readonly<Record<string, AnySystem>>;
   /** Worker threads for balance simulations, started on first use (default: one per core, or ARBITER_SIM_WORKERS). */
   readonly simulationWorkers?: number;
+  /** Worker threads for live tables' odds, started on first use (default: two, or ARBITER_ODDS_WORKERS), and their caps. */
+  readonly odds?: OddsPoolOptions;
 }
 
 export interface ServerDeps {
@@ -39,6 +42,7 @@ export interface ServerDeps {
   readonly seed: () => string;
   readonly systems: Readonly<Record<string, AnySystem>>;
   readonly simulations: SimulationPool;
+  readonly odds: OddsPool;
 }
 
 /**
@@ -47,7 +51,7 @@ export interface ServerDeps {
  */
 export async function createServer(
   options: ServerOptions,
-): Promise<{ app: FastifyInstance; hub: TableHub; simulations: SimulationPool; close: () => Promise<void> }> {
+): Promise<{ app: FastifyInstance; hub: TableHub; simulations: SimulationPool; odds: OddsPool; close: () => Promise<void> }> {
   const fanout = options.fanout ?? localFanout();
   await options.storage.migrate();
   const systems = options.systems ?? SYSTEMS;
@@ -60,6 +64,7 @@ export async function createServer(
     seed: options.seed ?? (() => crypto.randomUUID()),
     systems,
     simulations: new SimulationPool(options.simulationWorkers),
+    odds: new OddsPool(options.odds),
   };
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
 
@@ -95,10 +100,12 @@ export async function createServer(
     app,
     hub,
     simulations: deps.simulations,
+    odds: deps.odds,
     close: async () => {
       sockets.close();
       await app.close();
       await deps.simulations.close();
+      await deps.odds.close();
       await fanout.close();
       await options.storage.close();
     },

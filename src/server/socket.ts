@@ -1,23 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { oddsOf, type OddsResult, type TableEvent, type TableState } from '../kernel/index.ts';
-import { checkProtocol, clientMessageSchema, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, SERVER_ERRORS, type ServerErrorCode, type ServerMessage } from '../protocol/index.ts';
+import type { TableEvent, TableState } from '../kernel/index.ts';
+import { checkProtocol, clientMessageSchema, type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, SERVER_ERRORS, type ServerErrorCode, type ServerMessage } from '../protocol/index.ts';
 import { hashToken } from './auth.ts';
 import type { ServerDeps } from './app.ts';
 import { actorOf, type LiveTable, type TableListener } from './hub.ts';
+import { JobCancelled } from './worker-pool.ts';
 import type { SeatRecord } from './storage/port.ts';
 import { viewerEvents, viewerState } from './views.ts';
-
-/**
- * The most outcomes the server enumerates for one odds request before answering ODDS_TOO_COMPLEX. It
- * works one request at a time: GG paths cost 15-30 µs each, so this bounds a request near 5 s (a Long
- * Line through three figures needs ~150,000; a 3-shot Autofire into a crowd passes it, where the
- * enumeration's own guard of 2,000,000 took a minute and answered INTERNAL).
- */
-const ODDS_LEAVES = 200_000;
-/** And at most this long, whatever a path costs: every table on the server waits meanwhile. */
-const ODDS_MS = 3_000;
 
 /** Per connection: a burst of 40 messages, then 20 per second. */
 const BUCKET = { capacity: 40, perSecond: 20 };
@@ -55,6 +46,8 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
   let last = deps.now();
   // Messages are handled one at a time, in order, even though handling is async.
   let chain: Promise<void> = Promise.resolve();
+  // The odds request still being worked out, if any: a newer one or the socket's close stops it.
+  let oddsAsked: AbortController | null = null;
 
   const send = (m: ServerMessage) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
@@ -92,6 +85,7 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
   });
 
   ws.on('close', () => {
+    oddsAsked?.abort();
     if (session) deps.hub.unsubscribe(session.table.record.id, session.listener);
   });
 
@@ -128,13 +122,7 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
     }
     const s = session;
     if (msg.type === 'odds') {
-      const { engine } = s.table;
-      const deadline = Date.now() + ODDS_MS;
-      const options = { ...(msg.answers ? { answers: msg.answers } : {}), maxLeaves: ODDS_LEAVES, stop: () => Date.now() > deadline };
-      const r = oddsOf(engine.system, engine.state, msg.command, actorOf(s.seat), options);
-      send(r.ok
-        ? { type: 'odds', requestId: msg.requestId, ok: true, outcomes: r.outcomes.map(wireOutcome) }
-        : { type: 'odds', requestId: msg.requestId, ok: false, rejection: r.rejection });
+      odds(s, msg);
       return;
     }
     const result = await deps.hub.execute(s.table.record.id, s.seat, msg.command);
@@ -144,6 +132,33 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
     }
     if (result.ok) send({ type: 'result', commandId: msg.command.id, ok: true, firstSeq: result.firstSeq, lastSeq: result.lastSeq });
     else send({ type: 'result', commandId: msg.command.id, ok: false, rejection: result.rejection });
+  }
+
+  /**
+   * Odds are worked out on the odds pool (odds-pool.ts) and answered when they come, outside the
+   * message chain: this connection's later messages (a ping, a command) and every other table go on
+   * meanwhile. A newer request supersedes this one: it is stopped (its worker freed within a
+   * thousand outcomes) and never answered, since the client shows only the odds it asked for last and
+   * a late answer to an older request would show the wrong ones (web/connection.ts forgets it too).
+   */
+  function odds(s: Session, msg: Extract<ClientMessage, { type: 'odds' }>): void {
+    oddsAsked?.abort();
+    const asked = new AbortController();
+    oddsAsked = asked;
+    const { engine } = s.table;
+    // The state as it is now (states are never changed in place) and this seat's actor: the odds a
+    // player sees are checked for their rights, as play is.
+    const job = { state: engine.state, command: msg.command, actor: actorOf(s.seat), answers: msg.answers };
+    deps.odds.answer(engine.system, job, asked.signal).then(
+      (r) => {
+        if (!asked.signal.aborted) send({ type: 'odds', requestId: msg.requestId, ...r });
+      },
+      (e: unknown) => {
+        if (!(e instanceof JobCancelled) && !asked.signal.aborted) error('INTERNAL');
+      },
+    ).finally(() => {
+      if (oddsAsked === asked) oddsAsked = null;
+    });
   }
 
   async function hello(msg: { protocol: number; tableId: string; token: string; lastSeq: number }): Promise<void> {
@@ -186,9 +201,4 @@ function connection(ws: WebSocket, deps: ServerDeps): void {
     if (holder.early.length > 0) push(s, holder.early, sub.table.engine.state);
     if (ws.readyState !== ws.OPEN) deps.hub.unsubscribe(record.id, listener);
   }
-}
-
-/** An odds outcome as it goes over the wire: the exact probability as a fraction, the system's words when it has them. */
-function wireOutcome(o: OddsResult['outcomes'][number]): { outcome: unknown; probability: string; label?: string } {
-  return { outcome: o.outcome, probability: o.probability.toString(), ...(o.label !== undefined ? { label: o.label } : {}) };
 }

@@ -29,7 +29,8 @@ export async function startServer(o: StartOptions = {}): Promise<{ url: string; 
   const fanout = o.redisUrl ? await redisFanout(o.redisUrl) : localFanout();
   const server = await createServer({ storage, fanout, ...(o.webDir ? { webDir: o.webDir } : {}), logger: o.logger ?? false });
   const address = await server.app.listen({ port: o.port ?? 3000, host: o.host ?? '127.0.0.1' });
-  // Serving already: the simulation workers compile in their own threads meanwhile.
+  // Serving already: the simulation and odds workers compile in their own threads meanwhile.
   server.simulations.warm();
+  server.odds.warm();
   return { url: address.replace('127.0.0.1', 'localhost'), close: server.close };
 }

@@ -51,6 +51,7 @@ export function useTable(tableId: string, token: string, enabled = true) {
   const lastSeq = useRef(0);
   const waiting = useRef(new Map<string, (r: Result & Record<string, unknown>) => void>());
   const counter = useRef(0);
+  const lastOdds = useRef<string | null>(null);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -118,6 +119,10 @@ export function useTable(tableId: string, token: string, enabled = true) {
 
   const odds = useCallback((type: string, args: unknown) => {
     const requestId = `o${(counter.current++).toString(36)}`;
+    // The server answers only a connection's newest odds request (docs/server.md): the older one's
+    // promise is forgotten, never settled, so nothing waits on it.
+    if (lastOdds.current !== null) waiting.current.delete(lastOdds.current);
+    lastOdds.current = requestId;
     return request({ type: 'odds', requestId, command: { id: requestId, type, args } }, requestId);
   }, [request]);
 
