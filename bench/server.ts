@@ -2,7 +2,8 @@
 // every client is a GM connection issuing legal commands (gm.note: validated, resolved, stored,
 // then fanned out to all C clients of its table) one after another. Prints commands per second
 // and p50/p99 latency (send → result) for SQLite and for PostgreSQL + Redis.
-// Target on the 2-core machine: 100 tables × 6 clients with p99 under 20 ms.
+// Target on the 2-core machine: 100 tables × 6 clients with p99 under 20 ms. Then the odds pool's
+// round trip for a small request (bench/odds.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createServer, postgresStorage, redisFanout, sqliteStorage, type Storage, type Fanout } from '../src/server/index.ts';
 import { ofType, TestClient } from '../src/server/testing/ws-client.ts';
+import { oddsLine, oddsRoundTrip } from './odds.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -85,8 +87,9 @@ const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
 await admin.query(`drop schema if exists ${schema} cascade`);
 await admin.end();
+const odds = await oddsRoundTrip();
 
-if (args.includes('--json')) console.log(JSON.stringify(rows));
+if (args.includes('--json')) console.log(JSON.stringify([...rows, { setup: 'odds pool', ...odds }]));
 else {
   console.log(`server load: ${TABLES} tables × ${CLIENTS} WebSocket clients; each command is stored and fanned out to ${CLIENTS} clients`);
   console.log(`paced: one command per client every ${PACE} ms for ${SECONDS} s (target p99 < 20 ms); saturated: back-to-back`);
@@ -94,4 +97,5 @@ else {
     console.log(`${String(r.setup).padEnd(20)} paced ${String(r.pacedPerSecond).padStart(5)} cmd/s  p50 ${String(r.p50ms).padStart(6)} ms  p99 ${String(r.p99ms).padStart(6)} ms`
       + `   saturated ${String(r.maxPerSecond).padStart(5)} cmd/s (p99 ${r.saturatedP99ms} ms)`);
   }
+  console.log(oddsLine(odds));
 }
