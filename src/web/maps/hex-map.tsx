@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { hexDistance, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
+import { hexDistance, hexesWithin, hexFromKey, hexKey, type Hex } from '../../kernel/index.ts';
 import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { MAX_BOX_CELLS, nearCells } from './drawn-cells.ts';
 import { useGmPlace } from './gm-place.tsx';
 import { MapFrame } from './map-frame.tsx';
 import { areasByHex, mapAreas } from './map-areas.ts';
@@ -69,12 +70,18 @@ export function HexMap({ t }: { t: TableConnection }) {
   const lo = Math.min(...xs) - MARGIN * SIZE * Math.sqrt(3);
   const hi = Math.max(...xs) + MARGIN * SIZE * Math.sqrt(3);
   const spread = Math.max(...rs) - Math.min(...rs) + 2 * MARGIN;
-  const grid: Hex[] = [];
-  for (let r = Math.min(...rs) - MARGIN; r <= Math.max(...rs) + MARGIN; r++) {
-    for (let q = Math.min(...qs) - MARGIN - spread; q <= Math.max(...qs) + MARGIN + spread; q++) {
-      const x = center({ q, r }).x;
-      if (x >= lo - 1 && x <= hi + 1) grid.push({ q, r });
+  const suggested = new Set(moves.filter((m) => m.args.figure === figure && m.args.ability === ability).map((m) => hexKey(m.args.to)));
+  let grid: Hex[] = [];
+  const rows = Math.max(...rs) - Math.min(...rs) + 2 * MARGIN + 1;
+  if (rows * (Math.max(...qs) - Math.min(...qs) + 2 * (MARGIN + spread) + 1) <= MAX_BOX_CELLS) {
+    for (let r = Math.min(...rs) - MARGIN; r <= Math.max(...rs) + MARGIN; r++) {
+      for (let q = Math.min(...qs) - MARGIN - spread; q <= Math.max(...qs) + MARGIN + spread; q++) {
+        const x = center({ q, r }).x;
+        if (x >= lo - 1 && x <= hi + 1) grid.push({ q, r });
+      }
     }
+  } else {
+    grid = nearCells(hexes, MARGIN, hexesWithin, hexKey, [...suggested].map(hexFromKey));
   }
   const pts = grid.map(center);
   const minX = Math.min(...pts.map((p) => p.x)) - SIZE;
@@ -87,7 +94,6 @@ export function HexMap({ t }: { t: TableConnection }) {
   // Persistent areas, zones, doorways and gates: shaded, and named in each hex's description.
   const areas = mapAreas(view);
   const areaAt = areasByHex(areas);
-  const suggested = new Set(moves.filter((m) => m.args.figure === figure && m.args.ability === ability).map((m) => hexKey(m.args.to)));
 
   const clickable = abilities.length > 0 || aim.aiming !== null || gm.placing !== null;
   async function moveTo(to: Hex) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { Square } from '../../kernel/index.ts';
+import { squaresWithin, type Square } from '../../kernel/index.ts';
 import { isPlan, planMove, reachable, type HlhFigure, type HlhState } from '../../systems/high-low-heroes/index.ts';
 import { refusalText, type FigureView, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
+import { MAX_BOX_CELLS, nearCells } from './drawn-cells.ts';
 import { useGmPlace } from './gm-place.tsx';
 import { MapFrame } from './map-frame.tsx';
 import { short, tokenLabel } from './tokens.ts';
@@ -85,8 +86,12 @@ export function SquareMap({ t }: { t: TableConnection }) {
       void moveTo(here);
     }
   };
-  const cells: Square[] = [];
-  for (let y = minY; y <= maxY; y++) for (let x = minX; x <= maxX; x++) cells.push({ x, y });
+  let cells: Square[] = [];
+  if ((maxX - minX + 1) * (maxY - minY + 1) <= MAX_BOX_CELLS) {
+    for (let y = minY; y <= maxY; y++) for (let x = minX; x <= maxX; x++) cells.push({ x, y });
+  } else {
+    cells = nearCells(pts, MARGIN, squaresWithin, key, found.map((r) => r.to));
+  }
   const c = (s: Square) => ({ cx: (s.x - minX) * CELL + CELL / 2, cy: (s.y - minY) * CELL + CELL / 2 });
 
   return (
