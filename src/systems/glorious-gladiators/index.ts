@@ -1,9 +1,9 @@
 // Public API of the Glorious Gladiators 6 system: a plain list of named exports.
 export {
-  GG_SHEET_SCHEMA_VERSION, ggSheetSchema, abilityPickSchema, modifierPickSchema, traitPickSchema, catalogTraitPickSchema,
-  customTraitPickSchema, optionValueSchema,
-  type GgSheet, type GgSheetInput, type AbilityPick, type ModifierPick, type TraitPick, type CatalogTraitPick, type CustomTraitPick,
-  type OptionValue,
+  GG_SHEET_SCHEMA_VERSION, ggSheetSchema, ggMinionSheetSchema, abilityPickSchema, modifierPickSchema, traitPickSchema,
+  catalogTraitPickSchema, customTraitPickSchema, optionValueSchema,
+  type GgSheet, type GgMinionSheet, type GgSheetInput, type AbilityPick, type ModifierPick, type TraitPick, type CatalogTraitPick,
+  type CustomTraitPick, type OptionValue,
 } from './sheet.ts';
 export {
   TYPE_CODES, MAIN_TYPES, ENERGY_SUBTYPES, SOURCE_CODES, RANGE_IDS, TARGET_IDS, DURATION_IDS, DETECTION_KINDS, MOVEMENT_CLASSES,
@@ -37,6 +37,7 @@ export { BLUE_COMET, IRONCLAD, MINDWARP } from './templates/heroes.ts';
 export { SEVERITY_SCALE, FREQUENCY_SCALE, traitUseNeeds, type SeverityScale, type FrequencyScale } from './catalog/trait-scales.ts';
 export { ggSheetJsonSchema } from './sheet.ts';
 export { blankSheet } from './builder/blank.ts';
+export { minionBudget } from './builder/minions.ts';
 export { gloriousGladiators } from './system.ts';
 export { profileOf, attackAbilities, AUTOMATED_EFFECT_KINDS, type FigureProfile, type AbilityProfile } from './play/profile.ts';
 export { usesLeft } from './play/ammo.ts';

@@ -45,8 +45,10 @@ function PriceTable({ price }: { price: AbilityPrice }) {
  * One ability on the sheet: Level (with the Level Limit's cost tiers), Types, Source, the
  * catalog's options and modifiers, and its price line by line. Collapsed it is one summary line.
  */
-export function AbilityCard({ pick, index, price, issues, kind, others, onChange, onRemove, open: startOpen }: {
+export function AbilityCard({ pick, base = [], index, price, issues, kind, others, onChange, onRemove, open: startOpen }: {
   pick: AbilityPick;
+  /** Where its sheet sits in the draft: the character's ([]) or a minion's (['minions', n]). */
+  base?: Path;
   index: number;
   price: AbilityPrice | undefined;
   issues: readonly SheetIssue[];
@@ -58,7 +60,7 @@ export function AbilityCard({ pick, index, price, issues, kind, others, onChange
   open: boolean;
 }) {
   const [open, setOpen] = useState(startOpen);
-  const path: Path = ['abilities', index];
+  const path: Path = [...base, 'abilities', index];
   const entry = GG_CATALOG.ability(pick.ability);
   const starting = pick.starting ? GG_CATALOG.startingAbility(pick.starting) : undefined;
   const facts = buildFacts(pick, entry, pick.options);

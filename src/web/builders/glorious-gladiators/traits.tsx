@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { SheetIssue } from '../../../kernel/index.ts';
 import {
-  analyzeTraits, builderOptions, FREQUENCIES, GG_CATALOG, SEVERITIES, type Frequency, type GgSheet, type Severity, type TraitPick,
+  analyzeTraits, builderOptions, FREQUENCIES, GG_CATALOG, SEVERITIES, type Frequency, type GgMinionSheet, type Severity, type TraitPick,
 } from '../../../systems/glorious-gladiators/index.ts';
 import { RuleChip } from '../../components/tip.tsx';
 import { FieldIssues, SelectField, TextField } from '../fields.tsx';
-import { fieldId, focusSoon, issuesUnder } from '../kit.ts';
+import { fieldId, focusSoon, issuesUnder, type Path } from '../kit.ts';
 import { Picker } from '../picker.tsx';
 import { edited, rowKeys } from '../row-keys.ts';
+import { titleId } from './abilities-section.tsx';
 import { withoutKey } from './modifiers.tsx';
 import { seedWords, title, traitItems } from './words.ts';
 
@@ -16,7 +17,7 @@ const WORD: Record<List, string> = { advantages: 'Advantages', disadvantages: 'D
 const COUNT: Record<List, string> = { advantages: '2–5 for a major character', disadvantages: '1–4 for a major character' };
 
 /** One pick's GP, as the builder prices it on its own (the list's totals come from priceSheet). */
-function gpOf(sheet: GgSheet, list: List, pick: TraitPick): number | null {
+function gpOf(sheet: GgMinionSheet, list: List, pick: TraitPick): number | null {
   const alone = analyzeTraits({ ...sheet, advantages: list === 'advantages' ? [pick] : [], disadvantages: list === 'disadvantages' ? [pick] : [] }, builderOptions());
   return alone.price[list][0]?.gp ?? null;
 }
@@ -25,8 +26,10 @@ function gpOf(sheet: GgSheet, list: List, pick: TraitPick): number | null {
  * Advantages or disadvantages: catalog rows (printed price, two variants, or frequency + severity
  * set by the referee) and referee-approved custom ones (GG-TRAIT-09).
  */
-export function Traits({ sheet, list, issues, onChange }: {
-  sheet: GgSheet; list: List; issues: readonly SheetIssue[]; onChange: (next: TraitPick[]) => void;
+export function Traits({ sheet, list, issues, onChange, base = [], owner }: {
+  sheet: GgMinionSheet; list: List; issues: readonly SheetIssue[]; onChange: (next: TraitPick[]) => void;
+  /** Where the sheet sits in the draft: the character's ([]) or a minion's (['minions', n]), whose name `owner` is. */
+  base?: Path; owner?: string;
 }) {
   const picks = sheet[list];
   const items = useMemo(() => traitItems(list === 'advantages' ? 'advantage' : 'disadvantage'), [list]);
@@ -36,18 +39,18 @@ export function Traits({ sheet, list, issues, onChange }: {
     p === null ? picks.filter((_, k) => k !== i) : picks.map((x, k) => (k === i ? edited(x, p) : x)));
   const removeAt = (i: number) => {
     set(i, null);
-    focusSoon(fieldId([list]));
+    focusSoon(fieldId([...base, list]));
   };
   const freq = FREQUENCIES.map((f) => ({ value: f, label: title(f) }));
   const sev = SEVERITIES.map((s) => ({ value: s, label: title(s) }));
 
   return (
-    <section className="card traits" aria-labelledby={`${list}-title`} id={fieldId([list])} tabIndex={-1}>
-      <h2 id={`${list}-title`}>{WORD[list]} <span className="muted small">{COUNT[list]} (GG-CHAR-10)</span></h2>
-      <FieldIssues issues={issues} path={[list]} />
+    <section className="card traits" aria-labelledby={titleId(base, list)} id={fieldId([...base, list])} tabIndex={-1}>
+      <h2 id={titleId(base, list)}>{WORD[list]} <span className="muted small">{COUNT[list]} (GG-CHAR-10)</span></h2>
+      <FieldIssues issues={issues} path={[...base, list]} />
       <ul className="trait-list">
         {picks.map((p, i) => {
-          const at = [list, i];
+          const at = [...base, list, i];
           const entry = 'id' in p ? GG_CATALOG.trait(p.id) : undefined;
           const pricing = entry?.pricing;
           const value = gpOf(sheet, list, p);
@@ -101,7 +104,7 @@ export function Traits({ sheet, list, issues, onChange }: {
         })}
       </ul>
       <div className="row">
-        <Picker label={`Add ${list === 'advantages' ? 'an advantage' : 'a disadvantage'}`} items={items} onPick={(id) => onChange([...picks, newTrait(id)])} />
+        <Picker label={`Add ${list === 'advantages' ? 'an advantage' : 'a disadvantage'}${owner ? ` to ${owner}` : ''}`} items={items} onPick={(id) => onChange([...picks, newTrait(id)])} />
         <button type="button" className="small" onClick={() => onChange([...picks, { custom: list === 'advantages' ? 'New advantage' : 'New disadvantage', frequency: 'common', severity: 'minor' }])}>
           Custom {list === 'advantages' ? 'advantage' : 'disadvantage'}
         </button>
