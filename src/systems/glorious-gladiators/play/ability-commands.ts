@@ -5,7 +5,7 @@ import { bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedOf, removeDraft, sourceAbility } from './conditions.ts';
-import { actionBan, pointBan, usedOnBan } from './limits.ts';
+import { actionBan, personalBan, pointBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { coversAbility, type AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
@@ -110,7 +110,8 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     if (why) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, why, 'GG-ABL-19');
     const band = bandCheck(d.range, distanceBetween(s, a.figure, a.target));
     if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
-    return a.target === a.figure ? null : usedOnBan(s, a.figure, d, a.target, distanceBetween(s, a.figure, a.target));
+    if (a.target === a.figure) return personalBan(s, a.figure, d);
+    return usedOnBan(s, a.figure, d, a.target, distanceBetween(s, a.figure, a.target));
   },
   resolve: function* (s0, a) {
     const d = special(s0, a.figure, a.ability, 'dismiss')!;
@@ -160,6 +161,9 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
       if (band === 'personal' || band === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
       const banned = usedOnBan(s, a.figure, r, a.target, distanceBetween(s, a.figure, a.target));
       if (banned) return banned;
+    } else {
+      const own = personalBan(s, a.figure, r);
+      if (own) return own;
     }
     const drained = profile(s, a.target).abilities.find((x) => x.key === a.repairs);
     if (!drained || (statusOf(s, a.target).drained[a.repairs] ?? 0) === 0) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That ability is not drained.', 'GG-ABL-58');

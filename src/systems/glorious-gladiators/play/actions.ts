@@ -10,7 +10,7 @@ import type { AbilityProfile, Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
 import { grabbing } from './grab.ts';
-import { actionBan, fleeOwed, LIMIT_ERRORS, focusBan, resistBan, usedOnBan } from './limits.ts';
+import { actionBan, fleeOwed, LIMIT_ERRORS, focusBan, personalBan, resistBan, usedOnBan } from './limits.ts';
 import { beginTurn, endTurn, put, putOn, type Events, type P } from './turns.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
@@ -346,7 +346,8 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     const band = bandCheck(ability.range, distanceBetween(s, a.figure, a.target));
     if (a.target !== a.figure && (band === 'personal' || band === 'beyond')) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
     // Healing another is using the ability on it at its distance: the healer's conditions may forbid it (limits.ts).
-    const banned = a.target === a.figure ? null : usedOnBan(s, a.figure, ability, a.target, distanceBetween(s, a.figure, a.target));
+    const banned = a.target === a.figure
+      ? personalBan(s, a.figure, ability) : usedOnBan(s, a.figure, ability, a.target, distanceBetween(s, a.figure, a.target));
     if (banned) return banned;
     const st = statusOf(s, a.target);
     return st.hits < st.maxHits ? null : ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'No hits to restore.', 'GG-ABL-37');

@@ -7,7 +7,7 @@ import {
 import { areaRadius, bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { actionBan, pointBan } from './limits.ts';
+import { actionBan, personalBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Opening, type S, type WallHex, type Zone } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
@@ -234,7 +234,8 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
     const band = bandCheck(ability.range, at ? hexDistance(at, a.at) : null);
     if (band === 'beyond' || (band === 'personal' && at !== null && hexDistance(at, a.at) > 0)) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOD-04' });
     // An Area aimed at a hex: forbidden as an Area attack there would be (limits.ts); a Personal one is on its user.
-    return at && ability.range !== null ? pointBan(s, a.figure, ability, hexDistance(at, a.at)) : null;
+    if (ability.range === null) return personalBan(s, a.figure, ability);
+    return at ? pointBan(s, a.figure, ability, hexDistance(at, a.at)) : null;
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'suppress')!;

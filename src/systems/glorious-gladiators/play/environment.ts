@@ -5,7 +5,7 @@ import { applyResult } from './attack.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
-import { actionBan, pointBan } from './limits.ts';
+import { actionBan, personalBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type Zone } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
@@ -139,7 +139,8 @@ export const changeEnvironment = defineCommand<EnvArgs, GgSys, GgOptions>({
     const reach = c.range === null ? 0 : c.range.max;
     if (from && reach !== null && hexDistance(from, a.at) > reach) return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-ABL-07' });
     // Placed at a hex in range, it is aimed there as an Area attack is (limits.ts); a Personal one is on its user.
-    return from && c.range !== null ? pointBan(s, a.figure, c, hexDistance(from, a.at)) : null;
+    if (c.range === null) return personalBan(s, a.figure, c);
+    return from ? pointBan(s, a.figure, c, hexDistance(from, a.at)) : null;
   },
   resolve: function* (s0, a) {
     const c = changer(s0, a)!;

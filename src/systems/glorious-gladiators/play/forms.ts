@@ -6,7 +6,7 @@ import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedBy, imposedOf, removeDraft } from './conditions.ts';
 import { closeAll } from './creations.ts';
-import { actionBan, usedOnBan } from './limits.ts';
+import { actionBan, personalBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
@@ -94,8 +94,11 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
       // Switched on on an ally at its distance: the user's conditions may forbid that use (limits.ts).
       const banned = usedOnBan(s, a.figure, ability, target, distanceBetween(s, a.figure, target));
       if (banned) return banned;
-    } else if (what.condition === 'telepathic-link') {
-      return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Telepathy links its user to someone else.', 'GG-ABL-66');
+    } else {
+      if (what.condition === 'telepathic-link') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Telepathy links its user to someone else.', 'GG-ABL-66');
+      // Switched on on itself: a Personal use, which the user's forms may still forbid (GG-PLAY-217).
+      const own = personalBan(s, a.figure, ability);
+      if (own) return own;
     }
     if (what.condition === 'giant' && !roomToGrow(s, target, giantRadius(effectiveLevel(s, a.figure, ability.key, ability.level)))) {
       return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'There is no room to grow here.', 'GG-ABL-35');

@@ -150,11 +150,9 @@ function useBan(
     const shield = targetBan(s, user, target, psychic);
     if (shield) return shield;
   }
-  if (formActive(s, user, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  // Only Attacks of its Types (seed L125): any use on an enemy is one, elsewhere the ability says.
-  if ((t !== null || ability.attack) && formActive(s, user, 'insubstantial') && insubstantialTypes(s, user).some((x) => ability.types.includes(x as never))) {
-    return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
-  }
+  // Only Attacks of an Insubstantial's Types (seed L125): any use on an enemy is one, elsewhere the ability says.
+  const form = formBan(s, user, ability, t !== null || ability.attack);
+  if (form) return form;
   if (hasCondition(a, 'blinded') && SIGHTED.has(ability.targeting.method) && !aimsBlind(s, user, ability)) {
     return no('Blinded: it cannot aim without Vision.', 'GG-ABL-44', LIMIT_ERRORS.CANNOT_USE);
   }
@@ -163,6 +161,27 @@ function useBan(
   if (immune?.from === user && ability.specials.includes('possession')) return no('Immune to this Possession for 24 hours.', 'GG-ABL-51');
   if (hasCondition(t, 'disguised') && a.side !== t.side && !disguiseSeenBy(s, target, user)) {
     return no('It looks like someone else; attack it once it gives itself away.', 'GG-ABL-06');
+  }
+  return null;
+}
+
+/**
+ * What the user's conditions forbid of a Personal use, one on itself alone (switched on on itself; a
+ * Personal Summon, Suppress or environment; a Heal, Repair, Dismiss or Duplication on itself). At R0 no
+ * grab, Trap range or aim limits it (GG-PLAY-210); the form it needs, a Trap's Focus, a Fragmented
+ * form's Solid and an Insubstantial one's Types, if it is an Attack, do (ruling GG-PLAY-217).
+ */
+export function personalBan(s: S, user: string, ability: AbilityProfile): Rejection | null {
+  if (ability.requires && !formActive(s, user, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  if (ability.focus && hasCondition(s.figures[user]!, 'trapped')) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
+  return formBan(s, user, ability, ability.attack);
+}
+
+/** What the user's forms forbid of a use: a Fragmented one any Solid ability (GG-ABL-32), an Insubstantial one an `attack` of its Types. */
+function formBan(s: S, user: string, ability: AbilityProfile, attack: boolean): Rejection | null {
+  if (formActive(s, user, 'fragmented') && ability.types.includes('solid')) return no('A fragmented character cannot use Solid abilities.', 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
+  if (attack && formActive(s, user, 'insubstantial') && insubstantialTypes(s, user).some((x) => ability.types.includes(x as never))) {
+    return no('An insubstantial character cannot use Attacks of its own insubstantial Type.', 'GG-ABL-42', LIMIT_ERRORS.CANNOT_USE);
   }
   return null;
 }

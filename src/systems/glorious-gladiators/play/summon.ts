@@ -10,7 +10,7 @@ import { ggTemplateById } from '../templates/index.ts';
 import { bandCheck, rangeOf, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { actionBan, pointBan, usedOnBan } from './limits.ts';
+import { actionBan, personalBan, pointBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, ggOptions, initialGgStatus, isMajor, profile, statusOf, type GgOptions, type GgStatus, type GgSys, type S } from './model.ts';
 import { protectionAgainst } from './attack-rules.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -129,7 +129,8 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     // A Summon with a range is used at the hexes it fills: its user's conditions forbid it as an Area
     // aimed there (limits.ts); a Personal one brings them beside its user.
     const from = positionOf(s, a.figure);
-    return from && ability.range !== null ? pointBan(s, a.figure, ability, Math.max(...at.map((h) => hexDistance(from, h)))) : null;
+    if (ability.range === null) return personalBan(s, a.figure, ability);
+    return from ? pointBan(s, a.figure, ability, Math.max(...at.map((h) => hexDistance(from, h)))) : null;
   },
   resolve: function* (s0, a) {
     const ability = summonAbility(s0, a)!;
@@ -201,6 +202,9 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       if (bandCheck(rangeOf(s, a.figure, ability), d) === 'beyond') return reject('TARGET_OUT_OF_RANGE', undefined, { ruleId: 'GG-MOVE-02' });
       const banned = usedOnBan(s, a.figure, ability, target, d);
       if (banned) return banned;
+    } else {
+      const own = personalBan(s, a.figure, ability);
+      if (own) return own;
     }
     const kind = (ability.options['kind'] ?? 'double') as Origin['kind'];
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
