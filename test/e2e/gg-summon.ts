@@ -45,6 +45,10 @@ export function ggSummonTests(env: () => Env): void {
     await expect.poll(() => page.getByRole('heading', { name: 'Summon night' }).count()).toBe(1);
     await addTemplate(page, 'ironclad', 'heroes');
     await expect.poll(() => page.locator('.figure').count()).toBe(2);
+    // Warlock's sheet says what its Summon may bring.
+    const card = page.locator('.figure', { hasText: 'Warlock' });
+    await card.locator('summary', { hasText: 'Sheet' }).click();
+    await expect.poll(() => card.getByText('Minions its Summon brings: Imp').count()).toBe(1);
     await page.getByRole('button', { name: 'Start combat' }).click();
 
     const aimWith = page.locator('select[name="aim-ability"]');

@@ -22,4 +22,13 @@ describe('aims on the map (GG-PLAY-206)', () => {
     expect(aimArgs(aims[1]!, two)).toEqual({ figure: 'u', ability: 'gate', near: { q: 3, r: -1 }, far: { q: 3, r: 1 } });
     expect(aimArgs(aims[3]!, [{ q: 5, r: 0 }])).toEqual({ figure: 'u', ability: 'weather', environment: 'rain', size: 'large', at: { q: 5, r: 0 } });
   });
+
+  it('[GG-PLAY-212] a Summon is one aim a minion: the picked hex takes the place of the offered hexes in `at`, the minion stays', () => {
+    const summon = (minion: number, name: string) => ({
+      type: 'gg.summon', args: { figure: 'u', ability: 'imps', minion, at: [{ q: 1, r: 0 }] }, label: `Summon ${name} at hex 1, 0`, means: `Summon ${name}`, aim: 'hex' as const,
+    });
+    const aims = [...aimsOf([summon(0, 'Imp'), summon(1, 'Ogre')]).values()];
+    expect(aims.map((a) => a.name)).toEqual(['Summon Imp', 'Summon Ogre']);
+    expect(aimArgs(aims[1]!, [{ q: 0, r: 2 }])).toEqual({ figure: 'u', ability: 'imps', minion: 1, at: { q: 0, r: 2 } });
+  });
 });

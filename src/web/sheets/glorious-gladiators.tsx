@@ -76,6 +76,8 @@ function Details({ figure }: { figure: FigureView }) {
   const sheet = rec(figure.sheet);
   const abilities = list(sheet.abilities).map((a) => a as Pick);
   const traits = [...list(sheet.advantages), ...list(sheet.disadvantages)].map((t) => t as Trait);
+  // The minions on the sheet (GG-PLAY-211), by name: what its Summon may bring to the table.
+  const minions = list(sheet.minions).map((m) => rec(m).name).filter((n): n is string => typeof n === 'string');
   return (
     <>
       <ul className="plain small">
@@ -87,6 +89,7 @@ function Details({ figure }: { figure: FigureView }) {
         ))}
       </ul>
       {traits.length > 0 && <p className="small muted">{traits.map((t) => t.custom ?? words(t.id ?? '')).join(', ')}</p>}
+      {minions.length > 0 && <p className="small">Minions its Summon brings: {minions.join(', ')}</p>}
     </>
   );
 }
