@@ -122,11 +122,12 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     x.outOfPlay = true;
   }),
   // A figure the GM took off the table leaves every list of the order (GG-PLAY-194); the turn at
-  // `index` stays the same one, or becomes the next when the turn was its.
+  // `index` stays the same one, or becomes the next when the turn was its. One that vanished on its
+  // own turn (`stays`) keeps its place in this Full Turn's order until the turn passes (GG-PLAY-218).
   'gg.left': (s, d) => editSys(s, (y) => {
     const id = d.figure as string;
     const at = y.order.indexOf(id);
-    if (at >= 0) {
+    if (at >= 0 && d.stays !== true) {
       y.order = y.order.filter((x) => x !== id);
       if (at < y.index) y.index--;
     }

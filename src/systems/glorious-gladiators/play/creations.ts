@@ -12,7 +12,7 @@ import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Open
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { broughtBy } from './summon.ts';
+import { broughtBy, vanishes } from './summon.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 
@@ -289,8 +289,7 @@ export const closeCreations = (s: S, by: string): P => close(s, by, (_a, lasting
 export function* closeAll(s: S, by: string, ability: string): P {
   let cur = yield* close(s, by, (a) => a === ability);
   for (const id of broughtBy(cur, by, undefined, ability)) {
-    cur = yield* put(cur, { type: 'gg.vanished', data: { figure: id, by, why: 'deactivated' }, ruleIds: ['GG-ACT-01'] });
-    cur = yield* put(cur, kernelEvent('table.figure.removed', { figure: id }, { ruleIds: ['GG-ACT-01'] }));
+    cur = yield* vanishes(cur, id, { by, why: 'deactivated' }, 'GG-ACT-01');
   }
   return cur;
 }

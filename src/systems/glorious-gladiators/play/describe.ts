@@ -83,7 +83,7 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     case 'gg.turn': return `${w(d.figure)}'s turn (${plural(d.actions, 'action')})`;
     case 'gg.turn.ended': return `${w(d.figure)}'s turn ends${typeof d.reason === 'string' && d.reason !== 'ended' ? ` (${d.reason})` : ''}`;
     case 'gg.action': return `${w(d.figure)} spends an action: ${w(d.action)}`;
-    case 'gg.left': return `${w(d.figure)} leaves the turn order${d.hadTurn === true ? ' in the middle of its turn, which passes on' : ''}`;
+    case 'gg.left': return `${w(d.figure)} leaves the turn order${d.hadTurn === true ? ' in the middle of its turn, which passes on' : d.stays === true ? ' as its turn passes' : ''}`;
     case 'gg.delayed': return `${w(d.figure)} delays until after ${w(d.after)}`;
     case 'gg.follow-up': return followUp(d);
     case 'gg.defeated': return `The ${w(d.side)} side is defeated`;

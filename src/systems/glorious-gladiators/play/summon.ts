@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { roll } from '../../../dice/index.ts';
 import { defineCommand, folded, hexDistance, hexSchema, kernelEvent, reject, ruleRejection, type Figure, type Hex } from '../../../kernel/index.ts';
-import { validateSheet } from '../builder/sheet-price.ts';
 import { freeStartingPick } from '../builder/facts.ts';
 import { GG_CATALOG } from '../catalog/catalog.ts';
 import { STARTING_IDS } from '../catalog/vocabulary.ts';
@@ -9,6 +8,7 @@ import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import { bandCheck, rangeOf, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
+import { minionProblem } from './minion-check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { actionBan, personalBan, pointBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, ggOptions, initialGgStatus, isMajor, profile, statusOf, type GgOptions, type GgStatus, type GgSys, type S } from './model.ts';
@@ -117,8 +117,8 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     if (!sheet || sheet.kind !== 'minor') return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'A minion is a minor character (one of the user\'s, a template id or a sheet).', 'GG-ABL-62');
     const at = hexesOf(a);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
-    const issues = validateSheet({ ...sheet, budget: Math.max(1, level) });
-    if (issues.length > 0 || level < 1) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The minion must be built on ${level} GP: ${issues[0]?.message ?? 'no Level'}`, 'GG-ABL-62');
+    const problem = minionProblem(sheet, Math.max(1, level));
+    if (problem !== null || level < 1) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The minion must be built on ${level} GP: ${problem ?? 'no Level'}`, 'GG-ABL-62');
     const perAction = 1 + Number(ability.options['extra-per-action'] ?? 0);
     const pool = 1 + Number(ability.options['extra-pool'] ?? 0);
     if (at.length > perAction) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${perAction} minion(s) per action.`, 'GG-ABL-62');
@@ -264,8 +264,7 @@ export function* settleBrought(s: S, ending: string | null): P {
     const expired = (ending === o.by && !o.lasting) || makerGone;
     const defeated = (st.out || st.outOfPlay) && o.kind !== 'clone';
     if (!expired && !defeated) continue;
-    cur = yield* put(cur, { type: 'gg.vanished', data: { figure: id, by: o.by, kind: o.kind, why: expired ? 'its ability ended' : 'put out of action' }, ruleIds: [o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23'] });
-    cur = yield* put(cur, kernelEvent('table.figure.removed', { figure: id }, { ruleIds: [o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23'] }));
+    cur = yield* vanishes(cur, id, { by: o.by, kind: o.kind, why: expired ? 'its ability ended' : 'put out of action' }, o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23');
     if (!expired && o.kind === 'identical') {
       for (const other of [o.by, ...broughtBy(cur, o.by, 'identical')]) {
         if (!cur.figures[other]) continue;
@@ -283,6 +282,20 @@ export function* settleBrought(s: S, ending: string | null): P {
     }
   }
   return cur;
+}
+
+/**
+ * A figure an ability brought vanishes: off the table, and out of the turn order and every list kept
+ * for it, as one the GM takes off (gg.left, GG-PLAY-194; ruling GG-PLAY-218). Vanishing on its own turn,
+ * it keeps its place in this Full Turn's order until the turn passes ('left the table', common.ts), so
+ * the next figure's turn begins as usual; the next Full Turn's order is made without it.
+ */
+export function* vanishes(s: S, id: string, why: Readonly<Record<string, string>>, ruleId: string): P {
+  const stays = s.sys.order[s.sys.index] === id;
+  let cur = yield* put(s, { type: 'gg.vanished', data: { figure: id, ...why }, ruleIds: [ruleId] });
+  cur = yield* put(cur, kernelEvent('table.figure.removed', { figure: id }, { ruleIds: [ruleId] }));
+  if (cur.phase !== 'combat') return cur;
+  return yield* put(cur, { type: 'gg.left', data: { figure: id, hadTurn: false, ...(stays ? { stays } : {}) }, ruleIds: ['GG-INIT-01', 'GG-PLAY-218'] });
 }
 
 /** Clones never roll to reactivate (GG-ABL-23). */
