@@ -40,6 +40,14 @@ describe('the simulation worker pool', () => {
     expect(pool.stats().started).toBe(before);
   }, 60_000);
 
+  it('fails a job it cannot hand to a worker (not structured-cloneable) alone, and goes on', async () => {
+    const before = pool.stats().started;
+    const bad = { ...job(0), tableOptions: { f: () => 1 } };
+    await expect(pool.run(bad)).rejects.toThrow(/could not be cloned/);
+    expect(await pool.run(job(1050))).toEqual(inProcess(job(1050)));
+    expect(pool.stats()).toMatchObject({ started: before, running: 0, queued: 0 });
+  }, 20_000);
+
   it('on close fails what is still waiting with SHUTTING_DOWN and takes no new jobs', async () => {
     const small = new SimulationPool(1);
     // Caught as they are made: close rejects them before the test awaits them.

@@ -142,8 +142,14 @@ export class WorkerPool<J, R> {
       if (!slot && this.slots.length < this.o.size) slot = this.start();
       if (!slot) return;
       const next = this.queue.shift()!;
+      try {
+        slot.worker.postMessage({ id: next.id, job: next.job } satisfies PoolRequest<J>);
+      } catch (e) {
+        // Not structured-cloneable: the job fails alone, before it holds the worker.
+        settle(next).reject(e instanceof Error ? e : new Error(String(e)));
+        continue;
+      }
       slot.job = next;
-      slot.worker.postMessage({ id: next.id, job: next.job } satisfies PoolRequest<J>);
     }
   }
 
