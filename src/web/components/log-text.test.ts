@@ -70,4 +70,19 @@ describe('log lines', () => {
     expect(lines.get(2)).toBe('Thug answers: Spend a Hero Point');
     expect(lines.get(4)).toBe('Thug 2 answers: grapple');
   });
+
+  it('[GG-DICE-06] says the GM answered a player\'s question, where it read as the player\'s own choice', () => {
+    // The GM answered from the fold as the player clicked "Keep": the player's answer came second and was refused.
+    const players = { ...words, players: new Set(['bea-the-bold']) };
+    const options = [{ value: 'keep', label: 'Keep the roll' }, { value: 'spend', label: 'Spend a Hero Point' }];
+    const events = [
+      { seq: 1, type: 'table.decision.requested', data: { prompt: { to: 'bea-the-bold', kind: 'k', message: 'Re-roll?', options } } },
+      { seq: 2, type: 'table.decision.answered', data: { value: 'spend', by: { kind: 'gm' } } },
+      { seq: 3, type: 'table.decision.requested', data: { prompt: { to: 'bea-the-bold', kind: 'k', message: 'Re-roll?', options } } },
+      { seq: 4, type: 'table.decision.answered', data: { value: 'keep', by: { kind: 'player', id: 's1' } } },
+    ];
+    const lines = answerLines(events, players);
+    expect(lines.get(2)).toBe('The GM answers for Bea the Bold: Spend a Hero Point');
+    expect(lines.get(4)).toBe('Bea the Bold answers: Keep the roll');
+  });
 });

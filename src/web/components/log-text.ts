@@ -8,6 +8,8 @@ export interface Die { sides: number; face: number; dropped?: boolean; extra?: b
 export interface LogWords {
   readonly names: ReadonlyMap<string, string>;
   readonly conditions: ReadonlyMap<string, string>;
+  /** Figures a player controls: the GM answering one of their questions is said as the GM's answer. */
+  readonly players?: ReadonlySet<string>;
 }
 
 /** Text for a value from an event: strings as they are, anything else in words (never raw JSON). */
@@ -101,8 +103,9 @@ export function undoneBatches(events: readonly LogEvent[]): ReadonlySet<number> 
 
 /**
  * Each answer's line, by its seq: whose question it was and the option's own words ("Blue Comet
- * answers: Keep the roll"), read off the question before it, where the answer alone says the value
- * sent ("keep"). A question shown without options (an unrevealed NPC's) leaves the value.
+ * answers: Keep the roll"; "The GM answers for Blue Comet: …" when the GM answered a player's),
+ * read off the question before it, where the answer alone says the value sent ("keep"). A question
+ * shown without options (an unrevealed NPC's) leaves the value.
  */
 export function answerLines(events: readonly LogEvent[], words: LogWords): ReadonlyMap<number, string> {
   const out = new Map<number, string>();
@@ -112,7 +115,11 @@ export function answerLines(events: readonly LogEvent[], words: LogWords): Reado
     if (e.type !== 'table.decision.answered' || !asked) continue;
     const value = e.data?.value;
     const label = asked.options?.find((o) => o.value === value)?.label ?? text(value);
-    out.set(e.seq, `${typeof asked.to === 'string' ? words.names.get(asked.to) ?? asked.to : 'Someone'} answers: ${label}`);
+    const name = typeof asked.to === 'string' ? words.names.get(asked.to) ?? asked.to : 'Someone';
+    // The GM may answer for a player gone quiet; a player who clicked too must not read the GM's choice as their own.
+    const byGm = (e.data?.by as { kind?: unknown } | undefined)?.kind === 'gm'
+      && typeof asked.to === 'string' && words.players?.has(asked.to) === true;
+    out.set(e.seq, byGm ? `The GM answers for ${name}: ${label}` : `${name} answers: ${label}`);
   }
   return out;
 }

@@ -57,6 +57,7 @@ export function TablePage({ tableId, token }: { tableId: string; token: string }
             words={{
               names: figureNames(view, t.log),
               conditions: new Map((system?.conditions ?? []).map((c) => [c.id, c.name])),
+              players: new Set(view.figureOrder.filter((id) => (view.figures[id]?.controller ?? 'gm') !== 'gm')),
             }}
           />
         </div>
