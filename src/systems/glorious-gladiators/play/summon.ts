@@ -264,8 +264,7 @@ export function* settleBrought(s: S, ending: string | null): P {
     const expired = (ending === o.by && !o.lasting) || makerGone;
     const defeated = (st.out || st.outOfPlay) && o.kind !== 'clone';
     if (!expired && !defeated) continue;
-    cur = yield* put(cur, { type: 'gg.vanished', data: { figure: id, by: o.by, kind: o.kind, why: expired ? 'its ability ended' : 'put out of action' }, ruleIds: [o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23'] });
-    cur = yield* put(cur, kernelEvent('table.figure.removed', { figure: id }, { ruleIds: [o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23'] }));
+    cur = yield* vanishes(cur, id, { by: o.by, kind: o.kind, why: expired ? 'its ability ended' : 'put out of action' }, o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23');
     if (!expired && o.kind === 'identical') {
       for (const other of [o.by, ...broughtBy(cur, o.by, 'identical')]) {
         if (!cur.figures[other]) continue;
@@ -283,6 +282,20 @@ export function* settleBrought(s: S, ending: string | null): P {
     }
   }
   return cur;
+}
+
+/**
+ * A figure an ability brought vanishes: off the table, and out of the turn order and every list kept
+ * for it, as one the GM takes off (gg.left, GG-PLAY-194; ruling GG-PLAY-218). Vanishing on its own turn,
+ * it keeps its place in this Full Turn's order until the turn passes ('left the table', common.ts), so
+ * the next figure's turn begins as usual; the next Full Turn's order is made without it.
+ */
+export function* vanishes(s: S, id: string, why: Readonly<Record<string, string>>, ruleId: string): P {
+  const stays = s.sys.order[s.sys.index] === id;
+  let cur = yield* put(s, { type: 'gg.vanished', data: { figure: id, ...why }, ruleIds: [ruleId] });
+  cur = yield* put(cur, kernelEvent('table.figure.removed', { figure: id }, { ruleIds: [ruleId] }));
+  if (cur.phase !== 'combat') return cur;
+  return yield* put(cur, { type: 'gg.left', data: { figure: id, hadTurn: false, ...(stays ? { stays } : {}) }, ruleIds: ['GG-INIT-01', 'GG-PLAY-218'] });
 }
 
 /** Clones never roll to reactivate (GG-ABL-23). */
