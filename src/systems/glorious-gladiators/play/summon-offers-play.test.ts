@@ -51,6 +51,14 @@ describe('Summon on the action bar (GG-ABL-62)', () => {
     expect(summons(t)).toEqual([]);
   });
 
+  it('[GG-PLAY-211] [GG-ABL-62] a Summon drained below the minion\'s price offers it no more: its Level in play is the budget', () => {
+    const t = warlock();
+    run(t, 'gm.set', { path: ['figures', 'u', 'status', 'drained'], value: { summon: 1 } });
+    expect(summons(t)).toEqual([]);
+    run(t, 'gm.set', { path: ['figures', 'u', 'status', 'drained'], value: {} });
+    expect(summons(t).map((a) => a.means)).toEqual(['Summon Imp']);
+  });
+
   it('[GG-PLAY-212] extra minions per action are offered on as many free hexes beside the user', () => {
     const t = warlock([line('summon', 3, { options: { 'extra-per-action': 1, 'extra-pool': 1 } })]);
     const [offer] = summons(t);
