@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../../dice/index.ts';
-import { simulateFight } from '../../../kernel/simulate.ts';
+import { simulateFight } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { has, hero, ranged } from './ability-testing.ts';
 import type { S } from './model.ts';
