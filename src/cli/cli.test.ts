@@ -238,6 +238,19 @@ describe('arbiter sim / scenario / check', () => {
     expect(io2.stdout()).toMatch(/FAIL {2}wrong[\s\S]*expected GM_ONLY/);
   });
 
+  it('a scenario file that is JSON but not an object (null, a list, a number) fails as a scenario, where null crashed with a TypeError', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-scn-shape-'));
+    for (const [name, text] of [['null.json', 'null'], ['list.json', '[1, 2]'], ['number.json', '7'], ['nameless.json', '{"steps": []}']]) {
+      writeFileSync(join(dir, name!), text!);
+    }
+    const io = memoryIo(dir);
+    expect(await main(['scenario', 'run', '.'], io)).toBe(1);
+    expect(io.stderr()).toBe('');
+    expect(io.stdout()).toMatch(/0 passed, 4 failed/);
+    expect(io.stdout()).toContain('a scenario is a JSON object');
+    expect(io.stdout()).toContain('no "system"');
+  });
+
   it('[GG-CHAR-08] check says where each problem is by the ability\'s name, with the JSON path to edit, where it gave the path alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-where-'));
     const [bolt, flight, ...rest] = BLUE_COMET.abilities;

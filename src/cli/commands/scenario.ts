@@ -33,10 +33,16 @@ export function scenarioCommand(ctx: CliContext): Command {
 }
 
 function runFile(ctx: CliContext, file: string): ScenarioReport {
-  const input = readJson(ctx.io.cwd, file) as { system?: unknown; name?: unknown };
+  const json = readJson(ctx.io.cwd, file);
+  // JSON that parses need not be an object (null, a list): a failed scenario, not a crash of the run.
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { name: file, passed: false, steps: 0, failures: [`a scenario is a JSON object ({ name, system, figures, steps }), not ${JSON.stringify(json)}`] };
+  }
+  const input = json as { system?: unknown; name?: unknown };
   const system = typeof input.system === 'string' ? systemById(input.system) : undefined;
   if (!system) {
-    return { name: typeof input.name === 'string' ? input.name : file, passed: false, steps: 0, failures: [`unknown system ${JSON.stringify(input.system)}`] };
+    const why = input.system === undefined ? 'no "system"' : `unknown system ${JSON.stringify(input.system)}`;
+    return { name: typeof input.name === 'string' ? input.name : file, passed: false, steps: 0, failures: [why] };
   }
   return runScenario(system, input);
 }
