@@ -27,6 +27,15 @@ describe('the odds worker pool', () => {
     expect(pool.stats()).toMatchObject({ started: 2, live: 2, running: 0, queued: 0 });
   }, 60_000);
 
+  it('warms: starts every worker at once and settles when each has loaded the sources, before any request', async () => {
+    const warm = new OddsPool({ size: 2 });
+    const loading = warm.warm();
+    expect(warm.stats()).toMatchObject({ started: 2, live: 2, loaded: 0 });
+    await loading;
+    expect(warm.stats()).toMatchObject({ started: 2, live: 2, loaded: 2, running: 0 });
+    await warm.close();
+  }, 60_000);
+
   it('answers ODDS_TOO_COMPLEX at the 3 s cap and keeps its worker', async () => {
     const before = pool.stats().started;
     expect(await pool.answer(gloriousGladiators, crowd())).toMatchObject({ ok: false, rejection: { code: 'ODDS_TOO_COMPLEX' } });

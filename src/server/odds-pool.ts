@@ -53,9 +53,12 @@ export class OddsPool {
     }
   }
 
-  /** Starts the workers now (`arbiter serve` does once it listens), so no request waits while one compiles the sources. */
-  warm(): void {
-    this.pool.warm();
+  /**
+   * Starts the workers now (`arbiter serve` does once it listens), so no request waits while one
+   * compiles the sources (a few seconds, more on a busy machine); settles once every one has.
+   */
+  warm(): Promise<void> {
+    return this.pool.warm();
   }
 
   stats(): PoolStats {

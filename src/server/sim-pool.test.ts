@@ -24,7 +24,7 @@ describe('the simulation worker pool', () => {
     const jobs = [0, 150, 300, 450].map((first) => job(first));
     const summaries = await Promise.all(jobs.map((j) => pool.run(j)));
     summaries.forEach((summary, i) => expect(summary).toEqual(inProcess(jobs[i]!)));
-    expect(pool.stats()).toEqual({ started: 2, live: 2, running: 0, queued: 0, warmedUp: 0 });
+    expect(pool.stats()).toEqual({ started: 2, live: 2, loaded: 2, running: 0, queued: 0, warmedUp: 0 });
   }, 60_000);
 
   it('keeps its workers between jobs: later jobs start none', async () => {
@@ -55,13 +55,13 @@ describe('the simulation worker pool', () => {
     await small.close();
     for (const e of await Promise.all(outcomes)) expect(e).toSatisfy((x) => x instanceof ServerError && x.code === 'SHUTTING_DOWN');
     await expect(small.run(job(2))).rejects.toSatisfy((e) => e instanceof ServerError && e.code === 'SHUTTING_DOWN');
-    expect(small.stats()).toEqual({ started: 1, live: 0, running: 0, queued: 0, warmedUp: 0 });
+    expect(small.stats()).toEqual({ started: 1, live: 0, loaded: 0, running: 0, queued: 0, warmedUp: 0 });
   }, 60_000);
 
   it('warms up: starts all its workers before any job and has them play warm-up fights; the jobs then start none and come out the same', async () => {
     const warm = new SimulationPool(2);
     warm.warm(30);
-    expect(warm.stats()).toEqual({ started: 2, live: 2, running: 0, queued: 0, warmedUp: 0 });
+    expect(warm.stats()).toEqual({ started: 2, live: 2, loaded: 0, running: 0, queued: 0, warmedUp: 0 });
     const jobs = [0, 150].map((first) => job(first));
     expect(await Promise.all(jobs.map((j) => warm.run(j)))).toEqual(jobs.map(inProcess));
     // Each worker answered its warm-up before its job (a worker's messages keep their order).

@@ -50,7 +50,7 @@ export class SimulationPool {
    * warm-up fights, 1.2 s with them, 0.3-0.5 s once everything is warm.
    */
   warm(warmUpFights = WARM_UP_FIGHTS): void {
-    this.pool.warm(warmUpFights > 0 ? warmUpFights : undefined);
+    void this.pool.warm(warmUpFights > 0 ? warmUpFights : undefined);
   }
 
   stats(): PoolStats {

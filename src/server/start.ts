@@ -31,6 +31,6 @@ export async function startServer(o: StartOptions = {}): Promise<{ url: string; 
   const address = await server.app.listen({ port: o.port ?? 3000, host: o.host ?? '127.0.0.1' });
   // Serving already: the simulation and odds workers compile in their own threads meanwhile.
   server.simulations.warm();
-  server.odds.warm();
+  void server.odds.warm();
   return { url: address.replace('127.0.0.1', 'localhost'), close: server.close };
 }

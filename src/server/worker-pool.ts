@@ -12,6 +12,7 @@ import { ServerError } from './errors.ts';
 /** What a pool and its workers say to each other: one job at a time per worker, by id. */
 export type PoolRequest<Job> = { readonly id: number; readonly job: Job } | { readonly warmUp: unknown };
 export type PoolReply<Result> =
+  | { readonly loaded: true }
   | { readonly started: number }
   | { readonly id: number; readonly result: Result }
   | { readonly id: number; readonly error: string }
@@ -46,6 +47,8 @@ export interface PoolStats {
   readonly started: number;
   /** Workers alive now: never more than the pool's size. */
   readonly live: number;
+  /** Of those, the ones that have loaded their module (a new one compiles the sources first: seconds). */
+  readonly loaded: number;
   readonly running: number;
   readonly queued: number;
   /** Workers that have answered their warm-up. */
@@ -71,6 +74,7 @@ interface Slot<J, R> {
   readonly cancel: Int32Array;
   job: Job<J, R> | null;
   timer: ReturnType<typeof setTimeout> | null;
+  loaded: boolean;
 }
 
 export class WorkerPool<J, R> {
@@ -80,6 +84,8 @@ export class WorkerPool<J, R> {
   private startedCount = 0;
   private warmedCount = 0;
   private closed = false;
+  /** Callers of warm() waiting for every worker to have loaded. */
+  private loading: Array<() => void> = [];
 
   constructor(private readonly o: WorkerPoolOptions) {
     if (!Number.isInteger(o.size) || o.size < 1) throw new Error(`a ${o.name} pool needs at least one worker, not ${o.size}`);
@@ -106,15 +112,23 @@ export class WorkerPool<J, R> {
     });
   }
 
-  /** Starts every worker now rather than on the first job; with `warmUp`, each runs the module's warm-up first. */
-  warm(warmUp?: unknown): void {
+  /**
+   * Starts every worker now rather than on the first job; with `warmUp`, each runs the module's
+   * warm-up first. The promise settles once every worker has loaded its module (or the pool closed).
+   */
+  warm(warmUp?: unknown): Promise<void> {
     while (!this.closed && this.slots.length < this.o.size) this.start();
     if (warmUp !== undefined) for (const slot of this.slots) slot.worker.postMessage({ warmUp } satisfies PoolRequest<J>);
+    return new Promise((resolve) => {
+      this.loading.push(resolve);
+      this.checkLoaded();
+    });
   }
 
   stats(): PoolStats {
     const running = this.slots.filter((x) => x.job).length;
-    return { started: this.startedCount, live: this.slots.length, running, queued: this.queue.length, warmedUp: this.warmedCount };
+    const loaded = this.slots.filter((x) => x.loaded).length;
+    return { started: this.startedCount, live: this.slots.length, loaded, running, queued: this.queue.length, warmedUp: this.warmedCount };
   }
 
   /** Stops every worker; jobs still queued or running fail with SHUTTING_DOWN. */
@@ -125,6 +139,12 @@ export class WorkerPool<J, R> {
     const slots = this.slots.splice(0);
     for (const slot of slots) this.free(slot)?.reject(gone);
     await Promise.all(slots.map((x) => x.worker.terminate()));
+    this.checkLoaded();
+  }
+
+  private checkLoaded(): void {
+    const all = this.closed || (this.slots.length >= this.o.size && this.slots.every((x) => x.loaded));
+    if (all) for (const resolve of this.loading.splice(0)) resolve();
   }
 
   private abort(job: Job<J, R>): void {
@@ -179,11 +199,16 @@ export class WorkerPool<J, R> {
     const workerData: PoolWorkerData = { module: this.o.module, cancel };
     const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData });
     this.startedCount++;
-    const slot: Slot<J, R> = { worker, cancel: new Int32Array(cancel), job: null, timer: null };
+    const slot: Slot<J, R> = { worker, cancel: new Int32Array(cancel), job: null, timer: null, loaded: false };
     this.slots.push(slot);
     worker.on('message', (reply: PoolReply<R>) => {
       if ('warmedUp' in reply) {
         this.warmedCount++;
+        return;
+      }
+      if ('loaded' in reply) {
+        slot.loaded = true;
+        this.checkLoaded();
         return;
       }
       if ('started' in reply) {

@@ -27,4 +27,6 @@ export function serveJobs<J, R>(run: (job: J, cancelled: () => boolean) => R, wa
     }
     port.postMessage(reply);
   });
+  // The module and everything it imports are loaded: the pool's warm() waits for this.
+  port.postMessage({ loaded: true } satisfies PoolReply<R>);
 }

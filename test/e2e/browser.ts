@@ -39,5 +39,8 @@ export async function serve(webDir: string): Promise<{ url: string; close: () =>
   const storage = sqliteStorage(join(mkdtempSync(join(tmpdir(), 'arbiter-e2e-')), 'e2e.sqlite'));
   const server = await createServer({ storage, webDir, seed: () => 'e2e-seed' });
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  // As arbiter serve does, the odds workers start now; and the tests wait for them, so a first
+  // request for odds is not answered seconds late while they compile the sources.
+  await server.odds.warm();
   return { url, close: server.close };
 }
