@@ -26,8 +26,16 @@ export function legalActions(
   const out: LegalAction[] = [];
   for (const id of candidates) {
     const fig = figureOf(state, id);
-    if (!fig || !standing(fig)) continue;
+    if (!fig) continue;
     if (actor.kind === 'spectator' || (actor.kind === 'player' && fig.controller !== actor.id) || (actor.kind === 'gm' && fig.controller !== 'gm')) continue;
+    if (!standing(fig)) {
+      // Down on its own turn by the GM's hand (a condition, a Life override): it can only end the turn, or no one could act.
+      if (s.current === id) {
+        if (verify) check(commands, state, ctx, true, 'end-turn', { figure: id });
+        out.push({ type: 'end-turn', args: { figure: id }, label: `${fig.name}: end turn`, figure: id });
+      }
+      continue;
+    }
     // Every command of this figure starts with the turn check: when it fails, none is legal.
     const onTurn = turnRejection(state, id) === null;
     if (!onTurn && !verify) continue;

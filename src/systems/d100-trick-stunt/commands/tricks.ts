@@ -171,10 +171,13 @@ function readyBody(w: Work, a: ReadyArgs): void {
 
 const endArgs = z.object({ figure: id }).strict();
 
-/** Ends the turn early: a single action, or passing, is a turn too ([D100-RULING-05]). */
+/**
+ * Ends the turn early: a single action, or passing, is a turn too ([D100-RULING-05]). A figure the GM
+ * put down on its own turn (Knocked out by hand, Life set to 0) may still end it: nothing else passes it on.
+ */
 export const endTurnCommand = defineCommand<z.infer<typeof endArgs>, D100Sys>({
   args: endArgs,
   actingFigure: (a) => a.figure,
-  validate: (s, a) => turnRejection(s, a.figure),
+  validate: (s, a) => (s.phase === 'combat' && s.sys.current === a.figure ? null : turnRejection(s, a.figure)),
   resolve: (s, a) => passTurn(s, a.figure),
 });
