@@ -5,7 +5,7 @@ import { createWall, door, gate, suppress } from './creations.ts';
 import { dismissArea } from './dismiss-area.ts';
 import { changeEnvironment } from './environment.ts';
 import { activate, deactivate } from './forms.ts';
-import { release } from './grab.ts';
+import { gmGrab, release } from './grab.ts';
 import { duplicate, summon } from './summon.ts';
 import { telekinesisMove } from './telekinesis.ts';
 import { attackTrap } from './trap.ts';
@@ -15,6 +15,7 @@ import { attackTrap } from './trap.ts';
 
 export const ABILITY_COMMANDS = {
   'gg.release': release,
+  'gg.grab': gmGrab,
   'gg.attack-trap': attackTrap,
   'gg.telekinesis': telekinesisMove,
   'gg.activate': activate,

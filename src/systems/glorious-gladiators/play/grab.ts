@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineCommand, HEX_DIRECTIONS, hexDistance, hexLine, kernelEvent, ruleRejection, type Hex } from '../../../kernel/index.ts';
+import { defineCommand, folded, hasCondition, HEX_DIRECTIONS, hexDistance, hexLine, kernelEvent, reject, ruleRejection, type Hex } from '../../../kernel/index.ts';
 import { roll } from '../../../dice/index.ts';
 import { checkRoller } from './check.ts';
 import { conditionOn, formActive, formLevel, imposeDraft, imposedOf, incapacitated, removeDraft } from './conditions.ts';
+import { GG_ERRORS } from './common.ts';
 import { abilityOf, effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
@@ -53,10 +54,13 @@ export function* targetsElsewhere(s: S, figure: string, target: string): P {
   return held && held !== target && target !== figure ? yield* letGo(s, figure, 'targeted someone else') : s;
 }
 
-/** Penalties to a result's Level from a grab: Solid while grabbed; Solid on one's own grip unless letting go (GG-ATK-07). */
+/**
+ * Penalties to a result's Level from a grab: Solid while grabbed, by anyone or by no one (the GM's,
+ * GG-PLAY-219); Solid on one's own grip unless letting go (GG-ATK-07).
+ */
 export function grabLevelPenalty(s: S, attacker: string, ability: AbilityProfile, target: string, release: boolean): number {
   if (!ability.types.includes('solid')) return 0;
-  if (grabbedBy(s, attacker)) return 1;
+  if (conditionOn(s, attacker, 'grabbed')) return 1;
   return grabbing(s, attacker) === target && !release ? 1 : 0;
 }
 
@@ -70,10 +74,17 @@ function gripReach(s: S, grabber: string): number {
   return Math.max(1, grab?.range?.max ?? 1);
 }
 
-/** Grips that no longer hold: either side out of action or gone, or pulled beyond the Grab's range. */
+/**
+ * Grips that no longer hold: either side out of action or gone, or pulled beyond the Grab's range.
+ * A grab the GM put on (GG-PLAY-219) ends as one: with no one holding it, when its figure is out of
+ * action; naming a grabber that holds no longer (its 'grabbing' taken off), at once; and a 'grabbing'
+ * that holds no one ends.
+ */
 export function* settleGrabs(s: S): P {
   let cur = s;
   for (const id of cur.figureOrder) {
+    const loose = looseGrip(cur, id);
+    if (loose) cur = yield* put(cur, removeDraft(id, loose, ['GG-ABL-36', 'GG-PLAY-219']));
     const held = grabbing(cur, id);
     if (!held) continue;
     const a = positionOf(cur, id);
@@ -84,6 +95,16 @@ export function* settleGrabs(s: S): P {
     }
   }
   return cur;
+}
+
+/** The half of a grip on this figure that no longer holds (GG-PLAY-219): its 'grabbed' or its 'grabbing', or null. */
+function looseGrip(s: S, id: string): 'grabbed' | 'grabbing' | null {
+  const fig = s.figures[id]!;
+  if (hasCondition(fig, 'grabbing') && grabbing(s, id) === null) return 'grabbing';
+  if (!hasCondition(fig, 'grabbed')) return null;
+  const by = grabbedBy(s, id);
+  if (by === null) return incapacitated(s, id) ? 'grabbed' : null;
+  return s.figures[by] && grabbing(s, by) !== id ? 'grabbed' : null;
 }
 
 /** A character's Forced Move Defence now: its best Level plus what adds to it (Super Strength, Giant). */
@@ -139,6 +160,43 @@ export function* grabberMoves(s: S, figure: string, from: Hex, to: Hex, carry: b
   if (spot) cur = yield* put(cur, kernelEvent('table.figure.moved', { figure: held, position: { q: spot.q, r: spot.r } }, { ruleIds: ['GG-ABL-36'] }));
   return { s: cur, moves: true };
 }
+
+/** The Grab a figure holds with when the GM names it the grabber: the one asked for, else its highest Level (Grapple at least). */
+function gripFor(s: S, id: string, key: string | undefined): AbilityProfile | undefined {
+  let best: AbilityProfile | undefined;
+  for (const a of profile(s, id).abilities) {
+    if (!a.specials.includes('grab') || (key !== undefined && a.key !== key)) continue;
+    if (!best || effectiveLevel(s, id, a.key, a.level) > effectiveLevel(s, id, best.key, best.level)) best = a;
+  }
+  return best;
+}
+
+const gmGrabArgs = z.object({ grabber: z.string(), target: z.string(), ability: z.string().optional() }).strict();
+/**
+ * The GM puts a grab on, naming who holds whom (ruling GG-PLAY-219): as a result of the grabber's Grab
+ * would (its highest Level unless named), within that Grab's range (GG-PLAY-200), so letting go,
+ * breaking free, carrying and the grabber's own limits follow as for any grip.
+ */
+export const gmGrab = defineCommand<z.infer<typeof gmGrabArgs>, GgSys, GgOptions>({
+  args: gmGrabArgs,
+  gmOnly: true,
+  validate: (s, a) => {
+    if (!s.figures[a.grabber] || !s.figures[a.target] || a.grabber === a.target) return reject('UNKNOWN_FIGURE', 'Name two figures on the table.');
+    const grip = gripFor(s, a.grabber, a.ability);
+    if (!grip) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `${s.figures[a.grabber]!.name} has no such Grab.`, 'GG-ABL-36');
+    const from = positionOf(s, a.grabber);
+    const to = positionOf(s, a.target);
+    if (!from || !to) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Both must be on the map.', 'GG-ABL-36');
+    const reach = Math.max(1, grip.range?.max ?? 1);
+    return hexDistance(from, to) > reach ? reject('TARGET_OUT_OF_RANGE', `Beyond the Grab's reach (${reach} hexes).`, { ruleId: 'GG-PLAY-200' }) : null;
+  },
+  resolve: function* (s0, a) {
+    const grip = gripFor(s0, a.grabber, a.ability)!;
+    const level = effectiveLevel(s0, a.grabber, grip.key, grip.level);
+    const s = yield* put(s0, imposeDraft(a.grabber, { ...grip, level }, a.target, 'grabbed', {}, 'GG-PLAY-219'));
+    return folded(yield* tookHold(s, a.grabber, grip, a.target));
+  },
+});
 
 const releaseArgs = z.object({ figure: z.string() }).strict();
 /** Let go of a grab: free, at any time (GG-ABL-36). */

@@ -136,8 +136,9 @@ function useBan(
   if (plain && !formActive(s, user, 'fragmented') && !formActive(s, user, 'insubstantial')) return null;
   if (t && hasCondition(t, 'transformed')) return no('A transformed character is immune to attacks.', 'GG-ABL-68');
   if (t && hasCondition(t, 'possessing')) return no('It is inside the body it possesses.', 'GG-ABL-51');
-  const grabber = imposedOf(conditionOn(s, user, 'grabbed'))?.from;
-  if (grabber && on !== grabber) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
+  // Grabbed with no grabber (the GM's, GG-PLAY-219), nothing but itself is at range 0 from it.
+  const grab = conditionOn(s, user, 'grabbed');
+  if (grab && on !== imposedOf(grab)?.from) return no('A grabbed character can use abilities only at range 0: on its grabber.', 'GG-ABL-36');
   const psychic = ability.types.includes('psychic');
   if (hasCondition(a, 'trapped')) {
     const method = ability.targeting.method;

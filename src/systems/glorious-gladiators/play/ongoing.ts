@@ -25,7 +25,7 @@ import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 export function* settle(s: S, ending: string | null = null): P {
   if (settled(s)) return s;
   // Each only where it can act: a grip, a possession, a figure brought (most tables with a condition have a prone one).
-  let cur = anyoneWith(s, 'grabbing') ? yield* settleGrabs(s) : s;
+  let cur = anyoneWith(s, 'grabbing') || anyoneWith(s, 'grabbed') ? yield* settleGrabs(s) : s;
   if (anyoneWith(cur, 'possessing')) cur = yield* settlePossession(cur);
   if (anyBrought(cur)) cur = yield* settleBrought(cur, ending);
   for (const id of [...cur.figureOrder]) {

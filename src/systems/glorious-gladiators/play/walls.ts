@@ -9,7 +9,7 @@ import { hitsDealt } from './attack-result.ts';
 import { bandCheck, protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { grabbedBy } from './grab.ts';
+import { conditionOn } from './conditions.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import { traitPenalties } from './modifier-rules.ts';
 import { plainDamage } from './plain-damage.ts';
@@ -43,13 +43,13 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
 
 /**
  * The Penalties to an attack's result on a wall (seed L650-653, as resultFor's on a figure): the
- * attacker's Hindrance, a Solid attack while Grabbed (Grabbing penalises only a blow at the one
+ * attacker's Hindrance, a Solid attack while Grabbed, by anyone or no one (GG-PLAY-219; Grabbing penalises only a blow at the one
  * it holds, grabLevelPenalty), beyond its normal range, and the traits that penalise all it does.
  */
 export function wallResultPenalties(s: S, figure: string, ability: AbilityProfile, distance: number): number {
   const band = rangeOf(s, figure, ability);
   return traitPenalties(s, figure).length + (statusOf(s, figure).hindrance > 0 ? 1 : 0)
-    + (ability.types.includes('solid') && grabbedBy(s, figure) ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
+    + (ability.types.includes('solid') && conditionOn(s, figure, 'grabbed') ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
 }
 
 /** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
