@@ -41,16 +41,18 @@ export function checkCommand(ctx: CliContext): Command {
   return new Command('check')
     .description('validate a character sheet against its system\'s building rules (exit 1 if illegal)')
     .argument('<system>', 'system id')
-    .argument('<sheet>', 'JSON file with the sheet')
+    .argument('[sheet]', 'JSON file with the sheet (not needed with --schema)')
     .option('--json', 'print JSON: { valid, issues: [{ ruleId, path, message }], cost?: { unit, total, budget, lines: [{ label, cost }] } }')
     .option('--schema', 'print the sheet\'s JSON schema instead')
-    .action((id: string, file: string, opts: { json?: boolean; schema?: boolean }) => {
+    .action((id: string, file: string | undefined, opts: { json?: boolean; schema?: boolean }) => {
       const system = systemById(id);
       if (!system) throw new CliError('UNKNOWN_SYSTEM', `no system "${id}" (known: ${Object.keys(SYSTEMS).join(', ')})`);
       if (opts.schema) {
         ctx.io.out(`${JSON.stringify(z.toJSONSchema(system.sheet, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`);
         return;
       }
+      // The sheet is optional only so that --schema needs none.
+      if (file === undefined) throw new CliError('BAD_OPTION', 'check needs a sheet file (or --schema for the sheet\'s JSON schema)');
       const sheetJson = readJson(ctx.io.cwd, file);
       const { issues, cost } = checkSheet(system, sheetJson);
       if (opts.json) ctx.io.out(`${JSON.stringify({ valid: issues.length === 0, issues, ...(cost ? { cost } : {}) })}\n`);
