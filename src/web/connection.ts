@@ -35,6 +35,14 @@ export function refusalText(r: Result): string | null {
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
 /**
+ * The web client's own refusal of a command or odds request it could not send, or whose answer the
+ * dropped connection took with it (the table may have taken it: the view after reconnecting says).
+ */
+function notConnected(): Result & Record<string, unknown> {
+  return { ok: false, rejection: { code: 'NOT_CONNECTED', message: 'Not connected to the table: reconnecting. Check the log, then try again.' } };
+}
+
+/**
  * A live table over the WebSocket: hello with the last seq seen, the view and legal actions
  * after every batch, the log, and commands with their results. Reconnects by itself and
  * resumes from the last event, so a reload or a dropped network loses nothing.
@@ -93,6 +101,9 @@ export function useTable(tableId: string, token: string, enabled = true) {
         }
       };
       socket.onclose = () => {
+        // Whatever was asked on this socket is answered on no other: the forms waiting on it are freed.
+        for (const settle of waiting.current.values()) settle(notConnected());
+        waiting.current.clear();
         if (stopped) return;
         setStatus('reconnecting');
         timer = setTimeout(connect, Math.min(5000, 250 * 2 ** retry++));
@@ -108,8 +119,15 @@ export function useTable(tableId: string, token: string, enabled = true) {
 
   type Reply = Result & Record<string, unknown>;
   const request = useCallback((message: Record<string, unknown>, key: string) => new Promise<Reply>((resolve) => {
+    const socket = ws.current;
+    // A socket that is not open drops what it is sent and no answer would come: the button that
+    // sent it would wait (disabled) forever, even after the page reconnected.
+    if (socket?.readyState !== WebSocket.OPEN) {
+      resolve(notConnected());
+      return;
+    }
     waiting.current.set(key, resolve);
-    ws.current?.send(JSON.stringify(message));
+    socket.send(JSON.stringify(message));
   }), []);
 
   const send = useCallback((type: string, args?: unknown) => {
