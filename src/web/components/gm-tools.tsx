@@ -57,11 +57,19 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
   }
 
   const [error, setError] = useState<string | null>(null);
+  // While the table has not answered, the combat and undo buttons wait: a double-click on Undo last
+  // took back two actions, and an undo cannot be undone.
+  const [busy, setBusy] = useState(false);
   /** Sends a command; says whether the table took it (a refusal is shown). */
   const run = async (type: string, args?: unknown): Promise<boolean> => {
-    const r = await t.send(type, args);
-    setError(refusalText(r));
-    return r.ok;
+    setBusy(true);
+    try {
+      const r = await t.send(type, args);
+      setError(refusalText(r));
+      return r.ok;
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -83,9 +91,11 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
         </ul>
       )}
       <div className="buttons">
-        {view.phase !== 'combat' && <button type="button" onClick={() => void run('combat.start')} disabled={view.figureOrder.length === 0}>Start combat</button>}
-        {view.phase === 'combat' && <button type="button" onClick={() => void run('combat.end')}>End combat</button>}
-        <button type="button" onClick={() => void run('undo')}>Undo last</button>
+        {view.phase !== 'combat' && (
+          <button type="button" onClick={() => void run('combat.start')} disabled={busy || view.figureOrder.length === 0}>Start combat</button>
+        )}
+        {view.phase === 'combat' && <button type="button" onClick={() => void run('combat.end')} disabled={busy}>End combat</button>}
+        <button type="button" onClick={() => void run('undo')} disabled={busy}>Undo last</button>
       </div>
       <form
         className="row"
