@@ -35,8 +35,9 @@ describe('glorious gladiators: abilities that take actions away', () => {
     expect(current(t)).toBe('b');
     expect(refusal(tryRun(t, 'gg.move', { figure: 'b', ability: 'running', to: { q: 4, r: 1 } }))).toBe('GG_NO_ACTIONS GG-ABL-48');
     expect(ggLegalActions(state(t), GM, ggOptions({})).map((x) => x.type)).toEqual(['gg.resist', 'gg.end-turn']);
-    const r = run(t, 'gg.resist', { figure: 'b', condition: 'mesmerised' }, [3]);
-    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
+    // Willpower 0 (the ability used) against the Mesmerise's 2: 7+ (GG-DICE-01, seed L431, L469).
+    const r = run(t, 'gg.resist', { figure: 'b', condition: 'mesmerised' }, [7]);
+    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 7, success: true });
     expect(has(t, 'b', 'mesmerised')).toBe(false);
   });
 
@@ -100,7 +101,7 @@ describe('glorious gladiators: Fear and Charm', () => {
     // The Siren shoots at the charmed one's ally: doubt.
     run(t, 'gg.attack', { figure: 'a', ability: 'damage', target: 'c' }, [1, 3]);
     run(t, 'gg.end-turn', { figure: 'a' });
-    const r = run(t, 'gg.resist', { figure: 'b', condition: 'charmed' }, [3]);
+    const r = run(t, 'gg.resist', { figure: 'b', condition: 'charmed' }, [9]);
     expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ success: true });
   });
 });

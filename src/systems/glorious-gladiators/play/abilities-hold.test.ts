@@ -81,9 +81,9 @@ describe('glorious gladiators: Grab (GG-ABL-36)', () => {
   it('[GG-ABL-36] [GG-ACT-01] [GG-PLAY-23] the grabbed breaks free with an action: its Grab Protection vs the Level, or 9+', () => {
     const t = grabTable();
     run(t, 'gg.end-turn', { figure: 'g' });
-    // Protection 1 (Grapple) vs Grab 3: 3+.
-    const r = run(t, 'gg.resist', { figure: 'v', condition: 'grabbed' }, [3]);
-    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
+    // Protection 1 (Grapple), the ability used, vs Grab 3: 7+ (GG-DICE-01).
+    const r = run(t, 'gg.resist', { figure: 'v', condition: 'grabbed' }, [7]);
+    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 7, success: true });
     expect(has(t, 'v', 'grabbed')).toBe(false);
     expect(has(t, 'g', 'grabbing')).toBe(false);
   });
@@ -159,9 +159,9 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
 
   it('[GG-ABL-69] [GG-ABL-25] [GG-PLAY-23] [GG-PLAY-43] the prisoner breaks out with an action; Escape adds its Level', () => {
     const t = trapTable(TRAPPER, ESCAPER);
-    // Hindrance Defence 0 vs Trap 2: 3+, less Escape 2: 1+.
-    const r = run(t, 'gg.resist', { figure: 'v', condition: 'trapped' }, [1]);
-    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 1, success: true });
+    // Hindrance Defence 0 vs Trap 2: 7+, less Escape 2: 5+.
+    const r = run(t, 'gg.resist', { figure: 'v', condition: 'trapped' }, [5]);
+    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 5, success: true });
   });
 
   it('[GG-ABL-69] [GG-DICE-08] exact odds of breaking out and of breaking the trap come from the same resolutions', () => {
@@ -171,8 +171,8 @@ describe('glorious gladiators: Trap (GG-ABL-69)', () => {
       if (!o.ok) throw new Error(o.rejection.message);
       return o.distribution;
     };
-    // Hindrance Defence 0 vs Trap 2: 3+ (4/5).
-    expect(p('gg.resist', { figure: 'v', condition: 'trapped' }).probability({ freed: true }).toString()).toBe('4/5');
+    // Hindrance Defence 0 vs Trap 2: 7+ (2/5).
+    expect(p('gg.resist', { figure: 'v', condition: 'trapped' }).probability({ freed: true }).toString()).toBe('2/5');
     run(t, 'gg.end-turn', { figure: 'v' });
     // To hit the trap 5+ (3/5), then Punch 1 vs 2: 6+ (1/2).
     const odds = p('gg.attack-trap', { figure: 'x', ability: 'punch-kick', target: 'v' });

@@ -84,14 +84,15 @@ describe('glorious gladiators: Absorption on an enemy (GG-PLAY-168)', () => {
     expect(has(t, 'foe', 'absorbing')).toBe(false);
   });
 
-  it('[GG-PLAY-168] [GG-ACT-01] [GG-ABL-01] a Persistent one on an enemy is resisted with an action: Drain Defence 1 against 3 needs 3+', () => {
+  it('[GG-PLAY-168] [GG-ACT-01] [GG-DICE-01] [GG-ABL-01] a Persistent one on an enemy is resisted with an action: Drain Defence 1 against 3 needs 7+', () => {
     const t = onFoe(hero('Warded', [line('drain-defence', 1, { types: ['energy'] })]));
     // To hit 5+; Absorption 3 against Drain Defence 1: 3+ (a 3).
     run(t, 'gg.attack', { figure: 'battery', ability: 'sink', target: 'foe' }, [5, 3]);
     expect(has(t, 'foe', 'absorbing')).toBe(true);
     turnOf(t, 'foe');
-    const r = run(t, 'gg.resist', { figure: 'foe', condition: 'absorbing' }, [3]);
-    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 3, success: true });
+    // Now the defence is the ability used, two Levels worse than the Absorption it resists: 7+ (seed L431, L469).
+    const r = run(t, 'gg.resist', { figure: 'foe', condition: 'absorbing' }, [7]);
+    expect(data(events(r, 'gg.resisted')[0])).toMatchObject({ target: 7, success: true });
     expect(has(t, 'foe', 'absorbing')).toBe(false);
   });
 

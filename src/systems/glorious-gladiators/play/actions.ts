@@ -261,7 +261,11 @@ export const reload = defineCommand<z.infer<typeof reloadArgs>, GgSys, GgOptions
 export const OWN_ACTION: ReadonlySet<string> = new Set(['prone', 'disorientated', 'stunned', 'out-of-action']);
 const resistArgs = z.object({ figure: z.string(), condition: z.string() }).strict();
 
-/** The number a figure needs to throw off a condition: its defence vs the Level, or 9+, whichever is better (GG-ACT-01). */
+/**
+ * The number a figure needs to throw off a condition: its defence vs the Level, or 9+, whichever is
+ * better (GG-ACT-01, seed L469). The defence is the ability used and the condition's Level resists
+ * it (GG-DICE-01, seed L431): Level − defence + 5, so a strong condition is hard to throw off.
+ */
 export function resistTarget(s: S, id: string, condition: { data?: unknown }): number {
   const d = (condition.data ?? {}) as { level?: number };
   const source = conditionSource(s, condition);
@@ -269,7 +273,7 @@ export function resistTarget(s: S, id: string, condition: { data?: unknown }): n
   const resist = protectionAgainst(s, id, source);
   // Escape adds its Level now to breaking out of a Trap (GG-ABL-25, GG-PLAY-186).
   const escape = source.specials.includes('trap') ? recoveryBonus(s, id, 'escape-trap').bonus : 0;
-  return resist === 'immune' ? 1 : Math.min(9, resist - d.level + 5) - escape;
+  return resist === 'immune' ? 1 : Math.min(9, d.level - resist + 5) - escape;
 }
 
 /** The ability that put a condition on, on its user's profile now, or undefined. */
@@ -286,7 +290,7 @@ function* resistedWith(s: S, id: string, condition: { data?: unknown }): P {
   const source = conditionSource(s, condition);
   const level = ((condition.data ?? {}) as { level?: number }).level;
   const resist = source && level !== undefined ? protectionAgainst(s, id, source) : 'immune';
-  return resist !== 'immune' && resist - level! + 5 <= 9 ? yield* resistRisks(s, id, source!) : s;
+  return resist !== 'immune' && level! - resist + 5 <= 9 ? yield* resistRisks(s, id, source!) : s;
 }
 
 /** The Escapes with Disabling a roll to break out of a Trap added (resistTarget) roll it (GG-PLAY-178): not against an Immunity's 1+. */
