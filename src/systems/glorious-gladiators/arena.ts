@@ -8,7 +8,8 @@ import type { Arena, Hex, Json } from '../../kernel/index.ts';
  * A group stands on the arc of hexes round its first fighter that are exactly as far from the other
  * side's first fighter (the first, then alternately to either hand: (0, 1), (1, −1), (0, 2)…), so
  * every fighter starts the said distance from the foe it faces; side B's is side A's turned half a
- * circle about the middle.
+ * circle about the middle. The arc holds twice the distance plus one: the pair k out stands
+ * max(distance, k) away, so a group larger than that starts partly farther off (docs/cli.md).
  */
 export const GG_ARENA: Arena = {
   distance: 6,
