@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Env } from './env.ts';
 import { createServer, sqliteStorage } from '../../src/server/index.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -43,4 +45,25 @@ export async function serve(webDir: string): Promise<{ url: string; close: () =>
   // request for odds is not answered seconds late while they compile the sources.
   await server.odds.warm();
   return { url, close: server.close };
+}
+
+/**
+ * A browser test file's shared parts: the web client built, the server and Chromium started before
+ * its tests and stopped after them. Call it at the top of the file; the getter gives them to tests.
+ */
+export function browserSuite(): () => Env {
+  let browser: Browser | undefined;
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    server = await serve(buildWeb());
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return () => {
+    if (!server || !browser) throw new Error('the browser suite has not started (call browserSuite() at the top of the file)');
+    return { url: server.url, browser };
+  };
 }

@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, launch, serve } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser.ts';
 import { addTemplate, createTable, invite, join, LAPTOP, seat } from './helpers.ts';
 
 // A GM's typo in a position override (50000 for 5) put a figure far off, and the square and hex
 // maps drew every cell of the box round all figures: millions of SVG cells, and every browser at
 // the table, the GM's own too, crashed on load, so no one could reach Undo. The maps must stay up.
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  server = await serve(buildWeb());
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserSuite();
 
 /** The GM overrides one coordinate of a figure's position in the GM tools, as a typo would. */
 async function overridePosition(gm: Page, figure: string, axis: string, value: string): Promise<void> {
@@ -41,9 +31,9 @@ describe('[HLH-MOVE-01] [GG-MOVE-01] a figure placed far off leaves the maps usa
     { system: 'glorious-gladiators', hero: 'blue-comet', npc: 'ironclad', npcName: 'Ironclad', axis: 'q', map: 'hex map', cell: 'polygon' },
   ]) {
     it(`${game.system}: a GM override 50000 squares away, then every seat still has its map and the GM undoes it`, async () => {
-      const gm = await seat(browser, LAPTOP);
-      await createTable(gm.page, server.url, game.system, 'Far away');
-      const pia = await seat(browser, LAPTOP);
+      const gm = await seat(env().browser, LAPTOP);
+      await createTable(gm.page, env().url, game.system, 'Far away');
+      const pia = await seat(env().browser, LAPTOP);
       await join(pia.page, await invite(gm.page), 'Pia');
       await addTemplate(pia.page, game.hero);
       await addTemplate(gm.page, game.npc, 'villains');

@@ -1,29 +1,19 @@
-import type { Browser, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, launch, serve } from './browser.ts';
+import type { WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser.ts';
 import { addTemplate, createTable, invite, join, LAPTOP, seat } from './helpers.ts';
 
 // A click on an action while the table's connection was down went nowhere (a closed WebSocket drops
 // what it is sent) and its answer never came: the action bar stayed disabled after the page had
 // reconnected, every button greyed until a reload. The click must be refused in words, and the bar
 // must work again once the table is back.
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  server = await serve(buildWeb());
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserSuite();
 
 describe('[HLH-ACT-01] an action clicked while the connection is down', () => {
   it('is refused in words, and the action bar works again once the page has reconnected', async () => {
-    const gm = await seat(browser, LAPTOP);
-    await createTable(gm.page, server.url, 'high-low-heroes', 'Blip');
-    const pia = await seat(browser, LAPTOP);
+    const gm = await seat(env().browser, LAPTOP);
+    await createTable(gm.page, env().url, 'high-low-heroes', 'Blip');
+    const pia = await seat(env().browser, LAPTOP);
     // Pia's socket goes through a switch: while it is down, every connection is cut at once.
     let down = false;
     const open = new Set<WebSocketRoute>();

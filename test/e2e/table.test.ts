@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { buildWeb, launch, serve } from './browser.ts';
+import { describe } from 'vitest';
+import { browserSuite } from './browser.ts';
 import { builderRowTests } from './builder-rows.ts';
 import { builderTests } from './builders.ts';
 import { d100Tests } from './d100-play.ts';
-import type { Env } from './env.ts';
 import { ggAimTests } from './gg-aim.ts';
 import { ggSummonTests } from './gg-summon.ts';
 import { ggTests } from './gg-play.ts';
@@ -14,18 +12,7 @@ import { labAndLayoutTests } from './lab-and-layout.ts';
 // Whole games in a real browser (Debian's Chromium) against the real server built in-process,
 // with a fixed dice seed: one build, one server and one browser for every scenario, so the
 // scenarios run one after another on a small machine. Screenshots go to test-artifacts/.
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-const env = (): Env => ({ url: server.url, browser });
-
-beforeAll(async () => {
-  server = await serve(buildWeb());
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserSuite();
 
 describe('[GG-TURN-01] a Glorious Gladiators combat in the browser', () => ggTests(env));
 describe('[GG-PLAY-206] an Area aimed at a hex in the browser', () => ggAimTests(env));
