@@ -174,8 +174,7 @@ function useBan(
  */
 export function personalBan(s: S, user: string, ability: AbilityProfile): Rejection | null {
   if (ability.requires && !formActive(s, user, ability.requires)) return no(`Only while ${ability.requires}.`, 'GG-ABL-32', LIMIT_ERRORS.CANNOT_USE);
-  if (ability.focus && hasCondition(s.figures[user]!, 'trapped')) return no('A trapped character cannot use a Focus.', 'GG-ABL-69', LIMIT_ERRORS.CANNOT_USE);
-  return formBan(s, user, ability, ability.attack);
+  return focusBan(s, user, ability) ?? formBan(s, user, ability, ability.attack);
 }
 
 /** What the user's forms forbid of a use: a Fragmented one any Solid ability (GG-ABL-32), an Insubstantial one an `attack` of its Types. */
