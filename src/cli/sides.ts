@@ -1,4 +1,4 @@
-import { MAX_PER_SIDE, sideFighters, type AnySystem, type Combatant } from '../kernel/index.ts';
+import { MAX_PER_SIDE, namedSide, type AnySystem, type Combatant } from '../kernel/index.ts';
 import type { Fighter } from '../report/index.ts';
 import { CliError } from './io.ts';
 import { loadCombatant } from './load.ts';
@@ -12,7 +12,7 @@ export interface LoadedSide {
 /**
  * A side as `--a`/`--b` gives it: one or more entries, comma-separated, each a template id or a
  * JSON file (loadCombatant), `*N` after one for N of it: `blue-comet`, `gang-member*4`,
- * `gangster,gang-member*3`. Ids and names as the reports give them (sideFighters).
+ * `gangster,gang-member*3`. Ids and names as the reports give them (namedSide).
  */
 export function loadSide(system: AnySystem, cwd: string, spec: string, letter: string, side: string): LoadedSide {
   const entries = spec.split(',').map((e) => entryOf(e.trim(), `--${letter}`));
@@ -22,8 +22,7 @@ export function loadSide(system: AnySystem, cwd: string, spec: string, letter: s
     const c = loadCombatant(system, cwd, e.ref, letter, side);
     return Array.from({ length: e.count }, () => c);
   });
-  const fighters = sideFighters(letter, side, loaded.map((c) => c.name));
-  return { combatants: loaded.map((c, i) => ({ ...c, id: fighters[i]!.id, name: fighters[i]!.name })), fighters };
+  return namedSide(letter, side, loaded);
 }
 
 function entryOf(entry: string, flag: string): { ref: string; count: number } {

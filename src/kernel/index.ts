@@ -14,7 +14,7 @@ export {
   type BotCommand, type OddsQuery, type QueryResult, type Arena, type SheetCost,
 } from './system.ts';
 export { inArena, ArenaError } from './arena.ts';
-export { sideFighters, MAX_PER_SIDE, type SideFighter } from './sides.ts';
+export { sideFighters, namedSide, MAX_PER_SIDE, type SideFighter } from './sides.ts';
 export { checkSheet, schemaIssues, sheetRuleOf, issueLines, pathLabel, type SheetCheck } from './sheet-check.ts';
 export {
   createTableState, updateFigure, updateStatus, statusOf, sheetOf, figuresInOrder, hasCondition,

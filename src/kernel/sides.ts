@@ -1,3 +1,5 @@
+import type { Combatant } from './simulate.ts';
+
 /** A fighter of a simulated side as the reports name it (the report layer's Fighter). */
 export interface SideFighter {
   readonly id: string;
@@ -27,4 +29,12 @@ export function sideFighters(letter: string, side: string, names: readonly strin
     seen.set(name, k);
     return { id, side, name: `${name} ${k}`, group: name };
   });
+}
+
+/** A side's combatants, loaded in order, with the ids and names sideFighters gives them, and those fighters. */
+export function namedSide(
+  letter: string, side: string, loaded: readonly Combatant[],
+): { combatants: Combatant[]; fighters: SideFighter[] } {
+  const fighters = sideFighters(letter, side, loaded.map((c) => c.name));
+  return { combatants: loaded.map((c, i) => ({ ...c, id: fighters[i]!.id, name: fighters[i]!.name })), fighters };
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  ArenaError, checkSheet, createTableState, issueLines, inArena, MAX_PER_SIDE, sideFighters, simulate,
+  ArenaError, checkSheet, createTableState, issueLines, inArena, MAX_PER_SIDE, namedSide, simulate,
   type AnySystem, type Combatant, type Json,
 } from '../kernel/index.ts';
 import { http } from '../protocol/index.ts';
@@ -119,9 +119,7 @@ export function registerRoutes(app: FastifyInstance, deps: ServerDeps): void {
     const sideOf = (refs: unknown, letter: string, side: string): Combatant[] => {
       const list = Array.isArray(refs) ? refs : [refs];
       if (list.length < 1 || list.length > MAX_PER_SIDE) throw new ServerError('BAD_REQUEST', `side ${side}: 1 to ${MAX_PER_SIDE} fighters, got ${list.length}`);
-      const loaded = list.map((ref) => fighter(ref, letter, side));
-      const named = sideFighters(letter, side, loaded.map((c) => c.name));
-      return loaded.map((c, i) => ({ ...c, id: named[i]!.id, name: named[i]!.name }));
+      return namedSide(letter, side, list.map((ref) => fighter(ref, letter, side))).combatants;
     };
     const options = s.options.safeParse(b.options ?? {});
     if (!options.success) throw new ServerError('BAD_REQUEST', 'table options do not fit this system');
