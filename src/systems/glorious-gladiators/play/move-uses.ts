@@ -1,7 +1,8 @@
-import type { Rejection } from '../../../kernel/index.ts';
+import { ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { formActive } from './conditions.ts';
 import { abilityOf, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
-import { profileIndex } from './profile-index.ts';
+import { profileIndex, type ProfileIndex } from './profile-index.ts';
 import type { P } from './put.ts';
 import { afterUse } from './modifier-rules.ts';
 import { risks } from './risks.ts';
@@ -15,15 +16,46 @@ import { countUse, useRejection } from './use-costs.ts';
 // figures' Movements have none of these, and the profile index says so before anything is looked up.
 
 /**
- * Why the figure may not move with this Movement now, or null: spent for the scene (Exhausts, Level
- * 0), its load to be reloaded (GG-MOD-58) or its scene's uses gone (GG-MOD-40). It asks nothing of
- * a figure with no Movement of limited uses and nothing spent.
+ * Why the figure may not move with this Movement now, or null: its form forbids it (GG-PLAY-230),
+ * it is spent for the scene (Exhausts, Level 0), its load is to be reloaded (GG-MOD-58) or its
+ * scene's uses are gone (GG-MOD-40). It asks nothing of a figure with no form, no form's Movement,
+ * no Movement of limited uses and nothing spent: field reads on the moves every fight makes.
  */
 export function movementRejection(s: S, figure: string, key: string): Rejection | null {
-  if (!s.figures[figure] || (statusOf(s, figure).spent.length === 0 && !profileIndex(profile(s, figure)).limitedMoves)) return null;
+  const fig = s.figures[figure];
+  if (!fig) return null;
+  const index = profileIndex(profile(s, figure));
+  if (index.formMoves || fig.conditions.length > 0 || index.alwaysOnForms.size > 0) {
+    const form = formMoveRejection(s, figure, key, index);
+    if (form) return form;
+  }
+  if (statusOf(s, figure).spent.length === 0 && !index.limitedMoves) return null;
   const a = abilityOf(s, figure, key);
   return a ? useRejection(s, figure, a) : null;
 }
+
+/**
+ * What the figure's forms forbid of a move with this Movement (ruling GG-PLAY-230): a form's own
+ * Movement (Fragmentation's) moves only while the form is on; a Fragmented figure "cannot use any
+ * abilities which are Solid" (seed L109, GG-ABL-32), a Movement among them. An Insubstantial one's
+ * ban is on Attacks (seed L125): a move is none (a Move Through's blow is asked as an attack).
+ */
+function formMoveRejection(s: S, figure: string, key: string, index: ProfileIndex): Rejection | null {
+  if (index.formMoves) {
+    for (const m of profile(s, figure).movements) {
+      if (m.key === key && m.requires !== undefined && !formActive(s, figure, m.requires)) {
+        return ruleRejection(CANNOT_USE, `${m.name} moves only while ${m.requires}.`, 'GG-ABL-32');
+      }
+    }
+  }
+  const solid = index.solidMoves.get(key);
+  if (solid !== undefined && formActive(s, figure, 'fragmented')) {
+    return ruleRejection(CANNOT_USE, `A fragmented character cannot use Solid abilities: ${solid} is Solid.`, 'GG-ABL-32');
+  }
+  return null;
+}
+/** limits.ts's LIMIT_ERRORS.CANNOT_USE (limits.ts reaches this file through fear.ts, so it is not imported). */
+const CANNOT_USE = 'GG_CANNOT_USE';
 
 /** Whether a move with some Movement of the figure costs anything (moveCosts): a use counted, a risk rolled. */
 export function hasMoveCosts(s: S, figure: string): boolean {

@@ -77,6 +77,10 @@ export interface ProfileIndex {
   readonly limitedMoves: boolean;
   /** A Movement with Split, whose first-action move may keep its rest for the turn (GG-PLAY-175). */
   readonly splitMoves: boolean;
+  /** A Movement that moves only while a form is on (Fragmentation's: GG-PLAY-230). */
+  readonly formMoves: boolean;
+  /** Its Solid Movements' names by key: none is used while Fragmented (GG-ABL-32, GG-PLAY-230). */
+  readonly solidMoves: ReadonlyMap<string, string>;
   /** Air or Wallcrawl Movements without Stand-Off: while one is active, no Ranged, Long Range or Distant ability (GG-PLAY-182). */
   readonly noStandOff: readonly AbilityProfile[];
   /** The keys of those of them that would bar one of its own attacks (GG-PLAY-182): the bot moves with them last (GG-PLAY-187). */
@@ -194,6 +198,8 @@ function build(p: FigureProfile): ProfileIndex {
     limitedMoves: p.movements.some((m) => p.abilities.some((a) => a.key === m.key
       && (a.uses !== null || a.mods.sceneRisks.some((r) => !r.boostedOnly)))),
     splitMoves: p.movements.some((m) => m.split === true),
+    formMoves: p.movements.some((m) => m.requires !== undefined),
+    solidMoves: new Map(p.movements.filter((m) => p.abilities.some((a) => a.key === m.key && a.types.includes('solid'))).map((m) => [m.key, m.name])),
     noStandOff,
     barringMoves: new Set(attacks.some(standsOff) ? noStandOff.map((a) => a.key) : []),
     showboating: p.rules.has['showboating'] !== undefined,
