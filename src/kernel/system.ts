@@ -150,6 +150,13 @@ export interface ConditionDoc {
    * client shows only this one while both are on, so a dead figure is not also "Knocked out".
    */
   readonly supersedes?: readonly string[];
+  /**
+   * A condition the system keeps as a field of the figure's status, not in its conditions (GG's out of
+   * action): the GM's add sets the field to `on` and the remove to `off`, as the GM's override of it
+   * (`gm.set`, which the system's `overridden` follows), so it means what the system's rules make of it.
+   * It is not timed: the system's rules end it.
+   */
+  readonly status?: { readonly field: string; readonly on: string | number | boolean; readonly off: string | number | boolean };
 }
 
 export interface SheetIssue {

@@ -99,10 +99,17 @@ export const gmConditionAdd = defineCommand<z.infer<typeof conditionArgs>>({
   validate: (state, args, ctx) => {
     if (!state.figures[args.figure]) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
     const doc = (ctx as unknown as KernelContext).system.conditions[args.condition];
-    return doc ? null : reject('UNKNOWN_CONDITION', `No condition "${args.condition}" in this system.`);
+    if (!doc) return reject('UNKNOWN_CONDITION', `No condition "${args.condition}" in this system.`);
+    if (!doc.status) return null;
+    if (args.expires) return reject('INVALID_OVERRIDE', `${doc.name} is kept by the rules, not timed: it ends as they end it, or when the GM removes it.`);
+    return keptOverride(state, args.figure, doc.status.field, doc.status.on, ctx as unknown as KernelContext);
   },
   resolve: function* (_state, args, ctx) {
     const doc = (ctx as unknown as KernelContext).system.conditions[args.condition]!;
+    if (doc.status) {
+      yield* emit(kernelEvent('table.gm.set', { path: ['figures', args.figure, 'status', doc.status.field], value: doc.status.on }));
+      return;
+    }
     yield* emit(kernelEvent('table.condition.added', {
       figure: args.figure,
       condition: {
@@ -114,17 +121,34 @@ export const gmConditionAdd = defineCommand<z.infer<typeof conditionArgs>>({
   },
 });
 
+/** A condition kept in the status (ConditionDoc.status) is the GM's override of that field, checked as `gm.set` checks it. */
+function keptOverride(state: TableState, figure: string, field: string, value: Json, ctx: KernelContext): Rejection | null {
+  const path = ['figures', figure, 'status', field];
+  return waitsForAnswer(state, 'an override') ?? checkOverride(state, path, value, ctx);
+}
+
 const removeArgs = z.object({ figure: z.string(), condition: z.string() }).strict();
 
 export const gmConditionRemove = defineCommand<z.infer<typeof removeArgs>>({
   args: removeArgs,
   gmOnly: true,
-  validate: (state, args) => {
+  validate: (state, args, ctx) => {
     const fig = state.figures[args.figure];
     if (!fig) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
+    const kept = (ctx as unknown as KernelContext).system.conditions[args.condition];
+    if (kept?.status) {
+      const on = getPath(state, ['figures', args.figure, 'status', kept.status.field]) === kept.status.on;
+      return on ? keptOverride(state, args.figure, kept.status.field, kept.status.off, ctx as unknown as KernelContext)
+        : reject('UNKNOWN_CONDITION', `${fig.name} is not ${kept.name}.`);
+    }
     return fig.conditions.some((c) => c.id === args.condition) ? null : reject('UNKNOWN_CONDITION', `${fig.name} is not ${args.condition}.`);
   },
-  resolve: function* (_state, args) {
+  resolve: function* (_state, args, ctx) {
+    const kept = (ctx as unknown as KernelContext).system.conditions[args.condition]?.status;
+    if (kept) {
+      yield* emit(kernelEvent('table.gm.set', { path: ['figures', args.figure, 'status', kept.field], value: kept.off }));
+      return;
+    }
     yield* emit(kernelEvent('table.condition.removed', { figure: args.figure, condition: args.condition, reason: 'removed' }));
   },
 });

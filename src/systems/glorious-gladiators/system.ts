@@ -66,6 +66,11 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
     ...Object.fromEntries(CONDITION_IDS.map((id) => [id, {
       name: id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' '), ruleId: 'GG-ACT-01', description: 'Put on by an ability\'s result; an action resists it (its defence vs the Level, or 9+).',
     }])),
+    // The figure's Out, not a label: the GM's add and remove are the override of it (GG-PLAY-231, GG-PLAY-197).
+    'out-of-action': {
+      name: 'Out of action', ruleId: 'GG-DMG-02', description: 'No hits, prone; it rolls to reactivate at its turn (removed: back with ½ its hits).',
+      status: { field: 'out', on: true, off: false },
+    },
     'prone': { name: 'Prone', ruleId: 'GG-ATK-04', description: 'Attacks against it get a Bonus; it crawls until it stands up (an action).' },
     'disorientated': { name: 'Disorientated', ruleId: 'GG-ATK-04', description: 'Penalty to attack, Bonus to be hit; an action recovers.' },
     'stunned': { name: 'Stunned', ruleId: 'GG-ACT-01', description: 'One action fewer next turn.' },
