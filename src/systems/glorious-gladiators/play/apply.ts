@@ -121,7 +121,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.out-of-play': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.outOfPlay = true;
   }),
-  // A figure the GM took off the table leaves every list of the order (GG-PLAY-194); the turn at
+  // A figure the GM took off the table leaves every list of the order, in any phase (GG-PLAY-194, GG-PLAY-232); the turn at
   // `index` stays the same one, or becomes the next when the turn was its. One that vanished on its
   // own turn (`stays`) keeps its place in this Full Turn's order until the turn passes (GG-PLAY-218).
   'gg.left': (s, d) => editSys(s, (y) => {
@@ -143,6 +143,14 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.minorAttackers = attackers;
     if (y.followUp && (y.followUp.figure === id || y.followUp.target === id)) y.followUp = null;
     if (y.lastAttack && (y.lastAttack.figure === id || y.lastAttack.target === id)) y.lastAttack = null;
+    // Where it stood as the turn began, and the turn itself once it has passed (GG-PLAY-232).
+    const start = y.turnStart;
+    if (start?.figure === id && d.stays !== true) delete y.turnStart;
+    else if (start?.at[id] !== undefined) {
+      const { [id]: _left, ...at } = start.at;
+      y.turnStart = { figure: start.figure, at };
+    }
+    if (y.split?.figure === id && d.stays !== true) delete y.split;
   }),
   'gg.delayed': (s, d) => editSys(s, (y) => {
     y.order = d.order as string[];

@@ -17,7 +17,7 @@ import { beginTurn, ggOutcome, putOn, type Events, type P } from './turns.ts';
  * What no longer holds without it (its grips, the figures its abilities brought) settles at once.
  */
 export function* ggFigureRemoved(s: S, gone: Figure): P {
-  if (s.phase !== 'combat') return s;
+  if (s.phase !== 'combat') return yield* leftOutOfCombat(s, gone.id);
   const list = (yield EVENT_LIST) as Events;
   const y = s.sys;
   const hadTurn = y.order[y.index] === gone.id;
@@ -32,6 +32,23 @@ export function* ggFigureRemoved(s: S, gone: Figure): P {
   cur = yield* settle(cur);
   if (!hadTurn || ggOutcome(cur)) return cur;
   return yield* beginTurn(list, cur, cur.sys.index);
+}
+
+/**
+ * Taken off the table before or after a fight (ruling GG-PLAY-232): it leaves the records the last
+ * fight kept (its order, where each figure stood as the last turn began) so none names a figure no
+ * longer there, and what it imposed or keeps up ends, as mid-fight. No turn passes and no side is
+ * defeated: there is no fight. Nothing is said when nothing names it (a table not yet fought on).
+ */
+function* leftOutOfCombat(s: S, id: string): P {
+  const list = (yield EVENT_LIST) as Events;
+  let cur = s;
+  const y = s.sys;
+  if (y.baseOrder.includes(id) || y.order.includes(id) || y.inPlay.includes(id) || y.delayed.includes(id) || y.turnStart?.figure === id
+    || y.turnStart?.at[id] !== undefined || y.ranked?.[id] !== undefined || y.minorAttackers[id] !== undefined) {
+    cur = putOn(list, cur, { type: 'gg.left', data: { figure: id, hadTurn: false }, ruleIds: ['GG-PLAY-194', 'GG-PLAY-232'] });
+  }
+  return yield* letGo(list, cur, id);
 }
 
 /**
