@@ -16,6 +16,7 @@ import { cowardMoveProblem } from './trait-rules.ts';
 import { stretch } from './reach.ts';
 import { cannotCarry, moveResolution } from './move-steps.ts';
 import { movementRejection } from './move-uses.ts';
+import { classRejectionOf, hexesAt } from './movement-class.ts';
 import { concludesSplit, splitConclusion } from './split-move.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { addedRisks, disablingAdders, hasDisablingDefence, resistRisks } from './resist-risks.ts';
@@ -28,10 +29,12 @@ import { recoveryBonus } from './recovery-bonus.ts';
 const fig = z.object({ figure: z.string() }).strict();
 type Fig = z.infer<typeof fig>;
 
-/** How far a movement takes this figure now: hexes per Level × Level; prone, a crawl of 1 a Level up to 3 (GG-MOVE-01). */
+/**
+ * How far a movement takes this figure now: hexes per Level × Level; prone, a crawl of 1 a Level up to 3,
+ * a Wallcrawl at full speed (GG-MOVE-01).
+ */
 export function moveAllowance(s: S, id: string, m: Movement): number {
-  const level = effectiveLevel(s, id, m.key, m.level);
-  return isProne(s, id) ? Math.min(level, 3) : m.hexesPerLevel * level;
+  return hexesAt(m, effectiveLevel(s, id, m.key, m.level), isProne(s, id));
 }
 
 /**
@@ -55,7 +58,7 @@ function moveRejection(s: S, a: MoveArgs): Rejection | null {
   if (rest === null) {
     const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'move');
     if (turn) return turn;
-    const spent = movementRejection(s, a.figure, a.ability);
+    const spent = movementRejection(s, a.figure, a.ability) ?? classRejectionOf(s, a.figure, a.ability);
     if (spent) return spent;
   }
   const m = rest !== null ? rest.m : usableMovements(s, a.figure).find((x) => x.key === a.ability);

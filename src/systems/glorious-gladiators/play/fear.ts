@@ -3,6 +3,7 @@ import { conditionOn, formActive, HOLDS_STILL, imposedOf } from './conditions.ts
 import { effectiveLevel, profile, type S } from './model.ts';
 import type { Movement } from './profile.ts';
 import { movementRejection } from './move-uses.ts';
+import { classRejection, hexesAt } from './movement-class.ts';
 import { positionOf, reachable } from './space.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
 
@@ -22,15 +23,16 @@ export function fearOrigin(s: S, id: string, condition = 'afraid'): Hex | null {
 
 /**
  * Movements a figure may use now: a form's move only while the form is on, none spent for the
- * scene or out of its uses (GG-PLAY-160; the commands refuse those under their own rule first).
+ * scene or out of its uses (GG-PLAY-160), none its class forbids now (disorientated, prone: GG-MOVE-01;
+ * the commands refuse those under their own rule first).
  */
 export function usableMovements(s: S, id: string): Movement[] {
-  return profile(s, id).movements.filter((m) => (!m.requires || formActive(s, id, m.requires)) && movementRejection(s, id, m.key) === null);
+  return profile(s, id).movements.filter((m) => (!m.requires || formActive(s, id, m.requires)) && movementRejection(s, id, m.key) === null
+    && classRejection(s, id, m) === null);
 }
 
 function allowance(s: S, id: string, m: Movement): number {
-  const level = effectiveLevel(s, id, m.key, m.level);
-  return hasCondition(s.figures[id]!, 'prone') ? Math.min(level, 3) : m.hexesPerLevel * level;
+  return hexesAt(m, effectiveLevel(s, id, m.key, m.level), hasCondition(s.figures[id]!, 'prone'));
 }
 
 /** The hexes a compelled move must end on, per movement: as far from (afraid) or as near to (desire) the origin as any. */

@@ -14,6 +14,7 @@ import { gateExit } from './creations.ts';
 import { grabbing } from './grab.ts';
 import { cannotCarry, moveResolution } from './move-steps.ts';
 import { movementRejection } from './move-uses.ts';
+import { classRejectionOf } from './movement-class.ts';
 
 // The follow-up move (GG-ATK-08, seed L696; ruling GG-PLAY-06): "If there is no legal target of a
 // follow up in range of any ability that could be used for a follow up then the character can make
@@ -169,7 +170,7 @@ function followUpMoveRejection(s: S, a: MoveArgs, ctx: RuleContext<GgOptions>): 
   const options = ggOptions(ctx.options);
   const why = moveRejection(s, a.figure, options);
   if (why) return why;
-  const spent = movementRejection(s, a.figure, a.ability);
+  const spent = movementRejection(s, a.figure, a.ability) ?? classRejectionOf(s, a.figure, a.ability);
   if (spent) return spent;
   const m = usableMovements(s, a.figure).find((x) => x.key === a.ability);
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');

@@ -10,6 +10,7 @@ import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
 import { movementRejection } from './move-uses.ts';
+import { classRejection } from './movement-class.ts';
 import { moveThroughWall } from './move-through-wall.ts';
 import { phaseOffers } from './phase-through.ts';
 import { wallOffers } from './walls.ts';
@@ -161,8 +162,8 @@ export function moves(s: S, id: string, enemies: readonly string[], bands: reado
   const spots = enemySpots(s, enemies);
   const barring = profileIndex(profile(s, id)).barringMoves;
   for (const m of profile(s, id).movements) {
-    // Not one spent for the scene or out of its uses (GG-PLAY-160).
-    if (movementRejection(s, id, m.key)) continue;
+    // Not one spent for the scene or out of its uses (GG-PLAY-160), nor one its class forbids now (GG-MOVE-01).
+    if (movementRejection(s, id, m.key) || classRejection(s, id, m)) continue;
     movesWith(out, s, id, m, moveReach(s, id, m), { here, enemies, spots, ranges, means: m.name, title: m.name, barring });
   }
   return out;

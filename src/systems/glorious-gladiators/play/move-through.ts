@@ -12,6 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
 import { hasMoveCosts, moveCosts, movementRejection } from './move-uses.ts';
+import { classRejection } from './movement-class.ts';
 import { actionBan } from './limits.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
@@ -45,7 +46,7 @@ export function runUpMoveRejection(s: S, a: RunUp): Rejection | null {
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, 'Move Through uses a Ground or Air move.', 'GG-ATK-11');
   // A Move Through is a move with it, so a use: not with one spent or out of uses (GG-PLAY-160), nor
   // by a figure held still (grabbed, trapped: Move 0, held; limits.ts).
-  const spent = movementRejection(s, a.figure, m.key) ?? actionBan(s, a.figure, 'move');
+  const spent = movementRejection(s, a.figure, m.key) ?? classRejection(s, a.figure, m) ?? actionBan(s, a.figure, 'move');
   if (spent) return spent;
   if (a.level > effectiveLevel(s, a.figure, m.key, m.level)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Declare at most the move\'s Level.', 'GG-ATK-11');
   return null;

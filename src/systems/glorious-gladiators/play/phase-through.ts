@@ -11,6 +11,7 @@ import { phasesThrough } from './phasing.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
 import { hasMoveCosts, moveCosts, movementRejection } from './move-uses.ts';
+import { classRejectionOf } from './movement-class.ts';
 
 // Insubstantial through a wall it does not pass freely (GG-ABL-42, seed L122; ruling GG-PLAY-94):
 // "To pass through other walls requires a roll against the level of the wall with failure causing
@@ -29,7 +30,7 @@ export function beyond(from: Hex, wall: Hex): Hex {
 /** Why this figure cannot try to cross this wall hex now, or null (GG-ABL-42, GG-PLAY-94). */
 function problem(s: S, a: Args) {
   if (!formActive(s, a.figure, 'insubstantial')) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Only an insubstantial character passes through walls.', 'GG-ABL-42');
-  const spent = movementRejection(s, a.figure, a.ability);
+  const spent = movementRejection(s, a.figure, a.ability) ?? classRejectionOf(s, a.figure, a.ability);
   if (spent) return spent;
   if (!usableMovements(s, a.figure).some((m) => m.key === a.ability)) {
     return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');

@@ -4,6 +4,7 @@ import { GG_ERRORS, ownTurn } from './common.ts';
 import { formActive } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { profile, type S } from './model.ts';
+import { classRejection } from './movement-class.ts';
 import type { Movement } from './profile.ts';
 import { putOn, type Events } from './put.ts';
 import { stretch } from './reach.ts';
@@ -37,6 +38,9 @@ export function splitConclusion(s: S, a: MoveArgs): Rejection | { readonly m: Mo
   const p = profile(s, a.figure);
   const m = p.movements.find((x) => x.key === a.ability && (!x.requires || formActive(s, a.figure, x.requires)));
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
+  // Disorientated or knocked prone since the first action, its class may not move it now (GG-MOVE-01).
+  const grounded = classRejection(s, a.figure, m);
+  if (grounded) return grounded;
   // Its Shots and Limited Ammo paid for the whole move (the rest is no new use); spent for the scene, it moves no more.
   const ability = p.abilities.find((x) => x.key === a.ability);
   const spent = ability ? spentRejection(s, a.figure, ability) : null;
