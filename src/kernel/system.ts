@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Distribution, Policy, Process, Prompt, PromptOption } from '../dice/index.ts';
 import type { Rejection } from './errors.ts';
+import type { SheetNumbers } from './sheet-numbers.ts';
 import type { Actor, EventDraft, Figure, Json, JsonObject, TableEvent, TableState } from './types.ts';
 
 /**
@@ -58,6 +59,13 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
    */
   overridden?(before: TableState<Sys>, after: TableState<Sys>, path: readonly string[]): TableState<Sys>;
   /**
+   * Why the GM's override of the system's state (`gm.set` of `path` under `sys`; `next` is the table
+   * with it, the value already of the old one's type) would leave a table that cannot go on: a turn
+   * given to a figure not on the table, a place past the order's end (override-checks.ts words them).
+   * Null allows it. Asked of the part set only, so an unrelated value never trips it.
+   */
+  overrideRejection?(next: TableState<Sys>, path: readonly string[]): Rejection | null;
+  /**
    * What this system does when the GM takes a figure off the table (`figure.remove`), in any phase:
    * `state` is the table already without it (`table.figure.removed` folded), `gone` its last record.
    * The resolution emits the system's events that take it out of its records: order lists no longer
@@ -88,6 +96,11 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
    * of a hidden character, for the other side's players). False turns it into a redacted gap.
    */
   viewEvent?(event: TableEvent, viewer: Actor, state: TableState<Sys>): boolean;
+  /**
+   * The numbers its events and status carry that were read off a sheet, by event type (sheet-numbers.ts):
+   * blanked for a viewer who may not see that sheet, as the sheet is. Every event type it emits is declared.
+   */
+  readonly sheetNumbers?: SheetNumbers;
   /**
    * Named questions about odds outside a live table, e.g. 'attack' between two sheets or the
    * seed's 'section-8' table; `arbiter odds <system> <query> --param value` runs them.
@@ -243,6 +256,8 @@ export interface LegalAction {
   readonly aim?: 'hex' | 'line';
   /** The args the aimed hexes go in, in the order picked: `['at']` for `hex` and `['from', 'to']` for `line` unless said. */
   readonly aimAt?: readonly string[];
+  /** A `hex` aim that takes up to this many hexes, picked in turn and sent as a list (GG Summon's minions, GG-PLAY-242); one if absent. */
+  readonly aimUpTo?: number;
 }
 
 export interface CombatOutcome {

@@ -22,7 +22,9 @@ export interface TableView {
   system: string; phase: string; round: number; seq: number; figures: Record<string, FigureView>; figureOrder: string[];
   pending: { prompt: Prompt } | null; sys: Record<string, unknown>; winner?: string | null;
 }
-export interface LegalAction { type: string; args: unknown; label: string; figure?: string; means?: string; aim?: 'hex' | 'line'; aimAt?: string[] }
+export interface LegalAction {
+  type: string; args: unknown; label: string; figure?: string; means?: string; aim?: 'hex' | 'line'; aimAt?: string[]; aimUpTo?: number;
+}
 export interface Seat { id: string; role: 'gm' | 'player' | 'spectator'; name: string }
 export interface Result { ok: boolean; rejection?: { code: string; message: string; ruleId?: string } }
 

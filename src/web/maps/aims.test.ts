@@ -31,4 +31,19 @@ describe('aims on the map (GG-PLAY-206)', () => {
     expect(aims.map((a) => a.name)).toEqual(['Summon Imp', 'Summon Ogre']);
     expect(aimArgs(aims[1]!, [{ q: 0, r: 2 }])).toEqual({ figure: 'u', ability: 'imps', minion: 1, at: { q: 0, r: 2 } });
   });
+
+  it('[GG-PLAY-242] a Summon that brings several a use aims up to that many hexes, sent as a list; fewer when the same hex is picked again', () => {
+    const offer = {
+      type: 'gg.summon', args: { figure: 'u', ability: 'imps', minion: 0, at: [{ q: 1, r: 0 }, { q: 1, r: -1 }] }, label: 'Summon Imp',
+      means: 'Summon Imp', aim: 'hex' as const, aimUpTo: 2,
+    };
+    const [aim] = [...aimsOf([offer]).values()];
+    expect(aim!.upTo).toBe(2);
+    expect(aimArgs(aim!, [{ q: 3, r: 0 }, { q: 3, r: 1 }])).toEqual({ figure: 'u', ability: 'imps', minion: 0, at: [{ q: 3, r: 0 }, { q: 3, r: 1 }] });
+    expect(aimArgs(aim!, [{ q: 3, r: 0 }])).toEqual({ figure: 'u', ability: 'imps', minion: 0, at: [{ q: 3, r: 0 }] });
+    // One hex a use, as before: the hex itself.
+    const { aimUpTo: _n, ...single } = offer;
+    const [one] = [...aimsOf([single]).values()];
+    expect(one!.upTo).toBe(1);
+  });
 });

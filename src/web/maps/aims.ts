@@ -2,9 +2,10 @@ import type { Hex } from '../../kernel/index.ts';
 import type { LegalAction } from '../connection.ts';
 
 // What the legal actions let the map aim (GG-PLAY-206): each offer marked `aim` is one entry, never one
-// a hex. `hex` takes one picked hex, `line` two in turn (a Wall's ends, a Gate's near and far gates);
-// they go in the args `aimAt` names (LegalAction, src/kernel/system.ts), in place of the offer's own
-// and of its target, the rest of the args (the ability, an environment, a size) as offered.
+// a hex. `hex` takes one picked hex (or up to `aimUpTo` in turn, sent as a list: GG-PLAY-242), `line`
+// two in turn (a Wall's ends, a Gate's near and far gates); they go in the args `aimAt` names
+// (LegalAction, src/kernel/system.ts), in place of the offer's own and of its target, the rest of the
+// args (the ability, an environment, a size) as offered.
 
 export interface Aim {
   /** One entry an ability (an environment): the command and the args the hexes do not replace. */
@@ -14,6 +15,8 @@ export interface Aim {
   readonly name: string;
   /** The args the picked hexes go in, in the order picked. */
   readonly keys: readonly string[];
+  /** How many hexes a `hex` aim takes, in turn (GG-PLAY-242): more than one go in its key as a list. */
+  readonly upTo: number;
   readonly rest: Readonly<Record<string, unknown>>;
 }
 
@@ -27,7 +30,8 @@ export function aimOf(a: LegalAction): Aim | null {
   const rest: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args)) if (k !== 'target' && !keys.includes(k)) rest[k] = v;
   const name = a.means ?? (typeof args['ability'] === 'string' ? args['ability'] : a.label);
-  return { key: `${a.type}:${JSON.stringify(rest)}`, type: a.type, figure: args['figure'], name, keys, rest };
+  const upTo = a.aim === 'hex' && a.aimUpTo !== undefined && a.aimUpTo > 1 ? Math.floor(a.aimUpTo) : 1;
+  return { key: `${a.type}:${JSON.stringify(rest)}`, type: a.type, figure: args['figure'], name, keys, upTo, rest };
 }
 
 /** The aims the legal actions offer, one an entry (an Area's many targets are one). */
@@ -43,6 +47,10 @@ export function aimsOf(legal: readonly LegalAction[]): Map<string, Aim> {
 /** The command's args with the picked hexes in place. */
 export function aimArgs(aim: Aim, hexes: readonly Hex[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...aim.rest };
+  if (aim.upTo > 1) {
+    out[aim.keys[0]!] = hexes.map((h) => ({ q: h.q, r: h.r }));
+    return out;
+  }
   aim.keys.forEach((k, i) => {
     const h = hexes[i]!;
     out[k] = { q: h.q, r: h.r };

@@ -7,13 +7,14 @@ import { aimArgs, aimsOf, type Aim } from './aims.ts';
 // Aiming at hexes of the map (GG-PLAY-206): the legal actions list an Area attack once per target, a
 // Wall, Door, Gate, Suppress or environment once an ability, and mark them `aim` (aims.ts), never
 // every hex; the map offers them in an "Aim with" choice, and a click or Enter on a hex sends the
-// command at it, or, for a line (a Wall's ends, a Gate's two gates), at the second hex picked.
+// command at it, or, for a line (a Wall's ends, a Gate's two gates), at the second hex picked, or,
+// for a Summon that brings several a use, at the hexes picked in turn (GG-PLAY-242).
 
 export interface AreaAim {
   /** What is chosen to aim, or null: a click moves. */
   readonly aiming: Aim | null;
-  /** The first hex of a line already picked, or null. */
-  readonly first: Hex | null;
+  /** The hexes already picked: a line's first, or a Summon's minions so far (GG-PLAY-242). */
+  readonly chosen: readonly Hex[];
   /** The "Aim with" choice, or null when nothing may be aimed now. */
   readonly choice: ReactNode;
   /** Picks the hex: sends the command once it has all its hexes; the refusal's words, or null. */
@@ -32,15 +33,15 @@ const at = (h: Hex) => `hex ${h.q}, ${h.r}`;
 
 export function useAreaAim(t: TableConnection, names: (id: string) => string): AreaAim {
   const [picked, setPicked] = useState('');
-  const [first, setFirst] = useState<Hex | null>(null);
+  const [first, setFirst] = useState<readonly Hex[]>([]);
   const [odds, setOdds] = useState<{ title: string; outcomes: Outcome[] } | null>(null);
   const aims = aimsOf(t.legal);
   const aiming = aims.get(picked) ?? null;
-  // A first hex picked for an aim no longer offered (the turn moved on) is forgotten.
-  const start = aiming && aiming.keys.length === 2 ? first : null;
+  // Hexes picked for an aim no longer offered (the turn moved on) are forgotten.
+  const chosen = aiming && (aiming.keys.length === 2 || aiming.upTo > 1) ? first : [];
   const pick = (key: string) => {
     setPicked(key);
-    setFirst(null);
+    setFirst([]);
     setOdds(null);
   };
   const choice = aims.size === 0 ? null : (
@@ -51,27 +52,40 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
       </select>
     </label>
   );
+  const start = chosen[0];
   const help = !aiming ? ''
-    : aiming.keys.length === 1 ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aiming.name} there.`
-      : start ? `${aiming.name}: ${aiming.keys[0]} at ${at(start)}; now click or Enter the ${aiming.keys[1]} hex (the same one again for one hex).`
-        : `Click a hex, or focus the map and use the arrow keys and Enter, for ${aiming.name}'s ${aiming.keys[0]}; then another for its ${aiming.keys[1]}.`;
+    : aiming.upTo > 1 ? (chosen.length === 0
+      ? `Click hexes, or focus the map and use the arrow keys and Enter, to aim ${aiming.name}: up to ${aiming.upTo}, one a hex.`
+      : `${aiming.name}: ${chosen.map(at).join(', ')} (${chosen.length} of up to ${aiming.upTo}); click or Enter another, or a picked one again to go with these.`)
+      : aiming.keys.length === 1 ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aiming.name} there.`
+        : start ? `${aiming.name}: ${aiming.keys[0]} at ${at(start)}; now click or Enter the ${aiming.keys[1]} hex (the same one again for one hex).`
+          : `Click a hex, or focus the map and use the arrow keys and Enter, for ${aiming.name}'s ${aiming.keys[0]}; then another for its ${aiming.keys[1]}.`;
+  /** The hexes to send once this one is picked, or null while more are to come. */
+  const hexesWith = (hex: Hex): readonly Hex[] | null => {
+    if (!aiming || aiming.upTo === 1) return aiming?.keys.length === 2 ? (start ? [start, hex] : null) : [hex];
+    // Several a use (GG-PLAY-242): a hex picked again sends those picked; the last one allowed sends them all.
+    if (chosen.some((h) => h.q === hex.q && h.r === hex.r)) return chosen;
+    const next = [...chosen, hex];
+    return next.length >= aiming.upTo ? next : null;
+  };
   return {
     aiming,
-    first: start,
+    chosen,
     choice,
     help,
     fire: async (hex) => {
       if (!aiming) return null;
-      if (aiming.keys.length === 2 && !start) {
-        setFirst(hex);
+      const hexes = hexesWith(hex);
+      if (!hexes) {
+        setFirst([...chosen, hex]);
         return null;
       }
-      const r = await t.send(aiming.type, aimArgs(aiming, start ? [start, hex] : [hex]));
-      setFirst(null);
+      const r = await t.send(aiming.type, aimArgs(aiming, hexes));
+      setFirst([]);
       setOdds(null);
       return refusalText(r);
     },
-    preview: aiming && aiming.keys.length === 1 ? async (hex) => {
+    preview: aiming && aiming.keys.length === 1 && aiming.upTo === 1 ? async (hex) => {
       const r = await t.odds(aiming.type, aimArgs(aiming, [hex]));
       setOdds(r.ok ? {
         title: `Odds: ${aiming.name} at ${at(hex)}`,

@@ -156,7 +156,7 @@ export function HexMap({ t }: { t: TableConnection }) {
         {grid.map((hex) => {
           const key = hexKey(hex);
           const area = areaAt.get(key)?.[0]?.kind;
-          const cls = `hex${clickable ? ' movable' : ''}${(aim.aiming ? aim.first && hexKey(aim.first) === key : suggested.has(key)) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
+          const cls = `hex${clickable ? ' movable' : ''}${(aim.aiming ? aim.chosen.some((c) => hexKey(c) === key) : suggested.has(key)) ? ' suggested' : ''}${wallAt.has(key) ? ' wall' : area ? ` ${area}` : ''}`;
           return (
             <polygon
               key={key}

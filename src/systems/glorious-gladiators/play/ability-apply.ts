@@ -41,6 +41,11 @@ export const ABILITY_APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   'gg.attacked': (s, d) => editSys(s, (y) => {
     y.lastAttack = d.forget ? null : { figure: d.figure as string, target: d.target as string };
   }),
+  /** A Summon's minions lost for the day, counted anew (GG-PLAY-240). */
+  'gg.minions-lost': (s, d) => editStatus(s, d.figure as string, (x) => {
+    const { [d.ability as string]: _was, ...rest } = x.minionsLost ?? {};
+    x.minionsLost = (d.lost as number) > 0 ? { ...rest, [d.ability as string]: d.lost as number } : rest;
+  }),
   /** A new figure takes its place in the order right after the one that made it. */
   'gg.joined': (s, d) => editSys(s, (y) => {
     y.order = d.order as string[];

@@ -91,6 +91,9 @@ export function describeAbilityEvent(e: TableEvent, names: LogNames): string | n
     case 'gg.reflected': return `${who('figure')} reflects ${ability(d.target)} at ${who('target')}`;
     case 'gg.telekinesis': return `${who('figure')} moves ${who('target')} by Telekinesis`;
     case 'gg.vanished': return `${who('figure')} vanishes (${who('why')})`;
+    case 'gg.minions-lost': return Number(d.lost) > 0
+      ? `${who('figure')} has lost ${who('lost')} minion(s) of ${ability()} until a day passes`
+      : `${who('figure')}'s lost minions of ${ability()} are back`;
     case 'gg.joined': return `${who('figure')} joins the fight after ${who('by')}`;
     case 'gg.wall-caught': return `${who('target')} ${d.onTop ? 'ends up on top of' : 'gets out of'} the new wall`;
     case 'gg.through-gate': return `${who('figure')} steps through a gate`;

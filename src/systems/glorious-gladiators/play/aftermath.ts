@@ -204,6 +204,9 @@ export const pursue = defineCommand<PursueArgs, GgSys, GgOptions>({
   },
 });
 
+/** A day in minutes: the rest after which lost minions are back (GG-PLAY-240). */
+const DAY = 24 * 60;
+
 const restArgs = z.object({ figure: z.string(), minutes: z.number().int().min(10) }).strict();
 /** Regaining hits out of combat (GG-DMG-06). */
 export const rest = defineCommand<z.infer<typeof restArgs>, GgSys, GgOptions>({
@@ -214,6 +217,12 @@ export const rest = defineCommand<z.infer<typeof restArgs>, GgSys, GgOptions>({
     const st = statusOf(s0, a.figure);
     const hits = Math.min(st.maxHits, st.hits + regainedHits(st.maxHits, a.minutes));
     let s = yield* put(s0, { type: 'gg.healed', data: { figure: a.figure, hits, minutes: a.minutes }, ruleIds: ['GG-DMG-06'] });
+    // A day's rest brings lost minions back (GG-PLAY-240, seed L153 "lost minions become available each day").
+    if (a.minutes >= DAY) {
+      for (const key of Object.keys(st.minionsLost ?? {})) {
+        s = yield* put(s, { type: 'gg.minions-lost', data: { figure: a.figure, ability: key, lost: 0 }, ruleIds: ['GG-ABL-62', 'GG-PLAY-240'] });
+      }
+    }
     // A Weakened ability regains a Level an hour (GG-MOD-68).
     for (const ability of profile(s, a.figure).abilities.filter((x) => x.mods.weakens && (st.weakened[x.key] ?? 0) > 0)) {
       const weakened = Math.max(0, st.weakened[ability.key]! - Math.floor(a.minutes / 60));

@@ -53,6 +53,8 @@ export interface Choices<T> {
   guard(): T | undefined;
   stopInactive(): T | undefined;
   declineFollowUp(): T | undefined;
+  /** A Summon's first offer, when the bot would summon now (wantsMinion, GG-PLAY-241). */
+  summon(): T | undefined;
   /** Fear's or Desire's move, owed before the turn may end (GG-PLAY-41, GG-PLAY-198). */
   compelled(): T | undefined;
   endTurn(): T | undefined;
@@ -76,6 +78,20 @@ export function followUpWorthAMove(s: S, id: string): boolean {
     if (mayFollowWith(a, follow, p)) able = Math.max(able, a.level);
   }
   return able >= best - 1;
+}
+
+/**
+ * Whether the bot summons now (GG-PLAY-241): it has a Summon, two actions left (one kept for its
+ * attack), no follow-up to give up, and no minion of its own on the table. A bot's judgement, not a
+ * rule; the few figures with a Summon pay for the scan of the order, the rest stop at the index.
+ */
+export function wantsMinion(s: S, id: string): boolean {
+  if (s.sys.actionsLeft < 2 || s.sys.followUp || profileIndex(profile(s, id)).summoners.length === 0) return false;
+  for (const x of s.figureOrder) {
+    const o = statusOf(s, x).origin;
+    if (o && o.kind === 'minion' && o.by === id) return false;
+  }
+  return true;
 }
 
 /** Whether the list of legal actions offers to switch `a` on (its keys, `offered`). */
@@ -189,6 +205,11 @@ export class ListChoices implements Choices<LegalAction> {
 
   declineFollowUp() {
     return this.first('gg.decline-follow-up');
+  }
+
+  summon() {
+    const id = currentFigure(this.s);
+    return id !== null && wantsMinion(this.s, id) ? this.first('gg.summon') : undefined;
   }
 
   compelled() {

@@ -3,7 +3,7 @@ import { hasCondition, type Actor, type Json, type LegalAction } from '../../../
 import { allowedUnderConditions, compelledMoves, firstToSwitchOn } from './ability-legal.ts';
 import { attackVariants, enemiesOf, mainCandidates, type AttackOffer } from './attack-offers.ts';
 import { attackerFacts, attackerRejection, checkAttack, validateAttack } from './attack-validate.ts';
-import { followUpWorthAMove, ListChoices, type Args, type Choices } from './bot-choices.ts';
+import { followUpWorthAMove, ListChoices, wantsMinion, type Args, type Choices } from './bot-choices.ts';
 import { botDirection } from './bot-direction.ts';
 import { botAims } from './strength-aim.ts';
 import { followUpMoveOffers } from './follow-up-move.ts';
@@ -14,6 +14,7 @@ import { abilityOf, currentFigure, ggOptions, profile, statusOf, type GgOptions,
 import { profileIndex } from './profile-index.ts';
 import { outOfUses } from './ammo.ts';
 import { switchOffForAttack } from './stand-off-offers.ts';
+import { summonOffers } from './summon-offers.ts';
 import { pickMove } from './bot-moves.ts';
 import { withinThreat } from './keep-away.ts';
 
@@ -51,6 +52,9 @@ function policy<T extends BotCommand>(s: S, c: Choices<T>, pick: (n: number) => 
   // Instant one only with an action left unused (below), to guard its user until its next turn.
   const early = s.sys.followUp ? undefined : c.switchOn(true);
   if (early) return early;
+  // A minion brought with the first action, one kept for the attack (GG-PLAY-241).
+  const minion = c.summon();
+  if (minion) return minion;
   // The best score; the dice break ties.
   const attacks = c.attacks();
   if (attacks.length > 0) {
@@ -251,6 +255,14 @@ class TableChoices implements Choices<BotCommand> {
 
   declineFollowUp() {
     return this.s.sys.followUp?.figure === this.id ? this.offer('gg.decline-follow-up', { figure: this.id }) : undefined;
+  }
+
+  summon() {
+    if (!wantsMinion(this.s, this.id)) return undefined;
+    for (const o of summonOffers(this.s, this.id, this.actor, this.options)) {
+      if (allowedUnderConditions(this.s, this.id, o)) return { type: o.type, args: o.args, legal: true };
+    }
+    return undefined;
   }
 
   compelled() {

@@ -17,6 +17,7 @@ function fullStatus(): GgStatus {
     superForm: { in: false, progress: 1, hits: 2, minor: true }, itemRolls: { item: false }, honour: { opponent: 'o', interlopers: ['i'] },
     boosted: ['bolt'], lethalFacts: { notHuman: true, usedLethal: true }, fired: { pistol: 4 }, exhausted: ['gun'],
     causes: { hindrance: [{ types: ['solid'], source: 'mutant' }], drained: { a: [{ types: ['physical'], source: 'magic' }] } },
+    minionsLost: { summon: 1 },
   });
 }
 
@@ -25,13 +26,14 @@ describe('written-out copies of status and system part', () => {
     const full = fullStatus();
     expect(Object.keys(full).sort()).toEqual(Object.keys(ggStatusSchema.shape).sort());
     expect(cloneGgStatus(full)).toStrictEqual({ ...full });
-    const { flex: _flex, lethalFacts: _facts, fired: _fired, exhausted: _exhausted, causes: _causes, ...noFlex } = full;
+    const { flex: _flex, lethalFacts: _facts, fired: _fired, exhausted: _exhausted, causes: _causes, minionsLost: _lost, ...noFlex } = full;
     expect(cloneGgStatus(noFlex)).toStrictEqual({ ...noFlex });
     expect('flex' in cloneGgStatus(noFlex)).toBe(false);
     expect('lethalFacts' in cloneGgStatus(noFlex)).toBe(false);
     expect('fired' in cloneGgStatus(noFlex)).toBe(false);
     expect('exhausted' in cloneGgStatus(noFlex)).toBe(false);
     expect('causes' in cloneGgStatus(noFlex)).toBe(false);
+    expect('minionsLost' in cloneGgStatus(noFlex)).toBe(false);
     expect(cloneGgStatus(full)).not.toBe(full);
   });
 

@@ -23,6 +23,7 @@ export function cloneGgStatus(x: GgStatus): Draft<GgStatus> {
   if (x.fired !== undefined) out.fired = x.fired;
   if (x.exhausted !== undefined) out.exhausted = x.exhausted;
   if (x.causes !== undefined) out.causes = x.causes;
+  if (x.minionsLost !== undefined) out.minionsLost = x.minionsLost;
   return out;
 }
 

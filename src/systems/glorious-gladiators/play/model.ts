@@ -77,6 +77,8 @@ export const ggStatusSchema = z.object({
   origin: z.object({
     kind: z.enum(['minion', 'identical', 'clone', 'double']), by: z.string(), ability: z.string(), lasting: z.boolean(),
   }).nullable().default(null),
+  /** Minions put out of action, per Summon key, gone from its pool until a day passes (GG-PLAY-240); absent until one is lost. */
+  minionsLost: z.record(z.string(), z.number().int().min(0)).optional(),
   /** Levels Absorption added to abilities of this figure, per ability key (GG-ABL-01). */
   absorbed: z.record(z.string(), z.number().int().min(0)).default({}),
   /** Luck dice left in the pool (GG-ABL-45); null until a Luck ability first fills it. */

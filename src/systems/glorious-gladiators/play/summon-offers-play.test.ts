@@ -59,10 +59,12 @@ describe('Summon on the action bar (GG-ABL-62)', () => {
     expect(summons(t).map((a) => a.means)).toEqual(['Summon Imp']);
   });
 
-  it('[GG-PLAY-212] extra minions per action are offered on as many free hexes beside the user', () => {
+  it('[GG-PLAY-212] [GG-PLAY-242] extra minions per action are offered on as many free hexes beside the user, aimed as many', () => {
     const t = warlock([line('summon', 3, { options: { 'extra-per-action': 1, 'extra-pool': 1 } })]);
     const [offer] = summons(t);
     expect(argsOf(offer)['at']).toEqual([{ q: 1, r: 0 }, { q: 1, r: -1 }]);
+    // [GG-PLAY-242] the map aims both, anywhere in range.
+    expect(offer!.aimUpTo).toBe(2);
     expect(events(run(t, 'gg.summon', offer!.args), 'table.figure.added').map((e) => (data(e).figure as { name: string }).name)).toEqual(['Imp', 'Imp 2']);
   });
 

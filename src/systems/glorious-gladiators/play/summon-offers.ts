@@ -6,14 +6,14 @@ import { effectiveLevel, profile, type GgOptions, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
-import { broughtBy, summon } from './summon.ts';
+import { broughtBy, minionsLost, summon } from './summon.ts';
 
 // Summon on the action bar (GG-ABL-62, rulings GG-PLAY-211, GG-PLAY-212). The web client sends only
 // offered actions: without these a player who bought Summon could not use it. Each Summon is offered
 // once a minion, those its user's sheet carries first, then the built-in minor templates, whenever
 // gg.summon's own validate accepts it (its Level in GP, the pool, actions, uses, conditions), at the
-// first free hexes beside its user; marked `aim: 'hex'`, the map places one anywhere in range. Bots pick
-// none (bot-choices.ts reads other kinds), so fights between bots are unchanged.
+// first free hexes beside its user; marked `aim: 'hex'`, the map places them anywhere in range, as many
+// as the offer brings (`aimUpTo`, GG-PLAY-242). A bot summons its first offer (GG-PLAY-241, bot-choices.ts).
 
 /** The minor templates, each with its price (worked out once): what a Summon of that Level in GP may bring. */
 let templates: readonly { readonly id: string; readonly sheet: GgSheet; readonly gp: number }[] | null = null;
@@ -42,8 +42,9 @@ function offersFor({ s, id, rc, several }: Ctx, a: AbilityProfile): LegalAction[
   if (!here) return [];
   // As many as one action brings and the pool has room for; the validate refuses a full pool.
   const perAction = 1 + Number(a.options['extra-per-action'] ?? 0);
-  const room = 1 + Number(a.options['extra-pool'] ?? 0) - broughtBy(s, id, 'minion', a.key).length;
-  const at = freeBeside(s, here, Math.max(1, Math.min(perAction, room))).map((h) => ({ q: h.q, r: h.r }));
+  const room = 1 + Number(a.options['extra-pool'] ?? 0) - broughtBy(s, id, 'minion', a.key).length - minionsLost(s, id, a.key);
+  const upTo = Math.max(1, Math.min(perAction, room));
+  const at = freeBeside(s, here, upTo).map((h) => ({ q: h.q, r: h.r }));
   if (at.length === 0) return [];
   const level = effectiveLevel(s, id, a.key, a.level);
   const own = (s.figures[id]!.sheet as GgSheet).minions ?? [];
@@ -56,7 +57,7 @@ function offersFor({ s, id, rc, several }: Ctx, a: AbilityProfile): LegalAction[
     const args = { figure: id, ability: a.key, ...pick, at };
     if (summon.validate(s, args as never, rc)) continue;
     const means = `Summon ${name}${several ? ` (${a.name})` : ''}`;
-    out.push({ type: 'gg.summon', args, label: `${means} at ${words(at)}`, figure: id, means, aim: 'hex' });
+    out.push({ type: 'gg.summon', args, label: `${means} at ${words(at)}`, figure: id, means, aim: 'hex', ...(upTo > 1 ? { aimUpTo: upTo } : {}) });
   }
   return out;
 }

@@ -37,6 +37,9 @@ export function broughtBy(s: S, by: string, kind?: Origin['kind'], ability?: str
   });
 }
 
+/** A Summon's minions put out of action, gone from its pool until a day passes (GG-PLAY-240). */
+export const minionsLost = (s: S, id: string, key: string): number => statusOf(s, id).minionsLost?.[key] ?? 0;
+
 /** Where new figures may stand: free hexes within the ability's range (next to its user when Personal). */
 function placeable(s: S, user: string, ability: AbilityProfile, at: readonly Hex[], near: string): string | null {
   const from = positionOf(s, near);
@@ -123,7 +126,11 @@ export const summon = defineCommand<SummonArgs, GgSys, GgOptions>({
     const pool = 1 + Number(ability.options['extra-pool'] ?? 0);
     if (at.length > perAction) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${perAction} minion(s) per action.`, 'GG-ABL-62');
     const present = broughtBy(s, a.figure, 'minion', ability.key).length;
-    if (present + at.length > pool) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `At most ${pool} minion(s) at once.`, 'GG-ABL-62');
+    const lost = minionsLost(s, a.figure, ability.key);
+    if (present + lost + at.length > pool) {
+      return lost === 0 ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, `At most ${pool} minion(s) at once.`, 'GG-ABL-62')
+        : ruleRejection(GG_ERRORS.NOT_APPLICABLE, `${pool} minion(s) in the pool, ${lost} lost until a day passes.`, 'GG-PLAY-240');
+    }
     const where = placeable(s, a.figure, ability, at, a.figure);
     if (where) return reject('INVALID_POSITION', where, { ruleId: 'GG-ABL-62' });
     // A Summon with a range is used at the hexes it fills: its user's conditions forbid it as an Area
@@ -265,6 +272,11 @@ export function* settleBrought(s: S, ending: string | null): P {
     const defeated = (st.out || st.outOfPlay) && o.kind !== 'clone';
     if (!expired && !defeated) continue;
     cur = yield* vanishes(cur, id, { by: o.by, kind: o.kind, why: expired ? 'its ability ended' : 'put out of action' }, o.kind === 'minion' ? 'GG-ABL-62' : 'GG-ABL-23');
+    // A minion defeated is lost to its Summon's pool until a day passes (GG-PLAY-240); one whose Summon ended is not.
+    if (!expired && o.kind === 'minion') {
+      const lost = minionsLost(cur, o.by, o.ability) + 1;
+      cur = yield* put(cur, { type: 'gg.minions-lost', data: { figure: o.by, ability: o.ability, lost }, ruleIds: ['GG-ABL-62', 'GG-PLAY-240'] });
+    }
     if (!expired && o.kind === 'identical') {
       for (const other of [o.by, ...broughtBy(cur, o.by, 'identical')]) {
         if (!cur.figures[other]) continue;
