@@ -65,6 +65,15 @@ describe('glorious gladiators: moving against a Persistent Forced Move', () => {
     expect(at(most, 'b')).toEqual({ q: 2, r: 0 });
   });
 
+  it('[GG-MOVE-01] [GG-PLAY-250] [GG-PLAY-135] a prone Wallcrawl goes against it at full speed: its hexes per Level, not a crawl of 1', () => {
+    const t = table('away', [line('movement', 2, { key: 'creep', options: { classes: ['wallcrawl'] } })]);
+    run(t, 'gm.condition.add', { figure: 'b', condition: 'prone' });
+    // Wallcrawl 2 + no Forced Move Defence against the gale's 3: 6+. A 6, no Boost: 2 hexes (2 a Level), to 3,0.
+    const r = run(t, 'gg.move', { figure: 'b', ability: 'creep', to: { q: 3, r: 0 } }, [6]);
+    expect(against(r)).toMatchObject([{ move: 2, needed: 6, success: true, boosts: 0, hexes: 2 }]);
+    expect(at(t, 'b')).toEqual({ q: 3, r: 0 });
+  });
+
   it('[GG-PLAY-135] no roll going with it or across it, nor for one outside its hexes; built Toward, against is away from its user', () => {
     const t = table();
     // Away from a (5,0 to 7,0), and round it at the same distance (5,0 to 0,5): no roll.

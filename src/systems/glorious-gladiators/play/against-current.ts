@@ -5,6 +5,7 @@ import { isProne } from './common.ts';
 import { directionOf } from './forced-move.ts';
 import { forcedMoveDefence } from './grab.ts';
 import { effectiveLevel, isMajor, type Persisting, type S } from './model.ts';
+import { crawls, hexesAt } from './movement-class.ts';
 import { sourceOf } from './persistence.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { put, type P } from './put.ts';
@@ -54,9 +55,10 @@ export function* againstCurrents(s: S, figure: string, m: Movement, from: Hex, t
     const move = effectiveLevel(cur, figure, m.key, m.level);
     const defence = forcedMoveDefence(cur, figure);
     const r = yield* roll(checkRoller(inst.level - move - defence + 5, !isMajor(cur, figure)), 'move against a Forced Move');
+    // Prone, a crawl of 1 a Level at most 3, a Wallcrawl's at full speed (GG-MOVE-01, GG-PLAY-250).
     const prone = isProne(cur, figure);
-    const full = prone ? Math.min(move, 3) : m.hexesPerLevel * move;
-    const hexes = r.success ? Math.min(full, (prone ? 1 : m.hexesPerLevel) * (1 + r.boosts)) : 0;
+    const full = hexesAt(m, move, prone);
+    const hexes = r.success ? Math.min(full, (crawls(m, prone) ? 1 : m.hexesPerLevel) * (1 + r.boosts)) : 0;
     cur = yield* put(cur, {
       type: 'gg.against-forced-move', ruleIds: ['GG-MOVE-01', 'GG-ABL-30', 'GG-PLAY-135'],
       data: {

@@ -49,5 +49,8 @@ export function classRejectionOf(s: S, id: string, key: string): Rejection | nul
  * full speed whilst prone" (L550).
  */
 export function hexesAt(m: Movement, level: number, prone: boolean): number {
-  return prone && m.mode !== 'wallcrawl' ? Math.min(level, 3) : m.hexesPerLevel * level;
+  return crawls(m, prone) ? Math.min(level, 3) : m.hexesPerLevel * level;
 }
+
+/** Whether this Movement only crawls, 1 hex a Level: prone, and not a Wallcrawl (hexesAt). */
+export const crawls = (m: Movement, prone: boolean): boolean => prone && m.mode !== 'wallcrawl';
