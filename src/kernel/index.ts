@@ -21,6 +21,7 @@ export {
   appended, withCondition, withoutCondition, updateSys, patchState, patchFigure, withFigure, withKey, withSeq, withSys, withStatus,
   cloneState, cloneFigure, type Draft,
 } from './state.ts';
+export { unknownFigureIn, placeOutside } from './override-checks.ts';
 export { kernelEvent, isKernelEvent, applyEvent, applyDraft, foldResolutionEvent, getPath, setPath, type KernelEventData, type KernelEventType } from './events.ts';
 export { Timeline, foldEvents } from './fold.ts';
 export { step, prepare, commit, envelope, type StepEnv, type StepResult, type Prepared } from './step.ts';

@@ -75,7 +75,8 @@ function checkOverride(state: TableState, path: readonly string[], value: Json, 
       if (typeof old !== typeof value || Array.isArray(old) !== Array.isArray(value) || (old === null) !== (value === null)) {
         return bad(`expected a ${Array.isArray(old) ? 'list' : old === null ? 'null' : typeof old}`);
       }
-      return null;
+      // The system says what would stall it: a turn given to no one on the table (override-checks.ts).
+      return ctx.system.overrideRejection?.(next, path) ?? null;
     }
     case undefined:
     default:

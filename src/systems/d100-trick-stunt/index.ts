@@ -15,6 +15,7 @@ import { d100OptionsSchema, OPTION_DOCS, type D100Options } from './options.ts';
 import { d100SheetSchema, type D100Sheet } from './sheet.ts';
 import { D100_TEMPLATES } from './templates.ts';
 import { newRound } from './turn.ts';
+import { d100OverrideRejection } from './turn-override.ts';
 import { validateD100Sheet } from './validate.ts';
 import { work } from './work.ts';
 
@@ -54,6 +55,8 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   },
   // The GM takes a figure off the table: it leaves the order, and its turn passes on ([D100-INIT-03]).
   figureRemoved: (state, gone) => d100FigureRemoved(state, gone),
+  // The GM's turn pointers name figures on the table ([D100-PLAY-08]).
+  overrideRejection: (next, path) => d100OverrideRejection(next, path),
   apply: (state, event) => applyD100(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx, COMMANDS),
   // The sides with someone standing, in table order: asked after every command.

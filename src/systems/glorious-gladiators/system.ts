@@ -13,6 +13,7 @@ import { describeGgEvent } from './play/describe.ts';
 import { applyGg } from './play/apply.ts';
 import { overriddenCauses } from './play/causes.ts';
 import { overriddenHits } from './play/override-hits.ts';
+import { ggOverrideRejection } from './play/turn-override.ts';
 import { attack } from './play/attack.ts';
 import { moveThrough } from './play/move-through.ts';
 import { moveThroughWall } from './play/move-through-wall.ts';
@@ -129,6 +130,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   // A Hindrance or drained Levels the GM overrode keep no stale record of what put them on (GG-PLAY-190);
   // hits the GM set to 0 put the figure out of action as its last hit would (GG-PLAY-197).
   overridden: (before, after, path) => overriddenHits(before, overriddenCauses(before, after, path), path),
+  overrideRejection: (next, path) => ggOverrideRejection(next, path),
   // The GM takes a figure off the table: it leaves the order, its turn passes on, its side if emptied is out (GG-PLAY-194).
   figureRemoved: function* (s, gone) {
     return folded(yield* ggFigureRemoved(s, gone));

@@ -14,6 +14,7 @@ import { hlhOptionsSchema, OPTION_DOCS, type HlhOptions } from './options.ts';
 import { hlhQueries } from './queries.ts';
 import { hlhSheetSchema, sheetName, type HlhSheet } from './sheet.ts';
 import { HLH_TEMPLATES } from './templates.ts';
+import { hlhOverrideRejection } from './turn-override.ts';
 import { leaveOrder, newRound } from './turn.ts';
 import { validateHlhSheet } from './validate.ts';
 import { work } from './work.ts';
@@ -59,6 +60,8 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
     if (rest) yield* rest;
     return folded(w.state);
   },
+  // The GM's turn pointers name figures on the table ([HLH-PLAY-21]).
+  overrideRejection: (next, path) => hlhOverrideRejection(next, path),
   apply: (state, event) => applyHlh(state, event),
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx.options),
   outcome: (state) => (decided(state) ? lastSideStanding(standingSides(state), 'the other side is out') : null),
