@@ -31,7 +31,7 @@ describe('the arena of a simulated duel', () => {
     for (const c of placed.slice(1)) expect(hexDistance(c.position as unknown as Hex, { q: 0, r: 0 })).toBe(6);
     // Two groups of three at 1 hex would share hexes: refused, with the least distance that works.
     const threes = [...gang.slice(1), ...[1, 2, 3].map((n): Combatant => ({ id: `a${n}`, name: `A${n}`, side: 'A', sheet: BLUE_COMET }))];
-    expect(() => inArena(gloriousGladiators, threes, 1)).toThrow('at 1 hexes apart, sides of 3 and 3 would stand on each other: start them at least 2 hexes apart');
+    expect(() => inArena(gloriousGladiators, threes, 1)).toThrow('at 1 hex apart, sides of 3 and 3 would stand on each other: start them at least 2 hexes apart');
     const two = inArena(gloriousGladiators, threes, 2).map((c) => JSON.stringify(c.position));
     expect(new Set(two).size).toBe(6);
   });

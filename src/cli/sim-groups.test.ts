@@ -59,7 +59,7 @@ describe('arbiter sim with groups on a side', () => {
     }
     const close = await sim('gang-member*3', 'gang-member*3', '--distance', '1');
     expect(close.code).toBe(2);
-    expect(close.err).toContain('--distance: at 1 hexes apart, sides of 3 and 3 would stand on each other: start them at least 2 hexes apart');
+    expect(close.err).toContain('--distance: at 1 hex apart, sides of 3 and 3 would stand on each other: start them at least 2 hexes apart');
     expect((await sim('gang-member*3', 'gang-member*3', '--distance', '2')).code).toBe(0);
   });
 });

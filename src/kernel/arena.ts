@@ -32,8 +32,8 @@ export function inArena(system: AnySystem, combatants: readonly Combatant[], dis
   const spots = arena.positions(d, sizes);
   if (overlaps(spots)) {
     const least = leastDistance(arena, sizes, d);
-    throw new ArenaError(`at ${d} ${arena.unit} apart, sides of ${sizes[0]} and ${sizes[1]} would stand on each other: `
-      + (least === null ? 'fewer fighters, please' : `start them at least ${least} ${arena.unit} apart`));
+    throw new ArenaError(`at ${span(arena, d)} apart, sides of ${sizes[0]} and ${sizes[1]} would stand on each other: `
+      + (least === null ? 'fewer fighters, please' : `start them at least ${span(arena, least)} apart`));
   }
   const next = [0, 0];
   return combatants.map((c) => {
@@ -41,6 +41,9 @@ export function inArena(system: AnySystem, combatants: readonly Combatant[], dis
     return { ...c, position: spots[s][next[s]!++]! };
   });
 }
+
+/** A distance in the arena's unit, singular for 1 ('1 hex', '2 hexes'). */
+const span = (arena: Arena, n: number): string => `${n} ${n === 1 ? arena.unitOne : arena.unit}`;
 
 function count(combatants: readonly Combatant[], side: string): number {
   return combatants.filter((c) => c.side === side).length;

@@ -121,8 +121,9 @@ export interface Arena {
   /** The distance a fight starts at unless the user says another. */
   readonly distance: number;
   readonly maxDistance: number;
-  /** What the distance counts, for people: 'hexes', 'squares'. */
+  /** What the distance counts, for people: 'hexes', 'squares'; `unitOne` for a distance of 1: 'hex'. */
   readonly unit: string;
+  readonly unitOne: string;
   /**
    * Side A's and side B's positions at this distance, `sizes` of each (a lone fighter stands on its
    * side's spot; a group gathers round it, facing the other side). They may overlap when the sides

@@ -15,6 +15,7 @@ export const GG_ARENA: Arena = {
   distance: 6,
   maxDistance: 40,
   unit: 'hexes',
+  unitOne: 'hex',
   positions: (d, [a, b]) => [formation(a), formation(b).map((h) => ({ q: d - h.q, r: 0 - h.r }))],
 };
 
