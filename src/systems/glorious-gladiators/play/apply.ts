@@ -70,6 +70,7 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
     y.uncontrolled = false;
     // None kept from a turn a fight's end cut short (GG-PLAY-175).
     if (y.split !== undefined) delete y.split;
+    if (y.regained !== undefined) delete y.regained;
     y.turnStart = { figure: d.figure as string, at: standing(s) };
   }, (x) => {
     x.backstep = false;
@@ -226,6 +227,9 @@ const APPLY: Readonly<Record<string, (s: S, d: D) => S>> = {
   }),
   'gg.spot': (s) => editSys(s, (y) => {
     y.spotted = true;
+  }),
+  'gg.regain-roll': (s) => editSys(s, (y) => {
+    y.regained = true;
   }),
   'gg.healed': (s, d) => editStatus(s, d.figure as string, (x) => {
     x.hits = d.hits as number;

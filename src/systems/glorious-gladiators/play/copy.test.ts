@@ -43,11 +43,11 @@ describe('written-out copies of status and system part', () => {
     const full: GgSys = {
       ...bare, order: ['a'], baseOrder: ['a'], index: 1, actionsLeft: 2, followUp: { figure: 'a', target: 'b', used: ['x'], left: 1 },
       openings: [], zones: [], lastAttack: { figure: 'a', target: 'b' }, fled: true, persisting: [], uncontrolled: false,
-      split: { figure: 'a', ability: 'leap', hexes: 4 },
+      split: { figure: 'a', ability: 'leap', hexes: 4 }, regained: true,
     };
     expect(cloneGgSys(full)).toStrictEqual({ ...full });
     // Every optional field of the interface is listed above: the copy has as many keys as the spread.
-    expect(Object.keys(cloneGgSys(full)).length).toBe(23);
+    expect(Object.keys(cloneGgSys(full)).length).toBe(24);
   });
 
   it('[GG-DMG-01] editing a copy leaves the table it came from as it was', () => {

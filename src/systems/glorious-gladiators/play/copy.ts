@@ -43,6 +43,7 @@ export function cloneGgSys(y: GgSys): Draft<GgSys> {
   if (y.uncontrolled !== undefined) out.uncontrolled = y.uncontrolled;
   if (y.turnStart !== undefined) out.turnStart = y.turnStart;
   if (y.split !== undefined) out.split = y.split;
+  if (y.regained !== undefined) out.regained = y.regained;
   return out;
 }
 

@@ -97,6 +97,8 @@ export const regainFocus = defineCommand<z.infer<typeof regainArgs>, GgSys, GgOp
     const turn = ownTurn(s, a.figure) ?? actionBan(s, a.figure, 'other');
     if (turn) return turn;
     if (!statusOf(s, a.figure).disarmed.includes(a.ability)) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'That Focus is not lost.', 'GG-ATK-09');
+    // "s/he can use 1 action per turn to try to regain the focus" (seed L644).
+    if (s.sys.regained) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'One try to regain a Focus a Character Turn.', 'GG-ATK-09');
     // Regaining a Focus is an action that requires it: not while trapped (GG-PLAY-215).
     const ability = abilityOf(s, a.figure, a.ability);
     return ability ? focusBan(s, a.figure, ability) : null;

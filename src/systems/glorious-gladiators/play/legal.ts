@@ -64,7 +64,7 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
   // A wall in the way of an enemy (GG-SIT-03).
   if (hasWalls(s) && !follow && s.sys.actionsLeft > 0 && !s.sys.targeted) out.push(...wallOffers(s, id, enemies, attacks, options, actor));
   for (const key of st.disarmed) {
-    if (s.sys.actionsLeft > 0) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${abilityName(s, id, key)}`, figure: id });
+    if (s.sys.actionsLeft > 0 && !s.sys.regained) out.push({ type: 'gg.regain-focus', args: { figure: id, ability: key }, label: `Regain ${abilityName(s, id, key)}`, figure: id });
   }
   if (follow) {
     if (offers.length === 0) out.push(...followUpMoveOffers(s, id, options));

@@ -171,6 +171,8 @@ export interface GgSys {
   readonly healed: boolean;
   /** Made this Character Turn's spotting roll (GG-SIT-04). */
   readonly spotted: boolean;
+  /** Tried to regain a lost Focus this Character Turn: "1 action per turn" (GG-ATK-09); absent when not. */
+  readonly regained?: true;
   readonly delayed: readonly string[];
   readonly followUp: FollowUp | null;
   /** The rest of a first-action Split move, kept until the turn's end (GG-PLAY-175); absent when none is. */

@@ -8,7 +8,7 @@ import { focusPenalties } from './focus.ts';
 import type { GgStatus, GgSys, S } from './model.ts';
 import { AUTOMATED_SPECIALS, profileOf } from './profile.ts';
 import { gloriousGladiators } from '../system.ts';
-import { current, data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
+import { current, data, events, ggTable, GM, refusal, run, status, sys, tryRun } from './testing.ts';
 
 describe('glorious gladiators: entries with their own handlers', () => {
   it('[GG-ABL-63] Super Strength adds its Level to Solid Melee results, caps the to-hit at 8+ and knocks back', () => {
@@ -257,6 +257,26 @@ describe('glorious gladiators: attacking a Focus', () => {
     const back = run(t, 'gg.regain-focus', { figure: 'cop', ability: 'pistol' }, [8]);
     expect(data(events(back, 'gg.regain-roll')[0])).toMatchObject({ success: true });
     expect(status(t, 'cop').disarmed).toEqual([]);
+  });
+
+  it('[GG-ATK-09] [GG-PLAY-28] one try a Character Turn to regain a Focus (seed "1 action per turn"); the next turn another', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 } },
+      { id: 'cop', side: 'law', template: 'city-police', at: { q: 5, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.disarm', { figure: 'comet', ability: 'lightning-bolt', target: 'cop', focus: 'pistol' }, [7, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    const regain = { figure: 'cop', ability: 'pistol' };
+    run(t, 'gg.regain-focus', regain, [7]);
+    expect(status(t, 'cop').disarmed).toEqual(['pistol']);
+    expect(sys(t).actionsLeft).toBe(1);
+    expect(refusal(tryRun(t, 'gg.regain-focus', regain, [9]))).toBe('GG_NOT_APPLICABLE GG-ATK-09');
+    const offered = gloriousGladiators.legalActions(t.state as S, GM, { options: t.state.options as never, actor: GM });
+    expect(offered.filter((x) => x.type === 'gg.regain-focus')).toEqual([]);
+    run(t, 'gg.end-turn', { figure: 'cop' });
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    expect(data(events(run(t, 'gg.regain-focus', regain, [8]), 'gg.regain-roll')[0])).toMatchObject({ success: true });
   });
 });
 
