@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, type SystemInfo } from '../api.ts';
 import { refusalText, type TableConnection } from '../connection.ts';
+import { SystemGmTools } from '../gm/index.tsx';
 import { OverrideForm } from './override-form.tsx';
 
 /**
@@ -21,7 +22,10 @@ const LASTS = {
   'round-end': { words: 'until the round ends', expires: () => ({ expires: { at: 'round-end', rounds: 1 } }) },
 } as const;
 
-/** The GM's powers: invites, combat, undo, notes (public or hidden), conditions, seats, sheets shown, figures taken off, overrides. */
+/**
+ * The GM's powers: invites, combat, undo, notes (public or hidden), conditions, seats, sheets shown, figures taken off, the
+ * system's own commands (gm/index.tsx), overrides.
+ */
 export function GmTools({ t, tableId, token, system }: { t: TableConnection; tableId: string; token: string; system: SystemInfo }) {
   const [links, setLinks] = useState<Array<{ role: string; url: string }>>([]);
   const [note, setNote] = useState('');
@@ -176,6 +180,7 @@ export function GmTools({ t, tableId, token, system }: { t: TableConnection; tab
             </span>
           )}
         </div>
+        <SystemGmTools system={system.id} view={view} run={run} />
         {/* Keyed by figure: another figure's values start the form afresh, not with the last one's pick. */}
         <OverrideForm key={target} figureId={target} figure={view.figures[target]} run={run} />
       </details>
