@@ -35,6 +35,7 @@ function cliCodes(): string[] {
 const diceCodes = [...read('src/dice/errors.ts').matchAll(/\| '([A-Z_]+)'/g)].map((m) => m[1]!);
 const kernel = catalog('src/kernel/errors.ts', 'KERNEL_ERRORS');
 const server = catalog('src/protocol/errors.ts', 'SERVER_ERRORS');
+const client = catalog('src/protocol/errors.ts', 'CLIENT_ERRORS');
 const cli = cliCodes();
 const systems: Record<string, string[]> = {
   'docs/systems/glorious-gladiators.md': [
@@ -53,13 +54,14 @@ describe('docs/errors.md and the error catalogs', () => {
     expect(diceCodes).toContain('DICE_SYNTAX');
     expect(kernel).toContain('NOT_YOUR_TURN');
     expect(server).toContain('BAD_MESSAGE');
+    expect(client).toContain('NOT_CONNECTED');
     expect(cli).toContain('BAD_OPTION');
     for (const codes of Object.values(systems)) expect(codes.length).toBeGreaterThan(5);
   });
 
-  it('every dice, kernel and server code is on docs/errors.md, and every CLI code on docs/cli.md', () => {
+  it('every dice, kernel, server and client code is on docs/errors.md, and every CLI code on docs/cli.md', () => {
     const errors = named(read('docs/errors.md'));
-    expect([...diceCodes, ...kernel, ...server].filter((c) => !errors.has(c))).toEqual([]);
+    expect([...diceCodes, ...kernel, ...server, ...client].filter((c) => !errors.has(c))).toEqual([]);
     const cliDoc = named(read('docs/cli.md'));
     expect(cli.filter((c) => !cliDoc.has(c))).toEqual([]);
   });
@@ -72,7 +74,7 @@ describe('docs/errors.md and the error catalogs', () => {
   });
 
   it('docs/errors.md names no code that no catalog has', () => {
-    const known = new Set([...diceCodes, ...kernel, ...server, ...cli, 'KERNEL_ERRORS', 'SERVER_ERRORS', 'GG_ERRORS', 'LIMIT_ERRORS',
+    const known = new Set([...diceCodes, ...kernel, ...server, ...client, ...cli, 'KERNEL_ERRORS', 'SERVER_ERRORS', 'CLIENT_ERRORS', 'GG_ERRORS', 'LIMIT_ERRORS',
       'D100_ERRORS', 'HLH_ERRORS']);
     expect([...named(read('docs/errors.md'))].filter((c) => !known.has(c))).toEqual([]);
   });

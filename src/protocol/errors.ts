@@ -31,6 +31,17 @@ export const SERVER_ERRORS = {
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;
 
+/**
+ * Codes a client gives itself, never sent by the server: a refusal in the `result` rejection's shape
+ * for a command or odds request it could not send, or whose answer a dropped connection took with it
+ * (the table may have taken the command: the view after reconnecting says). The web client's, for one.
+ */
+export const CLIENT_ERRORS = {
+  NOT_CONNECTED: { message: 'Not connected to the table: reconnecting. Check the log, then try again.' },
+} as const;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
+
 export function isServerErrorCode(code: string): code is ServerErrorCode {
   return Object.hasOwn(SERVER_ERRORS, code);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pendingRequests, type Reply } from './requests.ts';
 
 /** One log line as the server sends it (hidden events arrive as `redacted` and are skipped). */
 export interface LogEvent {
@@ -37,14 +38,6 @@ export function refusalText(r: Result): string | null {
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
 /**
- * The web client's own refusal of a command or odds request it could not send, or whose answer the
- * dropped connection took with it (the table may have taken it: the view after reconnecting says).
- */
-function notConnected(): Result & Record<string, unknown> {
-  return { ok: false, rejection: { code: 'NOT_CONNECTED', message: 'Not connected to the table: reconnecting. Check the log, then try again.' } };
-}
-
-/**
  * A live table over the WebSocket: hello with the last seq seen, the view and legal actions
  * after every batch, the log, and commands with their results. Reconnects by itself and
  * resumes from the last event, so a reload or a dropped network loses nothing.
@@ -59,9 +52,9 @@ export function useTable(tableId: string, token: string, enabled = true) {
   const [log, setLog] = useState<LogEvent[]>([]);
   const ws = useRef<WebSocket | null>(null);
   const lastSeq = useRef(0);
-  const waiting = useRef(new Map<string, (r: Result & Record<string, unknown>) => void>());
+  // Each request settles once: its answer, NOT_CONNECTED, or superseded (requests.ts).
+  const requests = useRef(pendingRequests());
   const counter = useRef(0);
-  const lastOdds = useRef<string | null>(null);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -91,9 +84,7 @@ export function useTable(tableId: string, token: string, enabled = true) {
           setView(m.view as TableView);
           setLegal(m.legal as LegalAction[]);
         } else if (m.type === 'result' || m.type === 'odds') {
-          const key = (m.commandId ?? m.requestId) as string;
-          waiting.current.get(key)?.(m as Result & Record<string, unknown>);
-          waiting.current.delete(key);
+          requests.current.answer((m.commandId ?? m.requestId) as string, m as Reply);
         } else if (m.type === 'error') {
           setError(`${m.code as string}: ${m.message as string}`);
           if (m.fatal || m.code === 'UNAUTHORIZED') {
@@ -104,8 +95,7 @@ export function useTable(tableId: string, token: string, enabled = true) {
       };
       socket.onclose = () => {
         // Whatever was asked on this socket is answered on no other: the forms waiting on it are freed.
-        for (const settle of waiting.current.values()) settle(notConnected());
-        waiting.current.clear();
+        requests.current.dropAll();
         if (stopped) return;
         setStatus('reconnecting');
         timer = setTimeout(connect, Math.min(5000, 250 * 2 ** retry++));
@@ -119,32 +109,16 @@ export function useTable(tableId: string, token: string, enabled = true) {
     };
   }, [tableId, token, enabled]);
 
-  type Reply = Result & Record<string, unknown>;
-  const request = useCallback((message: Record<string, unknown>, key: string) => new Promise<Reply>((resolve) => {
-    const socket = ws.current;
-    // A socket that is not open drops what it is sent and no answer would come: the button that
-    // sent it would wait (disabled) forever, even after the page reconnected.
-    if (socket?.readyState !== WebSocket.OPEN) {
-      resolve(notConnected());
-      return;
-    }
-    waiting.current.set(key, resolve);
-    socket.send(JSON.stringify(message));
-  }), []);
-
   const send = useCallback((type: string, args?: unknown) => {
     const id = `${Date.now().toString(36)}-${(counter.current++).toString(36)}`;
-    return request({ type: 'command', command: { id, type, ...(args !== undefined ? { args } : {}) } }, id);
-  }, [request]);
+    return requests.current.command(ws.current, { type: 'command', command: { id, type, ...(args !== undefined ? { args } : {}) } }, id);
+  }, []);
 
+  /** Exact odds; null when a newer odds request superseded this one (the server answers only the newest). */
   const odds = useCallback((type: string, args: unknown) => {
     const requestId = `o${(counter.current++).toString(36)}`;
-    // The server answers only a connection's newest odds request (docs/server.md): the older one's
-    // promise is forgotten, never settled, so nothing waits on it.
-    if (lastOdds.current !== null) waiting.current.delete(lastOdds.current);
-    lastOdds.current = requestId;
-    return request({ type: 'odds', requestId, command: { id: requestId, type, args } }, requestId);
-  }, [request]);
+    return requests.current.odds(ws.current, { type: 'odds', requestId, command: { id: requestId, type, args } }, requestId);
+  }, []);
 
   return { status, error, seat, table, view, legal, log, send, odds, clearError: () => setError(null) };
 }

@@ -67,6 +67,8 @@ export function ActionBar({ t }: { t: TableConnection }) {
 
   async function preview(a: LegalAction) {
     const r = await t.odds(a.type, a.args);
+    // Superseded by a newer click on %: that one's answer is shown.
+    if (!r) return;
     if (!r.ok) {
       // Say why there are none (too many ways to enumerate in time, or the rules refuse it now).
       setOdds(null);

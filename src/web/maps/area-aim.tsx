@@ -87,6 +87,8 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
     },
     preview: aiming && aiming.keys.length === 1 && aiming.upTo === 1 ? async (hex) => {
       const r = await t.odds(aiming.type, aimArgs(aiming, [hex]));
+      // Superseded by a newer request: its answer will be shown.
+      if (!r) return null;
       setOdds(r.ok ? {
         title: `Odds: ${aiming.name} at ${at(hex)}`,
         // Worded by the system (GG odds always are); the chart words any outcome that is not.
