@@ -39,6 +39,11 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   /** Positions this system's map accepts (squares, hexes…); undefined when it has no map. */
   readonly position?: z.ZodType<Json>;
   /**
+   * Why the GM may not put `figure` at `position` (already a position of this map): the map's own rule,
+   * e.g. one figure a square (HLH-PLAY-22). Asked by `gm.move`; null allows it.
+   */
+  placeRejection?(state: TableState<Sys>, figure: string, position: Json): Rejection | null;
+  /**
    * Where a simulated 1-v-1 fight puts two characters given without positions, for a system whose
    * rules need the map (ranges, closing in); without it such fights are fought off the map.
    */

@@ -164,8 +164,10 @@ export const gmMove = defineCommand<z.infer<typeof moveArgs>>({
     if (!state.figures[args.figure]) return reject('UNKNOWN_FIGURE', `There is no figure "${args.figure}".`);
     const waits = waitsForAnswer(state, 'a move');
     if (waits) return waits;
-    const schema = (ctx as unknown as KernelContext).system.position;
-    return schema?.safeParse(args.position).success ? null : reject('INVALID_POSITION');
+    const { system } = ctx as unknown as KernelContext;
+    if (!system.position?.safeParse(args.position).success) return reject('INVALID_POSITION');
+    // The map's own rule for where a figure may stand (HLH: one a square, HLH-PLAY-22).
+    return system.placeRejection?.(state, args.figure, args.position) ?? null;
   },
   resolve: function* (_state, args) {
     yield* emit(kernelEvent('table.figure.moved', { figure: args.figure, position: args.position }));

@@ -8,6 +8,7 @@ export const HLH_ERRORS = {
   INVALID_TARGET: 'That figure cannot be the target of this action.',
   MOVE_TOO_FAR: 'That move is longer than this action allows.',
   UNREACHABLE: 'That square cannot be reached: a wall, a foe or another figure is in the way, or it is too far.',
+  SQUARE_OCCUPIED: 'Another figure stands on that square: move it first.',
   ASSIST_USED: 'Assist already used by this side this round.',
   CANNOT_ASSIST: 'That character cannot be assisted.',
   HEROIC_EFFORT_USED: 'Heroic Effort already used this session.',

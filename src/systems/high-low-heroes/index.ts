@@ -13,6 +13,7 @@ import { hlhOdds } from './odds.ts';
 import { hlhOptionsSchema, OPTION_DOCS, type HlhOptions } from './options.ts';
 import { hlhQueries } from './queries.ts';
 import { hlhSheetSchema, sheetName, type HlhSheet } from './sheet.ts';
+import { placeRejection } from './space.ts';
 import { HLH_TEMPLATES } from './templates.ts';
 import { hlhOverrideRejection } from './turn-override.ts';
 import { leaveOrder, newRound } from './turn.ts';
@@ -43,6 +44,8 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   status: hlhStatusSchema,
   initialStatus: (sheet) => mkStatus(sheet.maxLife, 0, false),
   position: squareSchema,
+  // One figure a square, for the GM's placing too (HLH-PLAY-05, HLH-PLAY-22).
+  placeRejection: (state, figure, position) => placeRejection(state, figure, position),
   initialSys,
   conditions: CONDITIONS,
   commands: COMMANDS,

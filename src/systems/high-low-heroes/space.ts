@@ -1,4 +1,5 @@
-import { pushLine, squareDistance, type Square } from '../../kernel/index.ts';
+import { pushLine, squareDistance, squareSchema, type Json, type Rejection, type Square } from '../../kernel/index.ts';
+import { hlhReject } from './errors.ts';
 import { hostile, isUp } from './figures.ts';
 import type { HlhFigure, HlhState } from './model.ts';
 
@@ -56,6 +57,17 @@ export function wallSet(state: HlhState): ReadonlySet<string> {
     walled.set(walls, set);
   }
   return set;
+}
+
+/**
+ * Why the GM may not put the figure on this square (ruling HLH-PLAY-22): another figure stands there,
+ * as no move may end on one (HLH-PLAY-05). The GM moves that one first.
+ */
+export function placeRejection(state: HlhState, figure: string, position: Json): Rejection | null {
+  const at = squareSchema.safeParse(position);
+  if (!at.success) return null;
+  const other = occupantAt(state, at.data, figure);
+  return other ? hlhReject('SQUARE_OCCUPIED', 'HLH-PLAY-05', `${other.name} stands on square ${at.data.x}, ${at.data.y}: move it first.`) : null;
 }
 
 function occupantAt(state: HlhState, s: Square, except: string): HlhFigure | null {
