@@ -30,6 +30,7 @@ export const KERNEL_ERRORS = {
   NOT_YOUR_SIDE: 'Players bring figures onto their own side, not onto one only the GM\'s figures hold.',
   INCAPACITATED: 'That figure cannot act.',
   ODDS_TOO_COMPLEX: 'Too many ways this can go to work out the exact odds in time.',
+  ODDS_HIDDEN: 'These odds would reveal something hidden from you.',
 } as const;
 
 export type KernelErrorCode = keyof typeof KERNEL_ERRORS;

@@ -1,6 +1,7 @@
 import type { Distribution } from '../dice/index.ts';
 import { DiceError, enumerateProcess, type Policy, type Rational } from '../dice/index.ts';
 import { reject, type Rejection } from './errors.ts';
+import { hiddenReads } from './odds-hidden.ts';
 import { prepare } from './step.ts';
 import type { AnySystem, Folded } from './system.ts';
 import type { Actor, Command, EventDraft, Json, TableState } from './types.ts';
@@ -39,24 +40,33 @@ export function oddsOf(
   options: OddsOptions = {},
 ): OddsResult | { readonly ok: false; readonly rejection: Rejection } {
   const full: Command = { id: command.id ?? 'odds', type: command.type, ...(command.args !== undefined ? { args: command.args } : {}) };
+  // The checks read the table itself: they refuse exactly as play would, which tells no more than play.
   const prepared = prepare(system, state, full, actor);
   if (!prepared.ok) return prepared;
   const { spec, args, ctx } = prepared;
+  // Everything after reads a table whose hidden parts note their reads (odds-hidden.ts); the GM's,
+  // or a player's with nothing hidden from them, is the table itself.
+  const hidden = hiddenReads(system, state, actor);
+  const table = hidden ? hidden.state : state;
+  const stop = hidden ? () => hidden.read() || options.stop?.() === true : options.stop;
   const odds = system.odds;
   const policy: Policy = (prompt) => {
     const fixed = options.answers?.[prompt.kind];
     if (fixed !== undefined && prompt.options.some((o) => o.value === fixed)) return fixed;
-    return system.bot ? system.bot.answer(prompt, state, ctx) : prompt.options[0]!.value;
+    return system.bot ? system.bot.answer(prompt, table, ctx) : prompt.options[0]!.value;
   };
   let distribution: Distribution<Json>;
   try {
-    distribution = enumerateProcess<Folded | void, EventDraft, Json>(() => spec.resolve(state, args as never, ctx), {
+    distribution = enumerateProcess<Folded | void, EventDraft, Json>(() => spec.resolve(table, args as never, ctx), {
       policy,
-      outcome: (_r, events) => (odds ? odds.summarize(events, state, { type: full.type, args }) : defaultSummary(events)),
+      outcome: (_r, events) => (odds ? odds.summarize(events, table, { type: full.type, args }) : defaultSummary(events)),
       ...(options.maxLeaves !== undefined ? { maxLeaves: options.maxLeaves } : {}),
-      ...(options.stop ? { stop: options.stop } : {}),
+      ...(stop ? { stop } : {}),
     });
   } catch (e) {
+    // A hidden part read is the answer, however the enumeration ended (stopped early for it, or tripped on a recorder).
+    const refusal = hidden?.refusal();
+    if (refusal) return { ok: false, rejection: refusal };
     // Only the enumeration's own guard is an answer ("too many ways"); anything else is a bug.
     if (e instanceof DiceError && e.code === 'DICE_TOO_MANY_OUTCOMES') return { ok: false, rejection: reject('ODDS_TOO_COMPLEX') };
     throw e;
@@ -66,9 +76,11 @@ export function oddsOf(
   const outcomes = distribution
     .probabilities()
     .map(([outcome, probability]) => (worded
-      ? { outcome, probability, label: odds.describe!(outcome, state, { type: full.type, args }) }
+      ? { outcome, probability, label: odds.describe!(outcome, table, { type: full.type, args }) }
       : { outcome, probability }))
     .sort((a, b) => b.probability.compare(a.probability));
+  const refusal = hidden?.refusal();
+  if (refusal) return { ok: false, rejection: refusal };
   return { ok: true, distribution, outcomes };
 }
 

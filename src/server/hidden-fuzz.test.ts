@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRng as rngOf } from '../dice/index.ts';
-import { duelSystem } from '../kernel/index.ts';
+import { duelSystem, type AnySystem, type DuelSheet } from '../kernel/index.ts';
 import { createServer } from './app.ts';
 import { sqliteStorage } from './storage/adapters.ts';
 import { ofType, TestClient } from './testing/ws-client.ts';
@@ -11,11 +11,20 @@ import { ofType, TestClient } from './testing/ws-client.ts';
 // Seeded multiplayer fuzzing of hidden information: a GM and two players play random legal and
 // illegal commands; every message each player receives is checked for the secrets. A failing
 // seed is printed; pin it below as a named test.
+//
+// Players also ask for odds: the duel here has a bot that answers a defender's question from its
+// sheet (it blocks with a bonus of 2 or more), so the odds of attacking the unrevealed ogre hang on
+// its sheet and must be refused (ODDS_HIDDEN), and every other odds answer must be the GM's.
+const duel = {
+  ...duelSystem,
+  bot: { ...duelSystem.bot!, answer: (prompt, s) => ((s.figures[prompt.to]!.sheet as DuelSheet).bonus >= 2 ? 'block' : 'dodge') },
+} as AnySystem;
+
 let base = '';
 let close: () => Promise<void>;
 beforeAll(async () => {
   const storage = sqliteStorage(join(mkdtempSync(join(tmpdir(), 'arbiter-fuzz-')), 'db.sqlite'));
-  const server = await createServer({ storage, systems: { duel: duelSystem }, seed: () => 'SEED-never-shown' });
+  const server = await createServer({ storage, systems: { duel }, seed: () => 'SEED-never-shown' });
   base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   close = server.close;
 });
@@ -30,12 +39,35 @@ async function post(path: string, body: unknown, token?: string): Promise<Record
 
 const SECRETS = ['SEED-never-shown', 'sfc32', 'GM-SECRET', '"bonus":2'];
 
-async function fuzz(seed: number, steps: number): Promise<void> {
+type Seat = { token: string; client: TestClient; role: string; id: string };
+
+/**
+ * A player's odds of `command`, then the GM's at the same table: refused ODDS_HIDDEN exactly when
+ * they would read the unrevealed ogre's sheet, and otherwise the GM's to the last fraction.
+ */
+async function oddsBoth(seat: Seat, gm: Seat, command: { type: string; args: unknown }, id: string): Promise<string> {
+  const ask = async (c: TestClient, requestId: string) => {
+    c.send({ type: 'odds', requestId, command: { id: requestId, ...command } });
+    const { type: _t, requestId: _r, ...answer } = await c.next((m) => m.type === 'odds' && m.requestId === requestId);
+    return answer as { ok: boolean; rejection?: { code: string } };
+  };
+  const mine = await ask(seat.client, `${id}-p`);
+  const theirs = await ask(gm.client, `${id}-gm`);
+  const what = `${id}: ${JSON.stringify(command)}`;
+  // An attack on the ogre may hit, and then the wary ogre's sheet answers: never odds for a player.
+  const atOgre = command.type === 'attack' && (command.args as { target?: unknown }).target === 'ogre';
+  if (atOgre) expect(mine.ok, what).toBe(false);
+  if (mine.ok) expect(mine, what).toEqual(theirs);
+  if (mine.rejection?.code === 'ODDS_HIDDEN') expect(atOgre && theirs.ok, what).toBe(true);
+  return mine.ok ? 'ok' : mine.rejection!.code;
+}
+
+async function fuzz(seed: number, steps: number, odds: Map<string, number>): Promise<void> {
   const rng = rngOf(`fuzz:${seed}`);
   const pick = <T>(xs: readonly T[]): T => xs[rng.die(xs.length) - 1]!;
   const t = await post('/api/tables', { system: 'duel', name: `fuzz ${seed}` });
   const tableId = t.tableId as string;
-  const seats: Array<{ token: string; client: TestClient; role: string; id: string }> = [];
+  const seats: Seat[] = [];
   const connect = async (token: string, role: string, id: string) => {
     const client = await TestClient.connect(`${base.replace('http', 'ws')}/ws`);
     client.send({ type: 'hello', protocol: 1, tableId, token, lastSeq: 0 });
@@ -60,6 +92,12 @@ async function fuzz(seed: number, steps: number): Promise<void> {
     const view = last.view as { pending?: { prompt: { to: string; options: Array<{ value: unknown }> } } | null } | undefined;
     const roll = rng.die(10);
     const id = `f${seed}-${n++}`;
+    if (seat.role === 'player' && rng.die(3) === 1) {
+      const offered = legal.length > 0 && rng.die(2) === 1 ? pick(legal) : null;
+      const asked = offered ? { type: offered.type, args: offered.args } : { type: 'attack', args: { attacker: pick(['ann', 'bo']), target: pick(['ogre', 'ann', 'bo']) } };
+      const code = await oddsBoth(seat, seats[0]!, asked, `${id}-odds`);
+      odds.set(code, (odds.get(code) ?? 0) + 1);
+    }
     // A question to the unrevealed ogre reaches players without its options: only its answerer answers.
     if (view?.pending && view.pending.prompt.options.length > 0 && roll <= 6) {
       seat.client.send({ type: 'command', command: { id, type: 'answer', args: { value: pick(view.pending.prompt.options).value } } });
@@ -83,12 +121,16 @@ async function fuzz(seed: number, steps: number): Promise<void> {
 }
 
 describe('hidden information under seeded fuzzing', () => {
-  it('no player ever receives the seed, the generator, GM-only notes or the unrevealed NPC sheet', async () => {
+  it('no player ever receives the seed, the generator, GM-only notes or the unrevealed NPC sheet, nor odds that hang on it', async () => {
     let checked = 0;
+    const odds = new Map<string, number>();
     for (let seed = 1; seed <= 6; seed++) {
-      await fuzz(seed, 60);
+      await fuzz(seed, 60, odds);
       checked++;
     }
     expect(checked).toBe(6);
+    // The odds were asked both ways: some refused for the ogre's sheet, some answered as the GM's.
+    expect(odds.get('ODDS_HIDDEN')).toBeGreaterThan(0);
+    expect(odds.get('ok')).toBeGreaterThan(0);
   }, 60_000);
 });

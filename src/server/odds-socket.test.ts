@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from './app.ts';
 import type { OddsPoolOptions } from './odds-pool.ts';
 import { sqliteStorage } from './storage/adapters.ts';
+import { BLUE_COMET, IRONCLAD } from '../systems/glorious-gladiators/index.ts';
 import { CROWD, CROWD_AUTOFIRE } from './testing/odds-tables.ts';
 import { ofType, TestClient } from './testing/ws-client.ts';
 
@@ -107,5 +108,43 @@ describe('odds off the server\'s thread', () => {
     gm.send(oneShot('after'));
     expect(await gm.next(oddsFor('after'), 20_000)).toMatchObject({ ok: true });
     gm.close();
+  }, 60_000);
+});
+
+describe('odds and hidden sheets over the socket', () => {
+  it('[GG-DICE-08] a player\'s odds against an unrevealed NPC come back ODDS_HIDDEN from the pool; once revealed, exactly the GM\'s', async () => {
+    const t = await post(live, '/api/tables', { system: 'glorious-gladiators', name: 'Hidden' });
+    const id = t.tableId as string;
+    const gm = await seat(live, id, t.token as string);
+    const invite = await post(live, `/api/tables/${id}/invites`, { role: 'player' }, t.token as string);
+    const joined = await post(live, '/api/join', { invite: invite.token, name: 'Ann' });
+    const steps = [
+      { id: 'comet', name: 'Blue Comet', side: 'heroes', sheet: BLUE_COMET, position: { q: 0, r: 0 }, controller: joined.seatId },
+      { id: 'iron', name: 'Ironclad', side: 'villains', sheet: IRONCLAD, position: { q: 5, r: 0 } },
+    ];
+    for (const args of steps) expect(await gm.command(`add-${args.id}`, 'figure.add', args)).toMatchObject({ ok: true });
+    // Blue Comet acts first at this seed.
+    expect(await gm.command('start', 'combat.start')).toMatchObject({ ok: true });
+    const ann = await seat(live, id, joined.token as string);
+    const bolt = (requestId: string) =>
+      ({ type: 'odds', requestId, command: { id: requestId, type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } } });
+    const answer = async (c: TestClient, requestId: string) => {
+      c.send(bolt(requestId));
+      const { type: _t, requestId: _r, ...rest } = await c.next(oddsFor(requestId), 20_000);
+      return rest;
+    };
+    expect(await answer(ann, 'hidden')).toEqual({
+      ok: false,
+      rejection: {
+        code: 'ODDS_HIDDEN', details: { figure: 'iron', hidden: 'sheet' },
+        message: 'Ironclad\'s sheet is hidden from you: odds against it would reveal it. The GM can reveal the sheet.',
+      },
+    });
+    const full = await answer(gm, 'gm');
+    expect(full).toMatchObject({ ok: true });
+    expect(await gm.command('reveal', 'figure.reveal', { figure: 'iron' })).toMatchObject({ ok: true });
+    expect(await answer(ann, 'revealed')).toEqual(full);
+    gm.close();
+    ann.close();
   }, 60_000);
 });
