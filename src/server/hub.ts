@@ -32,6 +32,15 @@ function seatKey(seat: SeatRecord): string {
   return seat.role === 'gm' ? 'gm' : seat.id;
 }
 
+/** The seat a command hands a figure to, or null: a `gm.set` of a figure's controller, a `figure.add` naming one. */
+function handedTo(command: Command): string | null {
+  const args = command.args as Record<string, unknown> | null;
+  if (command.type === 'figure.add') return typeof args?.['controller'] === 'string' ? args['controller'] : null;
+  const path = args?.['path'];
+  const controller = command.type === 'gm.set' && Array.isArray(path) && path.length === 3 && path[0] === 'figures' && path[2] === 'controller';
+  return controller && typeof args?.['value'] === 'string' ? args['value'] : null;
+}
+
 function remember(table: LiveTable, events: readonly TableEvent[]): void {
   for (const e of events) {
     if (!e.commandId || !e.actor) continue;
@@ -110,6 +119,8 @@ export class TableHub {
         // Commands older than the newest snapshot are not in memory; storage knows them.
         const earlier = table.engine.initial.seq > 0 ? await this.storage.findCommand(tableId, command.id) : null;
         if (earlier) return this.replayed(earlier.seatId, seat.id, earlier);
+        const unseated = await this.seatRejection(tableId, command);
+        if (unseated) return unseated;
         const result = table.engine.attempt(command, actorOf(seat));
         if (!result.ok) return result;
         const first = result.events[0]!.seq;
@@ -130,6 +141,17 @@ export class TableHub {
       }
       return { ok: false, rejection: { code: 'TABLE_BUSY', message: 'The table is busy with other commands; try again.' } };
     });
+  }
+
+  /**
+   * A figure handed to a seat this table does not have (`gm.set` of its controller, `figure.add`'s
+   * controller): no one could play it, and the kernel knows no seats, so the server refuses it.
+   */
+  private async seatRejection(tableId: string, command: Command): Promise<ExecuteResult | null> {
+    const to = handedTo(command);
+    if (to === null || to === 'gm') return null;
+    if ((await this.storage.seats(tableId)).some((x) => x.id === to)) return null;
+    return { ok: false, rejection: { code: 'UNKNOWN_SEAT', message: `There is no seat "${to}" at this table.` } };
   }
 
   private replayed(owner: string, requester: string, earlier: { firstSeq: number; lastSeq: number }): ExecuteResult {

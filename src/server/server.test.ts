@@ -118,6 +118,20 @@ describe('assigning characters', () => {
     gm.close();
     ann.close();
   });
+
+  it('a figure handed to a seat the table does not have is refused (UNKNOWN_SEAT): no one could play it', async () => {
+    const t = await table();
+    const gm = await seat(t.id, t.gm);
+    await gm.command('x', 'figure.add', { id: 'x', name: 'Sidekick', side: 'heroes', sheet: { life: 3, bonus: 0 } });
+    const unseated = { ok: false, rejection: { code: 'UNKNOWN_SEAT', message: 'There is no seat "nobody" at this table.' } };
+    expect(await gm.command('give', 'gm.set', { path: ['figures', 'x', 'controller'], value: 'nobody' })).toMatchObject(unseated);
+    expect(await gm.command('y', 'figure.add', { id: 'y', name: 'Pal', side: 'heroes', sheet: { life: 3, bonus: 0 }, controller: 'nobody' }))
+      .toMatchObject(unseated);
+    // The GM's own figures and the seats at the table are handed as before.
+    expect(await gm.command('back', 'gm.set', { path: ['figures', 'x', 'controller'], value: 'gm' })).toMatchObject({ ok: true });
+    expect(await gm.command('give2', 'gm.set', { path: ['figures', 'x', 'controller'], value: t.playerSeat })).toMatchObject({ ok: true });
+    gm.close();
+  });
 });
 
 describe('hidden information', () => {
