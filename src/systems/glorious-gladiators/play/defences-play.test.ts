@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackAbility } from './attack.ts';
 import { protectionAgainst, toHitFor } from './attack-rules.ts';
-import { hero, line, mod, state } from './ability-testing.ts';
+import { hero, line, minion, mod, state } from './ability-testing.ts';
 import { ggTable, run, status } from './testing.ts';
 import { activeSpeed } from './speed.ts';
 import { reflects } from './ability-reactions.ts';
@@ -67,5 +67,18 @@ describe('glorious gladiators: passive defences in play', () => {
     expect(status(t, 'b').maxHits).toBe(5);
     // One follow-up per Level of an active Speed (a Persistent one is always up, GG-PLAY-147).
     expect(activeSpeed(state(t), 'b')).toBe(3);
+  });
+
+  it('[GG-ABL-67] [GG-DMG-01] [GG-DMG-02] [GG-PLAY-251] a minor character\'s Toughness takes hits for it too: 1 + its Level, ½ of that on reactivation', () => {
+    // Seed L161 "Toughness takes hits for the target before they do"; L674 "1 hit like a minor character unless
+    // they have Toughness which adds to this".
+    const t = pair(hero('Plain', []), minion('Tough Thug', [line('toughness', 2)]));
+    expect(status(t, 'b')).toMatchObject({ hits: 3, maxHits: 3 });
+    // Put out of action, it reactivates on a 6 with ½ of its 3 hits, rounded up.
+    run(t, 'gm.set', { path: ['figures', 'b', 'status', 'out'], value: true });
+    run(t, 'gg.end-turn', { figure: 'a' }, [6]);
+    expect(status(t, 'b')).toMatchObject({ out: false, hits: 2 });
+    const plain = pair(hero('Plain', []), minion('Thug', []));
+    expect(status(plain, 'b')).toMatchObject({ hits: 1, maxHits: 1 });
   });
 });

@@ -341,7 +341,9 @@ export const currentFigure = (s: S): string | null => (s.phase === 'combat' ? (s
 
 export function initialGgStatus(sheet: GgSheet, options: GgOptions): GgStatus {
   const p = profileOf(sheet);
-  const full = sheet.kind === 'major' ? 3 + p.extraHits : 1;
+  // 3 hits a major, 1 a minor (GG-DMG-01), and Toughness "takes hits for the target before they do"
+  // whichever it is (seed L161; L674 "1 hit like a minor character unless they have Toughness which adds to this").
+  const full = (sheet.kind === 'major' ? 3 : 1) + p.extraHits;
   // A Super Form starts out of form (GG-ADV-46): abilities lost, a Major one playing as a minor with 1 hit.
   const severity = p.rules.has['super-form'];
   const superForm = severity ? superFormStart(sheet, full, severity) : null;
