@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimArgs, aimsOf } from './aims.ts';
+import { aimArgs, aimPick, aimsOf } from './aims.ts';
 
 describe('aims on the map (GG-PLAY-206)', () => {
   it('[GG-PLAY-206] an Area\'s offers, one a target, are one aim; its hex goes in `at` in place of the target', () => {
@@ -45,5 +45,21 @@ describe('aims on the map (GG-PLAY-206)', () => {
     const { aimUpTo: _n, ...single } = offer;
     const [one] = [...aimsOf([single]).values()];
     expect(one!.upTo).toBe(1);
+  });
+
+  it('[GG-PLAY-242] picks: several hexes wait until the last allowed, or a picked one picked again; a line waits for its second; one hex goes at once', () => {
+    const summon = aimsOf([{
+      type: 'gg.summon', args: { figure: 'u', ability: 'imps', minion: 0, at: [] }, label: 'Summon Imp', aim: 'hex' as const, aimUpTo: 3,
+    }]).values().next().value!;
+    const [a, b, c] = [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 3, r: 0 }];
+    expect(aimPick(summon, [], a)).toBeNull();
+    expect(aimPick(summon, [a], b)).toBeNull();
+    expect(aimPick(summon, [a, b], c)).toEqual([a, b, c]);
+    expect(aimPick(summon, [a, b], { ...b })).toEqual([a, b]);
+    const wall = aimsOf([{ type: 'gg.create-wall', args: { figure: 'u', ability: 'wall' }, label: 'Wall', aim: 'line' as const }]).values().next().value!;
+    expect(aimPick(wall, [], a)).toBeNull();
+    expect(aimPick(wall, [a], a)).toEqual([a, a]);
+    const cone = aimsOf([{ type: 'gg.attack', args: { figure: 'u', ability: 'cone' }, label: 'Cone', aim: 'hex' as const }]).values().next().value!;
+    expect(aimPick(cone, [], c)).toEqual([c]);
   });
 });

@@ -57,3 +57,15 @@ export function aimArgs(aim: Aim, hexes: readonly Hex[]): Record<string, unknown
   });
   return out;
 }
+
+/**
+ * The hexes to send once `hex` is picked after `chosen`, or null while more are to come: a line's
+ * second; for an aim of several (GG-PLAY-242) the last one allowed, or a picked hex picked again
+ * (those picked so far); any other aim at once.
+ */
+export function aimPick(aim: Aim, chosen: readonly Hex[], hex: Hex): readonly Hex[] | null {
+  if (aim.upTo === 1) return aim.keys.length === 2 ? (chosen[0] ? [chosen[0], hex] : null) : [hex];
+  if (chosen.some((h) => h.q === hex.q && h.r === hex.r)) return chosen;
+  const next = [...chosen, hex];
+  return next.length >= aim.upTo ? next : null;
+}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Hex } from '../../kernel/index.ts';
 import { refusalText, type TableConnection } from '../connection.ts';
 import { OddsChart, type Outcome } from '../components/odds-chart.tsx';
-import { aimArgs, aimsOf, type Aim } from './aims.ts';
+import { aimArgs, aimPick, aimsOf, type Aim } from './aims.ts';
 
 // Aiming at hexes of the map (GG-PLAY-206): the legal actions list an Area attack once per target, a
 // Wall, Door, Gate, Suppress or environment once an ability, and mark them `aim` (aims.ts), never
@@ -33,15 +33,15 @@ const at = (h: Hex) => `hex ${h.q}, ${h.r}`;
 
 export function useAreaAim(t: TableConnection, names: (id: string) => string): AreaAim {
   const [picked, setPicked] = useState('');
-  const [first, setFirst] = useState<readonly Hex[]>([]);
+  const [picks, setPicks] = useState<readonly Hex[]>([]);
   const [odds, setOdds] = useState<{ title: string; outcomes: Outcome[] } | null>(null);
   const aims = aimsOf(t.legal);
   const aiming = aims.get(picked) ?? null;
   // Hexes picked for an aim no longer offered (the turn moved on) are forgotten.
-  const chosen = aiming && (aiming.keys.length === 2 || aiming.upTo > 1) ? first : [];
+  const chosen = aiming && (aiming.keys.length === 2 || aiming.upTo > 1) ? picks : [];
   const pick = (key: string) => {
     setPicked(key);
-    setFirst([]);
+    setPicks([]);
     setOdds(null);
   };
   const choice = aims.size === 0 ? null : (
@@ -60,14 +60,6 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
       : aiming.keys.length === 1 ? `Click a hex, or focus the map and use the arrow keys and Enter, to aim ${aiming.name} there.`
         : start ? `${aiming.name}: ${aiming.keys[0]} at ${at(start)}; now click or Enter the ${aiming.keys[1]} hex (the same one again for one hex).`
           : `Click a hex, or focus the map and use the arrow keys and Enter, for ${aiming.name}'s ${aiming.keys[0]}; then another for its ${aiming.keys[1]}.`;
-  /** The hexes to send once this one is picked, or null while more are to come. */
-  const hexesWith = (hex: Hex): readonly Hex[] | null => {
-    if (!aiming || aiming.upTo === 1) return aiming?.keys.length === 2 ? (start ? [start, hex] : null) : [hex];
-    // Several a use (GG-PLAY-242): a hex picked again sends those picked; the last one allowed sends them all.
-    if (chosen.some((h) => h.q === hex.q && h.r === hex.r)) return chosen;
-    const next = [...chosen, hex];
-    return next.length >= aiming.upTo ? next : null;
-  };
   return {
     aiming,
     chosen,
@@ -75,13 +67,13 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
     help,
     fire: async (hex) => {
       if (!aiming) return null;
-      const hexes = hexesWith(hex);
+      const hexes = aimPick(aiming, chosen, hex);
       if (!hexes) {
-        setFirst([...chosen, hex]);
+        setPicks([...chosen, hex]);
         return null;
       }
       const r = await t.send(aiming.type, aimArgs(aiming, hexes));
-      setFirst([]);
+      setPicks([]);
       setOdds(null);
       return refusalText(r);
     },
