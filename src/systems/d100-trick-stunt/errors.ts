@@ -15,7 +15,6 @@ export const D100_ERRORS = {
   CANNOT_MOVE: 'The range cannot change that way.',
   NOTHING_TO_READY: 'There is nothing to ready that way.',
   NOT_UNAWARE: 'Only a victim who is completely unaware (or knocked out) can be assassinated.',
-  UNKNOWN_CHECK: 'The character has no such score or skill.',
   CANNOT_HEAL: 'That patient cannot be healed.',
 } as const;
 

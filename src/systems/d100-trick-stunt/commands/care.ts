@@ -123,7 +123,12 @@ const rangeArgs = z.object({ a: id, b: id, band: z.enum(BANDS) }).strict();
 export const setRange = defineCommand<z.infer<typeof rangeArgs>, D100Sys>({
   args: rangeArgs,
   gmOnly: true,
-  validate: (s, a) => (figureOf(s, a.a) && figureOf(s, a.b) && a.a !== a.b ? null : reject('UNKNOWN_FIGURE')),
+  validate: (s, a) => {
+    const missing = [a.a, a.b].find((x) => !figureOf(s, x));
+    if (missing !== undefined) return reject('UNKNOWN_FIGURE', `There is no figure "${missing}".`);
+    // A band is between two characters ([D100-RNG-01]): one figure twice names no pair.
+    return a.a === a.b ? d100Reject('INVALID_TARGET', 'D100-RNG-01', `A range band is between two characters: ${figureOf(s, a.a)!.name} is named twice.`) : null;
+  },
   resolve: function* (s, a) {
     put(work(s as never, yield EVENT_LIST), 'd100.range-set', { a: a.a, b: a.b, band: a.band }, ['D100-MOVE-02', 'D100-RNG-01']);
   },
