@@ -25,6 +25,8 @@ export interface HiddenReads {
   readonly read: () => boolean;
   /** The refusal for the first hidden part read, or null. */
   readonly refusal: () => Rejection | null;
+  /** The bystanders whose stand-in sheets the odds read (OddsSpec.standIn), in the order first read. */
+  readonly assumed: () => readonly string[];
 }
 
 /**
@@ -32,26 +34,74 @@ export interface HiddenReads {
  * always, and a player at a table with every sheet revealed): then the odds run on the table itself,
  * with nothing copied.
  */
-export function hiddenReads(system: AnySystem, state: TableState, viewer: Actor): HiddenReads | null {
+export function hiddenReads(
+  system: AnySystem, state: TableState, viewer: Actor, command?: { readonly type: string; readonly args: unknown },
+): HiddenReads | null {
   if (viewer.kind === 'gm') return null;
   // What the viewer sees is what the server would send them: viewFor itself, so whatever it hides
   // (or comes to hide) is hidden from the odds too. The dice generator and a pending replay never
   // reach a resolution's reads, so they are the table's own.
   const view = viewFor(system, state, viewer);
   if (nothingHidden(state, view)) return null;
-  const seen: Record<string, unknown> = { ...view, rng: state.rng, pending: state.pending };
+  const assumed: string[] = [];
+  const { real, figures } = command ? withStandIns(system, state, view, command, assumed) : { real: state, figures: view.figures };
+  const seen: Record<string, unknown> = { ...view, figures, rng: state.rng, pending: state.pending };
 
   let first: readonly string[] | null = null;
   const note = (path: readonly string[]) => {
     first ??= path;
   };
-  const tracked = cloneState(state) as unknown as Record<string, unknown>;
-  const secretKeys = guardInto(tracked, state as unknown as Record<string, unknown>, seen, [], note);
+  const tracked = cloneState(real) as unknown as Record<string, unknown>;
+  const secretKeys = guardInto(tracked, real as unknown as Record<string, unknown>, seen, [], note);
   return {
     state: (secretKeys.length > 0 ? keyedRecorder(tracked, secretKeys, [], note) : tracked) as unknown as TableState,
     read: () => first !== null,
     refusal: () => (first === null ? null : refusalFor(first, view.figures)),
+    assumed: () => assumed,
   };
+}
+
+/**
+ * The table, and the figures as the viewer sees them, with a stand-in sheet (OddsSpec.standIn) for
+ * each bystander whose sheet is hidden: a figure the command's args do not name. The same stand-in on
+ * both sides, so reading it refuses nothing; it is a Proxy that records the bystander as assumed. A
+ * figure the command names (its target, whoever it acts for) keeps its hidden sheet, and the odds are
+ * refused if they read it: they would be odds against that very figure.
+ */
+function withStandIns(
+  system: AnySystem, state: TableState, view: TableView, command: { readonly type: string; readonly args: unknown }, assumed: string[],
+): { real: TableState; figures: Readonly<Record<string, FigureView>> } {
+  const odds = system.odds;
+  if (!odds?.standIn) return { real: state, figures: view.figures };
+  const named = new Set<string>();
+  namesIn(command.args, state.figures, named);
+  let realFigures: Record<string, TableState['figures'][string]> | null = null;
+  let seenFigures: Record<string, FigureView> | null = null;
+  for (const id of Object.keys(state.figures)) {
+    const fig = state.figures[id]!;
+    const seen = view.figures[id];
+    if (named.has(id) || !seen || seen.sheet !== null || fig.sheet === null) continue;
+    const blank = odds.standIn(fig, command);
+    if (blank === undefined) continue;
+    const sheet = recorder(blank as object, [], () => {
+      if (!assumed.includes(id)) assumed.push(id);
+    });
+    (realFigures ??= { ...state.figures })[id] = { ...fig, sheet };
+    (seenFigures ??= { ...view.figures })[id] = { ...seen, sheet };
+  }
+  if (!realFigures || !seenFigures) return { real: state, figures: view.figures };
+  return { real: { ...state, figures: realFigures }, figures: seenFigures };
+}
+
+/** Every figure id among the strings of a command's args, however deep (a target, a list of them, a figure acted for). */
+function namesIn(v: unknown, figures: Readonly<Record<string, unknown>>, out: Set<string>): void {
+  if (typeof v === 'string') {
+    if (Object.hasOwn(figures, v)) out.add(v);
+  } else if (Array.isArray(v)) {
+    for (const x of v) namesIn(x, figures, out);
+  } else if (isObject(v)) {
+    for (const x of Object.values(v)) namesIn(x, figures, out);
+  }
 }
 
 /** Whether the view is the table itself, figure by figure and field by field (a player at a table with every sheet revealed). */

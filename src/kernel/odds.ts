@@ -12,6 +12,11 @@ export interface OddsResult {
   readonly distribution: Distribution<Json>;
   /** Outcomes with exact probabilities, most likely first, each in words where the system words them. */
   readonly outcomes: ReadonlyArray<{ readonly outcome: Json; readonly probability: Rational; readonly label?: string }>;
+  /**
+   * For a player's odds: the figures, not named by the command, whose hidden sheets the odds took as
+   * having nothing on them (OddsSpec.standIn): exact as far as the player can see, not beyond.
+   */
+  readonly assumed?: readonly string[];
 }
 
 export interface OddsOptions {
@@ -46,7 +51,7 @@ export function oddsOf(
   const { spec, args, ctx } = prepared;
   // Everything after reads a table whose hidden parts note their reads (odds-hidden.ts); the GM's,
   // or a player's with nothing hidden from them, is the table itself.
-  const hidden = hiddenReads(system, state, actor);
+  const hidden = hiddenReads(system, state, actor, { type: full.type, args });
   const table = hidden ? hidden.state : state;
   const stop = hidden ? () => hidden.read() || options.stop?.() === true : options.stop;
   const odds = system.odds;
@@ -81,7 +86,8 @@ export function oddsOf(
     .sort((a, b) => b.probability.compare(a.probability));
   const refusal = hidden?.refusal();
   if (refusal) return { ok: false, rejection: refusal };
-  return { ok: true, distribution, outcomes };
+  const assumed = hidden?.assumed() ?? [];
+  return { ok: true, distribution, outcomes, ...(assumed.length > 0 ? { assumed } : {}) };
 }
 
 /** Without a system summary, a path is the list of its event types. */

@@ -291,6 +291,16 @@ export interface OddsSpec<Sys = unknown> {
    * where the summary holds figure ids; without it, clients word the summary's fields themselves.
    */
   describe?(outcome: Json, state: TableState<Sys>, command: { type: string; args: unknown }): string;
+  /**
+   * A sheet with nothing on it, for a figure on the table whose sheet a player may not see and whom
+   * the command does not name (a bystander): a player's odds read it in place of the hidden sheet and
+   * say so (`assumed`), where without it any read of that sheet refuses the odds (ODDS_HIDDEN). For
+   * rules that scan everyone before a roll (GG asks every figure for a Counter before each to-hit),
+   * so that a player's odds against a revealed foe are not lost to any unrevealed NPC at the table.
+   * Undefined: no stand-in for this command (one whose subjects the args do not name, e.g. an Area
+   * aimed at a hex, whose victims are whoever stands there).
+   */
+  standIn?(figure: Figure, command: { type: string; args: unknown }): unknown;
 }
 
 export interface BotSpec<Sys = unknown, Opts extends JsonObject = JsonObject> {

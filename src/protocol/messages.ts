@@ -42,7 +42,7 @@ export const serverMessages = {
   events: z.object({ type: z.literal('events'), events: z.array(z.unknown()), view: z.unknown(), legal: z.array(z.unknown()) }),
   /** The outcome of this connection's command: accepted (with its seq range) or rejected (nothing changed). */
   result: z.object({ type: z.literal('result'), commandId: z.string(), ok: z.boolean(), firstSeq: z.number().optional(), lastSeq: z.number().optional(), rejection: rejectionSchema.optional() }),
-  oddsResult: z.object({ type: z.literal('odds'), requestId: z.string(), ok: z.boolean(), outcomes: z.array(z.object({ outcome: z.unknown(), probability: z.string(), label: z.string().optional() })).optional(), rejection: rejectionSchema.optional() }),
+  oddsResult: z.object({ type: z.literal('odds'), requestId: z.string(), ok: z.boolean(), outcomes: z.array(z.object({ outcome: z.unknown(), probability: z.string(), label: z.string().optional() })).optional(), assumed: z.array(z.string()).optional(), rejection: rejectionSchema.optional() }),
   pong: z.object({ type: z.literal('pong') }),
   /** A transport-level problem (docs/errors.md); the connection stays open unless stated. */
   error: z.object({ type: z.literal('error'), code: z.string(), message: z.string(), fatal: z.boolean().default(false) }),

@@ -40,7 +40,10 @@ export interface WireOutcome {
   readonly label?: string;
 }
 
-export type OddsAnswer = { readonly ok: true; readonly outcomes: WireOutcome[] } | { readonly ok: false; readonly rejection: Rejection };
+/** `assumed`: the unrevealed bystanders a player's odds took as having nothing on their sheets (OddsResult.assumed). */
+export type OddsAnswer =
+  | { readonly ok: true; readonly outcomes: WireOutcome[]; readonly assumed?: string[] }
+  | { readonly ok: false; readonly rejection: Rejection };
 
 /** `cancelled`: the requester gave up (a newer request, a closed connection); answered like the time cap, and dropped. */
 export function answerOdds(system: AnySystem, job: OddsJob, cancelled: () => boolean = () => false): OddsAnswer {
@@ -49,7 +52,8 @@ export function answerOdds(system: AnySystem, job: OddsJob, cancelled: () => boo
   const stop = () => cancelled() || performance.now() > deadline;
   const options = { ...(job.answers ? { answers: job.answers } : {}), maxLeaves, stop };
   const r = oddsOf(system, job.state, job.command, job.actor, options);
-  return r.ok ? { ok: true, outcomes: r.outcomes.map(wireOutcome) } : { ok: false, rejection: r.rejection };
+  if (!r.ok) return { ok: false, rejection: r.rejection };
+  return { ok: true, outcomes: r.outcomes.map(wireOutcome), ...(r.assumed ? { assumed: [...r.assumed] } : {}) };
 }
 
 function wireOutcome(o: OddsResult['outcomes'][number]): WireOutcome {

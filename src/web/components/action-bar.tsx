@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { refusalText, type LegalAction, type TableConnection } from '../connection.ts';
 import { sheetViewFor } from '../sheets/index.ts';
 import { figureNames, withNames } from './log-text.ts';
-import { OddsChart, outcomeLabel, type Outcome } from './odds-chart.tsx';
+import { assumedIn, OddsChart, outcomeLabel, type Outcome } from './odds-chart.tsx';
 
 const FOLD_AT = 5;
 
@@ -14,7 +14,7 @@ function groupName(type: string): string {
 
 /** Only what the rules allow this seat now, grouped by kind; each action shows its exact odds before the roll. */
 export function ActionBar({ t }: { t: TableConnection }) {
-  const [odds, setOdds] = useState<{ label: string; outcomes: Outcome[] } | null>(null);
+  const [odds, setOdds] = useState<{ label: string; outcomes: Outcome[]; assumed: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Tricks and Stunts are told, not picked: the player's own words go into the log ([D100-TS-02]).
@@ -79,7 +79,7 @@ export function ActionBar({ t }: { t: TableConnection }) {
     // The system's own words where it has them; otherwise the summary's fields, with names for ids.
     const names = figureNames(t.view);
     const outcomes = (r.outcomes as Outcome[]).map((o) => ({ ...o, label: o.label ?? withNames(outcomeLabel(o.outcome), names) }));
-    setOdds({ label: a.label, outcomes });
+    setOdds({ label: a.label, outcomes, assumed: assumedIn(r).map((id) => names.get(id) ?? id) });
   }
 
   const groups = new Map<string, LegalAction[]>();
@@ -108,7 +108,7 @@ export function ActionBar({ t }: { t: TableConnection }) {
         </label>
       )}
       {error && <p role="alert" className="error">{error}</p>}
-      {odds && <OddsChart title={`Odds: ${odds.label}`} outcomes={odds.outcomes} />}
+      {odds && <OddsChart title={`Odds: ${odds.label}`} outcomes={odds.outcomes} assumed={odds.assumed} />}
     </section>
   );
 }

@@ -14,7 +14,11 @@ export function outcomeLabel(o: unknown): string {
 }
 
 /** Exact odds as bars, with the exact fraction on hover. */
-export function OddsChart({ title, outcomes }: { title: string; outcomes: Outcome[] }) {
+/**
+ * `assumed`: the names of unrevealed bystanders the odds read as having blank sheets (docs/odds.md):
+ * said under the chart, so a player knows how far the exact numbers go.
+ */
+export function OddsChart({ title, outcomes, assumed = [] }: { title: string; outcomes: Outcome[]; assumed?: readonly string[] }) {
   const max = Math.max(...outcomes.map((o) => value(o.probability)), 1e-9);
   return (
     <figure className="odds" aria-label={title}>
@@ -30,6 +34,18 @@ export function OddsChart({ title, outcomes }: { title: string; outcomes: Outcom
           ))}
         </tbody>
       </table>
+      {assumed.length > 0 && (
+        <p className="muted">Assumes {listed(assumed)} {assumed.length === 1 ? 'has' : 'have'} nothing unexpected: {assumed.length === 1 ? 'its sheet is' : 'their sheets are'} hidden from you.</p>
+      )}
     </figure>
   );
+}
+
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}
+
+/** The ids of an odds answer's `assumed` bystanders (docs/protocol.md), as the chart's `assumed` takes them once named. */
+export function assumedIn(answer: Readonly<Record<string, unknown>>): string[] {
+  return Array.isArray(answer.assumed) ? answer.assumed.filter((x): x is string => typeof x === 'string') : [];
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Hex } from '../../kernel/index.ts';
 import { refusalText, type TableConnection } from '../connection.ts';
-import { OddsChart, type Outcome } from '../components/odds-chart.tsx';
+import { assumedIn, OddsChart, type Outcome } from '../components/odds-chart.tsx';
 import { aimArgs, aimPick, aimsOf, type Aim } from './aims.ts';
 
 // Aiming at hexes of the map (GG-PLAY-206): the legal actions list an Area attack once per target, a
@@ -34,7 +34,7 @@ const at = (h: Hex) => `hex ${h.q}, ${h.r}`;
 export function useAreaAim(t: TableConnection, names: (id: string) => string): AreaAim {
   const [picked, setPicked] = useState('');
   const [picks, setPicks] = useState<readonly Hex[]>([]);
-  const [odds, setOdds] = useState<{ title: string; outcomes: Outcome[] } | null>(null);
+  const [odds, setOdds] = useState<{ title: string; outcomes: Outcome[]; assumed: string[] } | null>(null);
   const aims = aimsOf(t.legal);
   const aiming = aims.get(picked) ?? null;
   // Hexes picked for an aim no longer offered (the turn moved on) are forgotten.
@@ -85,9 +85,10 @@ export function useAreaAim(t: TableConnection, names: (id: string) => string): A
         title: `Odds: ${aiming.name} at ${at(hex)}`,
         // Worded by the system (GG odds always are); the chart words any outcome that is not.
         outcomes: r.outcomes as Outcome[],
+        assumed: assumedIn(r).map(names),
       } : null);
       return r.ok ? null : refusalText(r);
     } : null,
-    odds: odds && aiming ? <OddsChart title={odds.title} outcomes={odds.outcomes} /> : null,
+    odds: odds && aiming ? <OddsChart title={odds.title} outcomes={odds.outcomes} assumed={odds.assumed} /> : null,
   };
 }

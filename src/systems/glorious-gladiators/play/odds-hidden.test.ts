@@ -3,6 +3,7 @@ import { oddsOf, type Actor } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { BLUE_COMET } from '../templates/heroes.ts';
 import type { GgSheet } from '../sheet.ts';
+import { hero, line, mod } from './ability-testing.ts';
 import { current, ggTable, GM, run } from './testing.ts';
 
 // A player's odds against an unrevealed NPC would tell its sheet: the to-hit needs Level − Defence
@@ -62,7 +63,7 @@ describe('glorious gladiators: odds and hidden sheets', () => {
     expect(read(oddsOf(gloriousGladiators, t.state, BOLT, ANN))).toEqual(gm);
   });
 
-  it('[GG-DICE-08] [GG-ABL-12] an unrevealed NPC anywhere on the map refuses a player\'s attack odds: whether anyone could Counter is read off every sheet', () => {
+  it('[GG-DICE-08] [GG-ABL-12] an unrevealed bystander does not refuse a player\'s odds against a revealed foe: its sheet is taken as blank, and the odds say so', () => {
     const t = ggTable([
       { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
       { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 5, r: 0 } },
@@ -70,10 +71,37 @@ describe('glorious gladiators: odds and hidden sheets', () => {
     ]);
     run(t, 'combat.start', {}, [9, 1, 1]);
     run(t, 'figure.reveal', { figure: 'iron' });
-    // A Counter of iron2's would change these odds, so they would tell the player it has none.
-    expect(read(oddsOf(gloriousGladiators, t.state, BOLT, ANN))).toMatchObject({ code: 'ODDS_HIDDEN', details: { figure: 'iron2', hidden: 'sheet' } });
+    // Every to-hit asks the whole table for a Counter (GG-ABL-12): iron2's unrevealed sheet is read as
+    // a blank minor's, which has none, as iron2's real one has none: the odds are the GM's.
+    const r = oddsOf(gloriousGladiators, t.state, BOLT, ANN);
+    expect(read(r)).toEqual(read(oddsOf(gloriousGladiators, t.state, BOLT, GM)));
+    expect(r.ok && r.assumed).toEqual(['iron2']);
     run(t, 'figure.reveal', { figure: 'iron2' });
-    expect(read(oddsOf(gloriousGladiators, t.state, BOLT, ANN))).toEqual(read(oddsOf(gloriousGladiators, t.state, BOLT, GM)));
+    const revealed = oddsOf(gloriousGladiators, t.state, BOLT, ANN);
+    expect(revealed.ok && revealed.assumed).toBeUndefined();
+  });
+
+  it('[GG-DICE-08] [GG-ABL-12] an unrevealed Overwatch Counter is not in a player\'s odds (exact as far as the player can see); the GM\'s odds have it', () => {
+    const bolt = line('damage', 2, { types: ['energy'], modifiers: [mod('ranged')] });
+    const warder = hero('Warder', [line('counter', 3, { types: ['energy'], options: { overwatch: true }, modifiers: [mod('touch'), mod('always-on')] })]);
+    const at = (withWarder: boolean) => {
+      const t = ggTable([
+        { id: 'a', side: 'one', sheet: hero('Blaster', [bolt]), at: { q: 0, r: 0 }, controller: 'ann' },
+        { id: 'd', side: 'two', sheet: hero('Target', []), at: { q: 6, r: 0 } },
+        { id: 'w', side: 'two', sheet: withWarder ? warder : hero('Warder', []), at: { q: 3, r: -1 } },
+      ], { heroPoints: 0 });
+      run(t, 'combat.start', {}, [9, 1, 1]);
+      run(t, 'figure.reveal', { figure: 'd' });
+      return t;
+    };
+    const shot = { type: 'gg.attack', args: { figure: 'a', ability: 'damage', target: 'd' } };
+    const watched = at(true);
+    const gm = read(oddsOf(gloriousGladiators, watched.state, shot, GM));
+    const player = oddsOf(gloriousGladiators, watched.state, shot, ANN);
+    expect(read(player)).not.toEqual(gm);
+    // What the player sees is the table with a Warder that has nothing: the GM's odds there.
+    expect(read(player)).toEqual(read(oddsOf(gloriousGladiators, at(false).state, shot, GM)));
+    expect(player.ok && player.assumed).toEqual(['w']);
   });
 
   it('[GG-PLAY-208] [GG-SIT-04] a Burst\'s odds would tell where a hidden enemy stands: refused to the player wherever it is aimed, until it is no longer hidden', () => {

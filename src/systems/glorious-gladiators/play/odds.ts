@@ -6,6 +6,7 @@ import { checkRoller, successChance } from './check.ts';
 import type { GgSys } from './model.ts';
 import { MODIFIER_ODDS, summarizeModifierOdds } from './modifier-system.ts';
 import { describeGgOutcome } from './odds-words.ts';
+import { blankSheet } from '../builder/blank.ts';
 
 const frac = (r: Rational) => r.toString();
 
@@ -59,7 +60,22 @@ export const ggOdds: OddsSpec<GgSys> = {
     }
   },
   describe: describeGgOutcome,
+  // A bystander's unrevealed sheet, in a player's odds, is a minor with nothing bought (only the free
+  // starting abilities): every to-hit first asks the whole table for a Counter (GG-ABL-12), which would
+  // otherwise refuse a player's odds wherever an unrevealed NPC stands. None for a command aimed at
+  // hexes (an Area's, a move's): whoever stands there or reacts on the way is its subject, and no
+  // stand-in may answer for a subject.
+  standIn: (figure, command) => (aimsAtHexes(command.args) ? undefined : blankSheet(figure.name, 'minor', null)),
 };
+
+/** Whether a command's args carry a hex (a point aimed at, a line's ends, a move's destination): see `standIn`. */
+function aimsAtHexes(args: unknown): boolean {
+  if (typeof args !== 'object' || args === null) return false;
+  for (const v of Object.values(args)) {
+    if (typeof v === 'object' && v !== null && ('q' in v || (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null && 'q' in x)))) return true;
+  }
+  return false;
+}
 
 /** Hits lost by each figure, in the order they were first hit, and who went out of action: "iron:2", "comet:1:out". */
 function lostHits(hits: readonly Record<string, Json>[]): Json {
