@@ -83,14 +83,33 @@ function withStandIns(
     if (named.has(id) || !seen || seen.sheet !== null || fig.sheet === null) continue;
     const blank = odds.standIn(fig, command);
     if (blank === undefined) continue;
-    const sheet = recorder(blank as object, [], () => {
+    const assume = () => {
       if (!assumed.includes(id)) assumed.push(id);
-    });
-    (realFigures ??= { ...state.figures })[id] = { ...fig, sheet };
-    (seenFigures ??= { ...view.figures })[id] = { ...seen, sheet };
+    };
+    const sheet = recorder(blank as object, [], assume);
+    const status = standInStatus(system, state, fig.status, blank, assume);
+    (realFigures ??= { ...state.figures })[id] = { ...fig, sheet, ...(status ? { status } : {}) };
+    (seenFigures ??= { ...view.figures })[id] = { ...seen, sheet, ...(status ? { status } : {}) };
   }
   if (!realFigures || !seenFigures) return { real: state, figures: view.figures };
   return { real: { ...state, figures: realFigures }, figures: seenFigures };
+}
+
+/**
+ * A bystander's status with the numbers its system reads off the sheet (SheetNumbers.status: GG's
+ * hits and maximum hits…) as the stand-in sheet starts with them, the rest as they are; its reads of
+ * those record the bystander as assumed. Undefined when the system keeps no such numbers.
+ */
+function standInStatus(system: AnySystem, state: TableState, status: unknown, blank: unknown, assume: () => void): object | undefined {
+  const fields = system.sheetNumbers?.status;
+  if (!fields || fields.length === 0 || !isObject(status)) return undefined;
+  const fresh = system.initialStatus(blank as never, state.options as never) as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...status };
+  for (const f of fields) {
+    if (f in fresh) out[f] = fresh[f];
+    else delete out[f];
+  }
+  return keyedRecorder(out, fields, [], assume);
 }
 
 /** Every figure id among the strings of a command's args, however deep (a target, a list of them, a figure acted for). */

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { gloriousGladiators } from '../systems/glorious-gladiators/index.ts';
+import type { Json } from '../kernel/index.ts';
+import { BLUE_COMET, IRONCLAD, gloriousGladiators } from '../systems/glorious-gladiators/index.ts';
 import { answerOdds } from './odds-answer.ts';
 import { OddsPool } from './odds-pool.ts';
-import { CROWD, CROWD_AUTOFIRE, GM, sampleRequests, smallRequest, tableOf } from './testing/odds-tables.ts';
+import { CROWD, CROWD_AUTOFIRE, GM, P1, sampleRequests, smallRequest, tableOf } from './testing/odds-tables.ts';
 import { JobCancelled } from './worker-pool.ts';
 
 // The odds pool's real workers (each compiles the sources through tsx, a few seconds): one pool of
@@ -25,6 +26,19 @@ describe('the odds worker pool', () => {
       'ok', 'ok', 'ok', 'NOT_YOUR_FIGURE',
     ]);
     expect(pool.stats()).toMatchObject({ started: 2, live: 2, running: 0, queued: 0 });
+  }, 60_000);
+
+  it('[GG-DICE-08] [GG-ABL-12] a player\'s odds with an unrevealed bystander come back from a worker with it named as assumed, as on the server\'s thread', async () => {
+    const figure = (id: string, side: string, sheet: unknown, q: number, more: Record<string, Json> = {}) =>
+      ({ id: `add-${id}`, type: 'figure.add', args: { id, name: id, side, sheet: sheet as Json, position: { q, r: 0 }, ...more } });
+    const t = tableOf(gloriousGladiators, [
+      figure('comet', 'heroes', BLUE_COMET, 0, { controller: 'p1', revealed: true }), figure('iron', 'villains', IRONCLAD, 5, { revealed: true }),
+      figure('iron2', 'villains', IRONCLAD, 12), { id: 'start', type: 'combat.start' },
+    ]);
+    const job = { state: t.state, command: { type: 'gg.attack', args: { figure: 'comet', ability: 'lightning-bolt', target: 'iron' } }, actor: P1 };
+    const answer = await pool.answer(gloriousGladiators, job);
+    expect(answer).toMatchObject({ ok: true, assumed: ['iron2'] });
+    expect(answer).toEqual(answerOdds(gloriousGladiators, { ...job, system: gloriousGladiators.id }));
   }, 60_000);
 
   it('warms: starts every worker at once and settles when each has loaded the sources, before any request', async () => {
