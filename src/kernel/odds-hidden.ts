@@ -103,7 +103,7 @@ function withStandIns(
 function standInStatus(system: AnySystem, state: TableState, status: unknown, blank: unknown, assume: () => void): object | undefined {
   const fields = system.sheetNumbers?.status;
   if (!fields || fields.length === 0 || !isObject(status)) return undefined;
-  const fresh = system.initialStatus(blank as never, state.options as never) as Record<string, unknown>;
+  const fresh = system.initialStatus(blank, state.options) as Record<string, unknown>;
   const out: Record<string, unknown> = { ...status };
   for (const f of fields) {
     if (f in fresh) out[f] = fresh[f];
