@@ -29,6 +29,7 @@ export { fastStep, type FastEnv } from './fast-lane.ts';
 export { KERNEL_COMMANDS, mayAnswer, playerAddRejection, type AddSite } from './commands/index.ts';
 export { TableEngine } from './engine.ts';
 export { viewFor, eventFor, maySee, maySeeSheet, type TableView, type FigureView, type RedactedEvent } from './view.ts';
+export { NO_SHEET_NUMBERS, type SheetNumbers, type EventSheetFields, type SheetSource, type MaskedEvent } from './sheet-numbers.ts';
 export { oddsOf, type OddsResult, type OddsOptions } from './odds.ts';
 export { simulate, simulateFight, wilson, type Combatant, type FightResult, type SimulationSummary } from './simulate.ts';
 export { runScenario, scenarioSchema, parseActor, contains, type Scenario, type ScenarioReport } from './scenario.ts';

@@ -1,5 +1,6 @@
 import type { Prompt } from '../dice/index.ts';
 import type { KernelEventData } from './events.ts';
+import { maySeeSheet, statusWithout, sysWithout, withoutSheetNumbers } from './sheet-numbers.ts';
 import type { AnySystem } from './system.ts';
 import type { Actor, Figure, TableEvent, TableState, Visibility } from './types.ts';
 
@@ -25,9 +26,7 @@ export interface RedactedEvent {
   readonly type: 'redacted';
 }
 
-export function maySeeSheet(figure: Figure, viewer: Actor): boolean {
-  return viewer.kind === 'gm' || figure.revealed || (viewer.kind === 'player' && figure.controller === viewer.id);
-}
+export { maySeeSheet };
 
 export function maySee(visibility: Visibility | undefined, viewer: Actor): boolean {
   if (visibility === undefined || visibility === 'all') return true;
@@ -40,11 +39,15 @@ export function maySee(visibility: Visibility | undefined, viewer: Actor): boole
 export function viewFor(system: AnySystem, state: TableState, viewer: Actor): TableView {
   const visible = system.view ? (system.view(state, viewer) as TableState) : state;
   const figures: Record<string, FigureView> = {};
+  // Numbers the system keeps beside the sheet but read off it (GG's hits and maximum hits) go with it.
+  const numbers = system.sheetNumbers;
   for (const [id, fig] of Object.entries(visible.figures)) {
-    figures[id] = maySeeSheet(fig, viewer) ? fig : { ...fig, sheet: null };
+    if (maySeeSheet(fig, viewer)) figures[id] = fig;
+    else figures[id] = { ...fig, sheet: null, ...(numbers ? { status: statusWithout(fig.status, numbers) } : {}) };
   }
   const { rng: _rng, pending, ...rest } = visible;
-  return { ...rest, figures, pending: pending ? { prompt: promptFor(pending.prompt, viewer, state) } : null };
+  const sys = numbers ? sysWithout(rest.sys, viewer, state, numbers) : rest.sys;
+  return { ...rest, sys, figures, pending: pending ? { prompt: promptFor(pending.prompt, viewer, state) } : null };
 }
 
 /**
@@ -57,14 +60,22 @@ function promptFor(prompt: Prompt, viewer: Actor, state: TableState): Prompt {
   return !asked || maySeeSheet(asked, viewer) ? prompt : { ...prompt, options: [] };
 }
 
+/**
+ * The event as this viewer may see it: a redacted gap, or the event with the numbers its system
+ * declares read off a sheet the viewer may not see blanked (sheet-numbers.ts). A system's log line
+ * for a viewer is worded from this, not from the event as logged.
+ */
 export function eventFor(event: TableEvent, viewer: Actor, state: TableState, system?: AnySystem): TableEvent | RedactedEvent {
   if (!maySee(event.visibility, viewer)) return { seq: event.seq, batch: event.batch, type: 'redacted' };
   if (system?.viewEvent && viewer.kind !== 'gm' && !system.viewEvent(event, viewer, state)) return { seq: event.seq, batch: event.batch, type: 'redacted' };
+  if (system?.sheetNumbers && viewer.kind !== 'gm') event = withoutSheetNumbers(event, viewer, state, system.sheetNumbers);
   switch (event.type) {
     case 'table.figure.added': {
       const { figure } = event.data as KernelEventData['table.figure.added'];
       if (maySeeSheet(figure, viewer) || maySeeSheet(state.figures[figure.id] ?? figure, viewer)) return event;
-      return { ...event, data: { figure: { ...figure, sheet: null } } };
+      const numbers = system?.sheetNumbers;
+      const status = numbers ? statusWithout(figure.status, numbers) : figure.status;
+      return { ...event, data: { figure: { ...figure, sheet: null, status } } };
     }
     case 'table.decision.requested': {
       const { prompt } = event.data as KernelEventData['table.decision.requested'];
@@ -72,8 +83,14 @@ export function eventFor(event: TableEvent, viewer: Actor, state: TableState, sy
     }
     case 'table.gm.set': {
       const { path } = event.data as KernelEventData['table.gm.set'];
-      const fig = path[0] === 'figures' && path[2] === 'sheet' ? state.figures[path[1] ?? ''] : undefined;
-      if (fig && !maySeeSheet(fig, viewer)) return { ...event, data: { path: path.slice(0, 3), value: null } };
+      const fig = path[0] === 'figures' ? state.figures[path[1] ?? ''] : undefined;
+      if (!fig || maySeeSheet(fig, viewer)) return event;
+      if (path[2] === 'sheet') return { ...event, data: { path: path.slice(0, 3), value: null } };
+      // The GM's value for a status field read off the sheet (GG's maximum hits), or the whole status, says the sheet's number.
+      const statusFields = system?.sheetNumbers?.status;
+      if (path[2] === 'status' && statusFields && (path.length === 3 || statusFields.includes(path[3] ?? ''))) {
+        return { ...event, data: { path: path.slice(0, 4), value: null } };
+      }
       return event;
     }
     default:

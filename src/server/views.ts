@@ -11,7 +11,8 @@ export function viewerEvents(live: LiveTable, actor: Actor, events: readonly Tab
   return events.map((e) => {
     const shown = eventFor(e, actor, engine.state, engine.system);
     if (shown.type === 'redacted') return shown;
-    return { ...shown, text: describe(live, e) };
+    // Worded from the event as this viewer sees it: a line from the logged one would say the numbers blanked.
+    return { ...shown, text: describe(live, shown as TableEvent) };
   });
 }
 

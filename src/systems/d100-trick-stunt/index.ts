@@ -5,6 +5,7 @@ import { assassinate, heal, rest, setModifier, setRange } from './commands/care.
 import { attack, breakFree, flee, move } from './commands/fight.ts';
 import { endTurnCommand, ready, stunt, trick } from './commands/tricks.ts';
 import { describeD100 } from './describe.ts';
+import { D100_SHEET_NUMBERS } from './sheet-numbers.ts';
 import { applyD100 } from './apply.ts';
 import { standingSides } from './figures.ts';
 import { d100FigureRemoved } from './leave.ts';
@@ -62,6 +63,7 @@ export const d100TrickStunt: SystemDefinition<D100Sheet, D100Status, D100Sys, D1
   // The sides with someone standing, in table order: asked after every command.
   outcome: (state) => lastSideStanding(standingSides(state), 'the other side is down or gone'),
   describe: describeD100,
+  sheetNumbers: D100_SHEET_NUMBERS,
   odds: d100Odds,
   bot: d100Bot,
   queries: d100Queries(() => d100TrickStunt),

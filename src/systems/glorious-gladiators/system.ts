@@ -21,6 +21,7 @@ import { phaseThrough } from './play/phase-through.ts';
 import { attackWall } from './play/walls.ts';
 import { disarm, regainFocus } from './play/focus.ts';
 import { hide, hideFromViewer, mayViewEvent, spot } from './play/hiding.ts';
+import { GG_SHEET_NUMBERS } from './play/sheet-numbers.ts';
 import { ggBot } from './play/bot.ts';
 import { followUpMove } from './play/follow-up-move.ts';
 import { ggFigureRemoved } from './play/leave.ts';
@@ -140,6 +141,7 @@ export const gloriousGladiators: SystemDefinition<GgSheet, GgStatus, GgSys, GgOp
   describe: describeGgEvent,
   view: (s, viewer) => hideFromViewer(s, viewer),
   viewEvent: (e, viewer, s) => mayViewEvent(e, viewer, s),
+  sheetNumbers: GG_SHEET_NUMBERS,
   odds: ggOdds,
   bot: ggBot,
   queries: ggQueries(() => gloriousGladiators),

@@ -6,6 +6,7 @@ import { assist } from './commands/assist.ts';
 import { careerTest, newSession, recover, setWalls, train } from './commands/care.ts';
 import { attack, endTurnCommand, move, nextTurn } from './commands/fight.ts';
 import { describeHlh } from './describe.ts';
+import { HLH_SHEET_NUMBERS } from './sheet-numbers.ts';
 import { decided, standingSides } from './figures.ts';
 import { legalActions } from './legal.ts';
 import { CONDITIONS, hlhStatusSchema, initialSys, mkStatus, type HlhStatus, type HlhSys } from './model.ts';
@@ -69,6 +70,7 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
   legalActions: (state, actor, ctx) => legalActions(state, actor, ctx.options),
   outcome: (state) => (decided(state) ? lastSideStanding(standingSides(state), 'the other side is out') : null),
   describe: describeHlh,
+  sheetNumbers: HLH_SHEET_NUMBERS,
   odds: hlhOdds,
   bot: hlhBot,
   queries: hlhQueries(() => highLowHeroes),

@@ -47,9 +47,9 @@ describe('areas on the GG hex map', () => {
     expect(area!.hexes).toHaveLength(7);
     expect(area!.hexes).toContain('5,0');
     expect(areasByHex(mapAreas(gm)).get('5,0')?.map((x) => x.kind)).toEqual(['area']);
-    // A player who does not see a's sheet still sees the area; it is named by its key.
+    // A player who does not see a's sheet still sees the area; it is named by its key, and its Level is a's sheet's.
     const ann = viewFor(gloriousGladiators, t.state, { kind: 'player', id: 'ann' }) as unknown as TableView;
-    expect(mapAreas(ann)[0]).toMatchObject({ kind: 'area', label: 'Cold (a\'s, Level 3)' });
+    expect(mapAreas(ann)[0]).toMatchObject({ kind: 'area', label: 'Cold (a\'s)' });
   });
 
   it('[GG-MOD-45] nothing stays on a map where nothing persists', () => {

@@ -22,9 +22,11 @@ export function mapAreas(view: Pick<TableView, 'sys' | 'figures'>): MapArea[] {
   const figures = view.figures as Readonly<Record<string, FigureView | undefined>>;
   const who = (id: unknown) => (typeof id === 'string' ? figures[id]?.name ?? id : 'someone');
   const named = (by: unknown, key: unknown) => abilityName(typeof by === 'string' ? figures[by]?.sheet : undefined, typeof key === 'string' ? key : '');
+  // A Level from a sheet this seat may not see arrives null (kernel sheet-numbers): the area says whose it is, not how strong.
+  const level = (v: unknown) => (typeof v === 'number' ? `, Level ${v}` : '');
   const out: MapArea[] = [];
   for (const p of list(sys.persisting).map(rec)) {
-    const what = `${named(p.by, p.ability)} (${who(p.by)}'s, Level ${num(p.level)})`;
+    const what = `${named(p.by, p.ability)} (${who(p.by)}'s${level(p.level)})`;
     if (p.variant === 'attached') {
       const at = figures[String(p.by)]?.position as Hex | undefined;
       if (at && typeof at.q === 'number') out.push({ kind: 'area', label: `${what}, round ${who(p.by)}`, hexes: hexesWithin(at, num(p.radius)).map(hexKey) });
@@ -37,7 +39,7 @@ export function mapAreas(view: Pick<TableView, 'sys' | 'figures'>): MapArea[] {
     if (typeof center.q !== 'number') continue;
     const covers = list(z.covers).map((c) => words(String(c))).join(', ');
     const what = z.kind === 'suppress' ? `suppresses ${covers || 'abilities'}` : covers || 'a changed environment';
-    out.push({ kind: 'zone', label: `${named(z.by, z.ability)} (${who(z.by)}'s, Level ${num(z.level)}): ${what}`, hexes: hexesWithin(center, num(z.radius)).map(hexKey) });
+    out.push({ kind: 'zone', label: `${named(z.by, z.ability)} (${who(z.by)}'s${level(z.level)}): ${what}`, hexes: hexesWithin(center, num(z.radius)).map(hexKey) });
   }
   for (const o of list(sys.openings).map(rec)) {
     const kind = o.kind === 'gate' ? 'gate' : 'door';

@@ -9,9 +9,11 @@ const weaponName = (sheet: unknown, id: string) => list(rec(sheet).weapons).map(
 function stats(f: FigureView): Stat[] {
   const s = rec(f.status);
   const sheet = rec(f.sheet);
-  const life = num(s.life);
+  // An NPC whose sheet this seat may not see: its Life is the sheet's, the table sees only whether it is down.
+  const hidden = s.life === null;
+  const life = hidden ? (s.down === true ? 0 : 1) : num(s.life);
   const max = num(sheet.maxLife, Math.max(1, life));
-  const out: Stat[] = [{
+  const out: Stat[] = [hidden ? { label: 'Life', value: s.down === true ? 'down' : 'standing', ruleId: 'D100-DMG-01', tone: s.down === true ? 'bad' : 'good' } : {
     label: 'Life', value: f.sheet === null ? String(life) : `${life} / ${max}`, ruleId: 'D100-DMG-01',
     ...(f.sheet === null ? {} : { fill: Math.max(0, life) / Math.max(1, max) }), tone: life <= 0 ? 'bad' : life < max ? 'warn' : 'good',
   }];

@@ -14,9 +14,15 @@ export const abilityName = (sheet: unknown, key: string) => {
 function stats(f: FigureView, view: TableView): Stat[] {
   const s = rec(f.status);
   const out: Stat[] = [];
-  const hits = num(s.hits);
-  const max = Math.max(1, num(s.maxHits, 1));
-  out.push({ label: 'Hits', value: `${hits} / ${max}`, ruleId: 'GG-DMG-01', fill: hits / max, tone: hits === 0 ? 'bad' : hits < max ? 'warn' : 'good' });
+  if (s.hits === null) {
+    // An NPC whose sheet this seat may not see: its hits are the sheet's, the table sees only whether it is hurt (or out).
+    const tone = s.out === true ? 'bad' : s.hurt === true ? 'warn' : 'good';
+    out.push({ label: 'Hits', value: s.hurt === true ? 'hurt' : 'unhurt', ruleId: 'GG-DMG-01', tone });
+  } else {
+    const hits = num(s.hits);
+    const max = Math.max(1, num(s.maxHits, 1));
+    out.push({ label: 'Hits', value: `${hits} / ${max}`, ruleId: 'GG-DMG-01', fill: hits / max, tone: hits === 0 ? 'bad' : hits < max ? 'warn' : 'good' });
+  }
   if (s.outOfPlay === true) out.push({ label: 'Out of play', value: 'yes', ruleId: 'GG-DMG-02', tone: 'bad' });
   else if (s.out === true) out.push({ label: 'Out of action', value: `${num(s.outCount)}×`, ruleId: 'GG-DMG-02', tone: 'bad' });
   if (num(s.heroPoints) > 0) out.push({ label: 'Hero Points', value: String(num(s.heroPoints)), ruleId: 'GG-DICE-06' });

@@ -14,15 +14,19 @@ const turnOf = (view: TableView): Turn | null => {
 function stats(f: FigureView, view: TableView): Stat[] {
   const s = rec(f.status);
   const sheet = rec(f.sheet);
-  const life = num(s.life);
+  // An NPC whose sheet this seat may not see: its Life is the sheet's, the table sees only whether it is down.
+  const hidden = s.life === null;
+  const life = hidden ? (s.down === true ? 0 : 1) : num(s.life);
   const max = num(sheet.maxLife, Math.max(1, life));
-  const out: Stat[] = [{
+  const out: Stat[] = [hidden ? { label: 'Life', value: s.down === true ? 'down' : 'standing', ruleId: 'HLH-DMG-01', tone: s.down === true ? 'bad' : 'good' } : {
     label: 'Life', value: f.sheet === null ? String(life) : `${life} / ${max}`, ruleId: 'HLH-DMG-01',
     ...(f.sheet === null ? {} : { fill: Math.max(0, life) / Math.max(1, max) }), tone: life <= 0 ? 'bad' : life < max ? 'warn' : 'good',
   }];
   if (life <= 0) out.push({ label: 'Unconscious', value: 'yes', ruleId: 'HLH-COND-01', tone: 'bad' });
   const slot = list(rec(view.sys).order).map((x) => x as Slot).find((x) => x.figure === f.id);
-  if (view.phase === 'combat' && slot) out.push({ label: 'Initiative', value: `${num(slot.value)} (${num(slot.actions)} action${num(slot.actions) === 1 ? '' : 's'})`, ruleId: 'HLH-INIT-04' });
+  // A hidden NPC's Initiative value is of its sheet (null): its actions, which the table sees it take, stay.
+  const actions = slot ? `${num(slot.actions)} action${num(slot.actions) === 1 ? '' : 's'}` : '';
+  if (view.phase === 'combat' && slot) out.push({ label: 'Initiative', value: slot.value === null ? actions : `${num(slot.value)} (${actions})`, ruleId: 'HLH-INIT-04' });
   const turn = turnOf(view);
   if (view.phase === 'combat' && turn?.figure === f.id) {
     out.push({ label: 'Actions left', value: String(Math.max(0, num(turn.actions) - num(turn.used))), ruleId: 'HLH-ACT-02' });
@@ -56,6 +60,10 @@ function Details({ figure }: { figure: FigureView }) {
 }
 
 /** At 0 Life a hero is unconscious ([HLH-COND-01]) and out of the fight. */
-const out = (f: FigureView): string | null => (num(rec(f.status).life) <= 0 ? 'Unconscious' : null);
+const out = (f: FigureView): string | null => {
+  const s = rec(f.status);
+  // A hidden Life says only whether it is down.
+  return (s.life === null ? s.down === true : num(s.life) <= 0) ? 'Unconscious' : null;
+};
 
 export const hlhSheetView: SheetView = { acting, stats, out, Details };

@@ -86,7 +86,8 @@ export function describeAbilityEvent(e: TableEvent, names: LogNames): string | n
     case 'gg.countered': return `${who('figure')} ${d.countered ? 'counters' : 'fails to counter'} ${who('target')}'s ${ability(d.target)}`;
     case 'gg.phase-through': return `${who('figure')} ${d.crossed ? 'passes through' : 'fails to pass through'} the wall at ${who('hex')}`;
     case 'gg.insubstantial': return `${who('figure')} ${d.cancelled ? 'lets it pass through' : 'is still hit'}`;
-    case 'gg.absorbed': return `${who('figure')} absorbs ${who('gain')} into ${ability()}`;
+    // How much, a number of its sheet, is null to those who may not see it (kernel sheet-numbers).
+    case 'gg.absorbed': return `${who('figure')} absorbs ${typeof d.gain === 'number' ? `${who('gain')} Level(s)` : 'Levels'} into ${ability()}`;
     case 'gg.backlash': return `${who('target')} is struck by ${who('figure')}'s Psychic Backlash`;
     case 'gg.reflected': return `${who('figure')} reflects ${ability(d.target)} at ${who('target')}`;
     case 'gg.telekinesis': return `${who('figure')} moves ${who('target')} by Telekinesis`;
@@ -97,7 +98,8 @@ export function describeAbilityEvent(e: TableEvent, names: LogNames): string | n
     case 'gg.joined': return `${who('figure')} joins the fight after ${who('by')}`;
     case 'gg.wall-caught': return `${who('target')} ${d.onTop ? 'ends up on top of' : 'gets out of'} the new wall`;
     case 'gg.through-gate': return `${who('figure')} steps through a gate`;
-    case 'gg.luck': return d.spent ? `${who('figure')} spends ${who('spent')} luck dice` : `${who('figure')} has ${who('luck')} luck dice`;
+    case 'gg.luck': return d.spent ? `${who('figure')} spends ${who('spent')} luck dice`
+      : typeof d.luck === 'number' ? `${who('figure')} has ${who('luck')} luck dice` : `${who('figure')}'s luck dice are renewed`;
     case 'gg.moulded': return `${who('figure')} moulds ${who('target')}'s body (${who('effect')})`;
     case 'gg.copied': return `${who('figure')} copies abilities`;
     case 'gg.mental-illusion': return `${who('figure')}'s Mental Illusion (${who('effect')}) ${d.success ? 'grips' : 'fails on'} ${who('target')}`;

@@ -93,7 +93,7 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     // Movement (GG-MOVE-*).
     case 'gg.moved': return moved(d, names);
     case 'gg.split': return d.hexes === 0 ? `${w(d.figure)}'s split move is over`
-      : `${w(d.figure)} keeps ${plural(d.hexes, 'hex', 'hexes')} of its ${ability(d.figure)} move for the end of its second action (Split)`;
+      : `${w(d.figure)} keeps ${typeof d.hexes === 'number' ? plural(d.hexes, 'hex', 'hexes') : 'part'} of its ${ability(d.figure)} move for the end of its second action (Split)`;
     case 'gg.move-off': return `${w(d.figure)} switches off its ${ability(d.figure)}`;
     case 'gg.stand-off-lapse': {
       const keys = Array.isArray(d.abilities) ? d.abilities : [];
@@ -112,7 +112,8 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
       if (d.point !== undefined) return `${w(d.figure)}'s ${ability(d.figure)} catches no one at ${hex(d.point)}`;
       return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
     case 'gg.stray': return stray(d, names);
-    case 'gg.hit': return `${w(d.target)} takes ${plural(d.hits, 'hit')}, ${w(d.hitsLeft)} left${d.out ? ': out of action' : ''}`;
+    // Hits left are a sheet's number, kept from those who may not see it (null): they read only what it took.
+    case 'gg.hit': return `${w(d.target)} takes ${plural(d.hits, 'hit')}${typeof d.hitsLeft === 'number' ? `, ${d.hitsLeft} left` : ''}${d.out ? ': out of action' : ''}`;
     case 'gg.no-result': return `${w(d.target)} shrugs it off${rolled(d)}`;
     case 'gg.immune': return `${w(d.target)} is immune to ${w(d.figure)}'s ${ability(d.figure)}`;
     case 'gg.ally-hit': return `${w(d.figure)}'s shot at ${w(d.target)} strikes ${w(d.ally)}, beside it, instead`;
@@ -123,16 +124,17 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
     case 'gg.hindered': return hindered(d);
     case 'gg.drained': return drained(d, names);
     case 'gg.used': return d.reloaded ? `${w(d.figure)} reloads ${ability(d.figure)}`
-      : `${w(d.figure)} has used ${ability(d.figure)} ${w(d.used)} of ${w(d.of)} times${d.fired === undefined ? '' : ` (${w(d.fired)} of ${w(d.ammo)} this scene)`}`;
+      : `${w(d.figure)} has used ${ability(d.figure)} ${w(d.used)}${typeof d.of === 'number' ? ` of ${d.of}` : ''} times`
+        + `${d.fired === undefined ? '' : ` (${w(d.fired)}${typeof d.ammo === 'number' ? ` of ${d.ammo}` : ''} this scene)`}`;
     case 'gg.check': return `Ability roll ${d.success ? `succeeds, ${plural(d.boosts, 'Boost')}` : 'fails'}${rolled(d)}`;
-    case 'gg.dangerous-wall': return `${w(d.figure)} is hurt by a dangerous wall (Level ${w(d.level)})`;
+    case 'gg.dangerous-wall': return `${w(d.figure)} is hurt by a dangerous wall${typeof d.level === 'number' ? ` (Level ${d.level})` : ''}`;
     // Focuses and Hero Points (GG-ATK-09, GG-DICE-06).
     case 'gg.focus-attack': return `${w(d.figure)} goes for ${w(d.target)}'s ${ability(d.target, d.focus)}: ${!d.hit ? 'misses' : d.disarmed ? 'knocks it away' : 'hits, but it holds on'}${rolled(d)}`;
     case 'gg.disarmed': return d.regained ? `${w(d.figure)} has ${ability(d.figure)} back` : `${w(d.by)} knocks ${w(d.figure)}'s ${ability(d.figure)} away`;
     case 'gg.regain-roll': return `${w(d.figure)} ${d.success ? 'regains' : 'fails to regain'} ${ability(d.figure)}${rolled(d)}`;
     case 'gg.hero-point': return typeof d.awarded === 'number'
-      ? `The GM awards ${w(d.figure)} ${plural(d.awarded, 'Hero Point')} (${w(d.left)} now)`
-      : `${w(d.figure)} spends a Hero Point to roll again (${w(d.left)} left)`;
+      ? `The GM awards ${w(d.figure)} ${plural(d.awarded, 'Hero Point')}${typeof d.left === 'number' ? ` (${d.left} now)` : ''}`
+      : `${w(d.figure)} spends a Hero Point to roll again${typeof d.left === 'number' ? ` (${d.left} left)` : ''}`;
     // Situations and other actions (GG-SIT-*, GG-ACT-01).
     case 'gg.hide': return `${w(d.figure)} ${d.success ? 'hides' : 'fails to hide'}${rolled(d)}`;
     case 'gg.spot': return `${w(d.figure)} ${d.success ? 'spots' : 'does not spot'} ${w(d.target)}${rolled(d)}`;

@@ -24,13 +24,15 @@ export const MODIFIER_CONDITIONS: Readonly<Record<string, ConditionDoc>> = {};
 export function describeModifierEvent(e: TableEvent, names: LogNames): string | null {
   const d = e.data as Record<string, unknown>;
   const who = (k: string) => String(d[k]);
+  // A number kept from this viewer (kernel sheet-numbers: null) is left out of the line, with its words.
+  const known = (k: string, words: (v: string) => string) => (typeof d[k] === 'number' ? words(who(k)) : '');
   // The acting figure's ability: every line here names one of its own.
   const ability = () => names.ability(d.figure, d.ability);
   switch (e.type) {
-    case 'gg.wound-recovered': return `${who('figure')} ${d.success ? `recovers to ${who('to')}` : 'does not recover'} (rolled ${who('face')} + ${who('bonus')} needing ${who('needed')})`;
+    case 'gg.wound-recovered': return `${who('figure')} ${d.success ? `recovers to ${who('to')}` : 'does not recover'} (rolled ${who('face')}${known('bonus', (v) => ` + ${v}`)}${known('needed', (v) => ` needing ${v}`)})`;
     case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'}`;
-    case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${who('travelled')} hexes: Solid, Level ${who('level')}`;
-    case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')} needing ${who('needed')})`;
+    case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${who('travelled')} hexes${known('level', (v) => `: Solid, Level ${v}`)}`;
+    case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')}${known('needed', (v) => ` needing ${v}`)})`;
     case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal`;
     case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${ability()}${d.first ? ', first' : ', after it'}`;
     case 'gg.reaction':
@@ -43,36 +45,38 @@ export function describeModifierEvent(e: TableEvent, names: LogNames): string | 
     }
     case 'gg.persist-acts': return `${who('figure')}'s Persistent ability acts on ${who('target')} (${who('why')})`;
     case 'gg.persist-ended': return `a Persistent ability ends (${who('why')})`;
-    case 'gg.persist-update': return typeof d.level === 'number' ? `a Persistent ability fades to Level ${who('level')}`
+    case 'gg.persist-update': return 'level' in d ? `a Persistent ability fades${known('level', (v) => ` to Level ${v}`)}`
       : d.at && !d.inside && !d.targets ? 'a Persistent area notes where everyone stands' : 'a Persistent ability changes whom it holds';
-    case 'gg.activation': return d.needed === null
+    // The GM's word has no die (face null); a roll whose need is hidden still shows its die.
+    case 'gg.activation': return d.face === null
       ? `the GM says ${who('figure')}'s ${ability()} ${d.works ? 'works' : 'does not work'} this turn`
-      : `${who('figure')}'s ${ability()} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')} needing ${who('needed')}+)`;
+      : `${who('figure')}'s ${ability()} ${d.works ? 'activates' : 'fails to activate'} (rolled ${who('face')}${known('needed', (v) => ` needing ${v}+`)})`;
     case 'gg.uncontrolled': return `${who('figure')}'s Uncontrollable abilities are rolled for`;
     case 'gg.toggled': return d.toggled ? `${who('figure')}'s ${ability()} ${d.moved !== undefined ? 'lurches off' : d.off ? 'switches off' : 'switches on'} by itself` : `${who('figure')}'s ${ability()} stays as it was`;
-    case 'gg.concentrating': return d.hits === null ? `${who('figure')} no longer concentrates on ${ability()}` : `${who('figure')} concentrates on ${ability()}`;
+    // Its hits null in the log end it; hits kept from the viewer (masked) begin it.
+    case 'gg.concentrating': return d.hits === null && !(e as { masked?: readonly string[] }).masked?.includes('hits') ? `${who('figure')} no longer concentrates on ${ability()}` : `${who('figure')} concentrates on ${ability()}`;
     case 'gg.concentration-broken': return `${who('figure')}'s concentration on ${ability()} breaks (${who('why')})`;
     case 'gg.autofire': return `${who('figure')} fires again at ${who('target')} (attack ${who('shot')})`;
-    case 'gg.cascade': return `${who('figure')}'s ${ability()} cascades from ${who('from')} to ${who('target')} at Level ${who('level')}`;
+    case 'gg.cascade': return `${who('figure')}'s ${ability()} cascades from ${who('from')} to ${who('target')}${known('level', (v) => ` at Level ${v}`)}`;
     case 'gg.item-regained': return `${who('figure')} ${d.success ? 'regains' : 'does not regain'} ${ability()}`;
     case 'gg.flexed': return `${who('figure')} uses ${ability()} as ${Object.entries((d.choice ?? {}) as Record<string, string>).map(([k, v]) => flexWords(k, v)).join(', ') || 'built'}`;
     case 'gg.dismounted': return `${who('figure')} is knocked off its mount`;
     case 'gg.mount-moved': return `${who('figure')}'s mount comes back towards it`;
     case 'gg.remounted': return `${who('figure')} is back on its mount`;
-    case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form` : `${who('figure')} changes (${who('progress')} of ${who('needed')} actions)`;
+    case 'gg.super-form': return d.in ? `${who('figure')} is in its Super Form` : `${who('figure')} changes (${who('progress')}${known('needed', (v) => ` of ${v}`)} actions)`;
     case 'gg.linked': return `${who('figure')} strikes ${who('target')} with ${ability()} too, linked with ${names.ability(d.figure, d.with)}`;
     case 'gg.honour': return `${who('interloper')} attacked ${who('figure')}'s opponent: ${d.holds === false ? 'honour lets it pass' : 'honour demands it is fought instead'}`;
     case 'gg.boosted': return `${who('figure')}'s ${ability()} ${d.on ? 'burns 4 Levels higher' : 'is back to normal'}`;
     case 'gg.limited': return `${who('figure')}'s ${ability()} ${d.works ? 'works' : 'fails this time'}`;
-    case 'gg.variable': return `${who('figure')}'s ${ability()} is Level ${who('level')} this combat`;
+    case 'gg.variable': return typeof d.level === 'number' ? `${who('figure')}'s ${ability()} is Level ${who('level')} this combat` : `${who('figure')}'s ${ability()} finds its Level for this combat`;
     case 'gg.weakened': return `${who('figure')}'s ${ability()} is ${who('weakened')} Level(s) down`;
-    case 'gg.adapted': return `${who('figure')}'s ${ability()} adapts to ${who('target')}: +${who('levels')}`;
+    case 'gg.adapted': return `${who('figure')}'s ${ability()} adapts to ${who('target')}${known('levels', (v) => `: +${v}`)}`;
     case 'gg.burnout': return `${who('figure')}'s ${ability()} rolls ${who('face')} for Burnout this turn${typeof d.face === 'number' && d.face <= 3 ? '' : ': it holds'}`;
     case 'gg.exhausts': return `${who('figure')}'s ${ability()} rolls ${who('face')} for Exhausts this turn${d.face === 1 ? '' : ': it holds'}`;
     case 'gg.spent': return `${who('figure')}'s ${ability()} is spent for the scene (${who('why')})`;
     case 'gg.shield': return `${who('figure')}'s ${ability()} strikes ${who('target')}`;
     case 'gg.out-of-reach': return `${who('figure')} is knocked out of reach of ${who('target')}: its ${ability()} is lost`;
-    case 'gg.bullet-wall': return `${who('figure')}'s ${ability()} ${d.passed ? `passes through the wall at ${who('hex')}, Level ${who('after')}` : `stops in the wall at ${who('hex')}`}`;
+    case 'gg.bullet-wall': return `${who('figure')}'s ${ability()} ${d.passed ? `passes through the wall at ${who('hex')}${known('after', (v) => `, Level ${v}`)}` : `stops in the wall at ${who('hex')}`}`;
     case 'gg.astray': return `${who('figure')}'s ${ability()} goes astray at ${who('to')}`;
     case 'gg.showboating': return `${who('figure')} shows off and loses ${String((d.now as number) + (d.later as number))} action(s)`;
     case 'gg.trait': return `${who('figure')}'s ${who('trait')} ${d.holds ? 'takes hold' : 'does not take hold'}`;

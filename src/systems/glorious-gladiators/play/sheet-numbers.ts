@@ -1,0 +1,98 @@
+import { NO_SHEET_NUMBERS, type EventSheetFields, type SheetNumbers } from '../../../kernel/index.ts';
+import type { GgStatus } from './model.ts';
+
+// Which numbers of GG's events were read off whose sheet (kernel/sheet-numbers.ts), so a player
+// facing an unrevealed NPC learns what the table sees: the attack, its ability's name, the dice,
+// hit or miss, Boosts, the hits it took, prone, out of action; not its Levels, defences, the roll
+// it needed, nor its hits left (docs/hidden-information.md). A number another's sheet sets with
+// it (the roll needed: attacker's Level against target's defence) is blanked if either is hidden.
+// '*' is a number whose owner the event does not name (a condition's Level, an area's): blanked
+// while anyone's sheet is hidden from the viewer. Every event type GG writes is here (the test
+// sheet-numbers.test.ts reads the play rules' sources for them).
+
+const NONE = NO_SHEET_NUMBERS;
+const BOTH = ['figure', 'target'];
+
+/** A to-hit or result roll: the attacker's Level, the target's defence and the roll that needed. */
+const roll: EventSheetFields = { level: 'figure', defence: 'target', resist: 'target', needed: BOTH };
+
+const EVENTS: Readonly<Record<string, EventSheetFields>> = {
+  'gg.hit-roll': roll,
+  'gg.missed': roll,
+  'gg.no-result': roll,
+  'gg.forced-move-roll': roll,
+  'gg.carry': roll,
+  'gg.hit': { hitsLeft: 'target', reactivationPenalty: 'figure' },
+  'gg.reactivation': { target: 'figure', hits: 'figure' },
+  'gg.activation': { needed: 'figure' },
+  'gg.against-forced-move': { defence: 'figure', level: 'by', needed: ['figure', 'by'] },
+  'gg.absorbed': { gain: 'figure', absorbed: 'figure' },
+  'gg.adapted': { levels: 'figure' },
+  'gg.backlash': { level: 'figure' },
+  'gg.breach-footing': { fmd: 'figure', needed: 'figure' },
+  'gg.bullet-wall': { level: 'figure', needed: 'figure', after: 'figure' },
+  'gg.cascade': { level: 'figure' },
+  'gg.concentrating': { hits: 'figure' },
+  'gg.copied': { copied: ['figure', 'from'] },
+  'gg.dangerous-wall': { level: '*' },
+  'gg.dismissed-area': { level: 'by', needed: ['figure', 'by'] },
+  'gg.drained': { defence: 'target', roll: 'target' },
+  'gg.hindered': { defence: 'target', roll: 'target' },
+  'gg.environment-attack': { level: '*', needed: '*' },
+  'gg.escaped': { needed: 'figure' },
+  'gg.focus-attack': { needed: BOTH, result: BOTH },
+  'gg.trap-attack': { needed: BOTH, result: BOTH },
+  'gg.healed': { needed: ['figure', 'by'] },
+  'gg.hero-point': { left: 'figure' },
+  'gg.hide': { needed: 'figure' },
+  'gg.insubstantial': { level: ['figure', 'attacker'], needed: ['figure', 'attacker'] },
+  'gg.knockback-dodge': { defence: 'figure', needed: 'figure' },
+  'gg.knockback-struck': { level: 'figure', defence: 'struck' },
+  'gg.luck': { luck: 'figure' },
+  'gg.mental-illusion': { willpower: 'target', needed: BOTH },
+  'gg.refused': { willpower: 'figure', needed: BOTH },
+  'gg.phase-through': { level: 'figure', needed: 'figure' },
+  'gg.pursuit': { modifier: ['pursuer', 'figure'], target: ['pursuer', 'figure'], pursuerLevel: 'pursuer', fleeingLevel: 'figure' },
+  'gg.quick': { needed: BOTH },
+  'gg.persists': { needed: BOTH },
+  'gg.reflected': { level: 'figure' },
+  'gg.resisted': { target: ['figure', '*'] },
+  'gg.spot': { detection: 'figure', concealment: 'target', needed: BOTH },
+  'gg.super-form': { needed: 'figure', hits: 'figure' },
+  'gg.trait': { needed: 'figure' },
+  'gg.variable': { level: 'figure' },
+  'gg.wall': { needed: 'by' },
+  'gg.wall-caught': { needed: BOTH },
+  'gg.wound-recovered': { bonus: 'figure', needed: 'figure' },
+  'gg.order': { scores: { keyed: true }, speeds: { keyed: true } },
+  'gg.round': { speeds: { keyed: true } },
+  'gg.used': { of: 'figure', ammo: 'figure' },
+  'gg.split': { hexes: 'figure' },
+  'gg.moved': { 'activeMove.level': 'figure' },
+  'gg.persist-update': { level: '*' },
+  'gg.persisting': { 'instance.level': 'instance.by' },
+  // What the table sees happen, with no number off a sheet: who acts, moves, reacts, is out; dice faces and outcomes.
+  ...Object.fromEntries([
+    'gg.action', 'gg.ally-hit', 'gg.astray', 'gg.attacked', 'gg.autofire', 'gg.boosted', 'gg.burnout', 'gg.caught-in-area', 'gg.check',
+    'gg.concentration-broken', 'gg.control', 'gg.countered', 'gg.defeated', 'gg.delayed', 'gg.deviated', 'gg.disarmed', 'gg.dismissed',
+    'gg.dismounted', 'gg.dived', 'gg.duplicate-attempt', 'gg.exhausts', 'gg.fled', 'gg.flexed', 'gg.follow-up', 'gg.forced-move-vertical',
+    'gg.gate-refused', 'gg.honour', 'gg.immune', 'gg.item-regained', 'gg.joined', 'gg.left', 'gg.lethal-used', 'gg.limited', 'gg.linked',
+    'gg.madness', 'gg.minions-lost', 'gg.minor-attacker', 'gg.moulded', 'gg.mount-moved', 'gg.move-off', 'gg.openings', 'gg.out-of-play',
+    'gg.out-of-reach', 'gg.persist-acts', 'gg.persist-ended', 'gg.reaction', 'gg.regain-roll', 'gg.released', 'gg.remounted',
+    'gg.riposte', 'gg.shield', 'gg.showboating', 'gg.spent', 'gg.stand-off-lapse', 'gg.stopped', 'gg.stray', 'gg.telekinesis',
+    'gg.through-gate', 'gg.toggled', 'gg.turn', 'gg.turn.ended', 'gg.uncontrolled', 'gg.vanished', 'gg.weakened', 'gg.wound', 'gg.zones',
+  ].map((type) => [type, NONE])),
+};
+
+export const GG_SHEET_NUMBERS: SheetNumbers = {
+  events: EVENTS,
+  // A check's key and value hold the roll it needs (check.ts: gg-check:<target>:…).
+  rollers: ['gg-check:'],
+  // Initiative scores (Speed × 10 + D) and the Levels of Persistent areas and zones kept on the map.
+  sys: { ranked: { keyed: true }, persisting: { each: 'by', fields: ['level'] }, zones: { each: 'by', fields: ['level'] } },
+  // Hits left and the most it has, the hits a Concentration began at, Levels rolled, copied, absorbed or
+  // adapted, Luck dice: numbers of the sheet. Out of action, prone, Hindrance and drained Levels the table sees.
+  status: ['hits', 'maxHits', 'concentrating', 'variable', 'copied', 'luck', 'absorbed', 'adapted', 'superForm'],
+  // The table sees a villain reel, not the hits it has left.
+  seen: (st: GgStatus) => ({ hurt: st.hits < st.maxHits }),
+};
