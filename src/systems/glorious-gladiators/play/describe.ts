@@ -195,9 +195,11 @@ function drained(d: Data, names: LogNames): string {
 }
 
 function healed(d: Data): string {
-  if (typeof d.minutes === 'number') return `${w(d.figure)} rests ${d.minutes} minutes: back to ${plural(d.hits, 'hit')}`;
+  // Its hits after are of its sheet, null to a viewer who may not see it: the line says only that it healed.
+  const back = d.hits === null ? '' : `: back to ${plural(d.hits, 'hit')}`;
+  if (typeof d.minutes === 'number') return `${w(d.figure)} rests ${d.minutes} minutes${back}`;
   if (d.success === false) return `${w(d.by)} fails to heal ${w(d.figure)}${rolled(d)}`;
-  return `${w(d.by)} heals ${w(d.figure)}: back to ${plural(d.hits, 'hit')}${rolled(d)}`;
+  return `${w(d.by)} heals ${w(d.figure)}${back}${rolled(d)}`;
 }
 
 /** Walls change in many ways (GG-SIT-01/03, GG-ABL-18/20/70, GG-ATK-11): the event's flags say which. */

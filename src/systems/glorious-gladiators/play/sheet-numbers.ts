@@ -42,7 +42,8 @@ const EVENTS: Readonly<Record<string, EventSheetFields>> = {
   'gg.escaped': { needed: 'figure' },
   'gg.focus-attack': { needed: BOTH, result: BOTH },
   'gg.trap-attack': { needed: BOTH, result: BOTH },
-  'gg.healed': { needed: ['figure', 'by'] },
+  // Healed back to its hits: how many it has is of its sheet.
+  'gg.healed': { needed: ['figure', 'by'], hits: 'figure' },
   'gg.hero-point': { left: 'figure' },
   'gg.hide': { needed: 'figure' },
   'gg.insubstantial': { level: ['figure', 'attacker'], needed: ['figure', 'attacker'] },
