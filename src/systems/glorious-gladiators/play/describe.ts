@@ -70,8 +70,10 @@ const list = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.map(w).join('
  */
 function order(d: Data): string {
   const scores = (d.scores ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(d.order) || !d.order.every((id) => typeof scores[id as string] === 'number')) return list(d.order);
-  return `${d.order.map((id) => `${w(id)} (${w(scores[id as string])})`).join(', ')}, by Speed × 10 + D, majors before minors at equal Speed`;
+  if (!Array.isArray(d.order) || !d.order.some((id) => typeof scores[id as string] === 'number')) return list(d.order);
+  // A score from a sheet the viewer may not see is null (kernel sheet-numbers): that figure is named without it.
+  const one = (id: unknown) => (typeof scores[id as string] === 'number' ? `${w(id)} (${w(scores[id as string])})` : w(id));
+  return `${d.order.map(one).join(', ')}, by Speed × 10 + D, majors before minors at equal Speed`;
 }
 
 function describeCore(type: string, d: Data, names: LogNames): string | null {

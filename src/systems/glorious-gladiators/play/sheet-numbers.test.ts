@@ -129,6 +129,15 @@ describe('what a player sees of an unrevealed NPC in Glorious Gladiators', () =>
     expect(bad).toEqual([]);
   });
 
+  it('the initiative order names the NPC without its score and the player\'s figure with its own', () => {
+    const { seen } = fights();
+    const order = seen.find((x) => x.event.type === 'gg.order')!;
+    const scores = (order.event.data as { scores: Record<string, number> }).scores;
+    expect((order.shown.data as { scores: unknown }).scores).toEqual({ a: scores.a, b: null });
+    expect(order.text).toContain(`a (${scores.a})`);
+    expect(order.text).not.toContain(`b (`);
+  });
+
   it('a check\'s dice record keeps its faces and outcome and loses the roll it needed while a sheet is hidden', () => {
     const { seen } = fights();
     const checks = seen.filter((x) => x.event.type === 'dice.rolled' && String((x.event.data as { roller: string }).roller).startsWith('gg-check:'));
