@@ -77,11 +77,13 @@ export function d100Tests(env: () => Env): void {
     await expect.poll(() => override.getByRole('alert').textContent()).toContain('a number');
     await override.getByLabel('New value').fill('5');
     await override.getByRole('button', { name: 'Set' }).click();
-    await expect.poll(() => thugLife(bea.page)).toBe('5');
     await expect.poll(() => thugLife(gm.page)).toBe('5 / 8');
+    // A player sees the unrevealed Thug standing, not its Life: a number of its sheet (docs/hidden-information.md).
+    expect(await thugLife(bea.page)).toBe('standing');
     await shot(gm.page, '09a-d100-gm-override');
     await gm.page.getByRole('button', { name: 'Undo last' }).click();
-    await expect.poll(() => thugLife(bea.page)).toBe('8');
+    await expect.poll(() => thugLife(gm.page)).toBe('8 / 8');
+    expect(await thugLife(bea.page)).toBe('standing');
     // The GM shows the Thug's sheet to the players, and takes a second Thug, added by mistake, off the
     // table after saying so twice.
     const card = (p: Page, name: string) => p.getByRole('listitem', { name, exact: true });
