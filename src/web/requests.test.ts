@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERRORS } from '../protocol/errors.ts';
+import { CLIENT_ERRORS } from '../protocol/index.ts';
 import { pendingRequests, type Reply } from './requests.ts';
 
 // The web client's requests waiting on the table's answer over one socket (connection.ts): each

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '../protocol/errors.ts';
+import { CLIENT_ERRORS } from '../protocol/index.ts';
 import type { Result } from './connection.ts';
 
 /** A `result` or `odds` answer from the table. */
