@@ -2,6 +2,7 @@ import { roll } from '../../../dice/index.ts';
 import { hexDistance, hexKey, hexLine, type Hex } from '../../../kernel/index.ts';
 import { checkRoller } from './check.ts';
 import { isProne } from './common.ts';
+import { slowedMove } from './environment.ts';
 import { directionOf } from './forced-move.ts';
 import { forcedMoveDefence } from './grab.ts';
 import { effectiveLevel, isMajor, type Persisting, type S } from './model.ts';
@@ -57,7 +58,7 @@ export function* againstCurrents(s: S, figure: string, m: Movement, from: Hex, t
     const r = yield* roll(checkRoller(inst.level - move - defence + 5, !isMajor(cur, figure)), 'move against a Forced Move');
     // Prone, a crawl of 1 a Level at most 3, a Wallcrawl's at full speed (GG-MOVE-01, GG-PLAY-250).
     const prone = isProne(cur, figure);
-    const full = hexesAt(m, move, prone);
+    const full = slowedMove(cur, figure, hexesAt(m, move, prone));
     const hexes = r.success ? Math.min(full, (crawls(m, prone) ? 1 : m.hexesPerLevel) * (1 + r.boosts)) : 0;
     cur = yield* put(cur, {
       type: 'gg.against-forced-move', ruleIds: ['GG-MOVE-01', 'GG-ABL-30', 'GG-PLAY-135'],

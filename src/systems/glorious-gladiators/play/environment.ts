@@ -6,7 +6,7 @@ import { protectionAgainst } from './attack-rules.ts';
 import { checkRoller, d10 } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan, personalBan, pointBan } from './limits.ts';
-import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S, type Zone } from './model.ts';
+import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type Zone } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
 import { put, type P } from './put.ts';
@@ -18,9 +18,9 @@ import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 // around its centre, a Massive one 9 (20 across), a cylinder 10 × Level; the Level is 1 at the
 // edge and 1 more per hex inwards up to the ability's. Played: Poison Gas (Damage (Poison) at the
 // start of each turn inside, unless immune to Gas), Cold and Heat beyond Life Support (a Penalty to
-// hit and to Evade; Damage at the start of each turn when 4+ beyond), Radiation 3+ beyond Life
-// Support (Damage each turn), Rain (a Penalty to non-Psychic attacks over 9 hexes). Fog, Night and
-// Wind, and the slower damage of milder cold, heat and radiation, are the GM's.
+// hit and to Evade, 2 and 1 hexes off a Move), Cold, Heat 2+ and Radiation 1+ beyond Life Support
+// (Damage at the end of a Full Turn, each hour, minute or Turn as it is further beyond: GG-PLAY-265),
+// Rain (a Penalty to non-Psychic attacks over 9 hexes). Fog, Night and Wind are the GM's.
 
 export const ENVIRONMENTS = ['calm', 'clear', 'cold', 'day', 'dry', 'fog-smoke', 'heat', 'night', 'poison-gas', 'radiation', 'rain', 'wind'] as const;
 const OPPOSED: Readonly<Record<string, string>> = {
@@ -86,30 +86,62 @@ export function environmentToHit(
   if (rain && d !== null && d > 9 && !ability.types.includes('psychic')) penalty('rain over 9 hexes', 'GG-ABL-07');
 }
 
-/** At the start of a figure's turn inside Poison Gas, or Cold, Heat 4+ or Radiation 3+ beyond its Life Support: Damage. */
+/** At the start of a figure's turn inside Poison Gas (seed L497): Damage (Poison). */
 export function* environmentAttacks(s: S, id: string): P {
+  const gas = s.sys.zones?.some((z) => z.kind === 'environment') ? environmentAt(s, id, 'poison-gas') : null;
+  return gas ? yield* strike(s, id, 'poison-gas', gas.zone, gas.level) : s;
+}
+
+// How far beyond Life Support Cold, Heat (2) and Radiation (1) begin to harm; the next one up is
+// each minute, the next each Full Turn (seed L488, L495, L498).
+const HARMS_FROM = [['cold', 2], ['heat', 2], ['radiation', 1]] as const;
+/** Full Turns between attacks, by how far beyond the first harm: an hour (360 of 10 seconds), a minute (6), each one. */
+const EVERY = [360, 6, 1] as const;
+
+/**
+ * At the end of a Full Turn (ruling GG-PLAY-265): Cold and Heat 2+ and Radiation 1+ beyond a figure's
+ * Life Support attack it, "at the end of each hour" (every 360th Full Turn of the fight), "of each
+ * minute (6 turns)" (every 6th) or "of each Turn" as it is further beyond.
+ */
+export function* fullTurnEnvironment(s: S): P {
   let cur = s;
-  if (!cur.sys.zones?.some((z) => z.kind === 'environment')) return cur;
-  const hurts: [string, number][] = [];
-  const gas = environmentAt(cur, id, 'poison-gas');
-  if (gas) hurts.push(['poison-gas', gas.level]);
-  for (const [env, min] of [['cold', 4], ['heat', 4], ['radiation', 3]] as const) {
-    const here = environmentAt(cur, id, env);
-    if (here && beyondLifeSupport(cur, id, env) >= min) hurts.push([env, here.level]);
-  }
-  for (const [env, level] of hurts) {
-    const here = environmentAt(cur, id, env)!;
-    const as = asAttack(cur, here.zone, env);
-    if (!as) continue;
-    const resist = protectionAgainst(cur, id, as);
-    if (resist === 'immune') continue;
-    const r = yield* roll(checkRoller(resist - level + 5, !isMajor(cur, here.zone.by)), `${env} against ${id}`);
-    cur = yield* put(cur, { type: 'gg.environment-attack', data: { figure: id, environment: env, level, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-07'] });
-    if (r.success) cur = yield* applyResult(cur, here.zone.by, { ...as, level }, id, r.boosts);
-    // The defence (its Life Support) that resisted it was used: its Disabling rolls (GG-PLAY-140).
-    if (hasDisablingDefence(cur, id)) cur = yield* resistRisks(cur, id, as);
+  for (const id of s.figureOrder) {
+    if (!cur.figures[id] || statusOf(cur, id).outOfPlay) continue;
+    for (const [env, from] of HARMS_FROM) {
+      const beyond = beyondLifeSupport(cur, id, env) - from;
+      if (beyond < 0 || cur.round % EVERY[Math.min(beyond, 2)]! !== 0) continue;
+      const here = environmentAt(cur, id, env)!;
+      cur = yield* strike(cur, id, env, here.zone, here.level);
+    }
   }
   return cur;
+}
+
+/** An environment's Damage against a figure inside it, at its Level there, with the Life Support it resists. */
+function* strike(s: S, id: string, env: string, zone: Zone, level: number): P {
+  const as = asAttack(s, zone, env);
+  if (!as) return s;
+  const resist = protectionAgainst(s, id, as);
+  if (resist === 'immune') return s;
+  const r = yield* roll(checkRoller(resist - level + 5, !isMajor(s, zone.by)), `${env} against ${id}`);
+  let cur = yield* put(s, {
+    type: 'gg.environment-attack', data: { figure: id, environment: env, level, needed: r.target, faces: [...r.faces], success: r.success },
+    ruleIds: ['GG-ABL-07', ...(env === 'poison-gas' ? [] : ['GG-PLAY-265'])],
+  });
+  if (r.success) cur = yield* applyResult(cur, zone.by, { ...as, level }, id, r.boosts);
+  // The defence (its Life Support) that resisted it was used: its Disabling rolls (GG-PLAY-140).
+  if (hasDisablingDefence(cur, id)) cur = yield* resistRisks(cur, id, as);
+  return cur;
+}
+
+/**
+ * A Move of `hexes` in Cold or Heat beyond the figure's Life Support (ruling GG-PLAY-265): Cold "a
+ * Penalty To ... Move", 2 hexes off (L437), Heat "-1 Move", 1 (seed L488, L495), "(Min 1)".
+ */
+export function slowedMove(s: S, id: string, hexes: number): number {
+  if (!s.sys.zones?.some((z) => z.kind === 'environment')) return hexes;
+  const off = (beyondLifeSupport(s, id, 'cold') > 0 ? 2 : 0) + (beyondLifeSupport(s, id, 'heat') > 0 ? 1 : 0);
+  return Math.min(hexes, Math.max(1, hexes - off));
 }
 
 const envArgs = z.object({

@@ -6,6 +6,7 @@ import { movementRejection } from './move-uses.ts';
 import { classRejection, hexesAt } from './movement-class.ts';
 import { positionOf, reachable } from './space.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
+import { slowedMove } from './environment.ts';
 
 // Compulsions to move: Fear (GG-ABL-27) and a Mental Illusion's Fear and Desire (GG-ABL-47), and
 // Charm's friendship (GG-ABL-08). Rulings (GG-PLAY-41): "as quickly as possible" is a Move action
@@ -32,7 +33,7 @@ export function usableMovements(s: S, id: string): Movement[] {
 }
 
 function allowance(s: S, id: string, m: Movement): number {
-  return hexesAt(m, effectiveLevel(s, id, m.key, m.level), hasCondition(s.figures[id]!, 'prone'));
+  return slowedMove(s, id, hexesAt(m, effectiveLevel(s, id, m.key, m.level), hasCondition(s.figures[id]!, 'prone')));
 }
 
 /** The hexes a compelled move must end on, per movement: as far from (afraid) or as near to (desire) the origin as any. */
