@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hero, ranged } from './ability-testing.ts';
+import { hero, line, mod, ranged } from './ability-testing.ts';
 import type { AbilityPick } from '../sheet.ts';
 import { data, events, ggTable, run } from './testing.ts';
 
@@ -34,6 +34,20 @@ describe('glorious gladiators: attacking walls', () => {
     // Damage 2 against heavy wood (3): 6+, a Penalty (2 on the roll) for being Hindered: 8+, failed on a 7.
     const t = shooter([ranged('damage', 2)]);
     run(t, 'gm.set', { path: ['figures', 'a', 'status', 'hindrance'], value: 1 });
+    const r = run(t, 'gg.attack-wall', { figure: 'a', ability: 'damage', hex: { q: 2, r: 0 } }, [7]);
+    expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 8, hits: 0, breached: false });
+  });
+
+  it('[GG-ATK-07] [GG-PLAY-266] a Solid blow at a wall takes the Penalty while grabbing, as while grabbed', () => {
+    // Damage (Solid) 2 against heavy wood (3): 6+; holding the Other in a grab, a Penalty: 8+, failed on a 7.
+    const solid = line('damage', 2, { types: ['solid'], modifiers: [mod('ranged')] });
+    const t = ggTable([
+      { id: 'a', side: 'one', sheet: hero('Wrestler', [solid, line('grab', 2)]), at: { q: 0, r: 0 } },
+      { id: 'x', side: 'two', sheet: hero('Other', []), at: { q: 0, r: 1 } },
+    ], { heroPoints: 0 });
+    run(t, 'gg.wall', { hex: { q: 2, r: 0 }, material: 'heavy-wood' });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.grab', { grabber: 'a', target: 'x' });
     const r = run(t, 'gg.attack-wall', { figure: 'a', ability: 'damage', hex: { q: 2, r: 0 } }, [7]);
     expect(data(events(r, 'gg.wall')[0])).toMatchObject({ needed: 8, hits: 0, breached: false });
   });

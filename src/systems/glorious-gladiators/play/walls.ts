@@ -43,13 +43,15 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
 
 /**
  * The Penalties to an attack's result on a wall (seed L650-653, as resultFor's on a figure): the
- * attacker's Hindrance, a Solid attack while Grabbed, by anyone or no one (GG-PLAY-219; Grabbing penalises only a blow at the one
- * it holds, grabLevelPenalty), beyond its normal range, and the traits that penalise all it does.
+ * attacker's Hindrance, a Solid attack while Grabbed, by anyone or no one (GG-PLAY-219), or while
+ * Grabbing, since a blow at a wall keeps the grip (ruling GG-PLAY-266), beyond its normal range,
+ * and the traits that penalise all it does.
  */
 export function wallResultPenalties(s: S, figure: string, ability: AbilityProfile, distance: number): number {
   const band = rangeOf(s, figure, ability);
+  const held = ability.types.includes('solid') && (conditionOn(s, figure, 'grabbed') || conditionOn(s, figure, 'grabbing'));
   return traitPenalties(s, figure).length + (statusOf(s, figure).hindrance > 0 ? 1 : 0)
-    + (ability.types.includes('solid') && conditionOn(s, figure, 'grabbed') ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
+    + (held ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
 }
 
 /** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
