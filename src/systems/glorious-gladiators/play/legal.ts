@@ -5,7 +5,7 @@ import { afterFightActions, modifierActions } from './modifier-legal.ts';
 import { accuracyVariants, attackVariants, directionVariants, enemiesOf, mainAttacks, offerAction } from './attack-offers.ts';
 import { isProne } from './common.ts';
 import { outOfUses } from './ammo.ts';
-import { heal, moveReach, OWN_ACTION } from './actions.ts';
+import { heal, moveReach, OWN_ACTION, resist } from './actions.ts';
 import { disarm } from './focus.ts';
 import { isHidden, mayHide } from './hiding.ts';
 import { moveThrough } from './move-through.ts';
@@ -102,9 +102,11 @@ export function ggLegalActions(s: S, actor: Actor, options: GgOptions): LegalAct
       }
     }
     if (hasCondition(me, 'disorientated')) out.push({ type: 'gg.recover', args: { figure: id }, label: 'Recover from disorientated', figure: id });
+    // Offered as the command takes it: not its own doing, a Persistent attack's, and so on (limits.ts resistBan).
     for (const c of me.conditions) {
-      if (!OWN_ACTION.has(c.id)) {
-        out.push({ type: 'gg.resist', args: { figure: id, condition: c.id }, label: `Resist ${c.id.replace(/-/g, ' ')}`, figure: id });
+      const args = { figure: id, condition: c.id };
+      if (!OWN_ACTION.has(c.id) && !resist.validate(s, args as never, { options, actor })) {
+        out.push({ type: 'gg.resist', args, label: `Resist ${c.id.replace(/-/g, ' ')}`, figure: id });
       }
     }
     for (const h of index.heals) {
