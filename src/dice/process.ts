@@ -34,6 +34,11 @@ export interface Prompt {
   /** Machine name of the decision, e.g. 'defense' or 'spend-hero-point'. */
   readonly kind: string;
   readonly message: string;
+  /**
+   * The message as those who may not see the asked figure's sheet read it (a GM's question: anyone's),
+   * when `message` words a number off it ('cascades at Level 3'); docs/hidden-information.md.
+   */
+  readonly seen?: string;
   readonly options: readonly PromptOption[];
   /** Rule IDs behind the question, for the dialog's "why". */
   readonly ruleIds?: readonly string[];

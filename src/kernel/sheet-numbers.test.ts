@@ -115,3 +115,42 @@ describe('sheet numbers in the system\'s own state', () => {
     expect((eventFor(area, ANN, t.state, sys) as TableEvent).data).toEqual({ area: { by: 'ogre', level: null, hexes: 3 } });
   });
 });
+
+describe('sheet numbers in a record by place and in questions', () => {
+  it('a record of walls loses the numbers of the walls a hidden figure made, by an owner named inside each; terrain keeps them', () => {
+    const t = table();
+    const sys: typeof system = { ...system, sheetNumbers: { events: {}, sys: { walls: { each: 'by.figure', fields: ['defence', 'hits'] } } } };
+    const walls = {
+      '1,0': { material: 'brick', defence: 6, hits: 3 },
+      '2,0': { material: 'Stone Wall', defence: 4, hits: 2, by: { figure: 'ogre', ability: 'wall' } },
+      '3,0': { material: 'Ice', defence: 2, hits: 1, by: { figure: 'hero', ability: 'ice' } },
+    };
+    const state = { ...t.state, sys: { ...(t.state.sys as object), walls } };
+    expect((viewFor(sys, state, ANN).sys as { walls: unknown }).walls).toEqual({
+      ...walls, '2,0': { material: 'Stone Wall', defence: null, hits: null, by: { figure: 'ogre', ability: 'wall' } },
+    });
+    expect(viewFor(sys, state, GM).sys).toBe(state.sys);
+  });
+
+  it('a question to an unrevealed NPC reads as the table sees it (its `seen` words), to its controller and the GM in full', () => {
+    const t = table();
+    const prompt = { to: 'ogre', kind: 'cascade', message: 'Bolt cascades at Level 3: strike whom next?', seen: 'Bolt cascades: strike whom next?', options: [{ value: 'hero', label: 'Hero' }] };
+    const state = { ...t.state, pending: { prompt, replay: [] } } as unknown as typeof t.state;
+    expect(viewFor(system, state, ANN).pending!.prompt).toMatchObject({ message: 'Bolt cascades: strike whom next?', options: [] });
+    expect(viewFor(system, state, GM).pending!.prompt).toMatchObject({ message: prompt.message, options: prompt.options });
+    const asked = event('table.decision.requested', { prompt });
+    expect((seen(asked, ANN, t) as { prompt: { message: string } }).prompt.message).toBe('Bolt cascades: strike whom next?');
+    t.execute({ id: 'r', type: 'figure.reveal', args: { figure: 'ogre' } }, GM);
+    expect(viewFor(system, { ...t.state, pending: state.pending }, ANN).pending!.prompt.message).toBe(prompt.message);
+  });
+
+  it('a question to the GM with `seen` words reads so to a player while any sheet is hidden from them', () => {
+    const t = table();
+    const prompt = { to: 'gm', kind: 'limited', message: 'Ogre\'s Bolt fails 30% of the time: does it work?', seen: 'Ogre\'s Bolt is Limited: does it work?', options: [] };
+    const state = { ...t.state, pending: { prompt, replay: [] } } as unknown as typeof t.state;
+    expect(viewFor(system, state, ANN).pending!.prompt.message).toBe(prompt.seen);
+    expect(viewFor(system, state, GM).pending!.prompt.message).toBe(prompt.message);
+    t.execute({ id: 'r', type: 'figure.reveal', args: { figure: 'ogre' } }, GM);
+    expect(viewFor(system, { ...t.state, pending: state.pending }, ANN).pending!.prompt.message).toBe(prompt.message);
+  });
+});

@@ -12,6 +12,7 @@ import type { Actor, Figure, Json, TableEvent, TableState } from './types.ts';
  * - `{ each: 'figure', fields: ['life'] }`: the field is a list of objects, each naming its figure in
  *   `each`; their `fields` are blanked for the hidden ones (an initiative order with each one's Life),
  *   and in all of them when the figure `with` names hides its sheet (a flight's rolls against each foe);
+ *   or a record of such objects by place, `each` a dotted path inside them (GG's walls by hex, `by.figure`);
  * - `{ keyed: true }`: the field is a record by figure id (initiative scores by figure);
  * - `'*'` among the fields: a number whose owner the event does not name (the Level of a condition
  *   being thrown off), blanked while any figure at the table hides its sheet from the viewer.
@@ -72,7 +73,7 @@ const ownerHidden = (field: string, data: Record<string, unknown>, viewer: Actor
   (field === '*' ? anyHidden(viewer, state) : hiddenFrom(field.includes('.') ? pathIn(data, field) : data[field], viewer, state));
 
 /** 'instance.by': the owner named inside an object of the data (a Persistent area's maker). */
-function pathIn(data: Record<string, unknown>, path: string): unknown {
+function pathIn(data: unknown, path: string): unknown {
   let v: unknown = data;
   for (const k of path.split('.')) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
   return v;
@@ -89,14 +90,18 @@ function blanks(source: SheetSource, data: Record<string, unknown>, value: unkno
   }
   const { each, fields, with: all } = source as { each: string; fields: readonly string[]; with?: string };
   const every = all !== undefined && ownerHidden(all, data, viewer, state);
-  const hides = (x: unknown) => every || hiddenFrom((x as Record<string, unknown> | null)?.[each], viewer, state);
-  if (!Array.isArray(value) || !value.some(hides)) return value;
-  return value.map((x: Record<string, unknown>) => {
+  const hides = (x: unknown) => every || hiddenFrom(each.includes('.') ? pathIn(x, each) : (x as Record<string, unknown> | null)?.[each], viewer, state);
+  const blank = (x: Record<string, unknown>) => {
     if (!hides(x)) return x;
     const out = { ...x };
     for (const f of fields) if (f in out) out[f] = null;
     return out;
-  });
+  };
+  if (Array.isArray(value)) return value.some(hides) ? value.map(blank) : value;
+  // A record by place (GG's walls by hex), each value naming its figure as a list's items do.
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, Record<string, unknown>>);
+  return entries.some(([, x]) => hides(x)) ? Object.fromEntries(entries.map(([k, x]) => [k, blank(x)])) : value;
 }
 
 /**
@@ -155,7 +160,8 @@ function rollWithout(event: TableEvent, viewer: Actor, state: TableState, roller
   return { ...event, data: { ...data, roller: prefix, value } };
 }
 
-function anyHidden(viewer: Actor, state: TableState): boolean {
+/** Whether any figure at the table hides its sheet from the viewer. */
+export function anyHidden(viewer: Actor, state: TableState): boolean {
   for (const id in state.figures) if (!maySeeSheet(state.figures[id]!, viewer)) return true;
   return false;
 }

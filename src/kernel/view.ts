@@ -1,6 +1,6 @@
 import type { Prompt } from '../dice/index.ts';
 import type { KernelEventData } from './events.ts';
-import { maySeeSheet, statusWithout, sysWithout, withoutSheetNumbers } from './sheet-numbers.ts';
+import { anyHidden, maySeeSheet, statusWithout, sysWithout, withoutSheetNumbers } from './sheet-numbers.ts';
 import type { AnySystem } from './system.ts';
 import type { Actor, Figure, TableEvent, TableState, Visibility } from './types.ts';
 
@@ -54,10 +54,14 @@ export function viewFor(system: AnySystem, state: TableState, viewer: Actor): Ta
  * A question as the viewer may see it: whom it waits for and what it asks, and its options only for
  * those who may see the sheet of the one asked. An unrevealed NPC's options name what it has (in GG,
  * the Short and Melee attacks it could react with); everyone else only needs to know the table waits.
+ * A message that words a number off that sheet comes with its `seen` words, which they read instead;
+ * a GM's question names no figure asked, so its `seen` words go to anyone from whom a sheet is hidden.
  */
 function promptFor(prompt: Prompt, viewer: Actor, state: TableState): Prompt {
   const asked = state.figures[prompt.to];
-  return !asked || maySeeSheet(asked, viewer) ? prompt : { ...prompt, options: [] };
+  if (!asked) return prompt.seen !== undefined && anyHidden(viewer, state) ? { ...prompt, message: prompt.seen } : prompt;
+  if (maySeeSheet(asked, viewer)) return prompt;
+  return { ...prompt, options: [], ...(prompt.seen !== undefined ? { message: prompt.seen } : {}) };
 }
 
 /**

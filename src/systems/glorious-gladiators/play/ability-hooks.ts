@@ -94,6 +94,7 @@ function* bodyMoulding(s: S, attacker: string, ability: AbilityProfile, target: 
       type: 'gg.hit', ruleIds: ['GG-ABL-05', 'GG-DMG-01'],
       data: {
         figure: attacker, target, ability: ability.key, hits: statusOf(cur, target).hits, boosts, hitsLeft: 0, out: true, lethal: false,
+        outright: target,
       },
     });
     cur = yield* put(cur, kernelEvent('table.condition.added', { figure: target, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));

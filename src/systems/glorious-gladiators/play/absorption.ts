@@ -92,6 +92,8 @@ function* share(holder: string, a: AbilityProfile, to: AbilityProfile, left: num
   for (let n = most; n >= least; n--) options.push({ value: n, label: `${n} to ${to.name}` });
   const answer = yield* choose<EventDraft>({
     to: holder, kind: 'absorb', message: `${a.name}: ${left} Level${left === 1 ? '' : 's'} to share; how many to ${to.name}?`,
+    // Half the attack's Level, capped by the sheet's: not for a table that may not see it.
+    seen: `${a.name}: Levels to share; how many to ${to.name}?`,
     ruleIds: ['GG-ABL-01', 'GG-PLAY-107'], options,
   });
   const n = Number(answer);

@@ -115,7 +115,8 @@ function describeCore(type: string, d: Data, names: LogNames): string | null {
       return `${w(d.figure)}${d.stray ? '\'s stray shot' : ''} misses ${w(d.target)}${d.ability ? ` with ${ability(d.figure)}` : ''}${rolled(d)}`;
     case 'gg.stray': return stray(d, names);
     // Hits left are a sheet's number, kept from those who may not see it (null): they read only what it took.
-    case 'gg.hit': return `${w(d.target)} takes ${plural(d.hits, 'hit')}${typeof d.hitsLeft === 'number' ? `, ${d.hitsLeft} left` : ''}${d.out ? ': out of action' : ''}`;
+    // Put out outright, the hits it took are all it had: hidden, the line says only that it is out.
+    case 'gg.hit': return d.hits === null && d.out ? `${w(d.target)} is out of action` : `${w(d.target)} takes ${plural(d.hits, 'hit')}${typeof d.hitsLeft === 'number' ? `, ${d.hitsLeft} left` : ''}${d.out ? ': out of action' : ''}`;
     case 'gg.no-result': return `${w(d.target)} shrugs it off${rolled(d)}`;
     case 'gg.immune': return `${w(d.target)} is immune to ${w(d.figure)}'s ${ability(d.figure)}`;
     case 'gg.ally-hit': return `${w(d.figure)}'s shot at ${w(d.target)} strikes ${w(d.ally)}, beside it, instead`;

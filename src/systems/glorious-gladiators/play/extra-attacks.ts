@@ -142,6 +142,8 @@ export function* cascade(s: S, attacker: string, ability: AbilityProfile, first:
     if (foes.length + allies.length === 0) break;
     const pick = String(yield* choose<EventDraft>({
       to: attacker, kind: 'cascade', ruleIds: ['GG-MOD-09'], message: `${ability.name} cascades at Level ${level}: strike whom next?`,
+      // Its Level is the sheet's less one a strike: not for a table that may not see the sheet.
+      seen: `${ability.name} cascades: strike whom next?`,
       options: [...foes, { value: 'stop', label: 'Stop the cascade' }, ...allies],
     }));
     if (pick === 'stop' || (!offers(foes, pick) && !offers(allies, pick))) break;

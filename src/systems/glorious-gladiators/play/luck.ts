@@ -75,6 +75,8 @@ export function* luckAfterCheck(
     const n = Math.ceil(luckLeft(cur, who) / 2);
     if ((yield* choose<EventDraft>({
       to: who, kind: 'spend-luck', message: `${label}: ${r.success ? 'succeeded' : 'failed'} (rolled ${r.faces[0]}). Add ${n} luck dice?`, ruleIds: ['GG-ABL-45'],
+      // How many it may roll is half its pool, the sheet's Level: not for a table that may not see the sheet.
+      seen: `${label}: ${r.success ? 'succeeded' : 'failed'} (rolled ${r.faces[0]}). Add luck dice?`,
       options: [{ value: 'spend', label: `Roll ${n} luck dice` }, { value: 'keep', label: 'Keep the roll' }],
     })) !== 'spend') continue;
     const dice: number[] = [];

@@ -42,6 +42,8 @@ export function* gmSaysItWorks(s: S, figure: string, ability: AbilityProfile): P
   const answer = yield* choose<EventDraft>({
     to: 'gm', kind: 'limited', ruleIds: ['GG-MOD-39'],
     message: `${s.figures[figure]!.name}'s ${ability.name} is Limited (fails ${ability.mods.limited}% of the time): does it work now?`,
+    // How often it fails is the sheet's: players may not see it (docs/hidden-information.md).
+    seen: `${s.figures[figure]!.name}'s ${ability.name} is Limited: does it work now?`,
     options: [{ value: 'works', label: 'It works' }, { value: 'fails', label: 'It fails this time' }],
   });
   const works = answer === 'works';

@@ -19,7 +19,10 @@ export function* risks(s: S, figure: string, ability: AbilityProfile): P {
     const left = Math.max(0, st.hits - hits);
     cur = yield* put(cur, {
       type: 'gg.hit', ruleIds: [risk.consequence === 'out-of-action' ? 'GG-MOD-14' : 'GG-MOD-06', 'GG-DMG-01'],
-      data: { figure, target: figure, ability: ability.key, hits, boosts: 0, hitsLeft: left, out: left === 0, lethal: false, risk: face },
+      data: {
+        figure, target: figure, ability: ability.key, hits, boosts: 0, hitsLeft: left, out: left === 0, lethal: false, risk: face,
+        ...(risk.consequence === 'out-of-action' ? { outright: figure } : {}),
+      },
     });
     if (left === 0) cur = yield* put(cur, kernelEvent('table.condition.added', { figure, condition: { id: 'prone', ruleId: 'GG-DMG-01' } }));
   }

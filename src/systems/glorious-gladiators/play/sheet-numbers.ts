@@ -22,7 +22,8 @@ const EVENTS: Readonly<Record<string, EventSheetFields>> = {
   'gg.no-result': roll,
   'gg.forced-move-roll': roll,
   'gg.carry': roll,
-  'gg.hit': { hitsLeft: 'target', reactivationPenalty: 'figure' },
+  // Put Out of Action outright (Body Moulding, Disabling, Flashbacks): the hits it took are all it had, named by `outright`.
+  'gg.hit': { hitsLeft: 'target', reactivationPenalty: 'figure', hits: 'outright' },
   'gg.reactivation': { target: 'figure', hits: 'figure' },
   'gg.activation': { needed: 'figure' },
   'gg.against-forced-move': { defence: 'figure', level: 'by', needed: ['figure', 'by'] },
@@ -62,7 +63,11 @@ const EVENTS: Readonly<Record<string, EventSheetFields>> = {
   'gg.super-form': { needed: 'figure', hits: 'figure' },
   'gg.trait': { needed: 'figure' },
   'gg.variable': { level: 'figure' },
-  'gg.wall': { needed: 'by' },
+  // A wall the Wall ability raised has its maker's Level for Damage Defence and its Toughness in hits (wall.by).
+  'gg.wall': {
+    'needed': ['by', 'wall.by.figure'], 'level': 'by',
+    'wall.defence': 'wall.by.figure', 'wall.hits': 'wall.by.figure', 'wall.dangerous': 'wall.by.figure',
+  },
   'gg.wall-caught': { needed: BOTH },
   'gg.wound-recovered': { bonus: 'figure', needed: 'figure' },
   'gg.order': { scores: { keyed: true }, speeds: { keyed: true } },
@@ -89,8 +94,12 @@ export const GG_SHEET_NUMBERS: SheetNumbers = {
   events: EVENTS,
   // A check's key and value hold the roll it needs (check.ts: gg-check:<target>:…).
   rollers: ['gg-check:'],
-  // Initiative scores (Speed × 10 + D) and the Levels of Persistent areas and zones kept on the map.
-  sys: { ranked: { keyed: true }, persisting: { each: 'by', fields: ['level'] }, zones: { each: 'by', fields: ['level'] } },
+  // Initiative scores (Speed × 10 + D), the Levels of Persistent areas and zones kept on the map, the Damage
+  // Defence and hits of the walls a Wall ability raised, and the hexes left of a Split move (its Movement's Level).
+  sys: {
+    'ranked': { keyed: true }, 'persisting': { each: 'by', fields: ['level'] }, 'zones': { each: 'by', fields: ['level'] },
+    'walls': { each: 'by.figure', fields: ['defence', 'hits', 'dangerous'] }, 'split.hexes': 'split.figure',
+  },
   // Hits left and the most it has, the hits a Concentration began at, Levels rolled, copied, absorbed or
   // adapted, Luck dice: numbers of the sheet. Out of action, prone, Hindrance and drained Levels the table sees.
   status: ['hits', 'maxHits', 'concentrating', 'variable', 'copied', 'luck', 'absorbed', 'adapted', 'superForm'],

@@ -80,7 +80,9 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
       if (st.out) return;
       s = yield* put(s, {
         type: 'gg.hit', ruleIds: ['GG-TRAIT-R06', 'GG-DMG-02'],
-        data: { figure: a.figure, target: a.figure, ability: 'flashbacks', hits: st.hits, boosts: 0, hitsLeft: 0, out: true, lethal: false },
+        data: {
+          figure: a.figure, target: a.figure, ability: 'flashbacks', hits: st.hits, boosts: 0, hitsLeft: 0, out: true, lethal: false, outright: a.figure,
+        },
       });
       yield* put(s, cond('prone', 'GG-DMG-01'));
       return;
