@@ -15,6 +15,7 @@ import { put, type P } from './put.ts';
 import { broughtBy, vanishes } from './summon.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
+import { inHexes } from './hex-words.ts';
 
 // What abilities build on the map (GG-ABL-70 Wall, GG-ABL-20 Door, GG-ABL-33 Gate, GG-ABL-64
 // Suppress) and take away again when they end: an Instant one at the start of its user's next
@@ -65,7 +66,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
     if (!at) return reject('INVALID_POSITION', 'A wall is built on the map.');
     const line = hexLine(a.from, a.to);
     const length = ability.area?.hexes ?? 10;
-    if (line.length > length) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The Line is at most ${length} hexes long.`, 'GG-MOD-04');
+    if (line.length > length) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The Line is at most ${inHexes(length)} long.`, 'GG-MOD-04');
     const reach = reachOf(ability);
     if (reach <= 1 ? hexDistance(at, a.from) !== 1 : line.some((h) => hexDistance(at, h) > reach)) {
       return reject('TARGET_OUT_OF_RANGE', reach <= 1 ? 'A Touch Line starts next to its user.' : 'The whole Line must lie in range.', { ruleId: 'GG-MOD-04' });
@@ -121,7 +122,7 @@ export const door = defineCommand<z.infer<typeof doorArgs>, GgSys, GgOptions>({
     if (banned) return banned;
     const depth = doorway(s, at, a.hex).length;
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
-    return depth > level ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The wall is ${depth} hexes thick: Level ${level} is not enough.`, 'GG-ABL-20') : null;
+    return depth > level ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, `The wall is ${inHexes(depth)} thick: Level ${level} is not enough.`, 'GG-ABL-20') : null;
   },
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'door')!;
@@ -167,7 +168,7 @@ export const gate = defineCommand<z.infer<typeof gateArgs>, GgSys, GgOptions>({
     const at = positionOf(s, a.figure);
     if (!at || hexDistance(at, a.near) !== 1) return reject('INVALID_POSITION', 'The first gate opens next to its user.', { ruleId: 'GG-ABL-33' });
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
-    if (hexDistance(a.near, a.far) > 10 ** Math.min(level, 6)) return reject('TARGET_OUT_OF_RANGE', `Gates are at most 10^${level} hexes apart.`, { ruleId: 'GG-ABL-33' });
+    if (hexDistance(a.near, a.far) > 10 ** Math.min(level, 6)) return reject('TARGET_OUT_OF_RANGE', `Gates are at most ${inHexes(10 ** Math.min(level, 6))} apart.`, { ruleId: 'GG-ABL-33' });
     if ([a.near, a.far].some((h) => wallAt(s, h) || occupant(s, h) !== null)) return reject('INVALID_POSITION', 'A gate needs a free hex.', { ruleId: 'GG-ABL-33' });
     return null;
   },

@@ -9,6 +9,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
+import { inHexes } from './hex-words.ts';
 
 // Grab (GG-ABL-36, seed L113-116). The grab holds while its user stays in range and targets nothing
 // but the grabbed character or itself; the user may let go at any time (`gg.release`). The two are
@@ -188,7 +189,7 @@ export const gmGrab = defineCommand<z.infer<typeof gmGrabArgs>, GgSys, GgOptions
     const to = positionOf(s, a.target);
     if (!from || !to) return ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'Both must be on the map.', 'GG-ABL-36');
     const reach = Math.max(1, grip.range?.max ?? 1);
-    return hexDistance(from, to) > reach ? reject('TARGET_OUT_OF_RANGE', `Beyond the Grab's reach (${reach} hexes).`, { ruleId: 'GG-PLAY-200' }) : null;
+    return hexDistance(from, to) > reach ? reject('TARGET_OUT_OF_RANGE', `Beyond the Grab's reach (${inHexes(reach)}).`, { ruleId: 'GG-PLAY-200' }) : null;
   },
   resolve: function* (s0, a) {
     const grip = gripFor(s0, a.grabber, a.ability)!;

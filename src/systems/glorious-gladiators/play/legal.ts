@@ -22,6 +22,7 @@ import { cowardMoveProblem } from './trait-rules.ts';
 import { switchOffOffer } from './stand-off-offers.ts';
 import { rangeToward } from './keep-away.ts';
 import type { Movement } from './profile.ts';
+import { inHexes } from './hex-words.ts';
 
 /**
  * The commands the acting figure may send now (GG-ACT-01): every legal attack, for each movement
@@ -183,7 +184,7 @@ export function splitMoves(s: S, id: string, enemies: readonly string[], bands: 
   const rest = splitConclusion(s, { figure: id, ability: split.ability, to: here });
   if (!('m' in rest)) return out;
   const means = rest.m.name;
-  const title = `${means}, rest of the split move (${rest.reach} ${rest.reach === 1 ? 'hex' : 'hexes'})`;
+  const title = `${means}, rest of the split move (${inHexes(rest.reach)})`;
   const around = { here, enemies, spots: enemySpots(s, enemies), ranges: goodRanges(s, id, enemies, bands), means, title, barring: NONE };
   movesWith(out, s, id, rest.m, rest.reach, around);
   return out;

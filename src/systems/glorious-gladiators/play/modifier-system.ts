@@ -6,6 +6,7 @@ import { flex } from './flex-command.ts';
 import { flexWords } from './flexible.ts';
 import { changeForm } from './super-form.ts';
 import { recoverWound } from './wound-recovery.ts';
+import { inHexes } from './hex-words.ts';
 
 // What the modifiers' and traits' own rules add to the system definition: commands, conditions
 // and log lines for their events (the abilities' own are in ability-system.ts).
@@ -31,7 +32,7 @@ export function describeModifierEvent(e: TableEvent, names: LogNames): string | 
   switch (e.type) {
     case 'gg.wound-recovered': return `${who('figure')} ${d.success ? `recovers to ${who('to')}` : 'does not recover'} (rolled ${who('face')}${known('bonus', (v) => ` + ${v}`)}${known('needed', (v) => ` needing ${v}`)})`;
     case 'gg.forced-move-roll': return `${who('target')} ${d.success ? 'is' : 'is not'} ${d.push === 'knockback' ? 'knocked back' : 'knocked down'}`;
-    case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${who('travelled')} hexes${known('level', (v) => `: Solid, Level ${v}`)}`;
+    case 'gg.knockback-struck': return `${who('target')} is knocked into ${typeof d.struck === 'string' ? who('struck') : `the wall at ${who('hex')}`} after ${typeof d.travelled === 'number' ? inHexes(d.travelled) : `${who('travelled')} hexes`}${known('level', (v) => `: Solid, Level ${v}`)}`;
     case 'gg.knockback-dodge': return `${who('figure')} ${d.avoided ? 'gets out of the way of' : 'is in the way of'} ${who('body')} (rolled ${who('faces')}${known('needed', (v) => ` needing ${v}`)})`;
     case 'gg.lethal-used': return `${who('figure')} has used a Lethal attack: a fair target for Lawful Lethal`;
     case 'gg.quick': return `${who('figure')} reacts to ${who('target')} with ${ability()}${d.first ? ', first' : ', after it'}`;

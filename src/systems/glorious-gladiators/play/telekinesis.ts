@@ -6,6 +6,7 @@ import { actionBan, usedOnBan } from './limits.ts';
 import { abilityOf, effectiveLevel, type GgOptions, type GgSys, type S } from './model.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put } from './put.ts';
+import { inHexes } from './hex-words.ts';
 
 // Telekinesis (GG-ABL-65, seed L159): a held target cannot take Move actions, Direct and Seeking
 // attacks have a Bonus against it and it has a Penalty to hit (limits.ts); its holder may spend an
@@ -45,7 +46,7 @@ export const telekinesisMove = defineCommand<Args, GgSys, GgOptions>({
     const banned = moveBan(s, a.figure, a.ability, a.target);
     if (banned) return banned;
     const level = effectiveLevel(s, a.figure, held.ability, held.level);
-    return carriable(s, a.target, level, a.to) ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, `Move it at most ${level} hexes, clear of walls, to a free hex.`, 'GG-ABL-65');
+    return carriable(s, a.target, level, a.to) ? null : ruleRejection(GG_ERRORS.HEX_NOT_REACHABLE, `Move it at most ${inHexes(level)}, clear of walls, to a free hex.`, 'GG-ABL-65');
   },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'telekinesis');
