@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prepare, type Json } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
-import { hero, line } from './ability-testing.ts';
+import { hero, line, ranged } from './ability-testing.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions, profile, type S } from './model.ts';
 import { current, ggTable, GM, run } from './testing.ts';
@@ -58,5 +58,22 @@ describe('glorious gladiators: a Fragmented figure\'s moves (GG-PLAY-230)', () =
   it('[GG-PLAY-230] [GG-ABL-42] insubstantial (Solid): a move is no Attack, so Running is still used and offered', () => {
     expect(takes(insubstantial(table()), 'gg.move', { ability: 'running', to })).toBe('ok');
     expect(moveWith(insubstantial(table()))).toEqual(['running']);
+  });
+
+  it('[GG-PLAY-230] [GG-PLAY-175] [GG-ABL-32] fragmented between, the rest of a split Solid move is refused, and not offered', () => {
+    // A Solid Split Leap 2 (6 hexes): 2 hexes, a shot, then fragmented before the 4 it kept.
+    const bound = line('movement', 2, { key: 'bound', types: ['solid'], options: { classes: ['leap'], split: true } });
+    const t = ggTable([
+      { id: 'u', side: 'one', sheet: hero('Shifter', [line('fragmentation', 2), bound, ranged('damage', 2)]), at: { q: 0, r: 0 } },
+      { id: 'e', side: 'two', sheet: hero('Foe', []), at: { q: 8, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.move', { figure: 'u', ability: 'bound', to: { q: 2, r: 0 } });
+    run(t, 'gg.attack', { figure: 'u', ability: 'damage', target: 'e' }, [1, 1, 1]);
+    const rest = { ability: 'bound', to: { q: 4, r: 0 } };
+    expect(takes(t.state as S, 'gg.move', rest)).toBe('ok');
+    expect(moveWith(t.state as S)).toEqual(['bound']);
+    expect(takes(fragmented(t.state as S), 'gg.move', rest)).toBe('GG_CANNOT_USE GG-ABL-32');
+    expect(moveWith(fragmented(t.state as S))).toEqual([]);
   });
 });

@@ -35,6 +35,17 @@ export function movementRejection(s: S, figure: string, key: string): Rejection 
 }
 
 /**
+ * What the figure's forms forbid of a move with this Movement now, alone (GG-PLAY-230): for the rest
+ * of a Split move, whose uses were paid with its first part (split-move.ts). The same field reads first.
+ */
+export function formMoveBan(s: S, figure: string, key: string): Rejection | null {
+  const fig = s.figures[figure];
+  if (!fig) return null;
+  const index = profileIndex(profile(s, figure));
+  return index.formMoves || fig.conditions.length > 0 || index.alwaysOnForms.size > 0 ? formMoveRejection(s, figure, key, index) : null;
+}
+
+/**
  * What the figure's forms forbid of a move with this Movement (ruling GG-PLAY-230): a form's own
  * Movement (Fragmentation's) moves only while the form is on; a Fragmented figure "cannot use any
  * abilities which are Solid" (seed L109, GG-ABL-32), a Movement among them. An Insubstantial one's

@@ -5,6 +5,7 @@ import { formActive } from './conditions.ts';
 import { actionBan } from './limits.ts';
 import { profile, type S } from './model.ts';
 import { classRejection } from './movement-class.ts';
+import { formMoveBan } from './move-uses.ts';
 import type { Movement } from './profile.ts';
 import { putOn, type Events } from './put.ts';
 import { stretch } from './reach.ts';
@@ -38,8 +39,9 @@ export function splitConclusion(s: S, a: MoveArgs): Rejection | { readonly m: Mo
   const p = profile(s, a.figure);
   const m = p.movements.find((x) => x.key === a.ability && (!x.requires || formActive(s, a.figure, x.requires)));
   if (!m) return ruleRejection(GG_ERRORS.NO_SUCH_ABILITY, `"${a.ability}" is not a movement this character can use now.`, 'GG-MOVE-01');
-  // Disorientated or knocked prone since the first action, its class may not move it now (GG-MOVE-01).
-  const grounded = classRejection(s, a.figure, m);
+  // Disorientated or knocked prone since the first action, its class may not move it now (GG-MOVE-01);
+  // fragmented since, not with a Solid Movement (GG-PLAY-230).
+  const grounded = classRejection(s, a.figure, m) ?? formMoveBan(s, a.figure, m.key);
   if (grounded) return grounded;
   // Its Shots and Limited Ammo paid for the whole move (the rest is no new use); spent for the scene, it moves no more.
   const ability = p.abilities.find((x) => x.key === a.ability);
