@@ -212,6 +212,8 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
       data: {
         hex: hexKey(a.hex), at: a.hex, by: a.figure, ability: d.key, needed: r.target, faces: [...r.faces], breached: r.success,
         wall: r.success ? null : wall,
+        // A raised wall's numbers are its maker's sheet's: named for the view though the wall be gone.
+        ...(wall.by ? { maker: wall.by.figure } : {}),
       },
     });
     s = yield* useCosts(s, a.figure, d, r.faces[0]);

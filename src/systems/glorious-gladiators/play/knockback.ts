@@ -168,6 +168,8 @@ function* intoWall(s: S, attacker: string, ability: AbilityProfile, blow: Abilit
     data: {
       hex: hexKey(hex), at: hex, by: attacker, ability: ability.key, level: blow.level, needed: r.target, faces: [...r.faces], hits,
       breached: left === 0, wall: left === 0 ? null : { ...w, hits: left }, knockback: true,
+      // A raised wall's numbers are its maker's sheet's: named for the view though the wall be gone.
+      ...(w.by ? { maker: w.by.figure } : {}),
     },
   });
 }

@@ -77,6 +77,8 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
       data: {
         hex: hexKey(a.hex), at: a.hex, by: a.figure, ability: 'punch-kick', level: punch.level, needed: r?.target ?? null, faces: [...(r?.faces ?? [])],
         hits, breached: left === 0, wall: left === 0 ? null : { ...wall, hits: left }, moveThrough: true, ...(immune ? { immune } : {}),
+        // A raised wall's numbers are its maker's sheet's: named for the view though the wall be gone.
+        ...(wall.by ? { maker: wall.by.figure } : {}),
       },
     });
     s = yield* dangerousWall(s, a.figure, punch, wall);

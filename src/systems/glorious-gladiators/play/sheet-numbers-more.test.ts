@@ -62,6 +62,35 @@ describe('the walls an unrevealed NPC raises and the rest of its Split move', ()
     expect((playerView(t).sys as { walls: Record<string, unknown> }).walls['2,0']).toMatchObject({ defence: 3, hits: 3 });
   });
 
+  it('[GG-ABL-20] a doorway through its wall keeps the walls it took out from players while a sheet is hidden', () => {
+    const t = ggTable([
+      { id: 'u', side: 'one', sheet: WALLER, at: { q: 0, r: 0 } },
+      { id: 'e', side: 'two', sheet: hero('Keymaster', [line('door', 2, { modifiers: [mod('touch')] })]), at: { q: 3, r: 0 } },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
+    run(t, 'gg.end-turn', { figure: 'u' });
+    const opened = events(run(t, 'gg.door', { figure: 'e', ability: 'door', hex: { q: 2, r: 0 } }), 'gg.openings')[0]!;
+    expect((t.state as S).sys.openings![0]!.walls!['2,0']).toMatchObject({ defence: 3 });
+    expect(playerView(t).sys).toMatchObject({ openings: [{ kind: 'door', by: 'e', walls: null }] });
+    expect(shown(t, opened).data).toMatchObject({ openings: [{ kind: 'door', walls: null }] });
+  });
+
+  it('[GG-ABL-18] the roll to break its wall is against its maker\'s Level: hidden from the player who breaks it, even once the wall is gone', () => {
+    const eraser = hero('Eraser', [line('disintegrate', 3, { modifiers: [mod('ranged')] })]);
+    const t = ggTable([
+      { id: 'u', side: 'one', sheet: WALLER, at: { q: 0, r: 0 } },
+      { id: 'e', side: 'two', sheet: eraser, at: { q: 4, r: 0 }, controller: 'p' },
+    ], { heroPoints: 0 });
+    run(t, 'combat.start', {}, [9, 1]);
+    run(t, 'gg.create-wall', { figure: 'u', ability: 'wall', from: { q: 2, r: -1 }, to: { q: 2, r: 1 } });
+    run(t, 'gg.end-turn', { figure: 'u' });
+    const broke = events(run(t, 'gg.disintegrate', { figure: 'e', ability: 'disintegrate', hex: { q: 2, r: 0 } }, [10]), 'gg.wall')[0]!;
+    expect(broke.data).toMatchObject({ by: 'e', breached: true, wall: null, needed: 5 });
+    expect(shown(t, broke).data).toMatchObject({ by: 'e', breached: true, needed: null });
+    expect(text(t, shown(t, broke))).toBe('e disintegrates the wall at hex 2, 0 (rolled 10)');
+  });
+
   it('[GG-PLAY-175] the hexes its Split move keeps are its Movement\'s: hidden in the view as in the log', () => {
     const t = ggTable([
       { id: 'm', side: 'one', sheet: hero('Mover', [line('movement', 2, { key: 'bound', options: { classes: ['leap'], split: true } })]), at: { q: 0, r: 0 } },

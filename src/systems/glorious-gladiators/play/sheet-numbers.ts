@@ -16,6 +16,13 @@ const BOTH = ['figure', 'target'];
 /** A to-hit or result roll: the attacker's Level, the target's defence and the roll that needed. */
 const roll: EventSheetFields = { level: 'figure', defence: 'target', resist: 'target', needed: BOTH };
 
+/**
+ * The walls a doorway took out, to put back when it closes: among them a wall a Wall ability raised,
+ * with its maker's numbers. Their makers are a level deeper than a source names, so the record is
+ * kept whole from a viewer while any sheet is hidden from them ('*'); the map shows the doorway's hexes.
+ */
+const DOOR_WALLS = { each: 'by', fields: ['walls'], with: '*' } as const;
+
 const EVENTS: Readonly<Record<string, EventSheetFields>> = {
   'gg.hit-roll': roll,
   'gg.missed': roll,
@@ -63,9 +70,10 @@ const EVENTS: Readonly<Record<string, EventSheetFields>> = {
   'gg.super-form': { needed: 'figure', hits: 'figure' },
   'gg.trait': { needed: 'figure' },
   'gg.variable': { level: 'figure' },
-  // A wall the Wall ability raised has its maker's Level for Damage Defence and its Toughness in hits (wall.by).
+  // A wall the Wall ability raised has its maker's Level for Damage Defence and its Toughness in hits (wall.by;
+  // `maker` when it is struck, broken or not): the roll to break it needs both, a Super Strength blow takes all its hits.
   'gg.wall': {
-    'needed': ['by', 'wall.by.figure'], 'level': 'by',
+    'needed': ['by', 'maker', 'wall.by.figure'], 'level': 'by', 'hits': 'maker',
     'wall.defence': 'wall.by.figure', 'wall.hits': 'wall.by.figure', 'wall.dangerous': 'wall.by.figure',
   },
   'gg.wall-caught': { needed: BOTH },
@@ -77,13 +85,14 @@ const EVENTS: Readonly<Record<string, EventSheetFields>> = {
   'gg.moved': { 'activeMove.level': 'figure' },
   'gg.persist-update': { level: '*' },
   'gg.persisting': { 'instance.level': 'instance.by' },
+  'gg.openings': { openings: DOOR_WALLS },
   // What the table sees happen, with no number off a sheet: who acts, moves, reacts, is out; dice faces and outcomes.
   ...Object.fromEntries([
     'gg.action', 'gg.ally-hit', 'gg.astray', 'gg.attacked', 'gg.autofire', 'gg.boosted', 'gg.burnout', 'gg.caught-in-area', 'gg.check',
     'gg.concentration-broken', 'gg.control', 'gg.countered', 'gg.defeated', 'gg.delayed', 'gg.deviated', 'gg.disarmed', 'gg.dismissed',
     'gg.dismounted', 'gg.dived', 'gg.duplicate-attempt', 'gg.exhausts', 'gg.fled', 'gg.flexed', 'gg.follow-up', 'gg.forced-move-vertical',
     'gg.gate-refused', 'gg.honour', 'gg.immune', 'gg.item-regained', 'gg.joined', 'gg.left', 'gg.lethal-used', 'gg.limited', 'gg.linked',
-    'gg.madness', 'gg.minions-lost', 'gg.minor-attacker', 'gg.moulded', 'gg.mount-moved', 'gg.move-off', 'gg.openings', 'gg.out-of-play',
+    'gg.madness', 'gg.minions-lost', 'gg.minor-attacker', 'gg.moulded', 'gg.mount-moved', 'gg.move-off', 'gg.out-of-play',
     'gg.out-of-reach', 'gg.persist-acts', 'gg.persist-ended', 'gg.reaction', 'gg.regain-roll', 'gg.released', 'gg.remounted',
     'gg.riposte', 'gg.shield', 'gg.showboating', 'gg.spent', 'gg.stand-off-lapse', 'gg.stopped', 'gg.stray', 'gg.telekinesis',
     'gg.through-gate', 'gg.toggled', 'gg.turn', 'gg.turn.ended', 'gg.uncontrolled', 'gg.vanished', 'gg.weakened', 'gg.wound', 'gg.zones',
@@ -99,6 +108,7 @@ export const GG_SHEET_NUMBERS: SheetNumbers = {
   sys: {
     'ranked': { keyed: true }, 'persisting': { each: 'by', fields: ['level'] }, 'zones': { each: 'by', fields: ['level'] },
     'walls': { each: 'by.figure', fields: ['defence', 'hits', 'dangerous'] }, 'split.hexes': 'split.figure',
+    'openings': DOOR_WALLS,
   },
   // Hits left and the most it has, the hits a Concentration began at, Levels rolled, copied, absorbed or
   // adapted, Luck dice: numbers of the sheet. Out of action, prone, Hindrance and drained Levels the table sees.
