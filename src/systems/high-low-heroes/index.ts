@@ -17,7 +17,7 @@ import { hlhSheetSchema, sheetName, type HlhSheet } from './sheet.ts';
 import { placeRejection } from './space.ts';
 import { HLH_TEMPLATES } from './templates.ts';
 import { hlhOverrideRejection } from './turn-override.ts';
-import { leaveOrder, newRound } from './turn.ts';
+import { leaveOrder, leaveRecords, newRound } from './turn.ts';
 import { validateHlhSheet } from './validate.ts';
 import { work } from './work.ts';
 
@@ -56,10 +56,14 @@ export const highLowHeroes: SystemDefinition<HlhSheet, HlhStatus, HlhSys, HlhOpt
     if (rest) yield* rest;
     return folded(w.state);
   },
-  // The GM takes a figure off the table: it leaves the order, and its turn passes on ([HLH-INIT-03]).
+  // The GM takes a figure off the table: it leaves the order, and its turn passes on ([HLH-INIT-03]);
+  // out of a fight it leaves the last fight's order (HLH-PLAY-23).
   figureRemoved: function* (state, gone) {
-    if (state.phase !== 'combat') return;
     const w = work(state, yield EVENT_LIST);
+    if (state.phase !== 'combat') {
+      leaveRecords(w, gone.id);
+      return folded(w.state);
+    }
     const rest = leaveOrder(w, gone.id);
     if (rest) yield* rest;
     return folded(w.state);

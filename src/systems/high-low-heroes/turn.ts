@@ -201,6 +201,18 @@ export function leaveOrder(w: Work, figure: string): Rolling {
 }
 
 /**
+ * A figure the GM took off the table out of a fight (ruling HLH-PLAY-23, after GG-PLAY-232) leaves
+ * the order the last fight kept and those who acted in it, so none names a figure no longer there.
+ * No turn passes: there is no fight. Nothing is said when nothing names it (a table not yet fought on).
+ */
+export function leaveRecords(w: Work, figure: string): void {
+  const s = w.state.sys;
+  if (s.turn?.figure === figure || s.order.some((x) => x.figure === figure) || s.acted.includes(figure)) {
+    put(w, 'hlh.left', { figure, hadTurn: false }, [...NEXT, 'HLH-PLAY-23']);
+  }
+}
+
+/**
  * Finds whose turn is due: the next group with someone up who has not acted, skipping the
  * dazed ([HLH-COND-02]); a new round when the order is spent. A group of one begins at once;
  * a tied group waits for one of them to act ([HLH-INIT-03]).
