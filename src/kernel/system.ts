@@ -40,7 +40,7 @@ export interface SystemDefinition<Sheet = unknown, Status = unknown, Sys = unkno
   readonly position?: z.ZodType<Json>;
   /**
    * Why the GM may not put `figure` at `position` (already a position of this map): the map's own rule,
-   * e.g. one figure a square (HLH-PLAY-22). Asked by `gm.move`; null allows it.
+   * e.g. one figure a square (HLH-PLAY-22). Asked by `gm.move` and by `figure.add` with a position; null allows it.
    */
   placeRejection?(state: TableState<Sys>, figure: string, position: Json): Rejection | null;
   /**

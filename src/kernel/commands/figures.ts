@@ -67,6 +67,8 @@ export const figureAdd = defineCommand<z.infer<typeof addArgs>, unknown, never>(
     }
     if (args.position !== undefined) {
       if (!system.position?.safeParse(args.position).success) return reject('INVALID_POSITION');
+      // The map's own rule for where a figure may stand, as for gm.move (HLH: one a square, HLH-PLAY-22).
+      return system.placeRejection?.(state, args.id, args.position) ?? null;
     }
     return null;
   },

@@ -28,3 +28,16 @@ describe('High/Low Heroes: the GM places a figure (HLH-PLAY-22)', () => {
     expect(stateOf(t).figures['blaze']!.position).toEqual({ x: 0, y: 0 });
   });
 });
+
+describe('High/Low Heroes: a figure added onto the map (HLH-PLAY-22)', () => {
+  it('[HLH-PLAY-22] [HLH-PLAY-05] figure.add refuses another figure\'s square, as gm.move does; a free one is taken', () => {
+    const t = pair();
+    const add = (x: number) => tryRun(t, GM, 'figure.add', { id: 'ace', name: 'ace', side: 'heroes', sheet: BLAZE as never, position: { x, y: 0 } });
+    const r = add(3);
+    expect(r.ok ? null : [r.rejection.code, r.rejection.ruleId, r.rejection.message])
+      .toEqual(['SQUARE_OCCUPIED', 'HLH-PLAY-05', 'titan stands on square 3, 0: move it first.']);
+    expect(stateOf(t).figures['ace']).toBeUndefined();
+    expect(add(4).ok).toBe(true);
+    expect(stateOf(t).figures['ace']!.position).toEqual({ x: 4, y: 0 });
+  });
+});
