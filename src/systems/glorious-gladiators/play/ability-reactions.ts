@@ -7,6 +7,7 @@ import { insubstantialTypes } from './phasing.ts';
 import { effectiveLevel, inAction, isMajor, profile, type S } from './model.ts';
 import { coversAbility, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { absorb } from './absorption.ts';
 import { counterReach } from './counter-path.ts';
 import { anyoneHas } from './profile-index.ts';
@@ -56,10 +57,15 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
       const direct = c.targeting.method === 'direct';
       const aimLevel = direct ? (profile(cur, id).toHit['direct'] ?? 0) : c.targeting.base + c.toHitBonus;
       const needed = 0 - aimLevel + 5 + (reach === 'penalty' ? 2 : 0);
-      const aim = yield* roll(checkRoller(needed, minor, direct ? null : c.autoMissAtOrBelow), `${c.name} to hit the ${ability.name}`);
+      const aimRoller = checkRoller(needed, minor, direct ? null : c.autoMissAtOrBelow);
+      let aim = yield* roll(aimRoller, `${c.name} to hit the ${ability.name}`);
+      // Both rolls are made against the attacker's ability: a PC attacker may make them re-roll (GG-PLAY-260).
+      if (heroAsked(cur, id, attacker)) ({ r: aim, s: cur } = yield* heroAgain(cur, aimRoller, aim, `${c.name} to hit the ${ability.name}`, id, attacker, CHECK));
       const level = effectiveLevel(cur, id, c.key, c.level);
       const against = effectiveLevel(cur, attacker, ability.key, ability.level);
-      const r = aim.success ? yield* roll(checkRoller(against - level + 5, minor), `${c.name} against ${ability.name}`) : null;
+      const roller = checkRoller(against - level + 5, minor);
+      let r = aim.success ? yield* roll(roller, `${c.name} against ${ability.name}`) : null;
+      if (r && heroAsked(cur, id, attacker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${c.name} against ${ability.name}`, id, attacker, CHECK));
       const countered = r?.success === true;
       cur = yield* put(cur, {
         type: 'gg.countered', ruleIds: ['GG-ABL-12'],
@@ -99,8 +105,12 @@ export function* insubstantialCancels(s: S, attacker: string, ability: AbilityPr
   const types = insubstantialTypes(s, target);
   if (!ability.types.some((t) => types.includes(t) || types.includes(mainTypeOf(t)))) return { s, cancelled: false };
   const level = formLevel(s, target, 'insubstantial');
-  const r = yield* roll(checkRoller(3 - level + 5, !isMajor(s, target)), 'insubstantial');
-  const cur = yield* put(s, {
+  const roller = checkRoller(3 - level + 5, !isMajor(s, target));
+  let r = yield* roll(roller, 'insubstantial');
+  let cur = s;
+  // The target's own roll; the attack it shrugs off is the attacker's (GG-PLAY-260).
+  if (heroAsked(cur, target, attacker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'insubstantial', target, attacker, CHECK));
+  cur = yield* put(cur, {
     type: 'gg.insubstantial', ruleIds: ['GG-ABL-42'],
     data: { figure: target, attacker, ability: ability.key, level, needed: r.target, faces: [...r.faces], cancelled: r.success },
   });

@@ -22,6 +22,8 @@ import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { addedRisks, disablingAdders, hasDisablingDefence, resistRisks } from './resist-risks.ts';
 import { recoveryBonus } from './recovery-bonus.ts';
 import { slowedMove } from './environment.ts';
+import { CHECK, heroAgain, heroAsked, type HeroJudge } from './hero-points.ts';
+import { imposedOf } from './conditions.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
 // Disorientated, Resist a Hindrance, Recover a Drained ability, Stop Inactive Opponent, plus
@@ -115,6 +117,11 @@ export function recoveryAmount(roll: number, defence: number): number {
   return total >= 9 ? 2 : total >= 3 ? 1 : 0;
 }
 
+/** A recovery roll (GG-ACT-01) for a Hero Point (GG-PLAY-260): it went the PC's way when it takes off all there is, up to 2. */
+const recovering = (owed: number, defence: number): HeroJudge<number> => ({
+  ok: (f) => recoveryAmount(f, defence) >= Math.min(owed, 2), score: (f) => recoveryAmount(f, defence),
+});
+
 export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
   args: fig,
   actingFigure: (a) => a.figure,
@@ -125,7 +132,9 @@ export const resistHindrance = defineCommand<Fig, GgSys, GgOptions>({
     let s = putOn(list, s0, actionDraft(a.figure, 'resist hindrance'));
     // Hindrance Defence that applies and Escape, at their Levels now (GG-ACT-01, GG-ABL-25, GG-PLAY-186).
     const { bonus: defence, added } = recoveryBonus(s, a.figure, 'resist-hindrance');
-    const r = yield* roll(d10, 'resist hindrance');
+    let r = yield* roll(d10, 'resist hindrance');
+    // A Hero Point on a roll that did not take off all it could (GG-DICE-06, GG-PLAY-260).
+    if (heroAsked(s, a.figure, null)) ({ r, s } = yield* heroAgain(s, d10, r, 'resist hindrance', a.figure, null, recovering(statusOf(s, a.figure).hindrance, defence)));
     const removed = Math.min(statusOf(s, a.figure).hindrance, recoveryAmount(r, defence));
     s = putOn(list, s, { type: 'gg.hindered', data: { target: a.figure, points: -removed, hindrance: statusOf(s, a.figure).hindrance - removed, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
     const used = disablingAdders(s, a.figure, 'resist-hindrance');
@@ -145,7 +154,10 @@ export const recoverDrained = defineCommand<z.infer<typeof drainArgs>, GgSys, Gg
     let s = putOn(list, s0, actionDraft(a.figure, 'recover drained'));
     // Drain Defence that applies to what drained it, at its Level now (GG-ACT-01, GG-PLAY-186).
     const { bonus: defence, added } = recoveryBonus(s, a.figure, 'recover-drained', a.ability);
-    const r = yield* roll(d10, 'recover drained');
+    let r = yield* roll(d10, 'recover drained');
+    if (heroAsked(s, a.figure, null)) {
+      ({ r, s } = yield* heroAgain(s, d10, r, 'recover drained', a.figure, null, recovering(statusOf(s, a.figure).drained[a.ability] ?? 0, defence)));
+    }
     const now = statusOf(s, a.figure).drained[a.ability] ?? 0;
     const back = Math.min(now, recoveryAmount(r, defence));
     s = putOn(list, s, { type: 'gg.drained', data: { target: a.figure, ability: a.ability, levels: -back, drained: now - back, roll: r, defence }, ruleIds: ['GG-ACT-01'] });
@@ -321,7 +333,11 @@ export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions
     let s = yield* spendAction(s0, a.figure, 'resist');
     const condition = s.figures[a.figure]!.conditions.find((c) => c.id === a.condition)!;
     const target = resistTarget(s, a.figure, condition);
-    const r = yield* roll(checkRoller(target, !isMajor(s, a.figure)), `resist ${a.condition}`);
+    const roller = checkRoller(target, !isMajor(s, a.figure));
+    let r = yield* roll(roller, `resist ${a.condition}`);
+    // Against the Level of whoever put it on (GG-PLAY-260).
+    const from = imposedOf(condition)?.from ?? null;
+    if (heroAsked(s, a.figure, from)) ({ r, s } = yield* heroAgain(s, roller, r, `resist ${a.condition}`, a.figure, from, CHECK));
     s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
     if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
     if (hasDisablingDefence(s, a.figure)) s = yield* resistedWith(s, a.figure, condition);
@@ -364,7 +380,9 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     const ability = profile(s0, a.figure).abilities.find((x) => x.key === a.ability)!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'heal', { targeted: a.target !== a.figure, healed: true }), a.figure, ability);
     const st = statusOf(s, a.target);
-    const r = yield* roll(checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure)), 'heal');
+    const roller = checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure));
+    let r = yield* roll(roller, 'heal');
+    if (heroAsked(s, a.figure, null)) ({ r, s } = yield* heroAgain(s, roller, r, 'heal', a.figure, null, CHECK));
     const hits = r.success ? Math.min(st.maxHits, st.hits + ability.heal) : st.hits;
     s = yield* put(s, { type: 'gg.healed', data: { figure: a.target, by: a.figure, hits, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-37', 'GG-DMG-08'] });
     s = yield* useCosts(s, a.figure, ability, r.faces[0]);

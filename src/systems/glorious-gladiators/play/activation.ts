@@ -12,6 +12,7 @@ import { endInstance, instancesOf, persistAtTurnStart, persistingAbilities, swee
 import type { AbilityProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
+import { atLeast, avoiding, heroAgain, heroAsked } from './hero-points.ts';
 import { positionOf, step } from './space.ts';
 
 // The modifiers that decide whether an ability is on at all: Activation Roll and Complex's roll
@@ -26,9 +27,11 @@ import { positionOf, step } from './space.ts';
 export function* activationRoll(s: S, figure: string, ability: AbilityProfile, forEffect: boolean): P<{ s: S; works: boolean }> {
   const needed = ability.mods.activation;
   if (needed === null || (forEffect && ability.attack && !ability.modifiers.includes('activation-roll'))) return { s, works: true };
-  const face = yield* roll(d10, `${ability.name} activation`);
+  let face = yield* roll(d10, `${ability.name} activation`);
+  let cur = s;
+  if (heroAsked(cur, figure, null)) ({ r: face, s: cur } = yield* heroAgain(cur, d10, face, `${ability.name} activation`, figure, null, atLeast(needed)));
   const works = face >= needed;
-  const next = yield* put(s, {
+  const next = yield* put(cur, {
     type: 'gg.activation', ruleIds: [ability.modifiers.includes('activation-roll') ? 'GG-MOD-01' : 'GG-MOD-11'],
     data: { figure, ability: ability.key, needed, face, works, ...(forEffect ? {} : { turn: true }) },
   });
@@ -155,7 +158,8 @@ function* uncontrollable(s: S): P {
   if (wild.length === 0) return s;
   let cur = yield* put(s, { type: 'gg.uncontrolled', data: { figure: id }, ruleIds: ['GG-MOD-62'] });
   for (const a of wild) {
-    const face = yield* roll(d10, `${a.name} uncontrollable`);
+    let face = yield* roll(d10, `${a.name} uncontrollable`);
+    if (heroAsked(cur, id, null)) ({ r: face, s: cur } = yield* heroAgain(cur, d10, face, `${a.name} uncontrollable`, id, null, avoiding(1, 1)));
     if (face !== 1 || cur.sys.actionsLeft <= 0) {
       cur = yield* put(cur, { type: 'gg.toggled', data: { figure: id, ability: a.key, face, toggled: false }, ruleIds: ['GG-MOD-62'] });
       continue;

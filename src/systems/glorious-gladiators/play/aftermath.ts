@@ -6,6 +6,7 @@ import { GG_ERRORS } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import { regenerationLevel } from './regeneration.ts';
 import { put } from './turns.ts';
+import { CHECK, heroAgain, heroAsked, type HeroJudge } from './hero-points.ts';
 
 // The referee's commands and what follows a fight: ability rolls the GM calls for (GG-DICE-01..07),
 // Hero Point awards (GG-GM-01), walls and terrain (GG-SIT-01), the wound table (GG-DMG-05),
@@ -75,7 +76,11 @@ export const abilityRoll = defineCommand<z.infer<typeof rollArgs>, GgSys, GgOpti
     const minor = a.figure !== undefined ? !isMajor(s, a.figure) : a.minor;
     const net = a.bonuses - a.penalties;
     const target = targetNumber(a.level, a.resist, net);
-    const r = yield* roll(checkRoller(target, minor), a.label ?? 'ability roll');
+    const roller = checkRoller(target, minor);
+    let r = yield* roll(roller, a.label ?? 'ability roll');
+    // A figure's roll the referee calls for is its own roll (GG-DICE-06, GG-PLAY-260).
+    const by = a.figure ?? null;
+    if (heroAsked(s, by, null)) ({ r } = yield* heroAgain(s, roller, r, a.label ?? 'ability roll', by, null, CHECK));
     const ruleIds = ['GG-DICE-01', 'GG-DICE-04', ...(r.faces[0] === 10 && target > 10 ? (minor ? ['GG-DICE-03', 'GG-RULING-04'] : ['GG-DICE-02']) : [])];
     if (net !== 0) ruleIds.push('GG-DICE-05', 'GG-RULING-03');
     yield* emit({
@@ -115,6 +120,9 @@ export const placeWall = defineCommand<z.infer<typeof wallArgs>, GgSys, GgOption
 });
 
 const none = z.object({}).strict();
+/** The wound table read for a Hero Point: no wound goes the PC's way, and a lower roll is better (GG-PLAY-260). */
+const unhurt = (lethal: boolean): HeroJudge<number> => ({ ok: (f) => woundFor(f, lethal) === 'ok', score: (f) => -f });
+
 /** After the fight, every out-of-action character without Regeneration on (GG-ABL-57, GG-PLAY-105) rolls on the wound table (GG-DMG-05). */
 export const rollWounds = defineCommand<z.infer<typeof none>, GgSys, GgOptions>({
   args: none,
@@ -124,7 +132,9 @@ export const rollWounds = defineCommand<z.infer<typeof none>, GgSys, GgOptions>(
     for (const id of s.figureOrder) {
       const st = statusOf(s, id);
       if (!st.out || st.wound !== null || regenerationLevel(s, id) > 0) continue;
-      const r = yield* roll(d10, `wound ${s.figures[id]!.name}`);
+      let r = yield* roll(d10, `wound ${s.figures[id]!.name}`);
+      // Lower is better on the wound table: a PC re-rolls any roll that wounds it (GG-DICE-06, GG-PLAY-260).
+      if (heroAsked(s, id, null)) ({ r } = yield* heroAgain(s, d10, r, `wound ${s.figures[id]!.name}`, id, null, unhurt(st.lethal)));
       const wound = woundFor(r, st.lethal);
       // Returns from the Dead (GG-ADV-38): killed, it comes back into play with no roll; when and how is the GM's.
       const returns = wound === 'dead' && profile(s, id).rules.has['returns-from-the-dead'] !== undefined;
@@ -185,11 +195,14 @@ export const pursue = defineCommand<PursueArgs, GgSys, GgOptions>({
   },
   resolve: function* (s, a) {
     const p = pursuitMove(s, a.pursuer, a.ability, 'pursuit')!;
+    let cur = s;
     for (const [i, f] of a.fleeing.entries()) {
       const e = pursuitMove(s, f.figure, f.ability, 'escape')!;
       const modifier = pursuitModifier(p.mode, e.mode);
       const target = targetNumber(p.level + modifier, e.level, -i);
-      const r = yield* roll(checkRoller(target, !isMajor(s, a.pursuer)), `pursue ${s.figures[f.figure]!.name}`);
+      const roller = checkRoller(target, !isMajor(s, a.pursuer));
+      let r = yield* roll(roller, `pursue ${s.figures[f.figure]!.name}`);
+      if (heroAsked(cur, a.pursuer, f.figure)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `pursue ${s.figures[f.figure]!.name}`, a.pursuer, f.figure, CHECK));
       const bonuses = p.bonus !== 0 || e.bonus !== 0;
       const vehicle = a.ability.startsWith('vehicle:') || f.ability.startsWith('vehicle:');
       yield* emit({

@@ -10,6 +10,7 @@ import { crawls, hexesAt } from './movement-class.ts';
 import { sourceOf } from './persistence.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { put, type P } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 import { stretch } from './reach.ts';
 import { canReach, positionOf } from './space.ts';
@@ -55,7 +56,10 @@ export function* againstCurrents(s: S, figure: string, m: Movement, from: Hex, t
     if (!source) continue;
     const move = effectiveLevel(cur, figure, m.key, m.level);
     const defence = forcedMoveDefence(cur, figure);
-    const r = yield* roll(checkRoller(inst.level - move - defence + 5, !isMajor(cur, figure)), 'move against a Forced Move');
+    const roller = checkRoller(inst.level - move - defence + 5, !isMajor(cur, figure));
+    let r = yield* roll(roller, 'move against a Forced Move');
+    // Against the Level of whoever keeps the Forced Move up (GG-PLAY-260).
+    if (heroAsked(cur, figure, inst.by)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'move against a Forced Move', figure, inst.by, CHECK));
     // Prone, a crawl of 1 a Level at most 3, a Wallcrawl's at full speed (GG-MOVE-01, GG-PLAY-250).
     const prone = isProne(cur, figure);
     const full = slowedMove(cur, figure, hexesAt(m, move, prone));

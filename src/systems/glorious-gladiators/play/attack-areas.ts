@@ -2,11 +2,12 @@
 import { roll } from '../../../dice/index.ts';
 import { hasCondition, hexDistance, kernelEvent, sameHex, type Hex } from '../../../kernel/index.ts';
 import { areaRadius, distance, toHitFor } from './attack-rules.ts';
-import { checkRoller, d10, d6 } from './check.ts';
+import { checkRoller, d10, d6, type CheckRoll } from './check.ts';
 import { isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { reactToArea, type Late } from './quick.ts';
 import { footprint, stretch } from './reach.ts';
 import { pointDistance, pointPenalties } from './attack-point.ts';
@@ -46,9 +47,12 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
   }
   const level = profile(s, attacker).toHit['area-hex'] ?? 0;
   // A Personal Area needs no roll to hit its own hex (GG-MOD-04).
-  const r = ability.range === null ? { success: true, target: 0, faces: [10] }
-    : yield* roll(checkRoller(5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net, !isMajor(s, attacker)), 'area to hit the hex');
+  const needed = 5 - level + Math.max(0, Math.floor((d - 1) / 10)) - 2 * net;
+  const roller = ability.range === null ? null : checkRoller(needed, !isMajor(s, attacker));
+  let r: CheckRoll = roller === null ? { success: true, target: 0, faces: [10], boosts: 0 } : yield* roll(roller, 'area to hit the hex');
   let cur = s;
+  // Aimed at a hex, against no one: the attacker's own roll (GG-PLAY-260).
+  if (roller && heroAsked(cur, attacker, null)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'area to hit the hex', attacker, null, CHECK));
   if (!r.success) {
     // Unpredictable Targeting: twice as far, and 1D hexes more on a 1 (GG-MOD-64).
     const wild = ability.mods.unpredictable;

@@ -6,6 +6,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { actionBan } from './limits.ts';
 import { profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { put, type P } from './put.ts';
+import { avoiding, heroAgain, heroAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Burnout on what is not an attack (GG-MOD-08): a defence, a movement or a sense switched on 4
@@ -43,7 +44,8 @@ export function* endBoosts(s: S, id: string): P {
   let cur = s;
   for (const key of statusOf(cur, id).boosted) {
     cur = yield* put(cur, { type: 'gg.boosted', data: { figure: id, ability: key, on: false }, ruleIds: ['GG-MOD-08'] });
-    const face = yield* roll(d10, 'Burnout');
+    let face = yield* roll(d10, 'Burnout');
+    if (heroAsked(cur, id, null)) ({ r: face, s: cur } = yield* heroAgain(cur, d10, face, 'Burnout', id, null, avoiding(1, 3)));
     if (face <= 3) cur = yield* put(cur, { type: 'gg.spent', data: { figure: id, ability: key, face, why: 'burnout' }, ruleIds: ['GG-MOD-08'] });
   }
   return cur;

@@ -170,7 +170,7 @@ describe('glorious gladiators: attacks', () => {
     expect(data(events(r, 'gg.missed')[0])).toMatchObject({ faces: [1] });
   });
 
-  it('[GG-DICE-06] [GG-ATK-07] a PC asked twice in one attack (its to-hit, then its result), each time naming the roller, who keeps both rolls takes the hits', () => {
+  it('[GG-DICE-06] [GG-ATK-07] [GG-PLAY-260] a PC asked at each roll against it in one attack (to-hit, result, knockback), each time naming the roller, who keeps the rolls takes the hits', () => {
     const t = punchAsked();
     // As at a live table: each question waits for Ann, and each answer is a command of its own.
     const answer = (id: string, faces: number[]) => t.execute({ id, type: 'answer', args: { value: 'keep' } }, ANN, { faces: scriptedFaces(faces) });
@@ -180,6 +180,9 @@ describe('glorious gladiators: attacks', () => {
     expect(t.state.pending?.prompt.message).toBe('iron\'s Steel Fist result succeeded against you. Make them re-roll?');
     const r = answer('keep-2', [5, 5, 5, 5]);
     expect(r.ok && r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['gg.hit']));
+    // Its Knockback's roll against her Forced Move Defence is a roll against her too (GG-PLAY-260).
+    expect(t.state.pending?.prompt.message).toBe('iron\'s knockback vs Forced Move Defence succeeded against you. Make them re-roll?');
+    expect(answer('keep-3', [5, 5, 5, 5]).ok).toBe(true);
     expect(t.state.pending).toBeNull();
     expect(status(t, 'comet').hits).toBeGreaterThan(0);
   });
@@ -209,6 +212,9 @@ describe('glorious gladiators: attacks', () => {
     expect(t.execute({ id: 'keep', type: 'answer', args: { value: 'keep' } }, bob, { faces: scriptedFaces([10]) }).ok).toBe(true);
     expect(t.state.pending?.prompt.message).toContain('result');
     expect(t.execute({ id: 'keep-2', type: 'answer', args: { value: 'keep' } }, bob, { faces: scriptedFaces([5, 5, 5, 5]) }).ok).toBe(true);
+    // Then the Knockback's roll against it (GG-PLAY-260).
+    expect(t.state.pending?.prompt.message).toContain('knockback');
+    expect(t.execute({ id: 'keep-3', type: 'answer', args: { value: 'keep' } }, bob, { faces: scriptedFaces([5, 5, 5, 5]) }).ok).toBe(true);
     expect(t.state.pending).toBeNull();
     expect(t.state.figures.comet!.conditions.map((c) => c.id)).toContain('stunned');
   });

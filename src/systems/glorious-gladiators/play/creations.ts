@@ -12,6 +12,7 @@ import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Open
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { broughtBy, vanishes } from './summon.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
@@ -87,7 +88,9 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
       if (there && there !== a.figure) {
         // A target in the hexes may evade: the Line's attack value against its Move (GG-ATK-02).
         const th = toHitFor(s, a.figure, asArea(ability), there);
-        const r = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * th.net, !isMajor(s, a.figure)), `${ability.name} against ${there}`);
+        const roller = checkRoller(th.defence - th.level + 5 - 2 * th.net, !isMajor(s, a.figure));
+        let r = yield* roll(roller, `${ability.name} against ${there}`);
+        if (heroAsked(s, a.figure, there)) ({ r, s } = yield* heroAgain(s, roller, r, `${ability.name} against ${there}`, a.figure, there, CHECK));
         const aside = r.success ? null : HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }))
           .find((n) => !inLine.has(hexKey(n)) && !wallAt(s, n) && occupant(s, n) === null);
         s = yield* put(s, { type: 'gg.wall-caught', data: { figure: a.figure, target: there, needed: r.target, faces: [...r.faces], onTop: !aside }, ruleIds: ['GG-ABL-70', 'GG-ATK-02'] });

@@ -12,6 +12,7 @@ import { endInstance } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
 import { lineOfSight, positionOf } from './space.ts';
 import { put } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Dismiss aimed at a hex (GG-ABL-19, ruling GG-PLAY-82): it ends a Persistent ability that holds
@@ -72,7 +73,9 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     const held = onMapAt(s0, a.hex)!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'dismiss', { targeted: true }), a.figure, d);
     const level = effectiveLevel(s, a.figure, d.key, d.level);
-    const r = yield* roll(checkRoller(held.level - level + 5, !isMajor(s, a.figure)), `${d.name} against the ability`);
+    const roller = checkRoller(held.level - level + 5, !isMajor(s, a.figure));
+    let r = yield* roll(roller, `${d.name} against the ability`);
+    if (heroAsked(s, a.figure, held.by)) ({ r, s } = yield* heroAgain(s, roller, r, `${d.name} against the ability`, a.figure, held.by, CHECK));
     s = yield* put(s, {
       type: 'gg.dismissed-area', ruleIds: ['GG-ABL-19'],
       data: {

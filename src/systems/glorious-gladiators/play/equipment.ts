@@ -6,6 +6,7 @@ import { GG_ERRORS } from './common.ts';
 import { currentFigure, inAction, profile, sheetOf, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { profileOf } from './profile.ts';
 import { put, type P } from './put.ts';
+import { atLeast, heroAgain, heroAsked } from './hero-points.ts';
 import { positionOf } from './space.ts';
 
 // Equipment in play. Items and Focuses lost on defeat (GG-MOD-34, GG-MOD-26): when a side is
@@ -37,7 +38,8 @@ export const regainItem = defineCommand<z.infer<typeof args>, GgSys, GgOptions>(
       ? ruleRejection(GG_ERRORS.NOT_APPLICABLE, 'One roll per session for a lost item.', 'GG-MOD-34') : null;
   },
   resolve: function* (s, a) {
-    const face = yield* roll(d10, 'regain the item');
+    let face = yield* roll(d10, 'regain the item');
+    if (heroAsked(s, a.figure, null)) ({ r: face } = yield* heroAgain(s, d10, face, 'regain the item', a.figure, null, atLeast(6)));
     const focus = profile(s, a.figure).abilities.find((x) => x.key === a.ability)?.focus;
     yield* emit({ type: 'gg.item-regained', data: { figure: a.figure, ability: a.ability, face, success: face >= 6 }, ruleIds: focus ? ['GG-MOD-26', 'GG-MOD-34'] : ['GG-MOD-34'] });
   },

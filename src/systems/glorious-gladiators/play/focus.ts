@@ -10,6 +10,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './
 import { abilityOf, effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
 import { put } from './turns.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 import { actionBan, attackBan, focusBan } from './limits.ts';
@@ -63,13 +64,17 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     const penalties = focusPenalties(from && to ? hexDistance(from, to) : 0) + (item ? 1 : 0);
     const th = toHitFor(s, a.figure, ability, a.target);
     const minor = !isMajor(s, a.figure);
-    const hit = yield* roll(checkRoller(th.defence - th.level + 5 - 2 * (th.net - penalties), minor, th.autoMiss), 'to hit the Focus');
+    const hitRoller = checkRoller(th.defence - th.level + 5 - 2 * (th.net - penalties), minor, th.autoMiss);
+    let hit = yield* roll(hitRoller, 'to hit the Focus');
+    if (heroAsked(s, a.figure, a.target)) ({ r: hit, s } = yield* heroAgain(s, hitRoller, hit, 'to hit the Focus', a.figure, a.target, CHECK));
     // Forced Move Defence as it stands, Super Strength's Level added (GG-ABL-63).
     const fmd = forcedMoveDefence(s, a.target) + (item ? 3 : 0);
     let disarmed = false;
     let result: { target: number; faces: readonly number[] } | null = null;
     if (hit.success) {
-      const r = yield* roll(checkRoller(fmd - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor), 'disarm');
+      const roller = checkRoller(fmd - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor);
+      let r = yield* roll(roller, 'disarm');
+      if (heroAsked(s, a.figure, a.target)) ({ r, s } = yield* heroAgain(s, roller, r, 'disarm', a.figure, a.target, CHECK));
       disarmed = r.success;
       result = { target: r.target, faces: r.faces };
     }
@@ -105,7 +110,9 @@ export const regainFocus = defineCommand<z.infer<typeof regainArgs>, GgSys, GgOp
   },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'regain a Focus');
-    const r = yield* roll(checkRoller(8, !isMajor(s, a.figure)), 'regain the Focus');
+    const roller = checkRoller(8, !isMajor(s, a.figure));
+    let r = yield* roll(roller, 'regain the Focus');
+    if (heroAsked(s, a.figure, null)) ({ r, s } = yield* heroAgain(s, roller, r, 'regain the Focus', a.figure, null, CHECK));
     s = yield* put(s, { type: 'gg.regain-roll', data: { figure: a.figure, ability: a.ability, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ATK-09'] });
     if (r.success) s = yield* put(s, { type: 'gg.disarmed', data: { figure: a.figure, ability: a.ability, regained: true }, ruleIds: ['GG-ATK-09'] });
     return folded(yield* finishAction(s));

@@ -11,6 +11,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { ABSORBING } from './absorption.ts';
 import { REGENERATING } from './regeneration.ts';
 import { SPEEDING } from './speed.ts';
@@ -132,10 +133,14 @@ function roomToGrow(s: S, id: string, radius: number): boolean {
 
 /** Change Appearance: each enemy rolls its Detection against the Level once, on first sight (GG-ABL-06). */
 function* firstSight(s: S, id: string, level: number): P {
-  const cur = s;
+  let cur = s;
   const seen: string[] = [];
-  for (const other of cur.figureOrder.filter((x) => cur.figures[x]!.side !== cur.figures[id]!.side && !statusOf(cur, x).out)) {
-    const r = yield* roll(checkRoller(level - detectionLevel(cur, other) + 5, !isMajor(cur, other)), `${cur.figures[other]!.name} sees through the disguise`);
+  for (const other of s.figureOrder.filter((x) => s.figures[x]!.side !== s.figures[id]!.side && !statusOf(s, x).out)) {
+    const roller = checkRoller(level - detectionLevel(cur, other) + 5, !isMajor(cur, other));
+    const label = `${cur.figures[other]!.name} sees through the disguise`;
+    let r = yield* roll(roller, label);
+    // Against the disguised one's Level: a disguised PC may make it re-roll (GG-PLAY-260).
+    if (heroAsked(cur, other, id)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, label, other, id, CHECK));
     if (r.success) seen.push(other);
   }
   const c = conditionOn(cur, id, 'disguised')!;
@@ -152,7 +157,10 @@ export function* seeThrough(s: S, viewer: string): P {
     const c = conditionOn(cur, id, 'mirror-images');
     const im = imposedOf(c);
     if (!c || !im || cur.figures[id]!.side === cur.figures[viewer]?.side || im.seen?.includes(viewer)) continue;
-    const r = yield* roll(checkRoller(im.level - detectionLevel(cur, viewer) + 5, !isMajor(cur, viewer)), `${cur.figures[viewer]!.name} looks for flaws in the Illusion`);
+    const roller = checkRoller(im.level - detectionLevel(cur, viewer) + 5, !isMajor(cur, viewer));
+    const label = `${cur.figures[viewer]!.name} looks for flaws in the Illusion`;
+    let r = yield* roll(roller, label);
+    if (heroAsked(cur, viewer, im.from)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, label, viewer, im.from, CHECK));
     if (!r.success) continue;
     cur = yield* put(cur, kernelEvent('table.condition.added', {
       figure: id, condition: { ...c, data: { ...(c.data as Record<string, Json>), seen: [...(im.seen ?? []), viewer] } },

@@ -8,6 +8,7 @@ import { checkRoller } from './check.ts';
 import { GG_ERRORS, ownTurn } from './common.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type Persisting, type S } from './model.ts';
 import { put } from './turns.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import type { Sensed } from './profile.ts';
 import { darkness, nightLevel } from './senses.ts';
 
@@ -94,8 +95,11 @@ export const hide = defineCommand<z.infer<typeof hideArgs>, GgSys, GgOptions>({
     const moved = statusOf(s0, a.figure).moved;
     // 6+; Bonus for 3 hexes or fewer and for keeping quiet, Penalty for more than 6 and for noise.
     const net = (moved <= 3 ? 1 : 0) - (moved > 6 ? 1 : 0) + (a.noisy ? -1 : 1);
-    const r = yield* roll(checkRoller(6 - 2 * net, !isMajor(s0, a.figure)), 'hide');
-    const s = yield* put(s0, { type: 'gg.hide', data: { figure: a.figure, moved, net, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-SIT-02'] });
+    const roller = checkRoller(6 - 2 * net, !isMajor(s0, a.figure));
+    let r = yield* roll(roller, 'hide');
+    let s = s0;
+    if (heroAsked(s, a.figure, null)) ({ r, s } = yield* heroAgain(s, roller, r, 'hide', a.figure, null, CHECK));
+    s = yield* put(s, { type: 'gg.hide', data: { figure: a.figure, moved, net, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-SIT-02'] });
     if (r.success) {
       const condition = { id: 'hidden', ruleId: 'GG-SIT-04', data: { concealment: Math.max(concealmentOf(s, a.figure), besideSeeThrough(s, a.figure)) } };
       yield* put(s, kernelEvent('table.condition.added', { figure: a.figure, condition }, { ruleIds: ['GG-SIT-02'] }));
@@ -118,8 +122,12 @@ export const spot = defineCommand<z.infer<typeof spotArgs>, GgSys, GgOptions>({
     // The dark conceals too, unless the spotter has Night Vision; a heard attack makes it easier (rulings GG-PLAY-74, GG-PLAY-81).
     const { detection: det, concealment: conc, sense } = spotting(s0, a.figure, a.target);
     const heard = (s0.figures[a.target]!.conditions.find((c) => c.id === 'hidden')?.data as { heard?: boolean } | undefined)?.heard === true;
-    const r = yield* roll(checkRoller(conc - det + 5 - (heard ? 2 : 0), !isMajor(s0, a.figure)), 'spot');
-    const s = yield* put(s0, {
+    const roller = checkRoller(conc - det + 5 - (heard ? 2 : 0), !isMajor(s0, a.figure));
+    let r = yield* roll(roller, 'spot');
+    let s = s0;
+    // Against the hidden one's Concealment: a hidden PC may make the spotter re-roll (GG-PLAY-260).
+    if (heroAsked(s, a.figure, a.target)) ({ r, s } = yield* heroAgain(s, roller, r, 'spot', a.figure, a.target, CHECK));
+    s = yield* put(s, {
       type: 'gg.spot', ruleIds: ['GG-SIT-04'],
       data: {
         figure: a.figure, target: a.target, detection: det, concealment: conc, needed: r.target, faces: [...r.faces], success: r.success,

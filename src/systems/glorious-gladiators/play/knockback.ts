@@ -9,6 +9,7 @@ import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
 import { plainDamage } from './plain-damage.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { awayLine, occupant, positionOf, wallAt } from './space.ts';
 import { solidDefence } from './wall-defence.ts';
 import { dangerousWall } from './walls.ts';
@@ -159,11 +160,15 @@ export function* flight(
  * against a minor (GG-PLAY-22); a Knockback with Super Strength that beats it breaches it at once (GG-SIT-03).
  */
 function* intoWall(s: S, attacker: string, ability: AbilityProfile, blow: AbilityProfile, hex: Hex, w: WallHex, defence: number): P {
-  const r = yield* roll(checkRoller(defence - blow.level + 5, !isMajor(s, attacker)), 'knocked-back body against the wall');
+  const roller = checkRoller(defence - blow.level + 5, !isMajor(s, attacker));
+  let r = yield* roll(roller, 'knocked-back body against the wall');
+  let cur = s;
+  const maker = w.by?.figure ?? null;
+  if (heroAsked(cur, attacker, maker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'knocked-back body against the wall', attacker, maker, CHECK));
   const strong = ability.push?.push === 'knockback' && profile(s, attacker).strength !== null && isSolidMelee(ability);
   const hits = r.success ? (strong ? w.hits : 1 + Math.floor(r.boosts / 2)) : 0;
   const left = Math.max(0, w.hits - hits);
-  return yield* put(s, {
+  return yield* put(cur, {
     type: 'gg.wall', ruleIds: ['GG-SIT-03', 'GG-MOD-35', ...(strong && r.success ? ['GG-ABL-63'] : [])],
     data: {
       hex: hexKey(hex), at: hex, by: attacker, ability: ability.key, level: blow.level, needed: r.target, faces: [...r.faces], hits,

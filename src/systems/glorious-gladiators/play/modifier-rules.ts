@@ -9,6 +9,7 @@ import { profileIndex } from './profile-index.ts';
 import { put, type P } from './put.ts';
 import { activationRoll } from './activation.ts';
 import { cannotDetect } from './senses.ts';
+import { avoiding, heroAgain, heroAsked, type HeroJudge } from './hero-points.ts';
 import { offHonour, opponentDown, uncontrolledOff } from './trait-rules.ts';
 
 // The modifiers with their own rules (play/modifier-specials.ts records them) as they play in an
@@ -51,15 +52,20 @@ export function* gmSaysItWorks(s: S, figure: string, ability: AbilityProfile): P
   return { s: next, works };
 }
 
+const VARIABLE: HeroJudge<number> = { ok: (f) => f >= 5, score: (f) => f };
+
 /**
  * Variable (GG-MOD-66): on its first use each combat the Level becomes Level − 5 + 1D; below 0,
  * each Level short is taken off another ability picked at random.
  */
 export function* rollVariable(s: S, figure: string, ability: AbilityProfile): P {
   if (!ability.mods.variable || statusOf(s, figure).variable[ability.key] !== undefined) return s;
-  const face = yield* roll(d10, `${ability.name} Variable Level`);
+  let face = yield* roll(d10, `${ability.name} Variable Level`);
+  let cur = s;
+  // At or above its built Level (a 5+) goes the PC's way; above that, higher is better (GG-PLAY-260).
+  if (heroAsked(cur, figure, null)) ({ r: face, s: cur } = yield* heroAgain(cur, d10, face, `${ability.name} Variable Level`, figure, null, VARIABLE));
   const level = ability.level - 5 + face;
-  let cur = yield* put(s, { type: 'gg.variable', data: { figure, ability: ability.key, face, level }, ruleIds: ['GG-MOD-66'] });
+  cur = yield* put(cur, { type: 'gg.variable', data: { figure, ability: ability.key, face, level }, ruleIds: ['GG-MOD-66'] });
   const others = profile(cur, figure).abilities.filter((a) => a.key !== ability.key);
   for (let i = 0; i < -level && others.length > 0; i++) {
     const pick = others[(yield* roll(dN(others.length), 'ability losing a Level')) - 1]!;
@@ -165,7 +171,15 @@ export function* afterUse(
     const st = statusOf(cur, figure);
     const mark = risk.boostedOnly ? burnoutMark(ability.key) : ability.key;
     if (st.exhausted?.includes(mark) === true || st.spent.includes(ability.key)) continue;
-    const face = !risk.boostedOnly && resultFace !== undefined ? resultFace : yield* roll(d10, `${ability.name} ${risk.boostedOnly ? 'Burnout' : 'Exhausts'}`);
+    // Exhausts read off the result roll keeps that roll's Hero Point (GG-PLAY-260); a roll of its own may have one.
+    let face = !risk.boostedOnly && resultFace !== undefined ? resultFace : -1;
+    if (face < 0) {
+      const label = `${ability.name} ${risk.boostedOnly ? 'Burnout' : 'Exhausts'}`;
+      face = yield* roll(d10, label);
+      if (heroAsked(cur, figure, null)) {
+        ({ r: face, s: cur } = yield* heroAgain(cur, d10, face, label, figure, null, avoiding(risk.faces[0], risk.faces[1])));
+      }
+    }
     cur = yield* put(cur, risk.boostedOnly
       ? { type: 'gg.burnout', data: { figure, ability: ability.key, face }, ruleIds: ['GG-MOD-08'] }
       : { type: 'gg.exhausts', data: { figure, ability: ability.key, face }, ruleIds: ['GG-MOD-18'] });

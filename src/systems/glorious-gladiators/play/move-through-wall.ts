@@ -12,6 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { solidDefence, wallDefence } from './wall-defence.ts';
 import { dangerousWall, wallImmunity, wallResultPenalties } from './walls.ts';
 import { hasMoveCosts, moveCosts } from './move-uses.ts';
@@ -69,7 +70,10 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     const immune = wallImmunity(s, a.figure, punch, wall.robust);
     // The mover's Penalties to its Punch/Kick's result count against a wall as against a figure (seed L650-653).
     const net = wallResultPenalties(s, a.figure, punch, 1);
-    const r = immune ? null : yield* roll(checkRoller(wallDefence(wall, punch) - punch.level + 5 + 2 * net, minor), 'move through the wall');
+    const roller = immune ? null : checkRoller(wallDefence(wall, punch) - punch.level + 5 + 2 * net, minor);
+    let r = roller ? yield* roll(roller, 'move through the wall') : null;
+    const maker = wall.by?.figure ?? null;
+    if (r && roller && heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'move through the wall', a.figure, maker, CHECK));
     const hits = !r?.success ? 0 : strong ? wall.hits : hitsDealt(punch, r.boosts);
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
@@ -101,8 +105,12 @@ function* hitBack(s: S, figure: string, punch: AbilityProfile, minor: boolean): 
   const recoil = hitBackOf(punch, punch.level);
   const back = protectionAgainst(s, figure, recoil);
   if (back === 'immune') return s;
-  const r = yield* roll(checkRoller(back - recoil.level + 5, minor), 'the wall hits back');
-  const cur = r.success ? yield* applyResult(s, figure, recoil, figure, r.boosts) : s;
+  const roller = checkRoller(back - recoil.level + 5, minor);
+  let r = yield* roll(roller, 'the wall hits back');
+  let cur = s;
+  // No one's roll, but against the mover (GG-PLAY-260).
+  if (heroAsked(cur, null, figure)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'the wall hits back', null, figure, CHECK));
+  if (r.success) cur = yield* applyResult(cur, figure, recoil, figure, r.boosts);
   // The defence that resisted it was used: its Disabling rolls (GG-PLAY-140).
   return hasDisablingDefence(cur, figure) ? yield* resistRisks(cur, figure, recoil) : cur;
 }
@@ -118,7 +126,9 @@ function* carryOn(s: S, figure: string, from: Hex, breach: Hex, reach: number, g
   let cur = s;
   if (ground) {
     const fmd = forcedMoveDefence(cur, figure);
-    const r = yield* roll(checkRoller(3 - fmd + 5, minor), 'keep its feet in the breach');
+    const roller = checkRoller(3 - fmd + 5, minor);
+    let r = yield* roll(roller, 'keep its feet in the breach');
+    if (heroAsked(cur, figure, null)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'keep its feet in the breach', figure, null, CHECK));
     cur = yield* put(cur, { type: 'gg.breach-footing', data: { figure, fmd, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ATK-11', 'GG-PLAY-93'] });
     if (!r.success) {
       cur = yield* place(cur, figure, breach);

@@ -10,6 +10,7 @@ import { effectiveLevel, isMajor, statusOf, type GgOptions, type GgSys, type S }
 import { phasesThrough } from './phasing.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { hasMoveCosts, moveCosts, movementRejection } from './move-uses.ts';
 import { classRejectionOf } from './movement-class.ts';
 
@@ -57,7 +58,10 @@ export const phaseThrough = defineCommand<Args, GgSys, GgOptions>({
     const m = usableMovements(s0, a.figure).find((x) => x.key === a.ability)!;
     const level = formLevel(s0, a.figure, 'insubstantial');
     let s = yield* spendAction(s0, a.figure, 'move');
-    const r = yield* roll(checkRoller(wall.defence - level + 5, !isMajor(s, a.figure)), 'insubstantial through the wall');
+    const roller = checkRoller(wall.defence - level + 5, !isMajor(s, a.figure));
+    let r = yield* roll(roller, 'insubstantial through the wall');
+    const maker = wall.by?.figure ?? null;
+    if (heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'insubstantial through the wall', a.figure, maker, CHECK));
     const to = beyond(from, a.hex);
     s = yield* put(s, {
       type: 'gg.phase-through', ruleIds: ['GG-ABL-42', 'GG-PLAY-94'],

@@ -10,6 +10,7 @@ import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
 import { forcedMoveAdded } from './grab.ts';
 import { putOn, type Events, type P } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { positionOf, pushedTo } from './space.ts';
 import { disablingRisk, hasDisablingDefence } from './resist-risks.ts';
 
@@ -76,7 +77,10 @@ export function* pushTarget(list: Events, s: S, attacker: string, ability: Abili
   const level = resultFor(cur, attacker, ability, target).level;
   if (resisted) {
     const resist = forcedMoveResist(cur, target, push.push as 'knockback' | 'knockdown');
-    const r = resist === 'immune' ? null : yield* roll(checkRoller(resist - level + 5, !isMajor(cur, attacker)), `${push.push} vs Forced Move Defence`);
+    const roller = resist === 'immune' ? null : checkRoller(resist - level + 5, !isMajor(cur, attacker));
+    const label = `${push.push} vs Forced Move Defence`;
+    let r = roller ? yield* roll(roller, label) : null;
+    if (r && roller && heroAsked(cur, attacker, target)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, label, attacker, target, CHECK));
     cur = putOn(list, cur, {
       type: 'gg.forced-move-roll', ruleIds: [push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36', 'GG-ATK-11'],
       data: {

@@ -4,6 +4,7 @@ import { GG_ERRORS } from './common.ts';
 import { conditionOn } from './conditions.ts';
 import { inAction, profile, sheetOf, statusOf, type S } from './model.ts';
 import { put, type P } from './put.ts';
+import { below, heroAgain, heroAsked } from './hero-points.ts';
 import { positionOf } from './space.ts';
 import { bySeverity, gloryOf } from './traits.ts';
 import { d10 } from './check.ts';
@@ -54,7 +55,8 @@ export function* honourAfterAttack(s: S, attacker: string, target: string): P {
     if (id === attacker || !honourable(cur, id) || chosenOpponent(cur, id) !== target) continue;
     const honour = statusOf(cur, id).honour ?? { opponent: null, interlopers: [] };
     if (honour.interlopers.includes(attacker)) continue;
-    const face = yield* roll(d10, 'Code of Honour');
+    let face = yield* roll(d10, 'Code of Honour');
+    if (heroAsked(cur, id, null)) ({ r: face, s: cur } = yield* heroAgain(cur, d10, face, 'Code of Honour', id, null, below(bySeverity('major'))));
     const holds = face >= bySeverity('major');
     cur = yield* put(cur, { type: 'gg.honour', data: { figure: id, interloper: attacker, opponent: target, face, needed: 3, holds }, ruleIds: ['GG-DIS-10', 'GG-TRAIT-R03'] });
   }

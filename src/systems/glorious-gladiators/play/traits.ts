@@ -9,6 +9,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { currentFigure, inAction, profile, sheetOf, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { conditionOn } from './conditions.ts';
 import { put, type P } from './put.ts';
+import { atLeast, below, heroAgain, heroAsked } from './hero-points.ts';
 
 // Advantages and disadvantages in combat (GG-TRAIT-R05, -R06, -R09, GG-DIS-12, -28, GG-ADV-45/47):
 // the GM says when a circumstantial one comes up (`gg.trait`), play rolls where the seed asks for
@@ -88,7 +89,9 @@ export const triggerTrait = defineCommand<z.infer<typeof traitArgs>, GgSys, GgOp
       return;
     }
     const needed = a.trait === 'substance-abuse' ? abuseRoll[profile(s0, a.figure).rules.frequency['substance-abuse'] ?? 'common'] : 3;
-    const face = yield* roll(d10, `${a.trait} takes hold`);
+    let face = yield* roll(d10, `${a.trait} takes hold`);
+    // Its own roll, and one that goes its way when the trait does not take hold (GG-PLAY-260).
+    if (heroAsked(s0, a.figure, null)) ({ r: face, s: s0 } = yield* heroAgain(s0, d10, face, `${a.trait} takes hold`, a.figure, null, below(needed)));
     const holds = face >= needed;
     const ruleId = { 'coward': 'GG-DIS-12', 'killer-instinct': 'GG-DIS-28', 'uncontrolled-power': 'GG-TRAIT-R11', 'substance-abuse': 'GG-ADV-45' }[a.trait];
     const s = yield* put(s0, { type: 'gg.trait', data: { figure: a.figure, trait: a.trait, severity, needed, face, holds }, ruleIds: [ruleId, 'GG-TRAIT-03'] });
@@ -149,7 +152,8 @@ function escapeCommand(trait: 'escape-effect' | 'feign-death', ruleId: string) {
       let s = s0.phase === 'combat' ? yield* spendAction(s0, a.figure, trait) : s0;
       const severity = profile(s, a.figure).rules.has[trait]!;
       const needed = bySeverity(severity);
-      const face = yield* roll(d10, trait);
+      let face = yield* roll(d10, trait);
+      if (heroAsked(s, a.figure, null)) ({ r: face, s } = yield* heroAgain(s, d10, face, trait, a.figure, null, atLeast(needed)));
       s = yield* put(s, { type: 'gg.escaped', data: { figure: a.figure, trait, needed, face, success: face >= needed }, ruleIds: [ruleId] });
       return folded(s.phase === 'combat' ? yield* finishAction(s) : s);
     },

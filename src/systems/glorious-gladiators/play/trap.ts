@@ -10,6 +10,7 @@ import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
 import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
 import { put } from './put.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Attacking a Trap (GG-ABL-69, seed L166): anyone but its prisoner may attack the trap with Solid,
@@ -56,12 +57,17 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     const own = th.reasons.filter((why) => OWN_PENALTY.test(why)).length;
     const far = trap.partial && d > 2 ? 1 : 0;
     const minor = !isMajor(s, a.figure);
-    const r = yield* roll(checkRoller(minimumDodge(d) - th.level + 5 + 2 * (own + far), minor, th.autoMiss), 'to hit the trap');
+    const hitRoller = checkRoller(minimumDodge(d) - th.level + 5 + 2 * (own + far), minor, th.autoMiss);
+    let r = yield* roll(hitRoller, 'to hit the trap');
+    // The trap is its maker's ability: both rolls are against that figure (GG-PLAY-260).
+    if (heroAsked(s, a.figure, trap.from)) ({ r, s } = yield* heroAgain(s, hitRoller, r, 'to hit the trap', a.figure, trap.from, CHECK));
     let broken = false;
     let result: { needed: number; faces: readonly number[] } | null = null;
     if (r.success) {
       const level = effectiveLevel(s, a.figure, ability.key, ability.level);
-      const rr = yield* roll(checkRoller(trap.level - level + 5, minor), 'against the trap');
+      const roller = checkRoller(trap.level - level + 5, minor);
+      let rr = yield* roll(roller, 'against the trap');
+      if (heroAsked(s, a.figure, trap.from)) ({ r: rr, s } = yield* heroAgain(s, roller, rr, 'against the trap', a.figure, trap.from, CHECK));
       broken = rr.success;
       result = { needed: rr.target, faces: rr.faces };
     }

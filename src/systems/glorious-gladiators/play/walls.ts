@@ -19,6 +19,7 @@ import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { put, type P } from './turns.ts';
+import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 import { pointBan } from './limits.ts';
 
@@ -66,7 +67,10 @@ export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wa
   // attacks (Hindered, Grabbed, seed L650-653) ease it, as none ease a wall's hit back (move-through-wall.ts).
   const resist = protectionAgainst(cur, figure, sting);
   if (resist === 'immune') return yield* put(cur, { type: 'gg.immune', data: { figure, target: figure, ability: sting.key }, ruleIds: ['GG-ATK-07'] });
-  const r = yield* roll(checkRoller(resist - sting.level + 5, !isMajor(cur, figure)), `${sting.name} result`);
+  const roller = checkRoller(resist - sting.level + 5, !isMajor(cur, figure));
+  let r = yield* roll(roller, `${sting.name} result`);
+  // The maker's wall's roll against the toucher (GG-PLAY-260).
+  if (heroAsked(cur, wall.by.figure, figure)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${sting.name} result`, wall.by.figure, figure, CHECK));
   cur = r.success ? yield* applyResult(cur, figure, sting, figure, r.boosts, r.faces[0]) : yield* put(cur, {
     type: 'gg.no-result', ruleIds: ['GG-ATK-07'],
     data: { figure, target: figure, level: sting.level, resist, needed: r.target, faces: [...r.faces] },
@@ -107,7 +111,10 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true }), a.figure, ability);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
     const net = wallResultPenalties(s, a.figure, ability, hexDistance(positionOf(s, a.figure)!, a.hex));
-    const r = yield* roll(checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure)), 'against the wall');
+    const roller = checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure));
+    let r = yield* roll(roller, 'against the wall');
+    const maker = wall.by?.figure ?? null;
+    if (heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'against the wall', a.figure, maker, CHECK));
     const hits = r.success ? hitsDealt(ability, r.boosts) : 0;
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {

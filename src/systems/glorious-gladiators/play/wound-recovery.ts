@@ -4,6 +4,7 @@ import { defineCommand, reject, ruleRejection } from '../../../kernel/index.ts';
 import { d10 } from './check.ts';
 import { GG_ERRORS } from './common.ts';
 import { profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
+import { atLeast, heroAgain, heroAsked } from './hero-points.ts';
 
 // Recovering from wounds after the fight (GG-DMG-05, seed L729-736): each week (each day with
 // Immortality) a wounded character rolls a D, needing 6+, to move up the wound table one step.
@@ -46,7 +47,9 @@ export const recoverWound = defineCommand<Args, GgSys, GgOptions>({
     const dead = from === 'dead';
     const bonus = dead ? profile(s, a.figure).rollBonus['return-from-death'] ?? 0 : woundRecoveryBonus(s, a);
     const needed = dead ? 8 : 6;
-    const face = yield* roll(d10, dead ? 'come back from death' : 'wound recovery');
+    const label = dead ? 'come back from death' : 'wound recovery';
+    let face = yield* roll(d10, label);
+    if (heroAsked(s, a.figure, null)) ({ r: face } = yield* heroAgain(s, d10, face, label, a.figure, null, atLeast(needed - bonus)));
     const success = face + bonus >= needed;
     yield* emit({
       type: 'gg.wound-recovered', ruleIds: ['GG-DMG-05', ...(dead ? ['GG-ABL-41'] : []), ...(a.healer ? ['GG-ABL-37'] : [])],
