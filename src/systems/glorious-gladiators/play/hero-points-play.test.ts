@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptedFaces } from '../../../dice/index.ts';
 import type { Json, TableEngine } from '../../../kernel/index.ts';
 import { has, hero, line, mod, ranged } from './ability-testing.ts';
+import { checkRoller, readFaces } from './check.ts';
 import { current, data, events, ggTable, rollLabels, run, status } from './testing.ts';
 import type { GgSheet } from '../sheet.ts';
 
@@ -158,5 +159,59 @@ describe('glorious gladiators: Hero Points on any roll (GG-DICE-06, GG-PLAY-260)
     expect(t.state.pending).toBeNull();
     expect(current(t)).toBe('n');
     expect(status(t, 'p').heroPoints).toBe(1);
+  });
+
+  it('[GG-DICE-06] [GG-PLAY-260] [GG-MOD-35] a Knockback\'s roll against a PC\'s Forced Move Defence: she makes it re-roll, and the worse stands', () => {
+    const t = ggTable([
+      { id: 'comet', side: 'heroes', template: 'blue-comet', at: { q: 0, r: 0 }, controller: 'ann' },
+      { id: 'iron', side: 'villains', template: 'ironclad', at: { q: 1, r: 0 } },
+    ]);
+    run(t, 'combat.start', {}, [1, 1]);
+    run(t, 'gg.end-turn', { figure: 'comet' });
+    // She keeps the to-hit (10) and the result (5); the Knockback's 5 throws her with Boosts: she spends,
+    // and the re-rolled 1, still a success, has fewer: the worse for Ironclad stands, a shorter flight.
+    const r = run(t, 'gg.attack', { figure: 'iron', ability: 'punch-kick', target: 'comet' }, [10, 5, 5, 1], ['keep', 'keep', 'spend']);
+    expect(data(events(r, 'gg.hero-point')[0])).toEqual({ figure: 'comet', left: 0 });
+    const roll = data(events(r, 'gg.forced-move-roll')[0]);
+    expect(roll).toMatchObject({ push: 'knockback', faces: [1], success: true });
+    expect(readFaces(checkRoller(Number(roll['needed']), false), [5])!.boosts).toBeGreaterThan(Number(roll['boosts']));
+  });
+
+  it('[GG-DICE-06] [GG-PLAY-260] [GG-ABL-42] Insubstantial\'s roll to shrug off an attack is the PC\'s own: a failed one is re-rolled', () => {
+    const ghost = hero('Ghost', [line('insubstantial', 3, { types: ['solid'] })]);
+    const t = table(ghost, PLAIN, 'p');
+    run(t, 'gm.move', { figure: 'n', position: { q: 1, r: 0 } });
+    run(t, 'gg.activate', { figure: 'p', ability: 'insubstantial' });
+    run(t, 'gg.end-turn', { figure: 'p' });
+    // The punch hits (5) and lands (4), each kept; Insubstantial 3 vs 3 needs 5+: the 2 fails, the re-rolled 5 cancels it.
+    const r = run(t, 'gg.attack', { figure: 'n', ability: 'punch-kick', target: 'p' }, [5, 4, 2, 5], ['keep', 'keep', 'spend']);
+    expect(rollLabels(r)).toContain('insubstantial (Hero Point)');
+    expect(data(events(r, 'gg.insubstantial')[0])).toMatchObject({ faces: [5], cancelled: true });
+    expect(events(r, 'gg.hit')).toEqual([]);
+  });
+
+  it('[GG-DICE-06] [GG-PLAY-260] [GG-MOD-01] an Activation Roll that misses is the PC\'s to re-roll', () => {
+    const armour = line('armour', 4, { modifiers: [mod('always-on'), mod('activation-roll', { roll: 'roll-7' })] });
+    const t = table(hero('Tin', [armour]), PLAIN, 'n');
+    // Her turn: the Armour needs 7; the 6 misses, the re-rolled 8 works.
+    const turn = run(t, 'gg.end-turn', { figure: 'n' }, [6, 8], ['spend']);
+    expect(data(events(turn, 'gg.activation')[0])).toMatchObject({ needed: 7, face: 8, works: true });
+    expect(status(t, 'p').off).toEqual({});
+  });
+
+  it('[GG-DICE-06] [GG-PLAY-260] [GG-ADV-45] a disadvantage\'s roll to take hold goes the PC\'s way when it does not: she re-rolls one that does', () => {
+    const abuser = hero('Abuser', [], { disadvantages: [{ id: 'substance-abuse-problem', frequency: 'common', severity: 'significant' }] });
+    const t = table(abuser, PLAIN, 'p');
+    // Common: 7+ takes hold. The 8 does; she spends, and the 3 does not.
+    const r = run(t, 'gg.trait', { figure: 'p', trait: 'substance-abuse' }, [8, 3], ['spend']);
+    expect(data(events(r, 'gg.trait')[0])).toMatchObject({ needed: 7, face: 3, holds: false });
+  });
+
+  it('[GG-DICE-06] [GG-PLAY-260] [GG-DICE-01] an ability roll the referee calls for a PC is its own roll', () => {
+    const t = table(PLAIN, PLAIN, 'p');
+    // Level 0 against 0: 5+. The 2 fails; the re-rolled 7 succeeds.
+    const r = run(t, 'gg.roll', { figure: 'p', level: 0, resist: 0, label: 'lift the car' }, [2, 7], ['spend']);
+    expect(rollLabels(r)).toEqual(['lift the car', 'lift the car (Hero Point)']);
+    expect(data(events(r, 'gg.check')[0])).toMatchObject({ faces: [7], success: true });
   });
 });
