@@ -1,14 +1,17 @@
 import type { SystemInfo } from './api.ts';
-import type { TableView } from './connection.ts';
+import type { Result, TableView } from './connection.ts';
 
 /**
  * Where a new figure stands on a system with a map: the first free place of its side's column
  * (heroes at the left edge, everyone else five steps away). The system's position schema says
- * whether its map is hexes ({ q, r }) or squares ({ x, y }); the server checks the place.
+ * whether its map is hexes ({ q, r }) or squares ({ x, y }); the server checks the place. `refused`
+ * are places the table has already refused as taken.
  */
-export function defaultPlacement(system: SystemInfo, view: TableView | null, side: string): Record<string, number> | undefined {
+function defaultPlacement(
+  system: SystemInfo, view: TableView | null, side: string, refused: readonly object[] = [],
+): Record<string, number> | undefined {
   if (!system.hasPosition) return undefined;
-  const taken = new Set(Object.values(view?.figures ?? {}).map((f) => JSON.stringify(f.position)));
+  const taken = new Set([...Object.values(view?.figures ?? {}).map((f) => f.position), ...refused].map((p) => JSON.stringify(p)));
   const hex = Object.hasOwn(system.positionSchema?.properties ?? {}, 'q');
   const column = side === 'heroes' ? 0 : 5;
   for (let row = 0; row < 200; row++) {
@@ -16,6 +19,27 @@ export function defaultPlacement(system: SystemInfo, view: TableView | null, sid
     if (!taken.has(JSON.stringify(place))) return place;
   }
   return undefined;
+}
+
+/** How many places `addAtFreePlace` tries before it shows the table's refusal. */
+const PLACE_TRIES = 5;
+
+/**
+ * `figure.add` at the default place. The client picked that place, not the person adding, so when
+ * the table refuses it as taken (SQUARE_OCCUPIED, HLH-PLAY-22: a figure put there since this view
+ * came) the next free place is tried; any other refusal, or the last of a few, is the form's to show.
+ */
+export async function addAtFreePlace(
+  send: (type: string, args?: unknown) => Promise<Result>, system: SystemInfo, view: TableView | null, side: string,
+  args: Readonly<Record<string, unknown>>,
+): Promise<Result> {
+  const refused: object[] = [];
+  for (;;) {
+    const position = defaultPlacement(system, view, side, refused);
+    const r = await send('figure.add', { ...args, side, ...(position ? { position } : {}) });
+    if (r.ok || r.rejection?.code !== 'SQUARE_OCCUPIED' || !position || refused.length + 1 >= PLACE_TRIES) return r;
+    refused.push(position);
+  }
 }
 
 /** A figure id for a name that no figure at the table has yet ("gang-member-2"). */

@@ -3,7 +3,7 @@ import type { SystemInfo } from '../api.ts';
 import { Link } from '../app.tsx';
 import { hasBuilder } from '../builders/registry.ts';
 import { refusalText, type TableConnection } from '../connection.ts';
-import { defaultPlacement, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
+import { addAtFreePlace, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
 import { playerAddRejection } from '../../kernel/index.ts';
 
 /**
@@ -26,8 +26,7 @@ export function AddFigure({ t, system, tableId, token }: { t: TableConnection; s
     const chosen = system.templates.find((x) => x.id === template);
     if (!chosen) return;
     const label = freeFigureName(t.view, name.trim() || chosen.name);
-    const position = defaultPlacement(system, t.view, side);
-    const r = await t.send('figure.add', { id: freeFigureId(t.view, label), name: label, side, sheet: chosen.sheet, ...(position ? { position } : {}) });
+    const r = await addAtFreePlace(t.send, system, t.view, side, { id: freeFigureId(t.view, label), name: label, sheet: chosen.sheet });
     if (!r.ok) {
       setError(refusalText(r));
       const details = (r.rejection as { details?: unknown } | undefined)?.details;

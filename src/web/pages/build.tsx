@@ -8,7 +8,7 @@ import { hasBuilder, loadKit } from '../builders/registry.ts';
 import { FileActions, Points, Problems } from '../builders/side-panel.tsx';
 import { refusalText, useTable } from '../connection.ts';
 import { keepDraft, savedDraft } from '../drafts.ts';
-import { defaultPlacement, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
+import { addAtFreePlace, freeFigureId, freeFigureName, playersSide } from '../placement.ts';
 
 /**
  * The character builder of one system (`/build/<system>`), alone or for a table
@@ -148,8 +148,8 @@ function Submit({ info, table, draft, name, legal, tableId, token }: {
     setError(null);
     setBusy(true);
     const label = freeFigureName(table.view, figureName.trim() || name || (gm ? 'NPC' : table.seat?.name ?? 'Hero'));
-    const position = defaultPlacement(info, table.view, chosenSide);
-    const r = await table.send('figure.add', { id: freeFigureId(table.view, label), name: label, side: chosenSide, sheet: draft, ...(position ? { position } : {}) });
+    const args = { id: freeFigureId(table.view, label), name: label, sheet: draft };
+    const r = await addAtFreePlace(table.send, info, table.view, chosenSide, args);
     setBusy(false);
     if (r.ok) go(`/table/${tableId}#token=${token}`);
     else setError(refusalText(r));
