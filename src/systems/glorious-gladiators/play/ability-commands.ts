@@ -5,6 +5,7 @@ import { bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedOf, removeDraft, sourceAbility } from './conditions.ts';
+import { targetsElsewhere } from './grab.ts';
 import { actionBan, personalBan, pointBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { coversAbility, type AbilityProfile } from './profile.ts';
@@ -121,6 +122,7 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     const d = special(s0, a.figure, a.ability, 'dismiss')!;
     const im = imposedOf(conditionOn(s0, a.target, a.condition))!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'dismiss', { targeted: a.target !== a.figure }), a.figure, d);
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const minor = !isMajor(s, a.figure);
     const th = a.target === a.figure ? null : toHitFor(s, a.figure, d, a.target);
     const hitRoller = th ? checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss) : null;
@@ -182,6 +184,7 @@ export const repair = defineCommand<z.infer<typeof repairArgs>, GgSys, GgOptions
   resolve: function* (s0, a) {
     const r = special(s0, a.figure, a.ability, 'repair')!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'repair', { targeted: a.target !== a.figure }), a.figure, r);
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const now = statusOf(s, a.target).drained[a.repairs] ?? 0;
     const back = Math.min(now, effectiveLevel(s, a.figure, r.key, r.level));
     s = yield* put(s, { type: 'gg.drained', data: { target: a.target, ability: a.repairs, levels: -back, drained: now - back, repairedBy: a.figure }, ruleIds: ['GG-ABL-58'] });
@@ -214,6 +217,7 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
     const d = special(s0, a.figure, a.ability, 'disintegrate')!;
     const wall = wallAt(s0, a.hex)!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'disintegrate', { targeted: true }), a.figure, d);
+    s = yield* targetsElsewhere(s, a.figure, null);
     // 1 against a Wall's Vulnerability (GG-ABL-70), less what Piercing ignores (GG-MOD-48).
     const defence = wallDefence(wall, d);
     const roller = checkRoller(defence - effectiveLevel(s, a.figure, d.key, d.level) + 5, !isMajor(s, a.figure));

@@ -12,12 +12,13 @@ import { put, type P } from './put.ts';
 // ability's special handlers, never its name.
 
 /**
- * Before an attack: a grabber targeting someone else lets go (GG-ABL-36); a possessed body may
+ * Before an attack: a grabber targeting someone or something else (`aimed`: a figure, null for a hex)
+ * lets go (GG-ABL-36, GG-PLAY-270); a possessed body may
  * refuse to attack its own side (GG-ABL-51); a disguised attacker gives itself away (GG-ABL-06); a
  * Charmer attacking a charmed one's ally gives it cause for doubt (GG-ABL-08).
  */
-export function* beforeAttack(s: S, attacker: string, target: string): P<{ s: S; go: boolean }> {
-  let cur = yield* targetsElsewhere(s, attacker, target);
+export function* beforeAttack(s: S, attacker: string, target: string, aimed: string | null = target): P<{ s: S; go: boolean }> {
+  let cur = yield* targetsElsewhere(s, attacker, aimed);
   const refusal = yield* refuses(cur, attacker, target);
   cur = refusal.s;
   if (refusal.refused) return { s: cur, go: false };

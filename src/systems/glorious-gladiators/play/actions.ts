@@ -9,7 +9,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile, Movement } from './profile.ts';
 import { canReach, distanceBetween, positionOf } from './space.ts';
 import { isCompelledMove, mustFlee, usableMovements } from './fear.ts';
-import { grabbing } from './grab.ts';
+import { grabbing, targetsElsewhere } from './grab.ts';
 import { actionBan, fleeOwed, LIMIT_ERRORS, focusBan, personalBan, resistBan, usedOnBan } from './limits.ts';
 import { beginTurn, endTurn, put, putOn, type Events, type P } from './turns.ts';
 import { cowardMoveProblem } from './trait-rules.ts';
@@ -379,6 +379,7 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     const ability = profile(s0, a.figure).abilities.find((x) => x.key === a.ability)!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'heal', { targeted: a.target !== a.figure, healed: true }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const st = statusOf(s, a.target);
     const roller = checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure));
     let r = yield* roll(roller, 'heal');

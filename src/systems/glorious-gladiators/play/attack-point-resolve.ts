@@ -12,7 +12,7 @@ import { attackAbility, usedAs } from './attack-validate.ts';
 import type { PointAttackArgs } from './attack-point.ts';
 import { actionDraft, finishActionOn } from './common.ts';
 import { earnedFollowUp } from './extra-attacks.ts';
-import { grabbing, letGo } from './grab.ts';
+import { aimedAt, caughtElsewhere, grabbing, letGo } from './grab.ts';
 import { lethalUsed } from './lethal.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type S } from './model.ts';
 import { limitedWorks, rollVariable, spentReason } from './modifier-rules.ts';
@@ -53,8 +53,9 @@ export function* resolvePointAttack(
   if (!limited.works || spentReason(s, a.figure, ability)) return folded(yield* finishActionOn(list, s));
   const used = usedAs(s, a, ability);
   if (a.release && grabbing(s, a.figure)) s = yield* letGo(s, a.figure, 'let go with the attack');
-  // No one is named: a grip is let go (an attack not on the one held), nobody's conditions refuse it.
-  const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, '') : { s, go: true };
+  // No one is named: nobody's conditions refuse it; a grip holds only when it is aimed at the held one's
+  // hex or the grabber's own and catches no one else (ruling GG-PLAY-271).
+  const before = anyCondition(s) ? yield* beforeAttack(s, a.figure, '', aimedAt(s, a.figure, at)) : { s, go: true };
   s = before.s;
   if (!before.go) return folded(yield* finishActionOn(list, s));
   if (ability.uses) s = putOn(list, s, useEvent(statusOf(s, a.figure), a.figure, ability));
@@ -63,6 +64,7 @@ export function* resolvePointAttack(
   s = met.s;
   const v = met.countered ? { ids: [] as string[], s, template: undefined, late: undefined } : yield* victims(s, a.figure, used, '', at);
   s = v.s;
+  if (v.ids.length > 0) s = yield* caughtElsewhere(s, a.figure, v.ids);
   if (v.ids.length > 0 && anyoneHas(s, 'shields', a.figure)) s = (yield* shields(list, s, a.figure, used, v.ids, steps.afterHit)).s;
   const results: string[] = [];
   const struck: string[] = [];

@@ -7,7 +7,7 @@ import { afterAttack, beforeAttack, noEffect } from './ability-hooks.ts';
 import { answersHits } from './absorption.ts';
 import { counterArea, counterBefore, onHit, onNoEffect, type Strikes } from './ability-reactions.ts';
 import { allyInTheWay, bandCheck, distance, divesProne, mayStrikeAt, rangeOf, resultFor, toHitFor } from './attack-rules.ts';
-import { grabbing, letGo } from './grab.ts';
+import { caughtElsewhere, grabbing, letGo } from './grab.ts';
 import { checkRoller, type CheckRoll } from './check.ts';
 import { actionDraft, finishActionOn } from './common.ts';
 import { rerolls } from './hero-points.ts';
@@ -331,6 +331,8 @@ export const attack = defineCommand<AttackArgs | PointAttackArgs, GgSys, GgOptio
     const v: Victims = met.countered ? { ids: [], s }
       : !area || !used.area ? { ids: shielded?.lost ? [] : [a.target], s } : yield* victims(s, a.figure, used, a.target);
     s = v.s;
+    // Everyone an Area catches is targeted: a grip on none of them but the one aimed at goes now (GG-PLAY-271).
+    if (area && v.ids.length > 0) s = yield* caughtElsewhere(s, a.figure, v.ids);
     if (area && v.ids.length > 0 && anyoneHas(s, 'shields', a.figure)) s = (yield* shields(list, s, a.figure, used, v.ids, afterHit)).s;
     let anyHit = false;
     let face: number | undefined;

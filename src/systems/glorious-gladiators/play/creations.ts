@@ -7,6 +7,7 @@ import {
 import { areaRadius, bandCheck, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
+import { targetsElsewhere } from './grab.ts';
 import { actionBan, personalBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Opening, type S, type WallHex, type Zone } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -80,6 +81,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'wall')!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'create a wall', { targeted: true }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, null);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     const line = hexLine(a.from, a.to);
     const inLine = new Set(line.map(hexKey));
@@ -244,6 +246,7 @@ export const suppress = defineCommand<z.infer<typeof suppressArgs>, GgSys, GgOpt
   resolve: function* (s0, a) {
     const ability = findSpecial(s0, a.figure, a.ability, 'suppress')!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'suppress', { targeted: true }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, null);
     const named = Array.isArray(ability.options['abilities']) ? (ability.options['abilities']).map((x) => x.toLowerCase().replace(/ /g, '-')) : [];
     const covers = ability.options['scope'] === 'source' ? [typeof ability.options['source'] === 'string' ? ability.options['source'] : ability.source] : named;
     const zone: Zone = {

@@ -6,6 +6,7 @@ import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { closeAll } from './creations.ts';
 import { dismissMisses, dismissOf } from './ability-commands.ts';
+import { targetsElsewhere } from './grab.ts';
 import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type S } from './model.ts';
 import { endInstance } from './persistence.ts';
@@ -72,6 +73,7 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     const d = dismissOf(s0, a.figure, a.ability)!;
     const held = onMapAt(s0, a.hex)!;
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'dismiss', { targeted: true }), a.figure, d);
+    s = yield* targetsElsewhere(s, a.figure, null);
     const level = effectiveLevel(s, a.figure, d.key, d.level);
     const roller = checkRoller(held.level - level + 5, !isMajor(s, a.figure));
     let r = yield* roll(roller, `${d.name} against the ability`);

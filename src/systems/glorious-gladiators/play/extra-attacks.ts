@@ -2,6 +2,7 @@ import { choose } from '../../../dice/index.ts';
 import { ruleRejection, type EventDraft, type Rejection } from '../../../kernel/index.ts';
 import { mayStrikeAt } from './attack-rules.ts';
 import { GG_ERRORS } from './common.ts';
+import { targetsElsewhere } from './grab.ts';
 import { inAction, statusOf, type FollowUp, type S } from './model.ts';
 import { attackAbilities, isSolidMelee, type AbilityProfile, type FigureProfile } from './profile.ts';
 import { profileIndex } from './profile-index.ts';
@@ -106,6 +107,8 @@ export function* autofire(
     cur = yield* put(cur, { type: 'gg.autofire', data: { figure: attacker, target, ability: ability.key, shot: i + 2 }, ruleIds: ['GG-MOD-05'] });
     // Each shot is a use of the ability's Shots or Limited Ammo (GG-PLAY-100); the action was refused beyond what is left.
     cur = yield* countUse(cur, attacker, ability);
+    // A shot at another than the one it holds lets a grip go (GG-ABL-36, GG-PLAY-270).
+    cur = yield* targetsElsewhere(cur, attacker, target);
     const r = yield* strike(cur, attacker, ability, target);
     cur = r.s;
     hit ||= r.hit;
@@ -148,6 +151,7 @@ export function* cascade(s: S, attacker: string, ability: AbilityProfile, first:
     }));
     if (pick === 'stop' || (!offers(foes, pick) && !offers(allies, pick))) break;
     cur = yield* put(cur, { type: 'gg.cascade', data: { figure: attacker, from: last, target: pick, ability: ability.key, level }, ruleIds: ['GG-MOD-09'] });
+    cur = yield* targetsElsewhere(cur, attacker, pick);
     const r = yield* strike(cur, attacker, leap, pick);
     cur = r.s;
     // "Until a target is missed": one it went astray from, or an ally in the way took, was (GG-PLAY-136).

@@ -5,7 +5,7 @@ import { attackAbility } from './attack.ts';
 import { aimRejection, noSuchAttack } from './attack-validate.ts';
 import { distance, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
-import { forcedMoveDefence } from './grab.ts';
+import { forcedMoveDefence, targetsElsewhere } from './grab.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { abilityOf, effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
@@ -57,6 +57,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     const ability = attackAbility(s0, a.figure, a.ability, true)!;
     // A blow at a Focus is a use of the ability like one at a figure (GG-PLAY-130).
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a Focus', { targeted: true }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const from = positionOf(s, a.figure);
     const to = positionOf(s, a.target);
     // Items are disarmed at a Penalty and resist with 3 more (GG-ABL-17 ruling, GG-MOD Item).

@@ -6,6 +6,7 @@ import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposeDraft, imposedBy, imposedOf, removeDraft } from './conditions.ts';
 import { closeAll } from './creations.ts';
+import { targetsElsewhere } from './grab.ts';
 import { actionBan, personalBan, usedOnBan } from './limits.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -111,6 +112,7 @@ export const activate = defineCommand<ActivateArgs, GgSys, GgOptions>({
     const what = activation(ability)!;
     const target = a.target ?? a.figure;
     let s = yield* countUse(yield* spendAction(s0, a.figure, `activate ${ability.name}`, { targeted: target !== a.figure }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, target);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level);
     const extra: Record<string, Json> = {};
     if (what.condition === 'disguised' || what.condition === 'mirror-images') extra['seen'] = [];

@@ -50,10 +50,31 @@ export function* tookHold(s: S, grabber: string, ability: AbilityProfile, target
   return yield* put(cur, imposeDraft(grabber, ability, grabber, 'grabbing', { subject: target }, 'GG-ABL-36'));
 }
 
-/** Targeting anything but its grip (or itself) lets the grab go (GG-ABL-36). */
-export function* targetsElsewhere(s: S, figure: string, target: string): P {
+/**
+ * Targeting anything but its grip (or itself) lets the grab go (GG-ABL-36): a figure, or, as null, a
+ * hex, a wall or another thing (ruling GG-PLAY-270). Every targeting command comes through here.
+ */
+export function* targetsElsewhere(s: S, figure: string, target: string | null): P {
   const held = grabbing(s, figure);
-  return held && held !== target && target !== figure ? yield* letGo(s, figure, 'targeted someone else') : s;
+  return held && held !== target && target !== figure ? yield* letGo(s, figure, target === null ? 'targeted something else' : 'targeted someone else') : s;
+}
+
+/** What an Area aimed at this hex targets for a grip (ruling GG-PLAY-271): the grip or the grabber standing there, else the hex. */
+export function aimedAt(s: S, figure: string, at: Hex): string | null {
+  const held = grabbing(s, figure);
+  if (!held) return null;
+  const on = (id: string) => {
+    const p = positionOf(s, id);
+    return p !== null && p.q === at.q && p.r === at.r;
+  };
+  return on(held) ? held : on(figure) ? figure : null;
+}
+
+/** An Area's catch: anyone in it but the grip and the grabber is targeted too, and the grip goes before it strikes (GG-PLAY-271). */
+export function* caughtElsewhere(s: S, figure: string, ids: readonly string[]): P {
+  if (s.figures[figure]!.conditions.length === 0) return s;
+  const held = grabbing(s, figure);
+  return held && ids.some((id) => id !== held && id !== figure) ? yield* letGo(s, figure, 'targeted someone else') : s;
 }
 
 /**

@@ -6,7 +6,7 @@ import { hitsDealt } from './attack-result.ts';
 import { protectionAgainst, resultBonusFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
-import { forcedMoveDefence } from './grab.ts';
+import { forcedMoveDefence, targetsElsewhere } from './grab.ts';
 import { isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
@@ -63,6 +63,7 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     const minor = !isMajor(s0, a.figure);
     const line = hexLine(from, a.hex);
     let s = yield* spendAction(s0, a.figure, 'move through a wall', { targeted: true });
+    s = yield* targetsElsewhere(s, a.figure, null);
     s = yield* place(s, a.figure, line[line.length - 2]!);
     const strong = profile(s, a.figure).strength !== null;
     // What the run on through a breach loses: the wall's resistance, Piercing or not (seed L662).

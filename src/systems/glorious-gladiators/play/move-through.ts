@@ -6,6 +6,7 @@ import { applyResult } from './attack.ts';
 import { protectionAgainst, resultBonusFor, resultFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { checkWithHeroPoints, finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
+import { targetsElsewhere } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S } from './model.ts';
 import { plainDamage } from './plain-damage.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -115,6 +116,7 @@ export const moveThrough = defineCommand<Args, GgSys, GgOptions>({
     const from = positionOf(s0, a.figure)!;
     const to = positionOf(s0, a.target)!;
     let s = yield* spendAction(s0, a.figure, 'move through', { targeted: true });
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const active = statusOf(s, a.target).activeMove;
     const defence = active ? active.level : 0;
     const minor = !isMajor(s, a.figure);

@@ -8,6 +8,7 @@ import { ggSheetSchema, type GgSheet } from '../sheet.ts';
 import { ggTemplateById } from '../templates/index.ts';
 import { bandCheck, rangeOf, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
+import { targetsElsewhere } from './grab.ts';
 import { minionProblem } from './minion-check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { actionBan, personalBan, pointBan, usedOnBan } from './limits.ts';
@@ -229,6 +230,7 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
     const target = a.target ?? a.figure;
     const kind = (ability.options['kind'] ?? 'double') as Origin['kind'];
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'duplicate', { targeted: target !== a.figure }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, target);
     let face: number | undefined;
     if (target !== a.figure && s.figures[target]!.side !== s.figures[a.figure]!.side) {
       // On an unwilling target it is an attack: to hit, then its Level against Drain Defence (GG-ABL-23).

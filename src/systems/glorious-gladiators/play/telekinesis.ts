@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCommand, folded, hexDistance, hexLine, hexSchema, kernelEvent, ruleRejection, reject, type Hex, type Rejection } from '../../../kernel/index.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction } from './common.ts';
 import { conditionOn, imposedOf } from './conditions.ts';
+import { targetsElsewhere } from './grab.ts';
 import { actionBan, usedOnBan } from './limits.ts';
 import { abilityOf, effectiveLevel, type GgOptions, type GgSys, type S } from './model.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
@@ -50,6 +51,7 @@ export const telekinesisMove = defineCommand<Args, GgSys, GgOptions>({
   },
   resolve: function* (s0, a) {
     let s = yield* spendAction(s0, a.figure, 'telekinesis');
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const from = positionOf(s, a.target)!;
     s = yield* put(s, kernelEvent('table.figure.moved', { figure: a.target, position: { q: a.to.q, r: a.to.r } }, { ruleIds: ['GG-ABL-65'] }));
     s = yield* put(s, { type: 'gg.telekinesis', data: { figure: a.figure, target: a.target, from, to: a.to }, ruleIds: ['GG-ABL-65'] });

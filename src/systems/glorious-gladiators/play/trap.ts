@@ -7,6 +7,7 @@ import { attackDistance, minimumDodge, toHitFor } from './attack-rules.ts';
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn, imposedOf, removeDraft } from './conditions.ts';
+import { targetsElsewhere } from './grab.ts';
 import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
 import { put } from './put.ts';
@@ -52,6 +53,7 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     const trap = imposedOf(conditionOn(s0, a.target, 'trapped'))!;
     // A blow at a trap is a use of the ability like one at a figure (GG-PLAY-130).
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a trap', { targeted: true }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, a.target);
     const d = attackDistance(s, a.figure, a.target) ?? 0;
     const th = toHitFor(s, a.figure, ability, a.target);
     const own = th.reasons.filter((why) => OWN_PENALTY.test(why)).length;

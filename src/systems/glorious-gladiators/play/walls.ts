@@ -10,6 +10,7 @@ import { bandCheck, protectionAgainst, resultBonusFor } from './attack-rules.ts'
 import { checkRoller } from './check.ts';
 import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './common.ts';
 import { conditionOn } from './conditions.ts';
+import { targetsElsewhere } from './grab.ts';
 import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import { traitPenalties } from './modifier-rules.ts';
 import { plainDamage } from './plain-damage.ts';
@@ -44,15 +45,14 @@ export function wallImmunity(s: S, figure: string, ability: AbilityProfile, robu
 
 /**
  * The Penalties to an attack's result on a wall (seed L650-653, as resultFor's on a figure): the
- * attacker's Hindrance, a Solid attack while Grabbed, by anyone or no one (GG-PLAY-219), or while
- * Grabbing, since a blow at a wall keeps the grip (ruling GG-PLAY-266), beyond its normal range,
- * and the traits that penalise all it does.
+ * attacker's Hindrance, a Solid attack while Grabbed, by anyone or no one (GG-PLAY-219), beyond its
+ * normal range, and the traits that penalise all it does. Not Grabbing: a blow at a wall lets the grip
+ * go first, breaking it in the process of the attack (rulings GG-PLAY-270, GG-PLAY-266 amended).
  */
 export function wallResultPenalties(s: S, figure: string, ability: AbilityProfile, distance: number): number {
   const band = rangeOf(s, figure, ability);
-  const held = ability.types.includes('solid') && (conditionOn(s, figure, 'grabbed') || conditionOn(s, figure, 'grabbing'));
   return traitPenalties(s, figure).length + (statusOf(s, figure).hindrance > 0 ? 1 : 0)
-    + (held ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
+    + (ability.types.includes('solid') && conditionOn(s, figure, 'grabbed') ? 1 : 0) + (band?.max != null && distance > band.max ? 1 : 0);
 }
 
 /** A Dangerous Wall strikes whoever hits it with a touch melee attack that is not a Focus: its Type, half its Level (GG-ABL-70). */
@@ -109,6 +109,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const wall = wallAt(s0, a.hex)!;
     // A blow at a wall is a use of the ability like one at a figure (GG-PLAY-130).
     let s = yield* countUse(yield* spendAction(s0, a.figure, 'attack a wall', { targeted: true }), a.figure, ability);
+    s = yield* targetsElsewhere(s, a.figure, null);
     const level = effectiveLevel(s, a.figure, ability.key, ability.level) + resultBonusFor(s, a.figure, ability);
     const net = wallResultPenalties(s, a.figure, ability, hexDistance(positionOf(s, a.figure)!, a.hex));
     const roller = checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure));
