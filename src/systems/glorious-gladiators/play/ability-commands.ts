@@ -12,7 +12,7 @@ import { coversAbility, type AbilityProfile } from './profile.ts';
 import { blocksAbilities, distanceBetween, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { put } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
@@ -64,7 +64,7 @@ export const mentalIllusion = defineCommand<IllusionArgs, GgSys, GgOptions>({
     const roller = checkRoller(wp - im.level + 5, !isMajor(s, a.figure));
     const label = `${source.name} (${a.effect}) against Willpower`;
     let r = yield* roll(roller, label);
-    if (heroAsked(s, a.figure, a.target)) ({ r, s } = yield* heroAgain(s, roller, r, label, a.figure, a.target, CHECK));
+    if (rerollAsked(s, a.figure, a.target)) ({ r, s } = yield* heroThenLuck(s, roller, r, label, a.figure, a.target));
     s = yield* put(s, { type: 'gg.mental-illusion', data: { figure: a.figure, target: a.target, effect: a.effect, willpower: wp, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-47', 'GG-ABL-71'] });
     if (r.success) {
       const instant = { key: source.key, level: im.level, duration: 'instant' as const };
@@ -129,11 +129,11 @@ export const dismiss = defineCommand<z.infer<typeof dismissArgs>, GgSys, GgOptio
     let hit = hitRoller ? yield* roll(hitRoller, `${d.name} to hit`) : null;
     // Aimed at a foe, against it; at an ally, for it (GG-PLAY-260). The result is against the Level of whoever put it on.
     const foe = s.figures[a.target]!.side !== s.figures[a.figure]!.side ? a.target : null;
-    if (hit && hitRoller && heroAsked(s, a.figure, foe)) ({ r: hit, s } = yield* heroAgain(s, hitRoller, hit, `${d.name} to hit`, a.figure, foe, CHECK));
+    if (hit && hitRoller && rerollAsked(s, a.figure, foe)) ({ r: hit, s } = yield* heroThenLuck(s, hitRoller, hit, `${d.name} to hit`, a.figure, foe));
     const level = effectiveLevel(s, a.figure, d.key, d.level);
     const roller = checkRoller(im.level - level + 5, minor);
     let r = hit === null || hit.success ? yield* roll(roller, `${d.name} against the ability`) : null;
-    if (r && heroAsked(s, a.figure, im.from)) ({ r, s } = yield* heroAgain(s, roller, r, `${d.name} against the ability`, a.figure, im.from, CHECK));
+    if (r && rerollAsked(s, a.figure, im.from)) ({ r, s } = yield* heroThenLuck(s, roller, r, `${d.name} against the ability`, a.figure, im.from, null));
     s = yield* put(s, { type: 'gg.dismissed', data: { figure: a.figure, target: a.target, condition: a.condition, hit: hit?.success ?? true, success: r?.success === true }, ruleIds: ['GG-ABL-19'] });
     // The Dodge the to-hit met was used to resist it (GG-PLAY-140, GG-PLAY-167).
     if (th && hasDisablingDodge(s, a.target)) s = yield* dodgeRisks(s, a.target, th);
@@ -224,7 +224,7 @@ export const disintegrate = defineCommand<z.infer<typeof disintegrateArgs>, GgSy
     let r = yield* roll(roller, 'disintegrate the wall');
     // A made wall is its maker's ability: the roll is against that figure (GG-PLAY-260).
     const maker = wall.by?.figure ?? null;
-    if (heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'disintegrate the wall', a.figure, maker, CHECK));
+    if (rerollAsked(s, a.figure, maker)) ({ r, s } = yield* heroThenLuck(s, roller, r, 'disintegrate the wall', a.figure, maker, null));
     s = yield* put(s, {
       type: 'gg.wall', ruleIds: ['GG-ABL-18', 'GG-SIT-03'],
       data: {

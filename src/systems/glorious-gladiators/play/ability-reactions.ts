@@ -7,7 +7,7 @@ import { insubstantialTypes } from './phasing.ts';
 import { effectiveLevel, inAction, isMajor, profile, type S } from './model.ts';
 import { coversAbility, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { absorb } from './absorption.ts';
 import { counterReach } from './counter-path.ts';
 import { anyoneHas } from './profile-index.ts';
@@ -60,12 +60,12 @@ export function* counterBefore(s: S, attacker: string, ability: AbilityProfile, 
       const aimRoller = checkRoller(needed, minor, direct ? null : c.autoMissAtOrBelow);
       let aim = yield* roll(aimRoller, `${c.name} to hit the ${ability.name}`);
       // Both rolls are made against the attacker's ability: a PC attacker may make them re-roll (GG-PLAY-260).
-      if (heroAsked(cur, id, attacker)) ({ r: aim, s: cur } = yield* heroAgain(cur, aimRoller, aim, `${c.name} to hit the ${ability.name}`, id, attacker, CHECK));
+      if (rerollAsked(cur, id, attacker)) ({ r: aim, s: cur } = yield* heroThenLuck(cur, aimRoller, aim, `${c.name} to hit the ${ability.name}`, id, attacker));
       const level = effectiveLevel(cur, id, c.key, c.level);
       const against = effectiveLevel(cur, attacker, ability.key, ability.level);
       const roller = checkRoller(against - level + 5, minor);
       let r = aim.success ? yield* roll(roller, `${c.name} against ${ability.name}`) : null;
-      if (r && heroAsked(cur, id, attacker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${c.name} against ${ability.name}`, id, attacker, CHECK));
+      if (r && rerollAsked(cur, id, attacker)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, `${c.name} against ${ability.name}`, id, attacker));
       const countered = r?.success === true;
       cur = yield* put(cur, {
         type: 'gg.countered', ruleIds: ['GG-ABL-12'],
@@ -109,7 +109,7 @@ export function* insubstantialCancels(s: S, attacker: string, ability: AbilityPr
   let r = yield* roll(roller, 'insubstantial');
   let cur = s;
   // The target's own roll; the attack it shrugs off is the attacker's (GG-PLAY-260).
-  if (heroAsked(cur, target, attacker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'insubstantial', target, attacker, CHECK));
+  if (rerollAsked(cur, target, attacker)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'insubstantial', target, attacker));
   cur = yield* put(cur, {
     type: 'gg.insubstantial', ruleIds: ['GG-ABL-42'],
     data: { figure: target, attacker, ability: ability.key, level, needed: r.target, faces: [...r.faces], cancelled: r.success },

@@ -22,7 +22,7 @@ import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { addedRisks, disablingAdders, hasDisablingDefence, resistRisks } from './resist-risks.ts';
 import { recoveryBonus } from './recovery-bonus.ts';
 import { slowedMove } from './environment.ts';
-import { CHECK, heroAgain, heroAsked, type HeroJudge } from './hero-points.ts';
+import { heroAgain, heroAsked, type HeroJudge, heroThenLuck, rerollAsked } from './hero-points.ts';
 import { imposedOf } from './conditions.ts';
 
 // The actions of a Character Turn other than attacks (GG-ACT-01): Move, Stand Up, Recover From
@@ -337,7 +337,7 @@ export const resist = defineCommand<z.infer<typeof resistArgs>, GgSys, GgOptions
     let r = yield* roll(roller, `resist ${a.condition}`);
     // Against the Level of whoever put it on (GG-PLAY-260).
     const from = imposedOf(condition)?.from ?? null;
-    if (heroAsked(s, a.figure, from)) ({ r, s } = yield* heroAgain(s, roller, r, `resist ${a.condition}`, a.figure, from, CHECK));
+    if (rerollAsked(s, a.figure, from)) ({ r, s } = yield* heroThenLuck(s, roller, r, `resist ${a.condition}`, a.figure, from));
     s = yield* put(s, { type: 'gg.resisted', data: { figure: a.figure, condition: a.condition, target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ACT-01'] });
     if (r.success) s = yield* put(s, kernelEvent('table.condition.removed', { figure: a.figure, condition: a.condition, reason: 'rule' }, { ruleIds: ['GG-ACT-01'] }));
     if (hasDisablingDefence(s, a.figure)) s = yield* resistedWith(s, a.figure, condition);
@@ -383,7 +383,7 @@ export const heal = defineCommand<z.infer<typeof healArgs>, GgSys, GgOptions>({
     const st = statusOf(s, a.target);
     const roller = checkRoller(st.maxHits - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, !isMajor(s, a.figure));
     let r = yield* roll(roller, 'heal');
-    if (heroAsked(s, a.figure, null)) ({ r, s } = yield* heroAgain(s, roller, r, 'heal', a.figure, null, CHECK));
+    if (rerollAsked(s, a.figure, null)) ({ r, s } = yield* heroThenLuck(s, roller, r, 'heal', a.figure, null));
     const hits = r.success ? Math.min(st.maxHits, st.hits + ability.heal) : st.hits;
     s = yield* put(s, { type: 'gg.healed', data: { figure: a.target, by: a.figure, hits, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-37', 'GG-DMG-08'] });
     s = yield* useCosts(s, a.figure, ability, r.faces[0]);

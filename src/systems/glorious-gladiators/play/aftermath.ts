@@ -6,7 +6,7 @@ import { GG_ERRORS } from './common.ts';
 import { inAction, isMajor, profile, statusOf, type GgOptions, type GgSys, type S, type WallHex } from './model.ts';
 import { regenerationLevel } from './regeneration.ts';
 import { put } from './turns.ts';
-import { CHECK, heroAgain, heroAsked, type HeroJudge } from './hero-points.ts';
+import { CHECK, heroAgain, heroAsked, type HeroJudge, heroThenLuck, rerollAsked } from './hero-points.ts';
 
 // The referee's commands and what follows a fight: ability rolls the GM calls for (GG-DICE-01..07),
 // Hero Point awards (GG-GM-01), walls and terrain (GG-SIT-01), the wound table (GG-DMG-05),
@@ -80,7 +80,7 @@ export const abilityRoll = defineCommand<z.infer<typeof rollArgs>, GgSys, GgOpti
     let r = yield* roll(roller, a.label ?? 'ability roll');
     // A figure's roll the referee calls for is its own roll (GG-DICE-06, GG-PLAY-260).
     const by = a.figure ?? null;
-    if (heroAsked(s, by, null)) ({ r } = yield* heroAgain(s, roller, r, a.label ?? 'ability roll', by, null, CHECK));
+    if (rerollAsked(s, by, null)) ({ r } = yield* heroThenLuck(s, roller, r, a.label ?? 'ability roll', by, null));
     const ruleIds = ['GG-DICE-01', 'GG-DICE-04', ...(r.faces[0] === 10 && target > 10 ? (minor ? ['GG-DICE-03', 'GG-RULING-04'] : ['GG-DICE-02']) : [])];
     if (net !== 0) ruleIds.push('GG-DICE-05', 'GG-RULING-03');
     yield* emit({

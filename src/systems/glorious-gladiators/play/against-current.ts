@@ -10,7 +10,7 @@ import { crawls, hexesAt } from './movement-class.ts';
 import { sourceOf } from './persistence.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 import { stretch } from './reach.ts';
 import { canReach, positionOf } from './space.ts';
@@ -59,7 +59,7 @@ export function* againstCurrents(s: S, figure: string, m: Movement, from: Hex, t
     const roller = checkRoller(inst.level - move - defence + 5, !isMajor(cur, figure));
     let r = yield* roll(roller, 'move against a Forced Move');
     // Against the Level of whoever keeps the Forced Move up (GG-PLAY-260).
-    if (heroAsked(cur, figure, inst.by)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'move against a Forced Move', figure, inst.by, CHECK));
+    if (rerollAsked(cur, figure, inst.by)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'move against a Forced Move', figure, inst.by));
     // Prone, a crawl of 1 a Level at most 3, a Wallcrawl's at full speed (GG-MOVE-01, GG-PLAY-250).
     const prone = isProne(cur, figure);
     const full = slowedMove(cur, figure, hexesAt(m, move, prone));

@@ -7,7 +7,7 @@ import { isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile, Movement } from './profile.ts';
 import { figuresOnLine, figuresWithin, positionOf, pushedTo, step } from './space.ts';
 import { put, type P } from './turns.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { reactToArea, type Late } from './quick.ts';
 import { footprint, stretch } from './reach.ts';
 import { pointDistance, pointPenalties } from './attack-point.ts';
@@ -52,7 +52,7 @@ export function* victims(s: S, attacker: string, ability: AbilityProfile, target
   let r: CheckRoll = roller === null ? { success: true, target: 0, faces: [10], boosts: 0 } : yield* roll(roller, 'area to hit the hex');
   let cur = s;
   // Aimed at a hex, against no one: the attacker's own roll (GG-PLAY-260).
-  if (roller && heroAsked(cur, attacker, null)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'area to hit the hex', attacker, null, CHECK));
+  if (roller && rerollAsked(cur, attacker, null)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'area to hit the hex', attacker, null));
   if (!r.success) {
     // Unpredictable Targeting: twice as far, and 1D hexes more on a 1 (GG-MOD-64).
     const wild = ability.mods.unpredictable;

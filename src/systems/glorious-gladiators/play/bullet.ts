@@ -6,7 +6,7 @@ import type { AbilityProfile } from './profile.ts';
 import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { put, type P } from './turns.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 
 /**
  * A Bullet shot through walls (GG-MOD-07, GG-SIT-03, seed L674; ruling GG-PLAY-79). Each wall
@@ -34,7 +34,7 @@ export function* bulletThroughWalls(
     const roller = checkRoller(defence - level + 5, !isMajor(cur, attacker));
     let r = yield* roll(roller, `${bullet.name} through the wall`);
     const maker = wall.by?.figure ?? null;
-    if (heroAsked(cur, attacker, maker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${bullet.name} through the wall`, attacker, maker, CHECK));
+    if (rerollAsked(cur, attacker, maker)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, `${bullet.name} through the wall`, attacker, maker, null));
     const arrives = r.success && r.boosts === 0 ? bullet.level - 1 : bullet.level;
     cur = yield* put(cur, {
       type: 'gg.bullet-wall', ruleIds: ['GG-MOD-07', 'GG-SIT-03'],

@@ -6,7 +6,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, pushedTo, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 
 // Abilities that take a character's actions out of its player's hands: Mind Control (GG-ABL-49),
@@ -99,7 +99,7 @@ export function* refuses(s: S, id: string, target: string): P<{ s: S; refused: b
   const roller = checkRoller(im.level - wp + 5, !isMajor(s, id));
   let r = yield* roll(roller, 'Willpower against the Possession');
   let cur = s;
-  if (heroAsked(cur, id, im.from)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'Willpower against the Possession', id, im.from, CHECK));
+  if (rerollAsked(cur, id, im.from)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'Willpower against the Possession', id, im.from));
   cur = yield* put(cur, { type: 'gg.refused', data: { figure: id, target, willpower: wp, needed: r.target, faces: [...r.faces], refused: r.success }, ruleIds: ['GG-ABL-51', 'GG-ABL-71'] });
   // The Willpower was used to resist the Possession (GG-PLAY-167).
   if (wp > 0 && hasDisablingDefence(cur, id)) cur = yield* ownRisk(cur, id, 'willpower');

@@ -13,7 +13,7 @@ import { effectiveLevel, isMajor, profile, type GgOptions, type GgSys, type Open
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { broughtBy, vanishes } from './summon.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
@@ -92,7 +92,7 @@ export const createWall = defineCommand<WallArgs, GgSys, GgOptions>({
         const th = toHitFor(s, a.figure, asArea(ability), there);
         const roller = checkRoller(th.defence - th.level + 5 - 2 * th.net, !isMajor(s, a.figure));
         let r = yield* roll(roller, `${ability.name} against ${there}`);
-        if (heroAsked(s, a.figure, there)) ({ r, s } = yield* heroAgain(s, roller, r, `${ability.name} against ${there}`, a.figure, there, CHECK));
+        if (rerollAsked(s, a.figure, there)) ({ r, s } = yield* heroThenLuck(s, roller, r, `${ability.name} against ${there}`, a.figure, there));
         const aside = r.success ? null : HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }))
           .find((n) => !inLine.has(hexKey(n)) && !wallAt(s, n) && occupant(s, n) === null);
         s = yield* put(s, { type: 'gg.wall-caught', data: { figure: a.figure, target: there, needed: r.target, faces: [...r.faces], onTop: !aside }, ruleIds: ['GG-ABL-70', 'GG-ATK-02'] });

@@ -13,7 +13,7 @@ import { endInstance } from './persistence.ts';
 import type { AbilityProfile } from './profile.ts';
 import { lineOfSight, positionOf } from './space.ts';
 import { put } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Dismiss aimed at a hex (GG-ABL-19, ruling GG-PLAY-82): it ends a Persistent ability that holds
@@ -77,7 +77,7 @@ export const dismissArea = defineCommand<z.infer<typeof args>, GgSys, GgOptions>
     const level = effectiveLevel(s, a.figure, d.key, d.level);
     const roller = checkRoller(held.level - level + 5, !isMajor(s, a.figure));
     let r = yield* roll(roller, `${d.name} against the ability`);
-    if (heroAsked(s, a.figure, held.by)) ({ r, s } = yield* heroAgain(s, roller, r, `${d.name} against the ability`, a.figure, held.by, CHECK));
+    if (rerollAsked(s, a.figure, held.by)) ({ r, s } = yield* heroThenLuck(s, roller, r, `${d.name} against the ability`, a.figure, held.by, null));
     s = yield* put(s, {
       type: 'gg.dismissed-area', ruleIds: ['GG-ABL-19'],
       data: {

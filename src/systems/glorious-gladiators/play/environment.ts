@@ -10,7 +10,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile } from './profile.ts';
 import { positionOf } from './space.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
@@ -127,7 +127,7 @@ function* strike(s: S, id: string, env: string, zone: Zone, level: number): P {
   const roller = checkRoller(resist - level + 5, !isMajor(s, zone.by));
   let r = yield* roll(roller, `${env} against ${id}`);
   let cur = s;
-  if (heroAsked(cur, zone.by, id)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${env} against ${id}`, zone.by, id, CHECK));
+  if (rerollAsked(cur, zone.by, id)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, `${env} against ${id}`, zone.by, id));
   cur = yield* put(cur, {
     type: 'gg.environment-attack', data: { figure: id, environment: env, level, needed: r.target, faces: [...r.faces], success: r.success },
     ruleIds: ['GG-ABL-07', ...(env === 'poison-gas' ? [] : ['GG-PLAY-265'])],

@@ -10,7 +10,7 @@ import { finishAction, GG_ERRORS, ownTurn, spendAction, targetedAgain } from './
 import { abilityOf, effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys } from './model.ts';
 import { positionOf } from './space.ts';
 import { put } from './turns.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { CHECK, heroAgain, heroAsked, heroThenLuck, rerollAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 import { actionBan, attackBan, focusBan } from './limits.ts';
@@ -67,7 +67,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     const minor = !isMajor(s, a.figure);
     const hitRoller = checkRoller(th.defence - th.level + 5 - 2 * (th.net - penalties), minor, th.autoMiss);
     let hit = yield* roll(hitRoller, 'to hit the Focus');
-    if (heroAsked(s, a.figure, a.target)) ({ r: hit, s } = yield* heroAgain(s, hitRoller, hit, 'to hit the Focus', a.figure, a.target, CHECK));
+    if (rerollAsked(s, a.figure, a.target)) ({ r: hit, s } = yield* heroThenLuck(s, hitRoller, hit, 'to hit the Focus', a.figure, a.target));
     // Forced Move Defence as it stands, Super Strength's Level added (GG-ABL-63).
     const fmd = forcedMoveDefence(s, a.target) + (item ? 3 : 0);
     let disarmed = false;
@@ -75,7 +75,7 @@ export const disarm = defineCommand<Args, GgSys, GgOptions>({
     if (hit.success) {
       const roller = checkRoller(fmd - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor);
       let r = yield* roll(roller, 'disarm');
-      if (heroAsked(s, a.figure, a.target)) ({ r, s } = yield* heroAgain(s, roller, r, 'disarm', a.figure, a.target, CHECK));
+      if (rerollAsked(s, a.figure, a.target)) ({ r, s } = yield* heroThenLuck(s, roller, r, 'disarm', a.figure, a.target));
       disarmed = r.success;
       result = { target: r.target, faces: r.faces };
     }

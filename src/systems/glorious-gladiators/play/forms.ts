@@ -12,7 +12,7 @@ import { effectiveLevel, isMajor, profile, statusOf, type GgOptions, type GgSys,
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { ABSORBING } from './absorption.ts';
 import { REGENERATING } from './regeneration.ts';
 import { SPEEDING } from './speed.ts';
@@ -142,7 +142,7 @@ function* firstSight(s: S, id: string, level: number): P {
     const label = `${cur.figures[other]!.name} sees through the disguise`;
     let r = yield* roll(roller, label);
     // Against the disguised one's Level: a disguised PC may make it re-roll (GG-PLAY-260).
-    if (heroAsked(cur, other, id)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, label, other, id, CHECK));
+    if (rerollAsked(cur, other, id)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, label, other, id));
     if (r.success) seen.push(other);
   }
   const c = conditionOn(cur, id, 'disguised')!;
@@ -162,7 +162,7 @@ export function* seeThrough(s: S, viewer: string): P {
     const roller = checkRoller(im.level - detectionLevel(cur, viewer) + 5, !isMajor(cur, viewer));
     const label = `${cur.figures[viewer]!.name} looks for flaws in the Illusion`;
     let r = yield* roll(roller, label);
-    if (heroAsked(cur, viewer, im.from)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, label, viewer, im.from, CHECK));
+    if (rerollAsked(cur, viewer, im.from)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, label, viewer, im.from));
     if (!r.success) continue;
     cur = yield* put(cur, kernelEvent('table.condition.added', {
       figure: id, condition: { ...c, data: { ...(c.data as Record<string, Json>), seen: [...(im.seen ?? []), viewer] } },

@@ -8,7 +8,7 @@ import { abilityOf, effectiveLevel, isMajor, profile, type GgOptions, type GgSys
 import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { hasDisablingDefence, ownRisk } from './resist-risks.ts';
 import { inHexes } from './hex-words.ts';
 
@@ -177,7 +177,7 @@ export function* grabberMoves(s: S, figure: string, from: Hex, to: Hex, carry: b
   const roller = checkRoller(fmd - level + 5, !isMajor(s, figure));
   let r = yield* roll(roller, 'carry the grabbed');
   let cur = s;
-  if (heroAsked(cur, figure, held)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'carry the grabbed', figure, held, CHECK));
+  if (rerollAsked(cur, figure, held)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'carry the grabbed', figure, held));
   cur = yield* put(cur, { type: 'gg.carry', data: { figure, target: held, level, defence: fmd, needed: r.target, faces: [...r.faces], success: r.success }, ruleIds: ['GG-ABL-36'] });
   // The Forced Move Defence was used to resist the carry (GG-PLAY-167).
   if (hasDisablingDefence(cur, held)) cur = yield* ownRisk(cur, held, 'forced-move-defence');

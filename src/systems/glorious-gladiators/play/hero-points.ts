@@ -75,14 +75,20 @@ export function* checkWithHeroPoints(
 export function rerolls(
   s: S, roller: Roller<CheckRoll>, r: CheckRoll, label: string, rollerFig: string, against: string | null,
 ): Process<{ r: CheckRoll; s: S }, EventDraft> | null {
-  return mayReroll(s, rollerFig, against) ? heroThenLuck(s, roller, r, label, rollerFig, against) : null;
+  return rerollAsked(s, rollerFig, against) ? heroThenLuck(s, roller, r, label, rollerFig, against) : null;
 }
 
-function* heroThenLuck(
-  s: S, roller: Roller<CheckRoll>, r0: CheckRoll, label: string, rollerFig: string, against: string | null,
+/**
+ * A check's Hero Point, then its luck dice (GG-PLAY-260, GG-PLAY-52, GG-PLAY-272): call it when
+ * rerollAsked says so. `luckAgainst`: whom the ability targets or acts on, when not `against` (a wall's
+ * maker may spend a Hero Point on a roll at its wall, but no ability acts on it: null).
+ */
+export function* heroThenLuck(
+  s: S, roller: Roller<CheckRoll>, r0: CheckRoll, label: string, rollerFig: string | null, against: string | null,
+  luckAgainst: string | null = against,
 ): Process<{ r: CheckRoll; s: S }, EventDraft> {
   const { r, s: cur } = yield* heroAgain(s, roller, r0, label, rollerFig, against, CHECK);
-  return yield* luckAfterCheck(cur, roller, r, label, rollerFig, against);
+  return yield* luckAfterCheck(cur, roller, r, label, rollerFig, luckAgainst);
 }
 
 const canSpend = (s: S, id: string | null): id is string => {
@@ -137,8 +143,11 @@ export function* heroAgain<T>(
   return { r, s: cur };
 }
 
-/** Whether either side of a check is a PC with a Hero Point or holds luck dice. */
-function mayReroll(s: S, rollerFig: string, against: string | null): boolean {
-  return heroAsked(s, rollerFig, against) || (s.figures[rollerFig] !== undefined && luckLeft(s, rollerFig) > 0)
+/**
+ * Whether either side of a check is a PC with a Hero Point or holds luck dice (then heroThenLuck):
+ * field reads and a profile look-up, as on every attack roll.
+ */
+export function rerollAsked(s: S, rollerFig: string | null, against: string | null): boolean {
+  return heroAsked(s, rollerFig, against) || (rollerFig !== null && s.figures[rollerFig] !== undefined && luckLeft(s, rollerFig) > 0)
     || (against !== null && s.figures[against] !== undefined && luckLeft(s, against) > 0);
 }

@@ -9,7 +9,7 @@ import { isMajor, profile, statusOf, type S, type WallHex } from './model.ts';
 import { plainDamage } from './plain-damage.ts';
 import { isSolidMelee, type AbilityProfile } from './profile.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { awayLine, occupant, positionOf, wallAt } from './space.ts';
 import { solidDefence } from './wall-defence.ts';
 import { dangerousWall } from './walls.ts';
@@ -164,7 +164,7 @@ function* intoWall(s: S, attacker: string, ability: AbilityProfile, blow: Abilit
   let r = yield* roll(roller, 'knocked-back body against the wall');
   let cur = s;
   const maker = w.by?.figure ?? null;
-  if (heroAsked(cur, attacker, maker)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'knocked-back body against the wall', attacker, maker, CHECK));
+  if (rerollAsked(cur, attacker, maker)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'knocked-back body against the wall', attacker, maker, null));
   const strong = ability.push?.push === 'knockback' && profile(s, attacker).strength !== null && isSolidMelee(ability);
   const hits = r.success ? (strong ? w.hits : 1 + Math.floor(r.boosts / 2)) : 0;
   const left = Math.max(0, w.hits - hits);

@@ -66,7 +66,7 @@ export function* refreshLuck(s: S, user: string): P {
  * made against otherwise. The bot always spends (as many as it may).
  */
 export function* luckAfterCheck(
-  s: S, roller: Roller<CheckRoll>, r0: CheckRoll, label: string, rollerFig: string, against: string | null,
+  s: S, roller: Roller<CheckRoll>, r0: CheckRoll, label: string, rollerFig: string | null, against: string | null,
 ): Process<{ r: CheckRoll; s: S }, EventDraft> {
   let cur = s;
   let r = r0;

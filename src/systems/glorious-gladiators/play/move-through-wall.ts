@@ -12,7 +12,7 @@ import type { AbilityProfile } from './profile.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { hitBackOf, movement, punchBlow, runUpMoveRejection, runUpPathRejection } from './move-through.ts';
 import { put, type P } from './turns.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { CHECK, heroAgain, heroAsked, heroThenLuck, rerollAsked } from './hero-points.ts';
 import { solidDefence, wallDefence } from './wall-defence.ts';
 import { dangerousWall, wallImmunity, wallResultPenalties } from './walls.ts';
 import { hasMoveCosts, moveCosts } from './move-uses.ts';
@@ -74,7 +74,7 @@ export const moveThroughWall = defineCommand<Args, GgSys, GgOptions>({
     const roller = immune ? null : checkRoller(wallDefence(wall, punch) - punch.level + 5 + 2 * net, minor);
     let r = roller ? yield* roll(roller, 'move through the wall') : null;
     const maker = wall.by?.figure ?? null;
-    if (r && roller && heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'move through the wall', a.figure, maker, CHECK));
+    if (r && roller && rerollAsked(s, a.figure, maker)) ({ r, s } = yield* heroThenLuck(s, roller, r, 'move through the wall', a.figure, maker, null));
     const hits = !r?.success ? 0 : strong ? wall.hits : hitsDealt(punch, r.boosts);
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {

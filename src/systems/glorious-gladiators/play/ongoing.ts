@@ -12,7 +12,7 @@ import { settleGrabs } from './grab.ts';
 import { luckInPlay, refreshLuck } from './luck.ts';
 import { effectiveLevel, isMajor, statusOf, type S } from './model.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { settleBrought } from './summon.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 
@@ -79,7 +79,7 @@ function* busyTurn(s: S, id: string): P {
     let r = roller ? yield* roll(roller, `${condition.id} persists`) : null;
     // A roll against the figure it holds: a PC there may make it re-roll, a PC rolling may re-roll its own (GG-DICE-06, GG-PLAY-260).
     const on = im.willing ? null : figure;
-    if (r && roller && heroAsked(cur, id, on)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${condition.id} persists`, id, on, CHECK));
+    if (r && roller && rerollAsked(cur, id, on)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, `${condition.id} persists`, id, on));
     cur = yield* put(cur, {
       type: 'gg.persists', ruleIds: ['GG-INIT-03'],
       data: {

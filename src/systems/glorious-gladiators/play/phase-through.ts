@@ -10,7 +10,7 @@ import { effectiveLevel, isMajor, statusOf, type GgOptions, type GgSys, type S }
 import { phasesThrough } from './phasing.ts';
 import { occupant, positionOf, wallAt } from './space.ts';
 import { put } from './turns.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { hasMoveCosts, moveCosts, movementRejection } from './move-uses.ts';
 import { classRejectionOf } from './movement-class.ts';
 
@@ -61,7 +61,7 @@ export const phaseThrough = defineCommand<Args, GgSys, GgOptions>({
     const roller = checkRoller(wall.defence - level + 5, !isMajor(s, a.figure));
     let r = yield* roll(roller, 'insubstantial through the wall');
     const maker = wall.by?.figure ?? null;
-    if (heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'insubstantial through the wall', a.figure, maker, CHECK));
+    if (rerollAsked(s, a.figure, maker)) ({ r, s } = yield* heroThenLuck(s, roller, r, 'insubstantial through the wall', a.figure, maker, null));
     const to = beyond(from, a.hex);
     s = yield* put(s, {
       type: 'gg.phase-through', ruleIds: ['GG-ABL-42', 'GG-PLAY-94'],

@@ -10,7 +10,7 @@ import { directionOf, forcedMove } from './forced-move.ts';
 import { flight } from './knockback.ts';
 import { forcedMoveAdded } from './grab.ts';
 import { putOn, type Events, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { positionOf, pushedTo } from './space.ts';
 import { disablingRisk, hasDisablingDefence } from './resist-risks.ts';
 
@@ -80,7 +80,7 @@ export function* pushTarget(list: Events, s: S, attacker: string, ability: Abili
     const roller = resist === 'immune' ? null : checkRoller(resist - level + 5, !isMajor(cur, attacker));
     const label = `${push.push} vs Forced Move Defence`;
     let r = roller ? yield* roll(roller, label) : null;
-    if (r && roller && heroAsked(cur, attacker, target)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, label, attacker, target, CHECK));
+    if (r && roller && rerollAsked(cur, attacker, target)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, label, attacker, target));
     cur = putOn(list, cur, {
       type: 'gg.forced-move-roll', ruleIds: [push.push === 'knockback' ? 'GG-MOD-35' : 'GG-MOD-36', 'GG-ATK-11'],
       data: {

@@ -12,7 +12,7 @@ import { attackAbilities, type AbilityProfile, type Movement } from './profile.t
 import { reactionAbility } from './attack-validate.ts';
 import { AIMED, blowOptions } from './strength-aim.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { activeSpeed } from './speed.ts';
 import { lineOfSight, positionOf, pushedTo } from './space.ts';
 import { usableMovements } from './fear.ts';
@@ -75,7 +75,7 @@ function* speedRoll(s: S, reactor: string, opponent: string, ability: string, tr
   const roller = checkRoller(needed, !isMajor(s, reactor));
   let r = yield* roll(roller, 'Quick: Speed vs Speed');
   let cur = s;
-  if (heroAsked(cur, reactor, opponent)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, 'Quick: Speed vs Speed', reactor, opponent, CHECK));
+  if (rerollAsked(cur, reactor, opponent)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, 'Quick: Speed vs Speed', reactor, opponent));
   const next = yield* put(cur, {
     type: 'gg.quick', ruleIds: ['GG-MOD-49', ...(trigger === 'moves' ? ['GG-MOD-57', 'GG-MOD-43'] : [])],
     data: { figure: reactor, target: opponent, ability, trigger, needed: r.target, faces: [...r.faces], first: r.success },

@@ -17,7 +17,7 @@ import { protectionAgainst } from './attack-rules.ts';
 import type { AbilityProfile } from './profile.ts';
 import { distanceBetween, occupant, positionOf, wallAt } from './space.ts';
 import { put, type P } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { dodgeRisks, hasDisablingDodge } from './dodge-risks.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
@@ -238,11 +238,11 @@ export const duplicate = defineCommand<DuplicateArgs, GgSys, GgOptions>({
       const minor = !isMajor(s, a.figure);
       const hitRoller = checkRoller(th.defence - th.level + 5 - 2 * th.net, minor, th.autoMiss);
       let hit = yield* roll(hitRoller, `${ability.name} to hit`);
-      if (heroAsked(s, a.figure, target)) ({ r: hit, s } = yield* heroAgain(s, hitRoller, hit, `${ability.name} to hit`, a.figure, target, CHECK));
+      if (rerollAsked(s, a.figure, target)) ({ r: hit, s } = yield* heroThenLuck(s, hitRoller, hit, `${ability.name} to hit`, a.figure, target));
       const resist = protectionAgainst(s, target, ability);
       const resRoller = resist === 'immune' ? null : checkRoller(resist - effectiveLevel(s, a.figure, ability.key, ability.level) + 5, minor);
       let res = hit.success && resRoller ? yield* roll(resRoller, `${ability.name} result`) : null;
-      if (res && resRoller && heroAsked(s, a.figure, target)) ({ r: res, s } = yield* heroAgain(s, resRoller, res, `${ability.name} result`, a.figure, target, CHECK));
+      if (res && resRoller && rerollAsked(s, a.figure, target)) ({ r: res, s } = yield* heroThenLuck(s, resRoller, res, `${ability.name} result`, a.figure, target));
       s = yield* put(s, { type: 'gg.duplicate-attempt', data: { figure: a.figure, target, hit: hit.success, success: res?.success === true }, ruleIds: ['GG-ABL-23', 'GG-ATK-07'] });
       // The Dodge the to-hit met and the defence the result met were used to resist it (GG-PLAY-140, GG-PLAY-166).
       if (hasDisablingDodge(s, target)) s = yield* dodgeRisks(s, target, th);

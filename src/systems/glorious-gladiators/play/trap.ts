@@ -11,7 +11,7 @@ import { targetsElsewhere } from './grab.ts';
 import { actionBan, pointBan } from './limits.ts';
 import { effectiveLevel, isMajor, type GgOptions, type GgSys } from './model.ts';
 import { put } from './put.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 
 // Attacking a Trap (GG-ABL-69, seed L166): anyone but its prisoner may attack the trap with Solid,
@@ -62,14 +62,14 @@ export const attackTrap = defineCommand<Args, GgSys, GgOptions>({
     const hitRoller = checkRoller(minimumDodge(d) - th.level + 5 + 2 * (own + far), minor, th.autoMiss);
     let r = yield* roll(hitRoller, 'to hit the trap');
     // The trap is its maker's ability: both rolls are against that figure (GG-PLAY-260).
-    if (heroAsked(s, a.figure, trap.from)) ({ r, s } = yield* heroAgain(s, hitRoller, r, 'to hit the trap', a.figure, trap.from, CHECK));
+    if (rerollAsked(s, a.figure, trap.from)) ({ r, s } = yield* heroThenLuck(s, hitRoller, r, 'to hit the trap', a.figure, trap.from, null));
     let broken = false;
     let result: { needed: number; faces: readonly number[] } | null = null;
     if (r.success) {
       const level = effectiveLevel(s, a.figure, ability.key, ability.level);
       const roller = checkRoller(trap.level - level + 5, minor);
       let rr = yield* roll(roller, 'against the trap');
-      if (heroAsked(s, a.figure, trap.from)) ({ r: rr, s } = yield* heroAgain(s, roller, rr, 'against the trap', a.figure, trap.from, CHECK));
+      if (rerollAsked(s, a.figure, trap.from)) ({ r: rr, s } = yield* heroThenLuck(s, roller, rr, 'against the trap', a.figure, trap.from, null));
       broken = rr.success;
       result = { needed: rr.target, faces: rr.faces };
     }

@@ -20,7 +20,7 @@ import { blocksAbilities, positionOf, wallAt } from './space.ts';
 import { wallDefence } from './wall-defence.ts';
 import { countUse, useCosts, useRejection } from './use-costs.ts';
 import { put, type P } from './turns.ts';
-import { CHECK, heroAgain, heroAsked } from './hero-points.ts';
+import { heroThenLuck, rerollAsked } from './hero-points.ts';
 import { hasDisablingDefence, resistRisks } from './resist-risks.ts';
 import { pointBan } from './limits.ts';
 
@@ -70,7 +70,7 @@ export function* dangerousWall(s: S, figure: string, ability: AbilityProfile, wa
   const roller = checkRoller(resist - sting.level + 5, !isMajor(cur, figure));
   let r = yield* roll(roller, `${sting.name} result`);
   // The maker's wall's roll against the toucher (GG-PLAY-260).
-  if (heroAsked(cur, wall.by.figure, figure)) ({ r, s: cur } = yield* heroAgain(cur, roller, r, `${sting.name} result`, wall.by.figure, figure, CHECK));
+  if (rerollAsked(cur, wall.by.figure, figure)) ({ r, s: cur } = yield* heroThenLuck(cur, roller, r, `${sting.name} result`, wall.by.figure, figure));
   cur = r.success ? yield* applyResult(cur, figure, sting, figure, r.boosts, r.faces[0]) : yield* put(cur, {
     type: 'gg.no-result', ruleIds: ['GG-ATK-07'],
     data: { figure, target: figure, level: sting.level, resist, needed: r.target, faces: [...r.faces] },
@@ -115,7 +115,7 @@ export const attackWall = defineCommand<Args, GgSys, GgOptions>({
     const roller = checkRoller(wallDefence(wall, ability) - level + 5 + 2 * net, !isMajor(s, a.figure));
     let r = yield* roll(roller, 'against the wall');
     const maker = wall.by?.figure ?? null;
-    if (heroAsked(s, a.figure, maker)) ({ r, s } = yield* heroAgain(s, roller, r, 'against the wall', a.figure, maker, CHECK));
+    if (rerollAsked(s, a.figure, maker)) ({ r, s } = yield* heroThenLuck(s, roller, r, 'against the wall', a.figure, maker, null));
     const hits = r.success ? hitsDealt(ability, r.boosts) : 0;
     const left = Math.max(0, wall.hits - hits);
     s = yield* put(s, {
