@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { prepare, type Json } from '../../../kernel/index.ts';
+import { prepare } from '../../../kernel/index.ts';
 import { gloriousGladiators } from '../system.ts';
 import { hero, line, ranged } from './ability-testing.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions, profile, type S } from './model.ts';
+import { fragmented, insubstantial, takes } from './forms-testing.ts';
 import { current, ggTable, GM, run } from './testing.ts';
 
 // Ruling GG-PLAY-230: a Movement is an ability like any other, so a Fragmented figure "cannot use"
@@ -23,19 +24,6 @@ function table(): S {
   return t.state as S;
 }
 
-/** The state with a form on the Shifter, switched on by itself. */
-function inForm(s: S, form: 'fragmented' | 'insubstantial', ability: string): S {
-  const fig = s.figures['u']!;
-  const c = { id: form, ruleId: 'GG-ACT-01', data: { from: 'u', ability, level: 2, persistent: true } };
-  return { ...s, figures: { ...s.figures, u: { ...fig, conditions: [...fig.conditions, c] } } };
-}
-const fragmented = (s: S) => inForm(s, 'fragmented', 'fragmentation');
-const insubstantial = (s: S) => inForm(s, 'insubstantial', 'insubstantial');
-
-const takes = (s: S, type: string, args: Record<string, Json>) => {
-  const r = prepare(gloriousGladiators as never, s, { id: 'q', type, args: { figure: 'u', ...args } }, GM);
-  return r.ok ? 'ok' : `${r.rejection.code} ${r.rejection.ruleId ?? ''}`.trim();
-};
 const moveWith = (s: S): string[] => [...new Set(ggLegalActions(s as never, GM, ggOptions({}))
   .filter((a) => a.type === 'gg.move').map((a) => (a.args as { ability: string }).ability))].sort();
 const to = { q: 1, r: 0 };

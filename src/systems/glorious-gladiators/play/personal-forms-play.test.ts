@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { prepare, type Json } from '../../../kernel/index.ts';
-import { gloriousGladiators } from '../system.ts';
 import { hero, line, minion, mod } from './ability-testing.ts';
 import { ggLegalActions } from './legal.ts';
 import { ggOptions, profile, type S } from './model.ts';
+import { fragmented, insubstantial, takes } from './forms-testing.ts';
 import { current, ggTable, GM, run } from './testing.ts';
 
 // Ruling GG-PLAY-217: the forms' limits on a Personal use. Fragmentation "cannot use any abilities
@@ -34,19 +33,6 @@ function table(): S {
   return t.state as S;
 }
 
-/** The state with a form on the Shifter, switched on by itself. */
-function inForm(s: S, form: 'fragmented' | 'insubstantial', ability: string): S {
-  const fig = s.figures['u']!;
-  const c = { id: form, ruleId: 'GG-ACT-01', data: { from: 'u', ability, level: 2, persistent: true } };
-  return { ...s, figures: { ...s.figures, u: { ...fig, conditions: [...fig.conditions, c] } } };
-}
-const fragmented = (s: S) => inForm(s, 'fragmented', 'fragmentation');
-const insubstantial = (s: S) => inForm(s, 'insubstantial', 'insubstantial');
-
-const takes = (s: S, type: string, args: Record<string, Json>) => {
-  const r = prepare(gloriousGladiators as never, s, { id: 'q', type, args: { figure: 'u', ...args } }, GM);
-  return r.ok ? 'ok' : `${r.rejection.code} ${r.rejection.ruleId ?? ''}`.trim();
-};
 const offered = (s: S, type: string) => ggLegalActions(s as never, GM, ggOptions({})).filter((a) => a.type === type);
 const switchOn = (s: S) => offered(s, 'gg.activate').map((a) => (a.args as { ability: string }).ability);
 
