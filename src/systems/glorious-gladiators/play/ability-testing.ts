@@ -47,3 +47,14 @@ export function mesmerisedStubborn(): TableEngine {
   run(t, 'gg.end-turn', { figure: 'a' });
   return t;
 }
+
+/** Ann (heroes) acts first, then Vic (villains), 3 hexes apart; both major, 3 hits, each with an Energy Damage 3 Ranged `blast`. */
+export function blasterDuel(): TableEngine {
+  const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
+  const t = ggTable([
+    { id: 'ann', side: 'heroes', sheet: hero('Ann', [blast]), at: { q: 0, r: 0 } },
+    { id: 'vic', side: 'villains', sheet: hero('Vic', [blast]), at: { q: 3, r: 0 } },
+  ], { heroPoints: 0 });
+  run(t, 'combat.start', {}, [9, 1]);
+  return t;
+}

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { has, hero, line, mod } from './ability-testing.ts';
-import { current, data, events, ggTable, refusal, run, status, tryRun } from './testing.ts';
+import { blasterDuel, has } from './ability-testing.ts';
+import { current, data, events, refusal, run, status, tryRun } from './testing.ts';
 
 // Ruling GG-PLAY-231: "Out of action", picked from the GM's conditions, is the figure's Out (GG-DMG-02),
 // as the GM's override of it is (GG-PLAY-197). It was a bare label: the figure kept its hits and acted.
 
-const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
-
-/** Ann (heroes) acts first, then Vic (villains), 3 hexes apart; both major, 3 hits. */
-function duel() {
-  const t = ggTable([
-    { id: 'ann', side: 'heroes', sheet: hero('Ann', [blast]), at: { q: 0, r: 0 } },
-    { id: 'vic', side: 'villains', sheet: hero('Vic', [blast]), at: { q: 3, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 1]);
-  return t;
-}
+const duel = blasterDuel;
 
 const out = (t: ReturnType<typeof duel>, id: string) => {
   const { hits, out: o, outCount, tried } = status(t, id);

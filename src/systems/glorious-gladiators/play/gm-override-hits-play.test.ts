@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { has, hero, line, mod } from './ability-testing.ts';
+import { blasterDuel, has, hero, line, mod } from './ability-testing.ts';
 import { current, data, events, ggTable, run, status } from './testing.ts';
 
 // A GM override of a figure's hits (gm.set, the override form) and out of action: ruling GG-PLAY-197.
 
 const blast = line('damage', 3, { key: 'blast', types: ['energy'], modifiers: [mod('ranged')] });
-
-/** Ann (heroes) acts first, then Vic (villains), 3 hexes apart; both major, 3 hits. */
-function duel() {
-  const t = ggTable([
-    { id: 'ann', side: 'heroes', sheet: hero('Ann', [blast]), at: { q: 0, r: 0 } },
-    { id: 'vic', side: 'villains', sheet: hero('Vic', [blast]), at: { q: 3, r: 0 } },
-  ], { heroPoints: 0 });
-  run(t, 'combat.start', {}, [9, 1]);
-  return t;
-}
+const duel = blasterDuel;
 
 const setVic = (t: ReturnType<typeof duel>, key: string, value: number | boolean) =>
   run(t, 'gm.set', { path: ['figures', 'vic', 'status', key], value });
