@@ -19,39 +19,17 @@ export interface HeroJudge<T> {
 /** A check: success first, then more Boosts (check.ts `better`). */
 export const CHECK: HeroJudge<CheckRoll> = { ok: (r) => r.success, score: (r) => r.boosts };
 
-const atLeastMemo = new Map<number, HeroJudge<number>>();
+// A D roll's judges are made only where a PC with a Hero Point is asked (heroAsked first), so a
+// plain object each time costs nothing worth keeping.
+
 /** A D that works on `n`+ (a higher face no better once it works, GG-PLAY-260). */
-export function atLeast(n: number): HeroJudge<number> {
-  let j = atLeastMemo.get(n);
-  if (!j) {
-    j = { ok: (f) => f >= n, score: () => 0 };
-    atLeastMemo.set(n, j);
-  }
-  return j;
-}
+export const atLeast = (n: number): HeroJudge<number> => ({ ok: (f) => f >= n, score: () => 0 });
 
-const belowMemo = new Map<number, HeroJudge<number>>();
 /** A D that goes the roller's way under `n` (a disadvantage that takes hold on `n`+, GG-PLAY-260). */
-export function below(n: number): HeroJudge<number> {
-  let j = belowMemo.get(n);
-  if (!j) {
-    j = { ok: (f) => f < n, score: () => 0 };
-    belowMemo.set(n, j);
-  }
-  return j;
-}
+export const below = (n: number): HeroJudge<number> => ({ ok: (f) => f < n, score: () => 0 });
 
-const avoidMemo = new Map<number, HeroJudge<number>>();
 /** A D whose faces `lo`..`hi` cost the roller (a Backfire, Disabling, Burnout, Exhausts risk, GG-PLAY-260). */
-export function avoiding(lo: number, hi: number): HeroJudge<number> {
-  const key = lo * 1000 + hi;
-  let j = avoidMemo.get(key);
-  if (!j) {
-    j = { ok: (f) => f < lo || f > hi, score: () => 0 };
-    avoidMemo.set(key, j);
-  }
-  return j;
-}
+export const avoiding = (lo: number, hi: number): HeroJudge<number> => ({ ok: (f) => f < lo || f > hi, score: () => 0 });
 
 /**
  * Rolls a check and offers a Hero Point (GG-DICE-06): a PC who failed may re-roll its own roll, a
