@@ -4,6 +4,7 @@ import type { D100EventData } from './events.ts';
 /** "55 vs 40"; null when a sheet it reads is kept from the viewer (kernel sheet-numbers), and then left out. */
 const need = (n: [number, number] | null) => (n === null ? '' : `${n[0]} vs ${n[1]}`);
 const inParens = (words: string) => (words === '' ? '' : ` (${words})`);
+const afterComma = (words: string) => (words === '' ? '' : `, ${words}`);
 /** " (needs 55)", or nothing when the number is kept from the viewer. */
 const needs = (n: unknown, after = '') => (typeof n === 'number' ? ` (needs ${n}${after})` : '');
 /** Event data as text: strings as they are, anything else as JSON. */
@@ -39,9 +40,9 @@ export function describeD100(e: TableEvent): string {
     case 'd100.fumbled': return `${t(d.figure)} fumbles and must Ready/Recover`;
     case 'd100.self-hit': return `${t(d.figure)} hurts itself`;
     case 'd100.trick':
-      return `${t(d.figure)} tricks ${t(d.target)} ("${t(d.description)}"${need(d.need as [number, number] | null) ? `, ${need(d.need as [number, number])}` : ''}): ${t(d.outcome)}${d.modifier ? `, ${t(d.target)}'s next action ${Number(d.modifier) > 0 ? '+' : ''}${t(d.modifier)}` : ''}`;
+      return `${t(d.figure)} tricks ${t(d.target)} ("${t(d.description)}"${afterComma(need(d.need as [number, number] | null))}): ${t(d.outcome)}${d.modifier ? `, ${t(d.target)}'s next action ${Number(d.modifier) > 0 ? '+' : ''}${t(d.modifier)}` : ''}`;
     case 'd100.stunt':
-      return `${t(d.figure)} stunts ("${t(d.description)}"${need(d.need as [number, number] | null) ? `, ${need(d.need as [number, number])}` : ''}): ${t(d.outcome)}, next action ${Number(d.modifier) > 0 ? '+' : ''}${t(d.modifier)}`;
+      return `${t(d.figure)} stunts ("${t(d.description)}"${afterComma(need(d.need as [number, number] | null))}): ${t(d.outcome)}, next action ${Number(d.modifier) > 0 ? '+' : ''}${t(d.modifier)}`;
     case 'd100.ts-refused': return `GM refuses ${t(d.figure)}'s ${t(d.kind)}`;
     case 'd100.readied': return `${t(d.figure)} readies: ${t(d.kind)}${d.weapon ? ` ${t(d.weapon)}` : ''}${d.item ? ` ${t(d.item)}` : ''}`;
     case 'd100.grappled': return `${t(d.grappler)} holds ${t(d.victim)}`;
