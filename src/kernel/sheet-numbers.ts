@@ -1,3 +1,4 @@
+import { getPath } from './events.ts';
 import type { Actor, Figure, Json, TableEvent, TableState } from './types.ts';
 
 /**
@@ -68,16 +69,12 @@ function hiddenFrom(id: unknown, viewer: Actor, state: TableState): boolean {
   return f ? !maySeeSheet(f, viewer) : true;
 }
 
-/** Whether the figure a data field names hides its sheet; `'*'`, a number whose owner the event does not name: anyone's hidden. */
+/**
+ * Whether the figure a data field names hides its sheet (a dotted field, 'instance.by', names it inside an
+ * object of the data); `'*'`, a number whose owner the event does not name: anyone's hidden.
+ */
 const ownerHidden = (field: string, data: Record<string, unknown>, viewer: Actor, state: TableState) =>
-  (field === '*' ? anyHidden(viewer, state) : hiddenFrom(field.includes('.') ? pathIn(data, field) : data[field], viewer, state));
-
-/** 'instance.by': the owner named inside an object of the data (a Persistent area's maker). */
-function pathIn(data: unknown, path: string): unknown {
-  let v: unknown = data;
-  for (const k of path.split('.')) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
-  return v;
-}
+  (field === '*' ? anyHidden(viewer, state) : hiddenFrom(field.includes('.') ? getPath(data, field.split('.')) : data[field], viewer, state));
 
 function blanks(source: SheetSource, data: Record<string, unknown>, value: unknown, viewer: Actor, state: TableState): unknown {
   if (typeof source === 'string') return ownerHidden(source, data, viewer, state) ? null : value;
@@ -90,7 +87,7 @@ function blanks(source: SheetSource, data: Record<string, unknown>, value: unkno
   }
   const { each, fields, with: all } = source as { each: string; fields: readonly string[]; with?: string };
   const every = all !== undefined && ownerHidden(all, data, viewer, state);
-  const hides = (x: unknown) => every || hiddenFrom(each.includes('.') ? pathIn(x, each) : (x as Record<string, unknown> | null)?.[each], viewer, state);
+  const hides = (x: unknown) => every || hiddenFrom(each.includes('.') ? getPath(x, each.split('.')) : (x as Record<string, unknown> | null)?.[each], viewer, state);
   const blank = (x: Record<string, unknown>) => {
     if (!hides(x)) return x;
     const out = { ...x };
