@@ -215,8 +215,11 @@ export function mayViewEvent(e: TableEvent, viewer: Actor, s: S): boolean {
 const isHex = (v: unknown): boolean => typeof v === 'object' && v !== null && typeof (v as { q?: unknown }).q === 'number'
   && typeof (v as { r?: unknown }).r === 'number';
 
-/** Whether an event's data holds a hex, at its top level or in a list there (a move's from and to, a gate's hexes). */
-function carriesHex(d: object): boolean {
+/**
+ * Whether an event's data (or a command's args) holds a hex, at its top level or in a list there (a
+ * move's from and to, a gate's hexes).
+ */
+export function carriesHex(d: object): boolean {
   for (const v of Object.values(d)) if (isHex(v) || (Array.isArray(v) && v.some(isHex))) return true;
   return false;
 }

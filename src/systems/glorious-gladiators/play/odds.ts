@@ -6,6 +6,7 @@ import { checkRoller, successChance } from './check.ts';
 import type { GgSys } from './model.ts';
 import { MODIFIER_ODDS, summarizeModifierOdds } from './modifier-system.ts';
 import { describeGgOutcome } from './odds-words.ts';
+import { carriesHex } from './hiding.ts';
 import { blankSheet } from '../builder/blank.ts';
 
 const frac = (r: Rational) => r.toString();
@@ -69,13 +70,7 @@ export const ggOdds: OddsSpec<GgSys> = {
 };
 
 /** Whether a command's args carry a hex (a point aimed at, a line's ends, a move's destination): see `standIn`. */
-function aimsAtHexes(args: unknown): boolean {
-  if (typeof args !== 'object' || args === null) return false;
-  for (const v of Object.values(args)) {
-    if (typeof v === 'object' && v !== null && ('q' in v || (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null && 'q' in x)))) return true;
-  }
-  return false;
-}
+const aimsAtHexes = (args: unknown): boolean => typeof args === 'object' && args !== null && carriesHex(args);
 
 /** Hits lost by each figure, in the order they were first hit, and who went out of action: "iron:2", "comet:1:out". */
 function lostHits(hits: readonly Record<string, Json>[]): Json {
