@@ -71,11 +71,15 @@ export function beyondLifeSupport(s: S, id: string, env: 'cold' | 'heat' | 'radi
 
 type Note = (why: string, id: string) => void;
 
+const isEnvironment = (z: Zone): boolean => z.kind === 'environment';
+/** Whether any environment is on the table: every environment rule asks it first, a field read at most tables. */
+export const anyEnvironment = (s: S): boolean => s.sys.zones?.some(isEnvironment) === true;
+
 /** Penalties and Bonuses environments add to a to-hit roll (limits.ts calls this). */
 export function environmentToHit(
   s: S, attacker: string, ability: AbilityProfile, target: string, bonus: Note, penalty: Note,
 ): void {
-  if (!s.sys.zones?.some((z) => z.kind === 'environment')) return;
+  if (!anyEnvironment(s)) return;
   const pa = positionOf(s, attacker);
   const pt = positionOf(s, target);
   const d = pa && pt ? hexDistance(pa, pt) : null;
@@ -89,7 +93,7 @@ export function environmentToHit(
 
 /** At the start of a figure's turn inside Poison Gas (seed L497): Damage (Poison). */
 export function* environmentAttacks(s: S, id: string): P {
-  const gas = s.sys.zones?.some((z) => z.kind === 'environment') ? environmentAt(s, id, 'poison-gas') : null;
+  const gas = anyEnvironment(s) ? environmentAt(s, id, 'poison-gas') : null;
   return gas ? yield* strike(s, id, 'poison-gas', gas.zone, gas.level) : s;
 }
 
@@ -143,7 +147,7 @@ function* strike(s: S, id: string, env: string, zone: Zone, level: number): P {
  * Penalty To ... Move", 2 hexes off (L437), Heat "-1 Move", 1 (seed L488, L495), "(Min 1)".
  */
 export function slowedMove(s: S, id: string, hexes: number): number {
-  if (!s.sys.zones?.some((z) => z.kind === 'environment')) return hexes;
+  if (!anyEnvironment(s)) return hexes;
   const off = (beyondLifeSupport(s, id, 'cold') > 0 ? 2 : 0) + (beyondLifeSupport(s, id, 'heat') > 0 ? 1 : 0);
   return Math.min(hexes, Math.max(1, hexes - off));
 }

@@ -6,7 +6,7 @@ import { checkRoller } from './check.ts';
 import { anyoneWith, imposedBy, removeDraft, SPECIAL_DURATION, sourceAbility } from './conditions.ts';
 import { lendTurn, settlePossession } from './control.ts';
 import { closeCreations } from './creations.ts';
-import { environmentAttacks } from './environment.ts';
+import { anyEnvironment, environmentAttacks } from './environment.ts';
 import { seeThrough } from './forms.ts';
 import { settleGrabs } from './grab.ts';
 import { luckInPlay, refreshLuck } from './luck.ts';
@@ -110,14 +110,14 @@ function madeWalls(s: S): boolean {
  */
 function quietTurn(s: S, id: string): P | null {
   const copies = (statusOf(s, id).copied ?? []).length > 0;
-  if (!copies && !luckInPlay(s) && !s.sys.zones?.some((z) => z.kind === 'environment') && settled(s)) return null;
+  if (!copies && !luckInPlay(s) && !anyEnvironment(s) && settled(s)) return null;
   return quietSteps(s, id, copies);
 }
 
 function* quietSteps(s: S, id: string, copies: boolean): P {
   let cur = copies ? yield* dropCopies(s, id) : s;
   if (luckInPlay(cur)) cur = yield* refreshLuck(cur, id);
-  if (cur.sys.zones?.some((z) => z.kind === 'environment')) cur = yield* environmentAttacks(cur, id);
+  if (anyEnvironment(cur)) cur = yield* environmentAttacks(cur, id);
   return settled(cur) ? cur : yield* settle(cur, id);
 }
 

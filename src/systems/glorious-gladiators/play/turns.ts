@@ -7,7 +7,7 @@ import { inAction, isMajor, isPc, profile, statusOf, type GgOptions, type S } fr
 import { turnActions } from './limits.ts';
 import { beforeTurn, turnBegun, turnEndDrafts } from './ongoing.ts';
 import { modifiersAtTurnStart } from './activation.ts';
-import { fullTurnEnvironment } from './environment.ts';
+import { anyEnvironment, fullTurnEnvironment } from './environment.ts';
 import { movementRejection } from './move-uses.ts';
 import { stickyAtTurnEnd } from './persistence.ts';
 import { put, putOn, type Events, type P } from './put.ts';
@@ -79,7 +79,7 @@ export function* beginTurn(list: Events, s: S, index: number): P {
   for (let guard = 0; guard < 4 * (cur.sys.order.length + 2); guard++) {
     if (i >= cur.sys.order.length) {
       // Cold, Heat and Radiation strike at the end of a Full Turn (GG-PLAY-265), before sides are counted.
-      if (cur.sys.zones?.some((z) => z.kind === 'environment')) cur = yield* fullTurnEnvironment(cur);
+      if (anyEnvironment(cur)) cur = yield* fullTurnEnvironment(cur);
       const ended = fullTurnEnds(list, cur);
       if (!ended.goOn) return ended.s;
       // A Speed changed since the last order (a Drain, say) makes it again, rolling the D of figures it
