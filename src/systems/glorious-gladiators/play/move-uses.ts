@@ -1,4 +1,4 @@
-import { ruleRejection, type Rejection } from '../../../kernel/index.ts';
+import { ruleRejection, type Figure, type Rejection } from '../../../kernel/index.ts';
 import { formActive } from './conditions.ts';
 import { abilityOf, profile, statusOf, type S } from './model.ts';
 import type { AbilityProfile } from './profile.ts';
@@ -25,10 +25,8 @@ export function movementRejection(s: S, figure: string, key: string): Rejection 
   const fig = s.figures[figure];
   if (!fig) return null;
   const index = profileIndex(profile(s, figure));
-  if (index.formMoves || fig.conditions.length > 0 || index.alwaysOnForms.size > 0) {
-    const form = formMoveRejection(s, figure, key, index);
-    if (form) return form;
-  }
+  const form = formMoveRejection(s, figure, fig, key, index);
+  if (form) return form;
   if (statusOf(s, figure).spent.length === 0 && !index.limitedMoves) return null;
   const a = abilityOf(s, figure, key);
   return a ? useRejection(s, figure, a) : null;
@@ -41,8 +39,7 @@ export function movementRejection(s: S, figure: string, key: string): Rejection 
 export function formMoveBan(s: S, figure: string, key: string): Rejection | null {
   const fig = s.figures[figure];
   if (!fig) return null;
-  const index = profileIndex(profile(s, figure));
-  return index.formMoves || fig.conditions.length > 0 || index.alwaysOnForms.size > 0 ? formMoveRejection(s, figure, key, index) : null;
+  return formMoveRejection(s, figure, fig, key, profileIndex(profile(s, figure)));
 }
 
 /**
@@ -51,7 +48,9 @@ export function formMoveBan(s: S, figure: string, key: string): Rejection | null
  * abilities which are Solid" (seed L109, GG-ABL-32), a Movement among them. An Insubstantial one's
  * ban is on Attacks (seed L125): a move is none (a Move Through's blow is asked as an attack).
  */
-function formMoveRejection(s: S, figure: string, key: string, index: ProfileIndex): Rejection | null {
+function formMoveRejection(s: S, figure: string, fig: Figure, key: string, index: ProfileIndex): Rejection | null {
+  // A figure with no form's Movement, no condition and no Always On form: field reads, as every move asks.
+  if (!index.formMoves && fig.conditions.length === 0 && index.alwaysOnForms.size === 0) return null;
   if (index.formMoves) {
     for (const m of profile(s, figure).movements) {
       if (m.key === key && m.requires !== undefined && !formActive(s, figure, m.requires)) {
